@@ -1,0 +1,231 @@
+/**
+ * The service's domain model as stored: references carry ids only. Hrefs and
+ * location details are derived when a resource is rendered (see `shared/http/render`).
+ * Unset values are empty strings, as the spec requires of every response.
+ */
+
+export const DOCUMENT_TYPES = [
+  'BOL',
+  'POD',
+  'POP',
+  'DEL DELAY',
+  'PU DELAY',
+  'TIR IN',
+  'TIR OUT',
+  'CHAS TIR IN',
+  'CHAS TIR OUT',
+  'SEAL',
+  'EQUIPMENT PRE',
+  'EQUIPMENT POST',
+  'CUSTOMS',
+  'HAZMAT',
+  'OVERWEIGHT',
+  'SCALE TICKET',
+  'DAMAGES',
+  'PRENOTE',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const IMAGE_FORMATS = ['tiff', 'pdf', 'png', 'jpeg'] as const;
+
+export const EVENT_TYPES = [
+  'hook-origin',
+  'mount-origin',
+  'pickup-origin',
+  'hook-empty',
+  'hook-loaded',
+  'hook-chassis',
+  'hook-yard',
+  'hook-stopoff',
+  'hook-bobtail',
+  'hook-non-routed',
+  'mount-empty',
+  'mount-loaded',
+  'pickup-crossdock',
+  'pickup-stopoff',
+  'scale-stopoff',
+  'deliver-crossdock',
+  'deliver-destination',
+  'deliver-stopoff',
+  'dismount-destination',
+  'dismount-empty',
+  'dismount-loaded',
+  'drop-destination',
+  'drop-empty',
+  'drop-loaded',
+  'drop-yard',
+  'drop-chassis',
+  'drop-stopoff',
+  'drop-bobtail',
+  'drop-non-routed',
+] as const;
+export type ShipmentEventType = (typeof EVENT_TYPES)[number];
+
+export const MOVE_STATUSES = ['pending', 'accepted', 'rejected', 'progress', 'completed'] as const;
+export type MoveStatus = (typeof MOVE_STATUSES)[number];
+
+export const SHIPMENT_TYPES = ['import', 'export', 'oneway', 'intermodal-oneway'] as const;
+export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
+
+/** Shipment statuses that refuse itinerary updates (decisions.md, Itinerary). */
+export const LOCKED_SHIPMENT_STATUSES = ['cancelled', 'declined', 'template', 'pending'] as const;
+
+export const ASSIGNEE_TYPES = ['driver', 'carrier', 'not routed'] as const;
+export type AssigneeType = (typeof ASSIGNEE_TYPES)[number];
+
+export interface Appointment {
+  start: string;
+  end: string;
+  number: string;
+}
+
+export interface ItineraryEvent {
+  /** Shipment event types, or `ns-*` for non-shipment events. */
+  type: string;
+  site: { id: string };
+  scheduled: string;
+  appointment: Appointment;
+  arrived: string;
+  departed: string;
+  completed: boolean;
+  note: string;
+  /** Only on hook-origin, mount-origin, pickup-origin (export and intermodal oneway). */
+  pickupBy?: string;
+  /** Only on drop-empty, dismount-empty (export). */
+  dropBy?: string;
+  /** Only on non-shipment events. */
+  id?: string;
+}
+
+export interface Assignee {
+  type: AssigneeType;
+  /** Empty string when `type` is `not routed`. */
+  id: string;
+}
+
+export interface Move {
+  driver: Assignee;
+  plannedDate: string;
+  powerUnit: { id: string };
+  status: MoveStatus;
+  hint: string;
+  events: ItineraryEvent[];
+}
+
+export interface Itinerary {
+  moves: Move[];
+}
+
+export interface ShipmentEquipment {
+  container: string;
+  chassis: string;
+  trailer: string;
+}
+
+export interface Shipment {
+  id: string;
+  orderNumber: string;
+  status: string;
+  type: ShipmentType;
+  hazmat: boolean;
+  customerId: string;
+  createdAt: string;
+  /** Site id of the shipment origin. */
+  origin: string;
+  /** Site id of the shipment destination. */
+  destination: string;
+  equipment: ShipmentEquipment;
+}
+
+export interface Customer {
+  id: string;
+  name: string;
+}
+
+export interface Location {
+  id: string;
+  name: string;
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  signatureRequired: boolean;
+}
+
+export const LOCATION_KINDS = ['site', 'yard', 'crossDock'] as const;
+export type LocationKind = (typeof LOCATION_KINDS)[number];
+
+export interface Driver {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD dates; empty string when none on file. */
+  licenseExpires: string;
+  medicalExpires: string;
+  hazmatExpires: string;
+}
+
+export const CARRIER_CERTIFICATION_TYPES = ['broker', 'common-carrier', 'contract-carrier'] as const;
+export type CarrierCertificationType = (typeof CARRIER_CERTIFICATION_TYPES)[number];
+
+export interface Carrier {
+  id: string;
+  name: string;
+  contractSigned: boolean;
+  federalId: string;
+  certifications: { type: CarrierCertificationType; expires: string }[];
+  insurance: { cargo: string; liability: string; workersCompensation: string };
+  hazmatExpires: string;
+}
+
+export const EQUIPMENT_KINDS = ['tractor', 'chassis', 'container', 'trailer'] as const;
+export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
+
+export interface Equipment {
+  id: string;
+}
+
+export interface Settings {
+  timeZone: string;
+  driverAcceptance: boolean;
+  documentTypes: DocumentType[];
+  imageFormats: string[];
+  defaultPageSize: number;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  timeZone: 'UTC',
+  driverAcceptance: true,
+  documentTypes: [...DOCUMENT_TYPES],
+  imageFormats: [...IMAGE_FORMATS],
+  defaultPageSize: 100,
+};
+
+/** A driver's move that carries only `ns-*` events; its events have ids. */
+export interface NonShipmentMove {
+  /** Stable id of the move: the id of its first event when imported. */
+  id: string;
+  driverId: string;
+  plannedDate: string;
+  powerUnit: { id: string };
+  status: MoveStatus;
+  hint: string;
+  events: ItineraryEvent[];
+}
+
+/**
+ * One planned use of a piece of equipment by a driver or carrier, over a time
+ * window: what the equipment-assignment rule compares across shipments.
+ */
+export interface EquipmentUse {
+  equipment: { kind: EquipmentKind; id: string };
+  assignee: { type: 'driver' | 'carrier'; id: string };
+  /** Empty string for a non-shipment move. */
+  shipmentId: string;
+  /** Index of the move within its itinerary, or the non-shipment move id. */
+  moveRef: string;
+  plannedDate: string;
+  /** ISO date-times bounding the use (inclusive). */
+  start: string;
+  end: string;
+}
