@@ -229,3 +229,36 @@ export interface EquipmentUse {
   start: string;
   end: string;
 }
+
+export interface StoredShipment extends Shipment {
+  itinerary: Itinerary;
+}
+
+export interface DocumentPage {
+  content: Uint8Array;
+  contentType: string;
+}
+
+export interface SeedDocument {
+  shipmentId: string;
+  type: DocumentType;
+  pages: DocumentPage[];
+}
+
+/** A whole data set, as the data file describes it, normalised to the domain model. */
+export interface DataSet {
+  settings: Settings;
+  customers: Customer[];
+  sites: Location[];
+  yards: Location[];
+  crossDocks: Location[];
+  drivers: Driver[];
+  carriers: Carrier[];
+  tractors: Equipment[];
+  chassis: Equipment[];
+  containers: Equipment[];
+  trailers: Equipment[];
+  shipments: StoredShipment[];
+  nonShipmentMoves: NonShipmentMove[];
+  documents: SeedDocument[];
+}

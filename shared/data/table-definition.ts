@@ -1,0 +1,9 @@
+/**
+ * The single table's key schema, shared by the CDK stack and the embedded local
+ * stack so that both create exactly the same table. See docs/data-model.md.
+ */
+export const TABLE_KEYS = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  indexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+} as const;
