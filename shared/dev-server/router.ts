@@ -1,0 +1,54 @@
+import { MethodNotAllowedError, NotFoundError } from '#shared/http/errors';
+import type { HttpMethod } from '#shared/http/route';
+
+export interface RoutableEntry {
+  method: HttpMethod;
+  path: string;
+}
+
+export interface RouteMatch<T extends RoutableEntry> {
+  route: T;
+  pathParameters: Record<string, string>;
+}
+
+interface CompiledPath {
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(template: string): CompiledPath {
+  const names: string[] = [];
+  const source = template
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+/**
+ * Matches requests to route-table entries the way API Gateway does: literal
+ * segments win over parameters; a known path with another method is a 405.
+ */
+export function createRouter<T extends RoutableEntry>(entries: readonly T[]) {
+  const compiled = entries
+    .map((route) => ({ route, ...compile(route.path) }))
+    // Fewer parameters first, so `/images/types` wins over a parameterised sibling.
+    .sort((a, b) => a.names.length - b.names.length);
+
+  return (method: string, path: string): RouteMatch<T> => {
+    const candidates = compiled.flatMap((entry) => {
+      const match = entry.pattern.exec(path);
+      if (!match) return [];
+      const values = match.slice(1).map((value) => decodeURIComponent(value));
+      return [
+        { entry, pathParameters: Object.fromEntries(entry.names.map((name, i) => [name, values[i]!])) },
+      ];
+    });
+    if (candidates.length === 0) throw new NotFoundError(`Resource at ${path} not found`, { uri: path });
+    const hit = candidates.find((candidate) => candidate.entry.route.method === method);
+    if (!hit) throw new MethodNotAllowedError([...new Set(candidates.map((c) => c.entry.route.method))]);
+    return { route: hit.entry.route, pathParameters: hit.pathParameters };
+  };
+}

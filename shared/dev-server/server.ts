@@ -1,0 +1,112 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import { PayloadTooLargeError } from '#shared/http/errors';
+import { MAX_BODY_BYTES } from '#shared/http/request';
+import { errorResult, serialize } from '#shared/http/serialize';
+import { buildApiGatewayEvent, type LocalRequest } from './api-gateway-event';
+import { localLambdaContext } from './lambda-context';
+import { verifyBearerToken } from './local-tokens';
+import { createRouter, type RoutableEntry } from './router';
+
+export type LambdaHandler = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface LocalRoute extends RoutableEntry {
+  id: string;
+  handler: string;
+}
+
+export interface LocalServerOptions {
+  routes: readonly LocalRoute[];
+  tokenSecret: Uint8Array;
+  /** Loads a route's handler module (imported once, like a warm Lambda). */
+  loadHandler: (route: LocalRoute) => Promise<LambdaHandler>;
+  port?: number;
+  host?: string;
+  /** Requests answered before routing and without a token (the API document, health). */
+  publicPaths?: Record<string, (res: ServerResponse) => void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    // Keep reading (discarding) so the client gets the 413 instead of a reset connection.
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+  }
+  if (size > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
+  return size === 0 ? undefined : Buffer.concat(chunks).toString('utf8');
+}
+
+function headersOf(req: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(req.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(',') : (value ?? ''),
+    ]),
+  );
+}
+
+function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
+  res.end(result.body ?? '');
+}
+
+/**
+ * The deployed API in one process: routes from the route table, the JWT
+ * check of the authorizer, and the API Gateway event each handler receives.
+ */
+export async function startLocalServer(options: LocalServerOptions) {
+  const match = createRouter(options.routes);
+  const handlers = new Map<string, Promise<LambdaHandler>>();
+  const handlerOf = (route: LocalRoute) => {
+    if (!handlers.has(route.id)) handlers.set(route.id, options.loadHandler(route));
+    return handlers.get(route.id)!;
+  };
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      const publicPath = options.publicPaths?.[url.pathname];
+      if (publicPath && req.method === 'GET') return publicPath(res);
+      const { route, pathParameters } = match(req.method ?? 'GET', url.pathname);
+      const headers = headersOf(req);
+      const claims = await verifyBearerToken(options.tokenSecret, headers.authorization);
+      const request: LocalRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        rawQueryString: url.search.replace(/^\?/, ''),
+        headers,
+        body: await readBody(req),
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+      };
+      const event = buildApiGatewayEvent(request, route, pathParameters, claims);
+      const handler = await handlerOf(route);
+      send(res, await handler(event, localLambdaContext(route.id, event.requestContext.requestId)));
+    } catch (error) {
+      send(res, serialize(errorResult(error), ''));
+    }
+  });
+
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', resolve),
+  );
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

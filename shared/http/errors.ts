@@ -1,0 +1,108 @@
+/**
+ * The one error hierarchy of the service. Every failure a handler can meet is
+ * one of these; `error-response.ts` maps them to the spec's error body.
+ */
+export type ErrorData = Record<string, unknown>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message?: string,
+    readonly data: ErrorData = {},
+  ) {
+    super(message ?? '');
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message?: string, data: ErrorData = {}) {
+    super(400, message, data);
+  }
+}
+
+/** A request property is missing or invalid: the spec's `object_name` / `prop_name` body. */
+export class InvalidPropertyError extends BadRequestError {
+  constructor(
+    objectName: string,
+    propName: string,
+    message: string,
+    issues: { path: string; message: string }[] = [],
+  ) {
+    super(message, { object_name: objectName, prop_name: propName, ...(issues.length ? { issues } : {}) });
+  }
+}
+
+/** Business-rule violations: every failure message at once, as the spec's itinerary errors. */
+export class RuleViolationError extends HttpError {
+  constructor(failureMessages: string[], status: 400 | 422 = 400, message?: string) {
+    const count = failureMessages.length;
+    super(
+      status,
+      message ?? `There ${count === 1 ? 'was' : 'were'} ${count} validation error${count === 1 ? '' : 's'}.`,
+      {
+        failure_messages: failureMessages,
+      },
+    );
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'A valid bearer token is required.') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'This token does not allow this request.') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message?: string, data: ErrorData = {}) {
+    super(404, message, data);
+  }
+}
+
+export class MethodNotAllowedError extends HttpError {
+  constructor(readonly allowed: string[]) {
+    super(405, `Allowed methods: ${allowed.join(', ')}.`, { allowed });
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class PreconditionFailedError extends HttpError {
+  constructor(message = 'The resource has changed since the ETag given in If-Match.') {
+    super(412, message);
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(limitBytes: number) {
+    super(413, `The request body exceeds ${limitBytes} bytes.`, { limit: limitBytes });
+  }
+}
+
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(contentType: string) {
+    super(415, `Request bodies must be application/json, not ${contentType}.`);
+  }
+}
+
+export class NotImplementedError extends HttpError {
+  constructor() {
+    super(501, 'This endpoint is not implemented yet.');
+  }
+}
+
+export class ServiceUnavailableError extends HttpError {
+  constructor(message = 'The service is temporarily unavailable. Retry later.') {
+    super(503, message);
+  }
+}

@@ -1,0 +1,61 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
+import type { ParsedRequest, RouteDefinition, RouteRequest } from './route';
+import { parseOrThrow } from './validation';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+function rawBody(event: HttpEvent): string | undefined {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
+  return text;
+}
+
+function parseJsonBody(event: HttpEvent): unknown {
+  const text = rawBody(event);
+  if (text === undefined) return undefined;
+  const contentType = (event.headers['content-type'] ?? 'application/json')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (contentType !== 'application/json' && !contentType.endsWith('+json')) {
+    throw new UnsupportedMediaTypeError(contentType);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new BadRequestError(`The request body is not valid JSON: ${(error as Error).message}`, {
+      object_name: 'body',
+    });
+  }
+}
+
+/**
+ * API Gateway joins repeated query parameters with commas; a repeated scalar
+ * parameter is ambiguous, so it is refused by the schema as an invalid value.
+ */
+function queryOf(event: HttpEvent): Record<string, string> {
+  return { ...(event.queryStringParameters ?? {}) } as Record<string, string>;
+}
+
+/** Parses path, query and body against the route's schemas; every failure is a typed 400/413/415. */
+export function parseRequest<R extends RouteRequest>(
+  route: RouteDefinition<R>,
+  event: HttpEvent,
+): ParsedRequest<R> {
+  const { path, query, body } = route.request;
+  const rawJson = body ? parseJsonBody(event) : undefined;
+  return {
+    path: path ? parseOrThrow(path, event.pathParameters ?? {}, 'path') : undefined,
+    query: query ? parseOrThrow(query, queryOf(event), 'query') : undefined,
+    body: body ? parseOrThrow(body, rawJson, 'body') : undefined,
+  } as ParsedRequest<R>;
+}
+
+/** The URI of the request as the caller wrote it (path and query), used for `self` links. */
+export function requestUri(event: HttpEvent): string {
+  return event.rawQueryString ? `${event.rawPath}?${event.rawQueryString}` : event.rawPath;
+}

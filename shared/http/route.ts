@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Role = 'dispatcher' | 'driver';
+
+/** What a route's function may touch; the stack grants exactly this and nothing more. */
+export interface RouteAccess {
+  table?: 'read' | 'write';
+  /** `presign` signs GET URLs for stored documents (needs s3:GetObject on the documents bucket). */
+  documentsBucket?: 'presign';
+  submissionQueue?: 'send';
+}
+
+export interface RouteRequest {
+  path?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
+export interface RouteDefinition<R extends RouteRequest = RouteRequest> {
+  method: HttpMethod;
+  /** API Gateway path template, e.g. `/drivers/{driverId}/plans`. */
+  path: string;
+  /** Module exporting `handler`, relative to the project root. */
+  handler: string;
+  summary: string;
+  /** Roles whose tokens may call the route at all; finer rules live in the domain. */
+  roles: readonly Role[];
+  request: R;
+  access: RouteAccess;
+  /** Success status and a schema of the success body, for the API document. */
+  response: { status: number; body?: z.ZodType };
+}
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface ParsedRequest<R extends RouteRequest> {
+  path: Parsed<R['path']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+}
+
+/** Identity helper that keeps each route's schema types for its handler. */
+export const defineRoute = <R extends RouteRequest>(route: RouteDefinition<R>): RouteDefinition<R> => route;
+
+/** `GET /drivers/{driverId}/plans` — the key API Gateway uses for a route. */
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
+  `${route.method} ${route.path}`;

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { InvalidPropertyError } from './errors';
+
+/** `moves[0].events[1].type`: the path notation used in every error body. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === 'number') return `${out}[${key}]`;
+    return out ? `${out}.${String(key)}` : String(key);
+  }, '');
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    input,
+  );
+}
+
+function describeIssue(issue: z.core.$ZodIssue, propName: string, input: unknown): string {
+  const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
+  if (missing) return propName ? `Missing required property '${propName}'.` : 'A request body is required.';
+  return propName
+    ? `Invalid value for '${propName}': ${issue.message}.`
+    : `Invalid request: ${issue.message}.`;
+}
+
+/**
+ * Parses `input` with `schema`, or throws a 400 that names the object and the
+ * first offending property, and lists every issue.
+ */
+export function parseOrThrow<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  fallbackObjectName: string,
+): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: formatPath(issue.path),
+    message: issue.message,
+  }));
+  const first = result.error.issues[0]!;
+  const propName = formatPath(first.path);
+  const objectName = (schema.meta()?.id as string | undefined) ?? fallbackObjectName;
+  throw new InvalidPropertyError(objectName, propName, describeIssue(first, propName, input), issues);
+}

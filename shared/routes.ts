@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { defineRoute, type Role } from '#shared/http/route';
+import { pageQuery } from '#shared/schemas/collections';
+import { imageQuery, imageSubmission, submissionPath } from '#shared/schemas/documents';
+import { itineraryBody, shipmentPath } from '#shared/schemas/itinerary';
+import { driverPath, nonShipmentEventPath, nonShipmentEventUpdate, plansQuery } from '#shared/schemas/plans';
+import { identifier } from '#shared/schemas/primitives';
+
+const DISPATCHER: readonly Role[] = ['dispatcher'];
+const ANY_ROLE: readonly Role[] = ['dispatcher', 'driver'];
+
+/** A page of a collection (dispatchers only). */
+const listRoute = (path: string, handler: string, summary: string) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    handler,
+    summary,
+    roles: DISPATCHER,
+    request: { query: pageQuery },
+    access: { table: 'read' },
+    response: { status: 200 },
+  });
+
+/** One item of a collection, at the `self` its collection gives it. */
+const itemRoute = <P extends string>(path: string, param: P, handler: string, summary: string) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    handler,
+    summary,
+    roles: DISPATCHER,
+    request: { path: z.object({ [param]: identifier } as Record<P, typeof identifier>) },
+    access: { table: 'read' },
+    response: { status: 200 },
+  });
+
+/**
+ * Every endpoint of the service, declared once. The CDK stack, the local
+ * server, the API document and the tests all read this table.
+ */
+export const routes = {
+  listShipments: listRoute(
+    '/shipments',
+    'functions/shipments/list-shipments.ts',
+    'List shipments, newest first',
+  ),
+  getShipment: itemRoute(
+    '/shipments/{shipmentId}',
+    'shipmentId',
+    'functions/shipments/get-shipment.ts',
+    'Get a shipment',
+  ),
+  getItinerary: defineRoute({
+    method: 'GET',
+    path: '/shipments/{shipmentId}/itinerary',
+    handler: 'functions/shipments/get-itinerary.ts',
+    summary: "Get a shipment's itinerary",
+    roles: ANY_ROLE,
+    request: { path: shipmentPath },
+    access: { table: 'read' },
+    response: { status: 200 },
+  }),
+  putItinerary: defineRoute({
+    method: 'PUT',
+    path: '/shipments/{shipmentId}/itinerary',
+    handler: 'functions/shipments/put-itinerary.ts',
+    summary: "Replace a shipment's itinerary",
+    roles: ANY_ROLE,
+    request: { path: shipmentPath, body: itineraryBody },
+    access: { table: 'write' },
+    response: { status: 200 },
+  }),
+  listShipmentImages: defineRoute({
+    method: 'GET',
+    path: '/shipments/{shipmentId}/images',
+    handler: 'functions/shipments/list-shipment-images.ts',
+    summary: 'List the document types stored for a shipment',
+    roles: ANY_ROLE,
+    request: { path: shipmentPath },
+    access: { table: 'read' },
+    response: { status: 200 },
+  }),
+  listCustomers: listRoute('/customers', 'functions/customers/list-customers.ts', 'List customers'),
+  getCustomer: itemRoute(
+    '/customers/{customerId}',
+    'customerId',
+    'functions/customers/get-customer.ts',
+    'Get a customer',
+  ),
+  listDrivers: listRoute('/drivers', 'functions/drivers/list-drivers.ts', 'List drivers'),
+  getDriver: itemRoute('/drivers/{driverId}', 'driverId', 'functions/drivers/get-driver.ts', 'Get a driver'),
+  getDriverPlans: defineRoute({
+    method: 'GET',
+    path: '/drivers/{driverId}/plans',
+    handler: 'functions/drivers/get-plans.ts',
+    summary: "Get a driver's planned moves for a date range",
+    roles: ANY_ROLE,
+    request: { path: driverPath, query: plansQuery },
+    access: { table: 'read' },
+    response: { status: 200 },
+  }),
+  putNonShipmentEvent: defineRoute({
+    method: 'PUT',
+    path: '/drivers/{driverId}/non-shipment-events/{eventId}',
+    handler: 'functions/drivers/put-non-shipment-event.ts',
+    summary: "Update a driver's non-shipment event",
+    roles: ANY_ROLE,
+    request: { path: nonShipmentEventPath, body: nonShipmentEventUpdate },
+    access: { table: 'write' },
+    response: { status: 200 },
+  }),
+  listCarriers: listRoute('/carriers', 'functions/carriers/list-carriers.ts', 'List carriers'),
+  getCarrier: itemRoute(
+    '/carriers/{carrierId}',
+    'carrierId',
+    'functions/carriers/get-carrier.ts',
+    'Get a carrier',
+  ),
+  listSites: listRoute('/locations/sites', 'functions/locations/list-sites.ts', 'List sites'),
+  getSite: itemRoute('/locations/sites/{siteId}', 'siteId', 'functions/locations/get-site.ts', 'Get a site'),
+  listYards: listRoute('/locations/yards', 'functions/locations/list-yards.ts', 'List yards'),
+  getYard: itemRoute('/locations/yards/{yardId}', 'yardId', 'functions/locations/get-yard.ts', 'Get a yard'),
+  listCrossDocks: listRoute(
+    '/locations/cross-docks',
+    'functions/locations/list-cross-docks.ts',
+    'List cross-docks',
+  ),
+  getCrossDock: itemRoute(
+    '/locations/cross-docks/{crossDockId}',
+    'crossDockId',
+    'functions/locations/get-cross-dock.ts',
+    'Get a cross-dock',
+  ),
+  listTractors: listRoute('/equipment/tractors', 'functions/equipment/list-tractors.ts', 'List tractors'),
+  getTractor: itemRoute(
+    '/equipment/tractors/{tractorId}',
+    'tractorId',
+    'functions/equipment/get-tractor.ts',
+    'Get a tractor',
+  ),
+  getImageTypes: defineRoute({
+    method: 'GET',
+    path: '/images/types',
+    handler: 'functions/images/get-image-types.ts',
+    summary: 'List the document types this TMS supports',
+    roles: ANY_ROLE,
+    request: {},
+    access: { table: 'read' },
+    response: { status: 200 },
+  }),
+  submitImage: defineRoute({
+    method: 'POST',
+    path: '/images',
+    handler: 'functions/images/submit-image.ts',
+    summary: 'Submit a shipment document by bucket key or URL',
+    roles: ANY_ROLE,
+    request: { body: imageSubmission },
+    access: { table: 'write', submissionQueue: 'send' },
+    response: { status: 202 },
+  }),
+  getImage: defineRoute({
+    method: 'GET',
+    path: '/images',
+    handler: 'functions/images/get-image.ts',
+    summary: "Get a stored document's location",
+    roles: ANY_ROLE,
+    request: { query: imageQuery },
+    access: { table: 'read', documentsBucket: 'presign' },
+    response: { status: 200 },
+  }),
+  getImageSubmission: defineRoute({
+    method: 'GET',
+    path: '/images/submissions/{submissionId}',
+    handler: 'functions/images/get-image-submission.ts',
+    summary: 'Follow a document submission',
+    roles: ANY_ROLE,
+    request: { path: submissionPath },
+    access: { table: 'read' },
+    response: { status: 200 },
+  }),
+};
+
+export type RouteId = keyof typeof routes;
+export const routeList = Object.entries(routes).map(([id, route]) => ({ id: id as RouteId, ...route }));
