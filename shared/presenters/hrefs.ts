@@ -1,0 +1,28 @@
+import type { Assignee, LocationKind } from '#shared/domain/types';
+
+/** Every resource path the service hands out, derived from ids (they are never stored). */
+export const hrefs = {
+  shipment: (id: string) => `/shipments/${encodeURIComponent(id)}`,
+  itinerary: (shipmentId: string) => `/shipments/${encodeURIComponent(shipmentId)}/itinerary`,
+  shipmentImages: (shipmentId: string) => `/shipments/${encodeURIComponent(shipmentId)}/images`,
+  customer: (id: string) => `/customers/${encodeURIComponent(id)}`,
+  driver: (id: string) => `/drivers/${encodeURIComponent(id)}`,
+  driverPlans: (id: string) => `/drivers/${encodeURIComponent(id)}/plans`,
+  carrier: (id: string) => `/carriers/${encodeURIComponent(id)}`,
+  tractor: (id: string) => (id ? `/equipment/tractors/${encodeURIComponent(id)}` : ''),
+  location: (kind: LocationKind, id: string) =>
+    `${LOCATION_COLLECTION_PATHS[kind]}/${encodeURIComponent(id)}`,
+  submission: (id: string) => `/images/submissions/${encodeURIComponent(id)}`,
+  /** A driver or carrier reference; a move that is not routed has none. */
+  assignee: (assignee: Assignee) => {
+    if (assignee.type === 'driver') return hrefs.driver(assignee.id);
+    if (assignee.type === 'carrier') return hrefs.carrier(assignee.id);
+    return '';
+  },
+};
+
+export const LOCATION_COLLECTION_PATHS: Record<LocationKind, string> = {
+  site: '/locations/sites',
+  yard: '/locations/yards',
+  crossDock: '/locations/cross-docks',
+};
