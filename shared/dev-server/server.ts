@@ -13,11 +13,6 @@ import { localLambdaContext } from './lambda-context';
 import { verifyBearerToken } from './local-tokens';
 import { createRouter, type RoutableEntry } from './router';
 
-export type LambdaHandler = (
-  event: APIGatewayProxyEventV2WithJWTAuthorizer,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-
 export interface LocalRoute extends RoutableEntry {
   id: string;
   handler: string;
@@ -27,7 +22,7 @@ export interface LocalServerOptions {
   routes: readonly LocalRoute[];
   tokenSecret: Uint8Array;
   /** Loads a route's handler module (imported once, like a warm Lambda). */
-  loadHandler: (route: LocalRoute) => Promise<LambdaHandler>;
+  loadHandler: (route: LocalRoute) => Promise<LambdaHttpHandler>;
   port?: number;
   host?: string;
   /** Requests answered before routing and without a token (the API document, health). */
@@ -66,7 +61,7 @@ function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): v
  */
 export async function startLocalServer(options: LocalServerOptions) {
   const match = createRouter(options.routes);
-  const handlers = new Map<string, Promise<LambdaHandler>>();
+  const handlers = new Map<string, Promise<LambdaHttpHandler>>();
   const handlerOf = (route: LocalRoute) => {
     if (!handlers.has(route.id)) handlers.set(route.id, options.loadHandler(route));
     return handlers.get(route.id)!;

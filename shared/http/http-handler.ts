@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Principal } from './auth';
 import { type AuthenticatedContext, authentication } from './middleware/authentication';
 import { errorMapper } from './middleware/error-mapper';
@@ -19,6 +19,12 @@ export interface HandlerInput<R extends RouteRequest> extends ParsedRequest<R> {
   requestId: string;
 }
 
+/** A route's Lambda entry point, as API Gateway (or the local server) invokes it. */
+export type LambdaHttpHandler = (
+  event: HttpEvent,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
 type RouteContext<R extends RouteRequest> = Context & AuthenticatedContext & ValidatedContext<R>;
 
 /**
@@ -29,8 +35,8 @@ type RouteContext<R extends RouteRequest> = Context & AuthenticatedContext & Val
 export function httpHandler<R extends RouteRequest>(
   route: RouteDefinition<R>,
   run: (input: HandlerInput<R>) => Promise<HttpResult>,
-) {
-  return middy<HttpEvent, APIGatewayProxyResultV2, Error, RouteContext<R>>()
+): LambdaHttpHandler {
+  const handler = middy<HttpEvent, APIGatewayProxyResultV2, Error, RouteContext<R>>()
     .use(errorMapper())
     .use(httpHeaderNormalizer())
     .use(requestLogging(routeKey(route)))
@@ -46,4 +52,6 @@ export function httpHandler<R extends RouteRequest>(
       };
       return serialize(await run({ ...input, requestId }), requestId);
     });
+  // middy's type widens the result to the string form too; the stack above always returns the structured one.
+  return handler as unknown as LambdaHttpHandler;
 }
