@@ -1,11 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  APIGatewayProxyEventV2WithJWTAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { PayloadTooLargeError } from '#shared/http/errors';
+import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { MAX_BODY_BYTES } from '#shared/http/request';
 import { errorResult, serialize } from '#shared/http/serialize';
 import { buildApiGatewayEvent, type LocalRequest } from './api-gateway-event';
