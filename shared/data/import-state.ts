@@ -1,0 +1,33 @@
+import { chunksOf } from './backoff';
+import { batchGetItems } from './batch-get';
+import { listNonShipmentMovesOfDriver, type NonShipmentMoveRecord } from './plans';
+import { type ShipmentRecord, shipmentFromItem, shipmentKey } from './shipments';
+
+/** Drivers whose partitions are read at once. */
+const DRIVERS_IN_FLIGHT = 8;
+
+/** What the table holds now for the shipments and drivers a data set names. */
+export interface StoredState {
+  shipments: Map<string, ShipmentRecord>;
+  nonShipmentMoves: Map<string, NonShipmentMoveRecord>;
+}
+
+export async function readStoredState(
+  tableName: string,
+  shipmentIds: readonly string[],
+  driverIds: readonly string[],
+): Promise<StoredState> {
+  const shipmentItems = await batchGetItems(tableName, shipmentIds.map(shipmentKey));
+  const shipments = new Map(
+    shipmentItems.map(shipmentFromItem).map((record) => [record.shipment.id, record]),
+  );
+
+  const nonShipmentMoves = new Map<string, NonShipmentMoveRecord>();
+  for (const wave of chunksOf(driverIds, DRIVERS_IN_FLIGHT)) {
+    const records = await Promise.all(
+      wave.map((driverId) => listNonShipmentMovesOfDriver(driverId, tableName)),
+    );
+    for (const record of records.flat()) nonShipmentMoves.set(record.move.id, record);
+  }
+  return { shipments, nonShipmentMoves };
+}

@@ -1,0 +1,170 @@
+import { isDeepStrictEqual } from 'node:util';
+import type {
+  DataSet,
+  ItineraryEvent,
+  Move,
+  MoveStatus,
+  NonShipmentMove,
+  Settings,
+  StoredShipment,
+} from '#shared/domain/types';
+import { batchWriteItems } from './batch-write';
+import { storeSeedDocuments } from './import-documents';
+import { readStoredState } from './import-state';
+import { changesBetween, type Item } from './item';
+import { MASTER_KINDS, type MasterKind, masterRecordToItem } from './master-data';
+import { itemsOfNonShipmentMove } from './non-shipment-events';
+import { settingsToItem } from './settings';
+import { itemsOfShipment } from './shipments';
+
+export interface ImportOptions {
+  tableName: string;
+  documentsBucket: string;
+  /** Receives a one-line progress report as the load advances, e.g. `Wrote 250/1200 items`. */
+  onProgress?: (line: string) => void;
+}
+
+/** What was loaded, per kind, and how many stale items were removed. */
+export interface ImportSummary {
+  counts: Record<string, number>;
+}
+
+/**
+ * Loads a validated data set into the table and its documents into the
+ * documents bucket. Idempotent: every item has a deterministic key, versions
+ * change only when content does, and the plan entries, equipment uses and
+ * non-shipment events that the data set's shipments and drivers no longer
+ * imply are deleted. Not atomic: a failed load is repaired by loading again.
+ */
+export async function importDataSet(dataSet: DataSet, options: ImportOptions): Promise<ImportSummary> {
+  const report = options.onProgress ?? (() => {});
+  const shipments = dataSet.shipments.map((shipment) => deriveStoredItinerary(shipment, dataSet.settings));
+  const nonShipmentMoves = dataSet.nonShipmentMoves.map((move) =>
+    deriveStoredNonShipmentMove(move, dataSet.settings),
+  );
+  const driverIds = [
+    ...new Set([
+      ...dataSet.drivers.map((driver) => driver.id),
+      ...nonShipmentMoves.map((move) => move.driverId),
+    ]),
+  ];
+
+  const stored = await readStoredState(
+    options.tableName,
+    shipments.map((shipment) => shipment.id),
+    driverIds,
+  );
+  const shipmentRecords = shipments.map((shipment) => ({
+    shipment,
+    version: nextVersion(stored.shipments.get(shipment.id), shipment, (record) => record.shipment),
+  }));
+  const moveRecords = nonShipmentMoves.map((move) => ({
+    move,
+    version: nextVersion(stored.nonShipmentMoves.get(move.id), move, (record) => record.move),
+  }));
+
+  const pageCount = dataSet.documents.reduce((sum, document) => sum + document.pages.length, 0);
+  let pagesStored = 0;
+  const documentItems = await storeSeedDocuments(dataSet.documents, options.documentsBucket, () => {
+    pagesStored += 1;
+    report(`Stored ${pagesStored}/${pageCount} document pages`);
+  });
+
+  const items: Item[] = [
+    settingsToItem(dataSet.settings),
+    ...(Object.keys(MASTER_KINDS) as MasterKind[]).flatMap((kind) =>
+      dataSet[MASTER_KINDS[kind].dataSetList].map((record) => masterRecordToItem(kind, record)),
+    ),
+    ...shipmentRecords.flatMap(itemsOfShipment),
+    ...moveRecords.flatMap(itemsOfNonShipmentMove),
+    ...documentItems,
+  ];
+  const previousItems = [
+    ...[...stored.shipments.values()].flatMap(itemsOfShipment),
+    ...[...stored.nonShipmentMoves.values()].flatMap(itemsOfNonShipmentMove),
+  ];
+  // Every item is written, not only changed ones, so that loading again also repairs a partial load.
+  const { deletes } = changesBetween(previousItems, items);
+  const total = items.length + deletes.length;
+  let written = 0;
+  await batchWriteItems(options.tableName, { puts: items, deletes }, (count) => {
+    written += count;
+    report(`Wrote ${written}/${total} items`);
+  });
+
+  return { counts: summarise(dataSet, items, deletes.length) };
+}
+
+/** The stored version, kept when the content is unchanged, so that loading twice leaves the same state. */
+function nextVersion<Stored extends { version: number }, Value>(
+  stored: Stored | undefined,
+  value: Value,
+  contentOf: (stored: Stored) => Value,
+): number {
+  if (stored === undefined) return 1;
+  return isDeepStrictEqual(contentOf(stored), value) ? stored.version : stored.version + 1;
+}
+
+function summarise(dataSet: DataSet, items: readonly Item[], deleted: number): Record<string, number> {
+  const entities = (entity: string) => items.filter((item) => item.entity === entity).length;
+  return {
+    ...Object.fromEntries(
+      Object.values(MASTER_KINDS).map(({ dataSetList }) => [dataSetList, dataSet[dataSetList].length]),
+    ),
+    shipments: dataSet.shipments.length,
+    nonShipmentMoves: dataSet.nonShipmentMoves.length,
+    planEntries: entities('PLAN'),
+    equipmentUses: entities('USE'),
+    documents: dataSet.documents.length,
+    documentPages: dataSet.documents.reduce((sum, document) => sum + document.pages.length, 0),
+    itemsWritten: items.length,
+    itemsDeleted: deleted,
+  };
+}
+
+/**
+ * Stand-in for the rules package's derivation (`applyAutomaticEffects` /
+ * `deriveMoveStatus` of `#shared/itinerary-rules/index`), which PUT uses too:
+ * an imported itinerary is kept as it stands, but `completed` follows
+ * `departed` and each move's status follows its events.
+ */
+export function deriveStoredItinerary(shipment: StoredShipment, settings: Settings): StoredShipment {
+  return {
+    ...shipment,
+    itinerary: {
+      moves: shipment.itinerary.moves.map(
+        (move): Move =>
+          deriveMove(move, move.driver.type !== 'not routed' && move.driver.id !== '', settings),
+      ),
+    },
+  };
+}
+
+function deriveStoredNonShipmentMove(move: NonShipmentMove, settings: Settings): NonShipmentMove {
+  return deriveMove(move, true, settings);
+}
+
+function deriveMove<M extends { status: MoveStatus; events: ItineraryEvent[] }>(
+  move: M,
+  assigned: boolean,
+  settings: Settings,
+): M {
+  const events = move.events.map((event) => ({
+    ...event,
+    completed: event.completed || event.departed !== '',
+  }));
+  return { ...move, events, status: deriveMoveStatus(move.status, events, assigned, settings) };
+}
+
+function deriveMoveStatus(
+  stated: MoveStatus,
+  events: readonly ItineraryEvent[],
+  assigned: boolean,
+  settings: Settings,
+): MoveStatus {
+  if (events.length > 0 && events.every((event) => event.departed !== '')) return 'completed';
+  if (events.some((event) => event.arrived !== '' || event.departed !== '')) return 'progress';
+  if ((stated === 'accepted' || stated === 'rejected') && assigned && settings.driverAcceptance)
+    return stated;
+  return 'pending';
+}

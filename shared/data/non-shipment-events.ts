@@ -1,0 +1,85 @@
+import type { NonShipmentMove } from '#shared/domain/types';
+import { equipmentUsesOfNonShipmentMove, equipmentUseToItem } from './equipment-uses';
+import { getItem } from './get-item';
+import { changesBetween, dataOf, type Item, type ItemKey } from './item';
+import { masterPartition } from './master-data';
+import {
+  type NonShipmentMoveRecord,
+  planEntryFromItem,
+  planEntryKey,
+  planEntryOfNonShipmentMove,
+  planEntryToItem,
+} from './plans';
+import { writeIfVersionUnchanged } from './transact';
+
+/** Finds a non-shipment event's move from the event id alone: the move is keyed by date and time. */
+interface NonShipmentEventPointer {
+  driverId: string;
+  eventId: string;
+  move: ItemKey;
+}
+
+const NS_EVENT = 'NSEVENT';
+
+export function nonShipmentEventKey(driverId: string, eventId: string): ItemKey {
+  return { pk: masterPartition('driver', driverId), sk: `${NS_EVENT}#${eventId}` };
+}
+
+function pointerToItem(pointer: NonShipmentEventPointer): Item<NonShipmentEventPointer> {
+  return { ...nonShipmentEventKey(pointer.driverId, pointer.eventId), entity: NS_EVENT, data: pointer };
+}
+
+/**
+ * Every item a non-shipment move consists of: its plan entry (the move itself),
+ * one pointer per event, and the use of its power unit.
+ */
+export function itemsOfNonShipmentMove({ move, version }: NonShipmentMoveRecord): Item[] {
+  const entry = planEntryOfNonShipmentMove(move);
+  const moveKey = planEntryKey(entry);
+  return [
+    planEntryToItem(entry, version),
+    ...move.events.flatMap((event) =>
+      event.id === undefined
+        ? []
+        : [pointerToItem({ driverId: move.driverId, eventId: event.id, move: moveKey })],
+    ),
+    ...equipmentUsesOfNonShipmentMove(move).map(equipmentUseToItem),
+  ];
+}
+
+/**
+ * PUT non-shipment event: the event's move and the event's position in it, or
+ * undefined when the driver has no event with that id.
+ */
+export async function getNonShipmentEvent(
+  driverId: string,
+  eventId: string,
+): Promise<{ record: NonShipmentMoveRecord; eventIndex: number } | undefined> {
+  const pointerItem = await getItem(nonShipmentEventKey(driverId, eventId));
+  if (pointerItem === undefined) return undefined;
+  const moveItem = await getItem(dataOf<NonShipmentEventPointer>(pointerItem).move);
+  if (moveItem === undefined) return undefined;
+  const entry = planEntryFromItem(moveItem);
+  if (entry.kind !== 'non-shipment-move') return undefined;
+  const eventIndex = entry.move.events.findIndex((event) => event.id === eventId);
+  return eventIndex === -1
+    ? undefined
+    : { record: { move: entry.move, version: moveItem.version as number }, eventIndex };
+}
+
+/**
+ * PUT non-shipment event: stores `next` in one transaction that fails with
+ * ConcurrentUpdateError when the move changed since `previous` was read.
+ */
+export async function putNonShipmentMove(
+  previous: NonShipmentMoveRecord,
+  next: NonShipmentMove,
+): Promise<NonShipmentMoveRecord> {
+  const stored = { move: next, version: previous.version + 1 };
+  await writeIfVersionUnchanged(
+    planEntryKey(planEntryOfNonShipmentMove(previous.move)),
+    previous.version,
+    changesBetween(itemsOfNonShipmentMove(previous), itemsOfNonShipmentMove(stored)),
+  );
+  return stored;
+}

@@ -1,0 +1,127 @@
+import { config } from '#shared/config';
+import type { ItineraryEvent, Move, NonShipmentMove, StoredShipment } from '#shared/domain/types';
+import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import { masterPartition } from './master-data';
+import { nonShipmentMoveKey, shipmentMoveKey } from './move-key';
+import { queryAll } from './query';
+
+/** A shipment move assigned to a driver (assignee type `driver`), copied into the driver's plan. */
+export interface ShipmentPlanEntry {
+  kind: 'shipment-move';
+  driverId: string;
+  shipment: { id: string; orderNumber: string };
+  moveIndex: number;
+  move: Move;
+}
+
+/** A driver's non-shipment move: its plan entry is where the move itself is stored. */
+export interface NonShipmentPlanEntry {
+  kind: 'non-shipment-move';
+  driverId: string;
+  move: NonShipmentMove;
+}
+
+export type PlanEntry = ShipmentPlanEntry | NonShipmentPlanEntry;
+
+/** A non-shipment move as stored in its driver's plan, with its version. */
+export interface NonShipmentMoveRecord {
+  move: NonShipmentMove;
+  version: number;
+}
+
+const PLAN = 'PLAN';
+/** Sorts after every character that can appear in a stored date or time. */
+const HIGHEST = '\uffff';
+const LAST_DATE = '9999-12-31';
+
+/** When the move is due to start: the first event's appointment, else its scheduled time. */
+function firstEventTime(events: readonly ItineraryEvent[]): string {
+  const [first] = events;
+  return first?.appointment.start || first?.scheduled || '';
+}
+
+function moveKeyOf(entry: PlanEntry): string {
+  return entry.kind === 'shipment-move'
+    ? shipmentMoveKey(entry.shipment.id, entry.moveIndex)
+    : nonShipmentMoveKey(entry.move.id);
+}
+
+/** Sorted by planned date, then start time: one Query reads a date range in plan order. */
+export function planEntryKey(entry: PlanEntry): ItemKey {
+  return {
+    pk: masterPartition('driver', entry.driverId),
+    sk: `${PLAN}#${entry.move.plannedDate}#${firstEventTime(entry.move.events)}#${moveKeyOf(entry)}`,
+  };
+}
+
+export function planEntryToItem(entry: PlanEntry, version?: number): Item<PlanEntry> {
+  return { ...planEntryKey(entry), entity: PLAN, ...(version !== undefined && { version }), data: entry };
+}
+
+export function planEntryFromItem(item: StoredItem): PlanEntry {
+  return dataOf<PlanEntry>(item);
+}
+
+/** The plan entries a shipment's itinerary implies: one per move assigned to a driver. */
+export function planEntriesOfShipment(shipment: StoredShipment): ShipmentPlanEntry[] {
+  return shipment.itinerary.moves.flatMap((move, moveIndex) =>
+    move.driver.type === 'driver' && move.driver.id !== ''
+      ? [
+          {
+            kind: 'shipment-move' as const,
+            driverId: move.driver.id,
+            shipment: { id: shipment.id, orderNumber: shipment.orderNumber },
+            moveIndex,
+            move,
+          },
+        ]
+      : [],
+  );
+}
+
+export function planEntryOfNonShipmentMove(move: NonShipmentMove): NonShipmentPlanEntry {
+  return { kind: 'non-shipment-move', driverId: move.driverId, move };
+}
+
+/**
+ * GET /drivers/{id}/plans: a driver's moves planned from `startDate` to
+ * `endDate` (open-ended without it), in plan order. One Query on the driver's
+ * partition whose cost follows the moves in range, not the driver's history.
+ */
+export async function listDriverPlan(
+  driverId: string,
+  range: { startDate: string; endDate?: string },
+): Promise<PlanEntry[]> {
+  const items = await queryAll({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :driver AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':driver': masterPartition('driver', driverId),
+      ':from': `${PLAN}#${range.startDate}`,
+      ':to': `${PLAN}#${range.endDate ?? LAST_DATE}#${HIGHEST}`,
+    },
+  });
+  return items.map(planEntryFromItem);
+}
+
+/** A driver's non-shipment moves with their versions, whatever their dates: for bulk loads, not request paths. */
+export async function listNonShipmentMovesOfDriver(
+  driverId: string,
+  tableName: string = config.tableName,
+): Promise<NonShipmentMoveRecord[]> {
+  const items = await queryAll({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :driver AND begins_with(sk, :plan)',
+    FilterExpression: '#data.kind = :nonShipment',
+    ExpressionAttributeNames: { '#data': 'data' },
+    ExpressionAttributeValues: {
+      ':driver': masterPartition('driver', driverId),
+      ':plan': `${PLAN}#`,
+      ':nonShipment': 'non-shipment-move',
+    },
+  });
+  return items.flatMap((item) => {
+    const entry = planEntryFromItem(item);
+    return entry.kind === 'non-shipment-move' ? [{ move: entry.move, version: item.version as number }] : [];
+  });
+}

