@@ -1,0 +1,15 @@
+import { pageOf } from '#shared/api/paging';
+import { listShipmentsNewestFirst } from '#shared/data/shipments';
+import { httpHandler } from '#shared/http/http-handler';
+import { ok } from '#shared/http/response';
+import { renderShipment } from '#shared/presenters/shipment';
+import { routes } from '#shared/routes';
+
+export const handler = httpHandler(routes.listShipments, async ({ query, uri }) =>
+  ok(
+    await pageOf('/shipments', uri, query, async (page) => {
+      const { items, hasMore } = await listShipmentsNewestFirst(page);
+      return { items: items.map(renderShipment), hasMore };
+    }),
+  ),
+);
