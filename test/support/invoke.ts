@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LambdaHttpHandler } from '#shared/http/http-handler';
+import { type RouteId, routes } from '#shared/routes';
+import { apiEvent, DISPATCHER_CLAIMS, driverClaims, type TestRequest } from './api-event';
+
+export interface TestResponse {
+  status: number;
+  headers: Record<string, string>;
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field
+  body: any;
+}
+
+const handlers = new Map<RouteId, Promise<LambdaHttpHandler>>();
+
+/** The route's real handler module, loaded once per test file like a warm Lambda. */
+function handlerOf(id: RouteId): Promise<LambdaHttpHandler> {
+  if (!handlers.has(id)) {
+    const file = pathToFileURL(resolve(routes[id].handler)).href;
+    handlers.set(
+      id,
+      import(file).then((module: { handler: LambdaHttpHandler }) => module.handler),
+    );
+  }
+  return handlers.get(id)!;
+}
+
+/** Fills a route's path template, e.g. `/shipments/{shipmentId}` with `{ shipmentId: '1001' }`. */
+function fillPath(template: string, parameters: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(parameters[name] ?? ''));
+}
+
+export type Caller = { as?: 'dispatcher' | { driver: string } | 'anonymous' };
+
+/** Invokes a route's handler with the event API Gateway would send, through its whole middleware stack. */
+export async function invoke(id: RouteId, request: TestRequest & Caller = {}): Promise<TestResponse> {
+  const route = routes[id];
+  const pathParameters = request.pathParameters ?? {};
+  const claims =
+    request.as === 'anonymous'
+      ? undefined
+      : request.as === undefined || request.as === 'dispatcher'
+        ? DISPATCHER_CLAIMS
+        : driverClaims(request.as.driver);
+  const { event, context } = apiEvent(route, {
+    ...request,
+    path: fillPath(route.path, pathParameters),
+    pathParameters,
+    claims,
+  });
+  const response = await (await handlerOf(id))(event, context);
+  return {
+    status: response.statusCode ?? 200,
+    headers: (response.headers ?? {}) as Record<string, string>,
+    body: response.body ? JSON.parse(response.body) : undefined,
+  };
+}
