@@ -1,0 +1,139 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { StageConfig } from '#lib/config';
+import { ApiFunction } from '#lib/constructs/api-function';
+import { DocumentPipeline } from '#lib/constructs/document-pipeline';
+import { grantRouteAccess } from '#lib/grants';
+import { type RouteDefinition, routeKey } from '#shared/http/route';
+import { routeList } from '#shared/routes';
+
+export interface ApiStackProps extends StackProps {
+  readonly config: StageConfig;
+  readonly table: ITableV2;
+  readonly documentsBucket: IBucket;
+  readonly dropBucket: IBucket;
+  readonly userPool: IUserPool;
+  /** The client whose ID tokens are accepted: their `aud` is its id. */
+  readonly userPoolClient: IUserPoolClient;
+  /**
+   * The routes to serve, one function each.
+   * @default every route of shared/routes.ts
+   */
+  readonly routes?: readonly (RouteDefinition & { id: string })[];
+}
+
+/**
+ * Everything stateless: the HTTP API, one function per route of the route table,
+ * and the document submission pipeline. Safe to destroy and redeploy; the data
+ * it serves lives in the stateful stack.
+ */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  readonly pipeline: DocumentPipeline;
+  /** Each route's function, by route id. */
+  readonly functions: ReadonlyMap<string, ApiFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const allowedDocumentBuckets = [props.dropBucket.bucketName, ...config.allowedDocumentBuckets];
+    const baseEnvironment = {
+      tableName: props.table.tableName,
+      documentsBucket: props.documentsBucket.bucketName,
+      dropBucket: props.dropBucket.bucketName,
+      allowedDocumentBuckets,
+      presignedUrlTtlSeconds: config.presignedUrlTtlSeconds,
+    };
+
+    this.pipeline = new DocumentPipeline(this, 'DocumentPipeline', {
+      table: props.table,
+      documentsBucket: props.documentsBucket,
+      dropBucket: props.dropBucket,
+      extraSourceBuckets: config.allowedDocumentBuckets,
+      environment: baseEnvironment,
+      logRetention: config.logRetentionDays,
+    });
+
+    // ID tokens, not access tokens: only the ID token carries custom:driverId,
+    // and its audience is the app client's id.
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+    });
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      description: `TMS API (${config.stage})`,
+      // The stage is created below, with throttling and access logs.
+      createDefaultStage: false,
+      defaultAuthorizer: authorizer,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: config.logRetentionDays,
+      // Who called what, and when: kept for audit even if the API is torn down.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: config.throttlingRateLimit, burstLimit: config.throttlingBurstLimit },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        // No headers and no query string: neither tokens nor presigned signatures reach the logs.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            requestTime: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            responseLength: '$context.responseLength',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+
+    const functions = new Map<string, ApiFunction>();
+    for (const route of props.routes ?? routeList) {
+      const key = routeKey(route);
+      const fn = new ApiFunction(this, `${route.id[0]?.toUpperCase()}${route.id.slice(1)}`, {
+        entry: route.handler,
+        description: key,
+        environment: { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl },
+        logRetention: config.logRetentionDays,
+      });
+      grantRouteAccess(fn.lambda, route.access, {
+        table: props.table,
+        documentsBucket: props.documentsBucket,
+        submissionQueue: this.pipeline.queue,
+      });
+      this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn.lambda),
+        // Already the API's default; stated so no route can lose it by accident.
+        authorizer,
+      });
+      functions.set(route.id, fn);
+    }
+    this.functions = functions;
+
+    new CfnOutput(this, 'ApiUrl', { value: this.stage.url });
+    new CfnOutput(this, 'SubmissionQueueUrl', { value: this.pipeline.queue.queueUrl });
+    new CfnOutput(this, 'SubmissionDeadLetterQueueUrl', { value: this.pipeline.deadLetterQueue.queueUrl });
+  }
+}

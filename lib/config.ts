@@ -1,0 +1,141 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Node } from 'constructs';
+import { z } from 'zod';
+
+/**
+ * What one deployment (stage) of the service may differ in. Read from CDK
+ * context by {@link readStageConfig}: `-c key=value` on the command line wins over
+ * `context.stages.<stage>.<key>` in cdk.json, which wins over the defaults below.
+ */
+export interface StageConfig {
+  /**
+   * Stage name; part of every stack name, so several stages can live in one account.
+   * @default 'dev'
+   */
+  readonly stage: string;
+  /**
+   * Buckets, besides the stack's own drop bucket, that `POST /images` may name
+   * and the processor may read from (bucket names, not ARNs).
+   * @default [] (the drop bucket only)
+   */
+  readonly allowedDocumentBuckets: readonly string[];
+  /**
+   * Retention of every function's and the API's log group; one of CloudWatch's
+   * accepted values (1, 3, 5, 7, 14, 30, 60, 90, ... days).
+   * @default 30
+   */
+  readonly logRetentionDays: RetentionDays;
+  /**
+   * Lifetime of the presigned URLs `GET /images?locationType=url` hands out.
+   * @default 900 (15 minutes, decisions.md)
+   */
+  readonly presignedUrlTtlSeconds: number;
+  /**
+   * Steady-state requests per second the API stage accepts across all routes.
+   * @default 50
+   */
+  readonly throttlingRateLimit: number;
+  /**
+   * Requests the API stage accepts in a burst above the steady rate.
+   * @default 100
+   */
+  readonly throttlingBurstLimit: number;
+  /**
+   * Whether the document and drop buckets write S3 server access logs to a
+   * log bucket of their own (an audit trail of who read which document).
+   * @default true
+   */
+  readonly serverAccessLogs: boolean;
+}
+
+export const DEFAULT_STAGE_CONFIG: StageConfig = {
+  stage: 'dev',
+  allowedDocumentBuckets: [],
+  logRetentionDays: RetentionDays.ONE_MONTH,
+  presignedUrlTtlSeconds: 900,
+  throttlingRateLimit: 50,
+  throttlingBurstLimit: 100,
+  serverAccessLogs: true,
+};
+
+/** The context keys a deployment can set; also the keys of a `stages.<stage>` block. */
+export const CONTEXT_KEYS = [
+  'allowedDocumentBuckets',
+  'logRetentionDays',
+  'presignedUrlTtlSeconds',
+  'throttlingRateLimit',
+  'throttlingBurstLimit',
+  'serverAccessLogs',
+] as const satisfies readonly (keyof StageConfig)[];
+
+const RETENTION_VALUES = new Set<number>(
+  Object.values(RetentionDays).filter((value): value is number => typeof value === 'number'),
+);
+
+// S3's bucket naming rules, minus the rare dotted forms that break virtual-hosted TLS.
+const BUCKET_NAME = /^(?!xn--)(?!.*-s3alias$)[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/;
+
+/** `-c key=value` always arrives as a string; cdk.json gives real JSON types. Accept both. */
+const fromContextString = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    if (trimmed === 'true') return true;
+    if (trimmed === 'false') return false;
+    if (trimmed !== '' && !Number.isNaN(Number(trimmed))) return Number(trimmed);
+    return trimmed;
+  }, schema);
+
+const bucketList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : value,
+  z.array(z.string().regex(BUCKET_NAME, 'must be an S3 bucket name (lower case, 3-63 characters)')),
+);
+
+const stageConfigSchema = z.object({
+  stage: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,19}$/, 'must be lower case letters, digits and dashes, at most 20 characters'),
+  allowedDocumentBuckets: bucketList,
+  logRetentionDays: fromContextString(
+    z
+      .number()
+      .refine((days) => RETENTION_VALUES.has(days), 'must be a retention CloudWatch Logs accepts (e.g. 30)'),
+  ),
+  // A presigned URL can't outlive the temporary credentials of the function that
+  // signed it, so lifetimes beyond an hour wouldn't be dependable.
+  presignedUrlTtlSeconds: fromContextString(z.number().int().min(60).max(3600)),
+  throttlingRateLimit: fromContextString(z.number().positive().max(10_000)),
+  throttlingBurstLimit: fromContextString(z.number().int().positive().max(5_000)),
+  serverAccessLogs: fromContextString(z.boolean()),
+});
+
+/**
+ * The stage's configuration from CDK context, validated as a whole: a bad value
+ * fails synth with every offending key named, before any resource is built.
+ */
+export function readStageConfig(node: Node): StageConfig {
+  const stage = String(node.tryGetContext('stage') ?? DEFAULT_STAGE_CONFIG.stage);
+  const stages: unknown = node.tryGetContext('stages');
+  const stageBlock =
+    typeof stages === 'object' && stages !== null ? (stages as Record<string, unknown>)[stage] : undefined;
+  const perStage = typeof stageBlock === 'object' && stageBlock !== null ? stageBlock : {};
+
+  const raw: Record<string, unknown> = { ...DEFAULT_STAGE_CONFIG, ...perStage, stage };
+  for (const key of CONTEXT_KEYS) {
+    const value: unknown = node.tryGetContext(key);
+    if (value !== undefined) raw[key] = value;
+  }
+
+  const parsed = stageConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid CDK context for stage '${stage}':\n  ${problems.join('\n  ')}`);
+  }
+  return { ...parsed.data, logRetentionDays: parsed.data.logRetentionDays as RetentionDays };
+}

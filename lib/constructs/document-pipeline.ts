@@ -1,0 +1,89 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
+import { grantObjects, grantTable, objectsOfBucketNamed } from '#lib/grants';
+
+/** The submission processor's module, relative to the project root. */
+export const PROCESSOR_HANDLER = 'functions/images/process-submission.ts';
+
+/** How long one submission may take: up to 25 MiB per page, several pages, retried downloads. */
+export const PROCESSOR_TIMEOUT = Duration.seconds(60);
+
+/** Receives before a submission is given up on and parked in the dead-letter queue. */
+export const MAX_RECEIVE_COUNT = 5;
+
+export interface DocumentPipelineProps {
+  readonly table: ITableV2;
+  readonly documentsBucket: IBucket;
+  readonly dropBucket: IBucket;
+  /**
+   * Buckets besides the drop bucket the processor may copy from, by name.
+   * @default []
+   */
+  readonly extraSourceBuckets?: readonly string[];
+  /** Everything the processor's environment needs except the queue, which is created here. */
+  readonly environment: Omit<ServiceEnvironment, 'submissionQueueUrl'>;
+  /**
+   * Retention of the processor's log group.
+   * @default RetentionDays.ONE_MONTH
+   */
+  readonly logRetention?: RetentionDays;
+}
+
+/**
+ * The asynchronous half of `POST /images`: the submission queue, its dead-letter
+ * queue, and the processor that copies or downloads each page into the documents
+ * bucket. The API function only enqueues; it never touches document bytes.
+ */
+export class DocumentPipeline extends Construct {
+  readonly queue: Queue;
+  readonly deadLetterQueue: Queue;
+  readonly processor: ApiFunction;
+
+  constructor(scope: Construct, id: string, props: DocumentPipelineProps) {
+    super(scope, id);
+
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // The longest SQS allows: time to find out why a submission kept failing.
+      retentionPeriod: Duration.days(14),
+    });
+
+    this.queue = new Queue(this, 'SubmissionQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // AWS's rule for Lambda sources: at least six times the function timeout,
+      // so a message isn't redelivered while an attempt (with its retries) runs.
+      visibilityTimeout: Duration.seconds(6 * PROCESSOR_TIMEOUT.toSeconds()),
+      // Each failed receive waits out the visibility timeout before the next:
+      // that is the backoff between attempts.
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+    });
+
+    this.processor = new ApiFunction(this, 'Processor', {
+      entry: PROCESSOR_HANDLER,
+      description: 'Processes document submissions from the submission queue',
+      environment: { ...props.environment, submissionQueueUrl: this.queue.queueUrl },
+      timeout: PROCESSOR_TIMEOUT,
+      logRetention: props.logRetention,
+    });
+    this.processor.lambda.addEventSource(
+      // One submission per invocation: a failure or timeout affects only that one.
+      new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true }),
+    );
+
+    const sources = [
+      props.dropBucket.arnForObjects('*'),
+      ...(props.extraSourceBuckets ?? []).map(objectsOfBucketNamed),
+    ];
+    grantObjects(this.processor.lambda, 's3:GetObject', sources);
+    grantObjects(this.processor.lambda, 's3:PutObject', [props.documentsBucket.arnForObjects('*')]);
+    grantTable(this.processor.lambda, props.table, 'write');
+  }
+}

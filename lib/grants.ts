@@ -1,0 +1,79 @@
+import { Aws } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { TABLE_KEYS } from '#shared/data/table-definition';
+import type { RouteAccess } from '#shared/http/route';
+
+/** Item reads, including the paginated Query of an index; never Scan. */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+
+/**
+ * Item writes. Transactions have no IAM action of their own: each Put, Update,
+ * Delete and ConditionCheck inside a TransactWriteItems is authorized as the
+ * single-item action it is, hence ConditionCheckItem.
+ */
+export const TABLE_WRITE_ACTIONS = [
+  ...TABLE_READ_ACTIONS,
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/** What route access may reach. */
+export interface AccessTargets {
+  readonly table: ITableV2;
+  readonly documentsBucket: IBucket;
+  readonly submissionQueue: IQueue;
+}
+
+/** Table and index ARNs by name (no `index/*`: only the indexes the table declares). */
+function tableResources(table: ITableV2): string[] {
+  return [table.tableArn, ...TABLE_KEYS.indexes.map((index) => `${table.tableArn}/index/${index.name}`)];
+}
+
+export function grantTable(grantee: IGrantable, table: ITableV2, level: 'read' | 'write'): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: [...(level === 'read' ? TABLE_READ_ACTIONS : TABLE_WRITE_ACTIONS)],
+      resources: tableResources(table),
+    }),
+  );
+}
+
+/** `arn:…:s3:::bucket/*` for a bucket known only by name (an extra allowed bucket). */
+export function objectsOfBucketNamed(bucketName: string): string {
+  return `arn:${Aws.PARTITION}:s3:::${bucketName}/*`;
+}
+
+/** Object-level actions only: no listing, no bucket configuration, no `s3:*`. */
+export function grantObjects(
+  grantee: IGrantable,
+  action: 's3:GetObject' | 's3:PutObject',
+  objectArns: string[],
+) {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({ actions: [action], resources: objectArns }),
+  );
+}
+
+/**
+ * Grants a route's function exactly what its route declares in `access`
+ * (shared/http/route.ts), and nothing else.
+ */
+export function grantRouteAccess(grantee: IGrantable, access: RouteAccess, targets: AccessTargets): void {
+  if (access.table) grantTable(grantee, targets.table, access.table);
+  // Presigning needs no S3 call, but the URL carries the signer's rights:
+  // s3:GetObject on stored documents, and nothing more.
+  if (access.documentsBucket === 'presign') {
+    grantObjects(grantee, 's3:GetObject', [targets.documentsBucket.arnForObjects('*')]);
+  }
+  if (access.submissionQueue === 'send') {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [targets.submissionQueue.queueArn] }),
+    );
+  }
+}

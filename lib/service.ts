@@ -1,0 +1,35 @@
+import { type App, Tags } from 'aws-cdk-lib';
+import { ApiStack } from '#lib/api-stack';
+import type { StageConfig } from '#lib/config';
+import { StatefulStack } from '#lib/stateful-stack';
+
+export interface ServiceStacks {
+  readonly stateful: StatefulStack;
+  readonly api: ApiStack;
+}
+
+/**
+ * The whole service for one stage: `tms-<stage>-stateful` (data) and
+ * `tms-<stage>-api` (everything that can be rebuilt). Stacks are
+ * environment-agnostic, so synth needs no credentials and makes no lookups; the
+ * account and region come from the deploying profile.
+ */
+export function createService(app: App, config: StageConfig): ServiceStacks {
+  const prefix = `tms-${config.stage}`;
+  const stateful = new StatefulStack(app, `${prefix}-stateful`, {
+    description: `TMS API ${config.stage}: table, document buckets, user pool (retained)`,
+    config,
+  });
+  const api = new ApiStack(app, `${prefix}-api`, {
+    description: `TMS API ${config.stage}: HTTP API, functions, document pipeline`,
+    config,
+    table: stateful.table,
+    documentsBucket: stateful.documentsBucket,
+    dropBucket: stateful.dropBucket,
+    userPool: stateful.userPool,
+    userPoolClient: stateful.userPoolClient,
+  });
+  Tags.of(app).add('service', 'tms-api');
+  Tags.of(app).add('stage', config.stage);
+  return { stateful, api };
+}

@@ -1,0 +1,158 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  Mfa,
+  StringAttribute,
+  UserPool,
+  type UserPoolClient,
+  UserPoolGroup,
+} from 'aws-cdk-lib/aws-cognito';
+import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type BucketProps,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { StageConfig } from '#lib/config';
+import { TABLE_KEYS } from '#shared/data/table-definition';
+
+/** Cognito groups the handlers map to roles (`cognito:groups` in the ID token). */
+export const USER_GROUPS = ['dispatcher', 'driver'] as const;
+
+/** What every bucket of the service shares: private, encrypted, TLS only, retained. */
+const securedBucket = {
+  // S3-managed keys: encrypted at rest with no KMS key policy to keep in step
+  // across the two stacks, and no per-request KMS cost on document reads.
+  encryption: BucketEncryption.S3_MANAGED,
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+  enforceSSL: true,
+  removalPolicy: RemovalPolicy.RETAIN,
+} satisfies BucketProps;
+
+export interface StatefulStackProps extends StackProps {
+  /** The stage's configuration; only `serverAccessLogs` matters here. */
+  readonly config: Pick<StageConfig, 'serverAccessLogs'>;
+}
+
+/**
+ * Everything that holds data: the table, the two buckets and the user pool.
+ * Kept apart from the API so that the API can be rebuilt, renamed or torn down
+ * without a plan that touches data. Every resource here is retained when removed
+ * from the stack and gets a generated physical name.
+ */
+export class StatefulStack extends Stack {
+  readonly table: TableV2;
+  /** Stored shipment documents, written only by the document processor. */
+  readonly documentsBucket: Bucket;
+  /** Where integrators put files before `POST /images` names them. */
+  readonly dropBucket: Bucket;
+  readonly userPool: UserPool;
+  /** The app client whose ID tokens the API accepts (audience = its client id). */
+  readonly userPoolClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: { name: TABLE_KEYS.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.sortKey, type: AttributeType.STRING },
+      globalSecondaryIndexes: TABLE_KEYS.indexes.map((index) => ({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      })),
+      // Traffic is spiky (office hours, end-of-day POD uploads) and small: on-demand.
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const accessLogs = props.config.serverAccessLogs
+      ? new Bucket(this, 'AccessLogsBucket', {
+          ...securedBucket,
+          // Audit trail, not data: keep a year, then let it go.
+          lifecycleRules: [{ expiration: Duration.days(365) }],
+        })
+      : undefined;
+
+    this.documentsBucket = new Bucket(this, 'DocumentsBucket', {
+      ...securedBucket,
+      // PODs and bills of lading are business records: a replaced or deleted
+      // document stays recoverable as a noncurrent version.
+      versioned: true,
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      ...(accessLogs && { serverAccessLogsBucket: accessLogs, serverAccessLogsPrefix: 'documents/' }),
+    });
+
+    this.dropBucket = new Bucket(this, 'DropBucket', {
+      ...securedBucket,
+      // A dropped file is only an input: once a submission copied it, it has no
+      // further use, and one that was never submitted shouldn't linger.
+      lifecycleRules: [
+        { expiration: Duration.days(7), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      ...(accessLogs && { serverAccessLogsBucket: accessLogs, serverAccessLogsPrefix: 'drop/' }),
+    });
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      // Dispatchers and drivers are provisioned by an administrator, never self-registered.
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      // Mutable so a driver account can be rebound when a driver record is re-keyed.
+      customAttributes: { driverId: new StringAttribute({ minLen: 1, maxLen: 64, mutable: true }) },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const group of USER_GROUPS) {
+      new UserPoolGroup(this, `${group[0]?.toUpperCase()}${group.slice(1)}Group`, {
+        userPool: this.userPool,
+        groupName: group,
+        description: `Tokens of this group act as ${group}s (shared/http/auth.ts).`,
+      });
+    }
+
+    this.userPoolClient = this.userPool.addClient('ApiClient', {
+      // A public client (driver apps, scripts): a secret couldn't be kept secret.
+      generateSecret: false,
+      // SRP for apps; admin password auth lets an operator with IAM rights mint a
+      // token from the CLI. No plain USER_PASSWORD_AUTH.
+      authFlows: { userSrp: true, adminUserPassword: true },
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      // The ID token carries custom:driverId only if the client may read it.
+      readAttributes: new ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true })
+        .withCustomAttributes('driverId'),
+      // Never writable by the user: a driver that could set its own driverId
+      // could act as any driver. Email must stay writable as a required attribute.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true }),
+    });
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'DocumentsBucketName', { value: this.documentsBucket.bucketName });
+    new CfnOutput(this, 'DropBucketName', { value: this.dropBucket.bucketName });
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+}
