@@ -1,0 +1,64 @@
+import type { Itinerary, ItineraryEvent, Move, ShipmentType } from '#shared/domain/types';
+import { isRouted } from './assignee';
+import { isPlaceholderEvent } from './event-table';
+import { deriveMoveStatus } from './move-status';
+import { keepAllowedSpecialProperties } from './special-properties';
+import { dateOf, eventTime } from './time';
+import type { RulesSettings } from './types';
+
+export interface EffectsContext {
+  shipmentType: ShipmentType;
+  /** The stored itinerary: moves are matched by position, as the itinerary keeps its order. */
+  current: Itinerary;
+  settings: RulesSettings;
+  /** YYYY-MM-DD: the planned date of a move with no time at all. */
+  today: string;
+}
+
+/**
+ * The itinerary as the TMS stores it (spec "Events", automatic effects): departed
+ * events are complete, street-turn placeholders complete themselves, unassigned
+ * moves carry no times, specialised properties stay only where allowed, planned
+ * dates follow the events' times and move statuses are derived.
+ */
+export function applyAutomaticEffects(itinerary: Itinerary, context: EffectsContext): Itinerary {
+  return {
+    moves: itinerary.moves.map((move, index) => effectiveMove(move, context.current.moves[index], context)),
+  };
+}
+
+function effectiveMove(move: Move, stored: Move | undefined, context: EffectsContext): Move {
+  const routed = isRouted(move.driver);
+  const events = move.events.map((event) => effectiveEvent(event, routed, context.shipmentType));
+  return {
+    ...move,
+    driver: routed ? move.driver : { type: 'not routed', id: '' },
+    events,
+    plannedDate: plannedDateOf(events, move.plannedDate || stored?.plannedDate || context.today),
+    status: deriveMoveStatus({ ...move, events }, stored, context.settings),
+  };
+}
+
+/** One event as stored, given whether its move has a driver or carrier. */
+export function effectiveEvent(
+  event: ItineraryEvent,
+  routed: boolean,
+  shipmentType: ShipmentType,
+): ItineraryEvent {
+  const placeholder = isPlaceholderEvent(event.type);
+  const kept = keepAllowedSpecialProperties(event, shipmentType);
+  if (!routed || placeholder) {
+    // Nobody performs these events: nobody arrives, departs or is planned at a time.
+    return { ...kept, arrived: '', departed: '', scheduled: '', completed: placeholder };
+  }
+  return { ...kept, completed: event.completed || event.departed !== '' };
+}
+
+/** The date of the move's first timed event; the given date when no event has a time. */
+function plannedDateOf(events: readonly ItineraryEvent[], fallback: string): string {
+  for (const event of events) {
+    const date = dateOf(eventTime(event));
+    if (date !== '') return date;
+  }
+  return fallback;
+}

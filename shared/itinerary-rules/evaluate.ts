@@ -1,0 +1,52 @@
+import { LOCKED_SHIPMENT_STATUSES } from '#shared/domain/types';
+import { applyAutomaticEffects } from './automatic-effects';
+import { equipmentUsesOf } from './equipment-uses';
+import { messages } from './messages';
+import { checkAcceptance } from './rules/acceptance';
+import { checkAppointments } from './rules/appointments';
+import { checkAssignees } from './rules/assignees';
+import { checkEquipment } from './rules/equipment';
+import { checkEventsInProgress } from './rules/events-in-progress';
+import { checkOriginAndDestination } from './rules/origin-destination';
+import { checkSequence } from './rules/sequence';
+import { checkSites } from './rules/sites';
+import { checkStreetTurn } from './rules/street-turn';
+import { checkStructure } from './rules/structure';
+import type { Rule, RuleContext, RulesInput, RulesResult } from './types';
+
+/** Every rule family, in the order their messages are reported. */
+const RULES: readonly Rule[] = [
+  checkStructure,
+  checkSequence,
+  checkSites,
+  checkOriginAndDestination,
+  checkStreetTurn,
+  checkAssignees,
+  checkEquipment,
+  checkEventsInProgress,
+  checkAppointments,
+  checkAcceptance,
+];
+
+/**
+ * Decides whether `proposed` may replace `current`: either every violated rule's
+ * message (each once, in rule order, then itinerary order), or the itinerary to
+ * store after automatic effects and the equipment uses it implies. Pure: the data
+ * layer gathers the inputs and stores the result.
+ */
+export function evaluateItinerary(input: RulesInput): RulesResult {
+  const { shipment } = input;
+  if ((LOCKED_SHIPMENT_STATUSES as readonly string[]).includes(shipment.status)) {
+    return { ok: false, kind: 'status', failures: [messages.shipmentLocked(shipment.id, shipment.status)] };
+  }
+  const itinerary = applyAutomaticEffects(input.proposed, {
+    shipmentType: shipment.type,
+    current: input.current,
+    settings: input.settings,
+    today: input.today,
+  });
+  const context: RuleContext = { input, itinerary, equipmentUses: equipmentUsesOf(shipment, itinerary) };
+  const failures = [...new Set(RULES.flatMap((rule) => rule(context)))];
+  if (failures.length > 0) return { ok: false, kind: 'validation', failures };
+  return { ok: true, itinerary, equipmentUses: context.equipmentUses };
+}

@@ -1,0 +1,18 @@
+/**
+ * Itinerary rules: decides whether a proposed shipment itinerary may replace the
+ * stored one, and what is stored. Pure: no I/O, no clock, no shared state.
+ */
+export { applyAutomaticEffects, type EffectsContext, effectiveEvent } from './automatic-effects';
+export { equipmentUsesOf } from './equipment-uses';
+export { evaluateItinerary } from './evaluate';
+export { EVENT_TABLE, type EventRule, isPlaceholderEvent } from './event-table';
+export { messages } from './messages';
+export {
+  deriveMoveStatus,
+  isAcceptanceAnswer,
+  isEventDone,
+  isEventStarted,
+  type PreviousMove,
+  type StatusSource,
+} from './move-status';
+export type { PlannedMove, RulesInput, RulesResult, RulesSettings } from './types';

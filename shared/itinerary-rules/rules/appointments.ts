@@ -1,0 +1,105 @@
+import type { ItineraryEvent, Move } from '#shared/domain/types';
+import { sameAssignee } from '../assignee';
+import { messages } from '../messages';
+import { eventTime, toInstant } from '../time';
+import type { RuleContext } from '../types';
+
+/** One move of a driver's plan, as the appointment rule walks it. */
+interface PlanEntry {
+  sortKey: number;
+  events: readonly ItineraryEvent[];
+  /** Per event: whether this update schedules it for the driver (new event, new appointment or new driver). */
+  scheduledNow: readonly boolean[];
+}
+
+/**
+ * Scheduled appointments, per driver: walking the driver's plan (this itinerary's
+ * moves of that driver in itinerary order, merged by time with the driver's other
+ * moves), each appointment is later than the one before, and an appointment being
+ * scheduled now is not earlier than the driver's last arrival or departure before
+ * it. Only pairs involving an appointment scheduled by this update are reported, so
+ * that recording arrivals never fails because of appointments that were already
+ * accepted. Carriers run many trucks at once, so the rule applies to drivers only.
+ */
+export function checkAppointments({ itinerary, input }: RuleContext): string[] {
+  const driverIds = new Set(
+    itinerary.moves.filter((move) => move.driver.type === 'driver').map((m) => m.driver.id),
+  );
+  for (const driverId of driverIds) {
+    const own: PlanEntry[] = [];
+    itinerary.moves.forEach((move, index) => {
+      if (move.driver.type === 'driver' && move.driver.id === driverId) {
+        own.push(entryOf(move, scheduledNow(move, input.current.moves[index])));
+      }
+    });
+    const others = input.otherMoves
+      .filter((other) => other.assignee.type === 'driver' && other.assignee.id === driverId)
+      .map((other) =>
+        entryOf(
+          other,
+          other.events.map(() => false),
+        ),
+      )
+      .sort((a, b) => a.sortKey - b.sortKey);
+    if (!inOrder(mergeByKey(own, others))) return [messages.appointmentsOutOfOrder()];
+  }
+  return [];
+}
+
+function scheduledNow(move: Move, stored: Move | undefined): boolean[] {
+  const sameDriver = stored !== undefined && sameAssignee(stored.driver, move.driver);
+  return move.events.map((event, index) => {
+    const before = sameDriver ? stored.events[index] : undefined;
+    return before === undefined || before.appointment.start !== event.appointment.start;
+  });
+}
+
+function entryOf(move: Pick<Move, 'plannedDate' | 'events'>, scheduled: boolean[]): PlanEntry {
+  const firstTime = move.events.map(eventTime).find((time) => time !== '');
+  return {
+    sortKey: toInstant(firstTime ?? move.plannedDate) ?? 0,
+    events: move.events,
+    scheduledNow: scheduled,
+  };
+}
+
+/** Merges two lists by sort key, keeping each list's own order (the itinerary's order is not re-sorted). */
+function mergeByKey(own: readonly PlanEntry[], others: readonly PlanEntry[]): PlanEntry[] {
+  const merged: PlanEntry[] = [];
+  let next = 0;
+  for (const entry of own) {
+    for (
+      let other = others[next];
+      other !== undefined && other.sortKey < entry.sortKey;
+      other = others[++next]
+    ) {
+      merged.push(other);
+    }
+    merged.push(entry);
+  }
+  return merged.concat(others.slice(next));
+}
+
+function inOrder(plan: readonly PlanEntry[]): boolean {
+  let lastAppointment: { instant: number; scheduledNow: boolean } | undefined;
+  let lastActual: number | undefined;
+  for (const entry of plan) {
+    for (const [index, event] of entry.events.entries()) {
+      const now = entry.scheduledNow[index] ?? false;
+      const appointment = toInstant(event.appointment.start);
+      if (appointment !== undefined) {
+        const notAfterPrevious =
+          lastAppointment !== undefined &&
+          appointment <= lastAppointment.instant &&
+          (now || lastAppointment.scheduledNow);
+        const beforeActual = now && lastActual !== undefined && appointment < lastActual;
+        if (notAfterPrevious || beforeActual) return false;
+        lastAppointment = { instant: appointment, scheduledNow: now };
+      }
+      for (const actual of [event.arrived, event.departed].map(toInstant)) {
+        if (actual !== undefined && (lastActual === undefined || actual > lastActual)) lastActual = actual;
+      }
+    }
+  }
+  return true;
+}

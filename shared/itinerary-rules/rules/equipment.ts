@@ -1,0 +1,68 @@
+import type { EquipmentUse } from '#shared/domain/types';
+import { isRouted, sameAssignee } from '../assignee';
+import { messages } from '../messages';
+import { isEventStarted } from '../move-status';
+import { ownValue } from '../own-value';
+import { toInstant } from '../time';
+import type { RuleContext } from '../types';
+
+/**
+ * Equipment assignment:
+ * - a move's tractor exists;
+ * - history does not change: a move a driver has started (an event arrived,
+ *   departed or completed) keeps its driver or carrier and its tractor;
+ * - no piece of equipment is planned for two different drivers or carriers at
+ *   overlapping times, against other shipments' uses (this itinerary's own moves
+ *   follow one another, so they are not compared with each other).
+ */
+export function checkEquipment(context: RuleContext): string[] {
+  return [...tractorFailures(context), ...historyFailures(context), ...overlapFailures(context)];
+}
+
+function tractorFailures({ itinerary, input }: RuleContext): string[] {
+  return itinerary.moves
+    .filter((move) => isRouted(move.driver) && move.powerUnit.id !== '')
+    .filter((move) => ownValue(input.tractors, move.powerUnit.id) === undefined)
+    .map((move) => messages.tractorNotFound(move.powerUnit.id));
+}
+
+function historyFailures({ itinerary, input }: RuleContext): string[] {
+  const changed = input.current.moves.some((stored, index) => {
+    const proposed = itinerary.moves[index];
+    if (proposed === undefined || !stored.events.some(isEventStarted)) return false;
+    return !sameAssignee(stored.driver, proposed.driver) || stored.powerUnit.id !== proposed.powerUnit.id;
+  });
+  return changed ? [messages.historyChange()] : [];
+}
+
+function overlapFailures({ equipmentUses, input }: RuleContext): string[] {
+  const othersByEquipment = new Map<string, EquipmentUse[]>();
+  for (const use of input.otherEquipmentUses) {
+    const key = equipmentKey(use);
+    const list = othersByEquipment.get(key);
+    if (list === undefined) othersByEquipment.set(key, [use]);
+    else list.push(use);
+  }
+  const failures: string[] = [];
+  for (const use of equipmentUses) {
+    const clash = othersByEquipment
+      .get(equipmentKey(use))
+      ?.some((other) => !sameAssignee(other.assignee, use.assignee) && overlaps(use, other));
+    if (clash) {
+      failures.push(
+        messages.equipmentConflict(use.assignee.type, use.assignee.id, use.equipment.kind, use.equipment.id),
+      );
+    }
+  }
+  return failures;
+}
+
+function equipmentKey(use: EquipmentUse): string {
+  return `${use.equipment.kind}:${use.equipment.id}`;
+}
+
+function overlaps(a: EquipmentUse, b: EquipmentUse): boolean {
+  const [aStart, aEnd, bStart, bEnd] = [a.start, a.end, b.start, b.end].map(toInstant);
+  if (aStart === undefined || aEnd === undefined || bStart === undefined || bEnd === undefined) return false;
+  return aStart <= bEnd && bStart <= aEnd;
+}

@@ -1,0 +1,68 @@
+import type {
+  Carrier,
+  Driver,
+  Equipment,
+  EquipmentUse,
+  Itinerary,
+  ItineraryEvent,
+  Location,
+  Shipment,
+} from '#shared/domain/types';
+
+export interface RulesSettings {
+  /** Whether moves can be accepted or rejected (settings.driverAcceptance). */
+  driverAcceptance: boolean;
+}
+
+/**
+ * A move of another shipment, or a non-shipment move, already planned for one of
+ * the drivers or carriers involved: what the appointment-order rule compares with.
+ */
+export interface PlannedMove {
+  assignee: { type: 'driver' | 'carrier'; id: string };
+  /** Empty string for a non-shipment move. */
+  shipmentId: string;
+  plannedDate: string;
+  events: ItineraryEvent[];
+}
+
+/** Everything the rules decide on. The data layer gathers it; the rules do no I/O. */
+export interface RulesInput {
+  shipment: Shipment;
+  /** The stored itinerary; `{ moves: [] }` when the shipment has none yet. */
+  current: Itinerary;
+  /** Normalised from the PUT body: ids only, unset values are '' or false. */
+  proposed: Itinerary;
+  /** The referenced drivers that exist: an absent key means the driver does not exist. */
+  drivers: Record<string, Driver>;
+  carriers: Record<string, Carrier>;
+  sites: Record<string, Location>;
+  yards: Record<string, Location>;
+  crossDocks: Record<string, Location>;
+  tractors: Record<string, Equipment>;
+  /** Other shipments' and non-shipment moves of the drivers and carriers involved. */
+  otherMoves: PlannedMove[];
+  /** Other shipments' planned uses of the same equipment. */
+  otherEquipmentUses: EquipmentUse[];
+  settings: RulesSettings;
+  /** YYYY-MM-DD in the TMS time zone. */
+  today: string;
+}
+
+export type RulesResult =
+  /** What to store, after automatic effects. */
+  | { ok: true; itinerary: Itinerary; equipmentUses: EquipmentUse[] }
+  /** HTTP 400. */
+  | { ok: false; kind: 'validation'; failures: string[] }
+  /** The shipment's status refuses updates: HTTP 422. */
+  | { ok: false; kind: 'status'; failures: string[] };
+
+/** What each rule reads: the input, and the proposed itinerary after automatic effects. */
+export interface RuleContext {
+  input: RulesInput;
+  itinerary: Itinerary;
+  equipmentUses: EquipmentUse[];
+}
+
+/** A rule family: returns one message per violation found (duplicates are removed later). */
+export type Rule = (context: RuleContext) => string[];
