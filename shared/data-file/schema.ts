@@ -1,0 +1,230 @@
+/**
+ * The data file of data-format.md, one schema per kind of item. Lists are parsed
+ * item by item (see parse.ts) so that one bad item does not hide the errors of
+ * the others; checks that span items live in references.ts.
+ *
+ * Every schema outputs the domain model of types.ts with the service's unset
+ * values ('' and false) where the file leaves a field out. Unknown properties
+ * are stripped. Shipment moves and events reuse the itinerary PUT body schema:
+ * a file itinerary must have exactly the shape a client could PUT.
+ */
+import { z } from 'zod';
+import {
+  type Assignee,
+  CARRIER_CERTIFICATION_TYPES,
+  type Carrier,
+  type Customer,
+  DEFAULT_SETTINGS,
+  DOCUMENT_TYPES,
+  type Driver,
+  type Equipment,
+  IMAGE_FORMATS,
+  type ItineraryEvent,
+  type Location,
+  MOVE_STATUSES,
+  type Move,
+  type NonShipmentMove,
+  type SeedDocument,
+  type Settings,
+  SHIPMENT_TYPES,
+  type ShipmentType,
+  type StoredShipment,
+} from '#shared/domain/types';
+import { itineraryEventBody, itineraryMoveBody } from '#shared/schemas/itinerary';
+import { identifier, isCalendarDate, isoDate, isoDateTime } from '#shared/schemas/primitives';
+
+/** Expiry dates: '' means "none on file". */
+const dateOrUnset = z
+  .string()
+  .refine((value) => value === '' || isCalendarDate(value), 'expected a date written YYYY-MM-DD or ""')
+  .default('');
+
+/** Intl also accepts offsets such as "+01:00", which are not IANA zone names. */
+function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z]/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const settingsSchema = z
+  .object({
+    timeZone: z
+      .string()
+      .refine(isTimeZone, 'expected an IANA time zone such as America/Chicago')
+      .default(DEFAULT_SETTINGS.timeZone),
+    driverAcceptance: z.boolean().default(DEFAULT_SETTINGS.driverAcceptance),
+    documentTypes: z.array(z.enum(DOCUMENT_TYPES)).default(() => [...DEFAULT_SETTINGS.documentTypes]),
+    imageFormats: z.array(z.enum(IMAGE_FORMATS)).default(() => [...IMAGE_FORMATS]),
+    // The same bounds as a request's `limit`, so the default page is one a client could ask for.
+    defaultPageSize: z.number().int().min(1).max(1000).default(DEFAULT_SETTINGS.defaultPageSize),
+  })
+  .prefault({}) satisfies z.ZodType<Settings>;
+
+export const customerSchema = z.object({ id: identifier, name: z.string() }) satisfies z.ZodType<Customer>;
+
+/** Sites, yards and cross-docks share one shape. */
+export const locationSchema = z.object({
+  id: identifier,
+  name: z.string(),
+  address1: z.string().default(''),
+  city: z.string().default(''),
+  state: z.string().default(''),
+  zip: z.string().default(''),
+  country: z
+    .string()
+    .regex(/^([A-Z]{2})?$/, 'expected a 2-letter ISO country code')
+    .default(''),
+  signatureRequired: z.boolean().default(false),
+}) satisfies z.ZodType<Location>;
+
+export const driverSchema = z.object({
+  id: identifier,
+  name: z.string(),
+  licenseExpires: dateOrUnset,
+  medicalExpires: dateOrUnset,
+  hazmatExpires: dateOrUnset,
+}) satisfies z.ZodType<Driver>;
+
+export const carrierSchema = z.object({
+  id: identifier,
+  name: z.string(),
+  contractSigned: z.boolean().default(false),
+  federalId: z.string().default(''),
+  certifications: z
+    .array(z.object({ type: z.enum(CARRIER_CERTIFICATION_TYPES), expires: isoDate }))
+    .default(() => []),
+  insurance: z
+    .object({ cargo: dateOrUnset, liability: dateOrUnset, workersCompensation: dateOrUnset })
+    .prefault({}),
+  hazmatExpires: dateOrUnset,
+}) satisfies z.ZodType<Carrier>;
+
+/** Tractors, chassis, containers and trailers share one shape. */
+export const equipmentSchema = z.object({ id: identifier }) satisfies z.ZodType<Equipment>;
+
+type FileEvent = z.output<typeof itineraryEventBody>;
+
+/** Drops the href a GET may have carried, and deadlines left empty (absent is their unset value). */
+function toEvent({ site, pickupBy, dropBy, ...event }: FileEvent): ItineraryEvent {
+  return {
+    ...event,
+    site: { id: site.id },
+    ...(pickupBy ? { pickupBy } : {}),
+    ...(dropBy ? { dropBy } : {}),
+  };
+}
+
+const assigneeSchema = itineraryMoveBody.shape.driver
+  .refine((driver) => driver.type === 'not routed' || driver.id !== '', {
+    message: 'expected the id of the driver or carrier',
+    path: ['id'],
+  })
+  .transform(({ type, id }): Assignee => ({ type, id: type === 'not routed' ? '' : id }));
+
+const shipmentMoveSchema = itineraryMoveBody.extend({ driver: assigneeSchema }).transform(
+  (move): Move => ({
+    driver: move.driver,
+    plannedDate: move.plannedDate,
+    powerUnit: { id: move.powerUnit.id },
+    // The status "as it stands"; a move the file leaves without one has not been acted on.
+    status: move.status ?? 'pending',
+    hint: move.hint,
+    events: move.events.map(toEvent),
+  }),
+);
+
+/** Where the spec allows the deadline properties of an event. */
+const DEADLINE_RULES = {
+  pickupBy: {
+    eventTypes: ['hook-origin', 'mount-origin', 'pickup-origin'],
+    shipmentTypes: ['export', 'intermodal-oneway'],
+  },
+  dropBy: { eventTypes: ['drop-empty', 'dismount-empty'], shipmentTypes: ['export'] },
+} as const satisfies Record<
+  string,
+  { eventTypes: readonly string[]; shipmentTypes: readonly ShipmentType[] }
+>;
+
+function checkDeadlines(shipment: { type: ShipmentType; moves: Move[] }, ctx: z.RefinementCtx): void {
+  shipment.moves.forEach((move, m) => {
+    move.events.forEach((event, e) => {
+      for (const [property, rule] of Object.entries(DEADLINE_RULES)) {
+        if (event[property as keyof typeof DEADLINE_RULES] === undefined) continue;
+        const eventTypes: readonly string[] = rule.eventTypes;
+        const shipmentTypes: readonly string[] = rule.shipmentTypes;
+        if (eventTypes.includes(event.type) && shipmentTypes.includes(shipment.type)) continue;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['moves', m, 'events', e, property],
+          message: `${property} is allowed only on ${eventTypes.join(', ')} events of ${shipmentTypes.join(' or ')} shipments`,
+        });
+      }
+    });
+  });
+}
+
+const blankOr = z.string().default('');
+
+export const shipmentSchema = z
+  .object({
+    id: identifier,
+    orderNumber: z.string().default(''),
+    status: z.string().min(1),
+    type: z.enum(SHIPMENT_TYPES),
+    hazmat: z.boolean().default(false),
+    customerId: blankOr,
+    createdAt: isoDateTime,
+    origin: identifier,
+    destination: identifier,
+    equipment: z.object({ container: blankOr, chassis: blankOr, trailer: blankOr }).prefault({}),
+    moves: z.array(shipmentMoveSchema).default(() => []),
+  })
+  .superRefine(checkDeadlines)
+  .transform(({ moves, ...shipment }): StoredShipment => ({ ...shipment, itinerary: { moves } }));
+
+const nonShipmentEventSchema = itineraryEventBody
+  .omit({ pickupBy: true, dropBy: true })
+  .extend({
+    id: identifier,
+    type: z.string().regex(/^ns-[a-z0-9-]+$/, 'expected a non-shipment event type starting with "ns-"'),
+  })
+  .transform(({ site, ...event }): ItineraryEvent & { id: string } => ({ ...event, site: { id: site.id } }));
+
+export const nonShipmentMoveSchema = z
+  .object({
+    driver: z.object({ id: identifier }),
+    plannedDate: isoDate,
+    powerUnit: z.object({ id: blankOr }).prefault({}),
+    status: z.enum(MOVE_STATUSES).default('pending'),
+    hint: blankOr,
+    // At least one event: the move's id is its first event's.
+    events: z.array(nonShipmentEventSchema).min(1),
+  })
+  .transform(
+    ({ driver, events, ...move }): NonShipmentMove => ({
+      id: events[0]!.id,
+      driverId: driver.id,
+      ...move,
+      events,
+    }),
+  );
+
+const pageSchema = z
+  .object({
+    contentBase64: z.base64('expected base64-encoded content').min(1, 'expected base64-encoded content'),
+    contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/, 'expected a media type such as image/tiff'),
+  })
+  .transform(({ contentBase64, contentType }) => ({
+    content: new Uint8Array(Buffer.from(contentBase64, 'base64')),
+    contentType,
+  }));
+
+export const documentSchema = z.object({
+  shipmentId: identifier,
+  type: z.enum(DOCUMENT_TYPES),
+  pages: z.array(pageSchema).min(1),
+}) satisfies z.ZodType<SeedDocument>;
