@@ -1,1 +1,5 @@
-export default async function globalTeardown(): Promise<void> {}
+import { takeStack } from './stack-handle';
+
+export default async function globalTeardown(): Promise<void> {
+  await takeStack()?.stop();
+}

@@ -1,0 +1,30 @@
+import { batchGetItems } from '#shared/data/batch-get';
+import { batchWriteItems } from '#shared/data/batch-write';
+import { masterRecordKey, masterRecordToItem } from '#shared/data/master-data';
+import { createTestTable } from '../../support/table';
+
+const STORED = 250;
+const ids = Array.from({ length: STORED }, (_, index) => `T-${index}`);
+
+let tableName: string;
+beforeAll(async () => {
+  tableName = await createTestTable();
+  await batchWriteItems(tableName, {
+    puts: ids.map((id) => masterRecordToItem('tractor', { id })),
+    deletes: [],
+  });
+});
+
+test('reads every existing item of more than 100 keys, with duplicates and missing keys', async () => {
+  const keys = [
+    ...ids.map((id) => masterRecordKey('tractor', id)),
+    ...ids.slice(0, 30).map((id) => masterRecordKey('tractor', id)),
+    ...Array.from({ length: 40 }, (_, index) => masterRecordKey('tractor', `missing-${index}`)),
+  ];
+  const items = await batchGetItems(tableName, keys);
+  expect(items.map((item) => (item.data as { id: string }).id).sort()).toEqual([...ids].sort());
+});
+
+test('no keys, no request', async () => {
+  expect(await batchGetItems(tableName, [])).toEqual([]);
+});

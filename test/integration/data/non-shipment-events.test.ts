@@ -1,0 +1,54 @@
+import { batchWriteItems } from '#shared/data/batch-write';
+import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
+import { ConcurrentUpdateError } from '#shared/data/errors';
+import {
+  getNonShipmentEvent,
+  itemsOfNonShipmentMove,
+  putNonShipmentMove,
+} from '#shared/data/non-shipment-events';
+import { listDriverPlan } from '#shared/data/plans';
+import { createTestTable } from '../../support/table';
+import { nonShipmentMove } from './fixtures';
+
+const stored = nonShipmentMove('NS-1');
+
+beforeAll(async () => {
+  const tableName = await createTestTable();
+  await batchWriteItems(tableName, {
+    puts: itemsOfNonShipmentMove({ move: stored, version: 1 }),
+    deletes: [],
+  });
+});
+
+test('an event is found by its driver and id, with its move', async () => {
+  expect(await getNonShipmentEvent('D-1', 'NS-1-end')).toEqual({
+    record: { move: stored, version: 1 },
+    eventIndex: 1,
+  });
+  expect(await getNonShipmentEvent('D-2', 'NS-1')).toBeUndefined();
+  expect(await getNonShipmentEvent('D-1', 'NS-404')).toBeUndefined();
+});
+
+test('the move is in its driver plan and uses its power unit', async () => {
+  expect(await listDriverPlan('D-1', { startDate: '2026-11-23', endDate: '2026-11-23' })).toEqual([
+    { kind: 'non-shipment-move', driverId: 'D-1', move: stored },
+  ]);
+  expect(await listEquipmentUsesSince({ kind: 'tractor', id: 'T-1' }, '2026-11-23')).toEqual([
+    expect.objectContaining({ shipmentId: '', moveRef: 'NS-1', assignee: { type: 'driver', id: 'D-1' } }),
+  ]);
+});
+
+test('an update is stored once per version', async () => {
+  const found = (await getNonShipmentEvent('D-1', 'NS-1'))!;
+  const arrived = {
+    ...stored,
+    status: 'progress' as const,
+    events: stored.events.map((event, index) =>
+      index === 0 ? { ...event, arrived: '2026-11-23T06:05:00' } : event,
+    ),
+  };
+
+  await expect(putNonShipmentMove(found.record, arrived)).resolves.toEqual({ move: arrived, version: 2 });
+  expect((await getNonShipmentEvent('D-1', 'NS-1'))?.record).toEqual({ move: arrived, version: 2 });
+  await expect(putNonShipmentMove(found.record, stored)).rejects.toBeInstanceOf(ConcurrentUpdateError);
+});

@@ -1,0 +1,106 @@
+import { batchWriteItems } from '#shared/data/batch-write';
+import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
+import { ConcurrentUpdateError } from '#shared/data/errors';
+import { listDriverPlan } from '#shared/data/plans';
+import { getShipment, itemsOfShipment, putShipmentWithItinerary } from '#shared/data/shipments';
+import { createTestTable } from '../../support/table';
+import { event, move, shipment } from './fixtures';
+
+const everything = { startDate: '2000-01-01' };
+
+beforeAll(async () => {
+  const tableName = await createTestTable();
+  const stored = shipment('1001', {
+    itinerary: {
+      moves: [
+        move({ driver: { type: 'driver', id: 'D-1' } }),
+        move({ driver: { type: 'carrier', id: 'CR-1' }, plannedDate: '2026-11-24', powerUnit: { id: '' } }),
+        move({ driver: { type: 'not routed', id: '' }, plannedDate: '' }),
+      ],
+    },
+  });
+  await batchWriteItems(tableName, { puts: itemsOfShipment({ shipment: stored, version: 1 }), deletes: [] });
+});
+
+test('a shipment reads back with its itinerary and version', async () => {
+  const record = await getShipment('1001');
+  expect(record?.version).toBe(1);
+  expect(record?.shipment.itinerary.moves.map((m) => m.driver.type)).toEqual([
+    'driver',
+    'carrier',
+    'not routed',
+  ]);
+  expect(await getShipment('404')).toBeUndefined();
+});
+
+test('only moves assigned to a driver enter a plan, as a copy of the move with its shipment', async () => {
+  expect(await listDriverPlan('D-1', everything)).toEqual([
+    {
+      kind: 'shipment-move',
+      driverId: 'D-1',
+      shipment: { id: '1001', orderNumber: 'ORD-1001' },
+      moveIndex: 0,
+      move: move({ driver: { type: 'driver', id: 'D-1' } }),
+    },
+  ]);
+  expect(await listDriverPlan('CR-1', everything)).toEqual([]);
+});
+
+test('assigned moves use the shipment equipment and their power unit over their event window', async () => {
+  const containerUses = await listEquipmentUsesSince({ kind: 'container', id: 'CONT-1' }, '2026-01-01');
+  expect(containerUses).toEqual([
+    {
+      equipment: { kind: 'container', id: 'CONT-1' },
+      assignee: { type: 'driver', id: 'D-1' },
+      shipmentId: '1001',
+      moveRef: '0',
+      plannedDate: '2026-11-23',
+      start: '2026-11-23T08:00:00',
+      end: '2026-11-23T12:00:00',
+    },
+    expect.objectContaining({
+      assignee: { type: 'carrier', id: 'CR-1' },
+      moveRef: '1',
+      plannedDate: '2026-11-24',
+    }),
+  ]);
+  expect(await listEquipmentUsesSince({ kind: 'container', id: 'CONT-1' }, '2026-11-24')).toHaveLength(1);
+  expect(await listEquipmentUsesSince({ kind: 'tractor', id: 'T-1' }, '2026-01-01')).toHaveLength(1);
+});
+
+test('an itinerary update moves plan entries and uses with the assignment, atomically and once per version', async () => {
+  const previous = (await getShipment('1001'))!;
+  const [first, second, third] = previous.shipment.itinerary.moves;
+  const reassigned = {
+    ...previous.shipment,
+    itinerary: {
+      moves: [
+        { ...first!, driver: { type: 'driver' as const, id: 'D-2' } },
+        second!,
+        { ...third!, driver: { type: 'driver' as const, id: 'D-1' }, plannedDate: '2026-11-25' },
+      ],
+    },
+  };
+
+  const stored = await putShipmentWithItinerary(previous, reassigned);
+
+  expect(stored.version).toBe(2);
+  expect((await getShipment('1001'))?.shipment).toEqual(reassigned);
+  expect((await listDriverPlan('D-2', everything)).map((entry) => entry.move.plannedDate)).toEqual([
+    '2026-11-23',
+  ]);
+  const plan = await listDriverPlan('D-1', everything);
+  expect(plan).toHaveLength(1);
+  expect(plan[0]).toMatchObject({ kind: 'shipment-move', moveIndex: 2 });
+  const tractorUses = await listEquipmentUsesSince({ kind: 'tractor', id: 'T-1' }, '2026-01-01');
+  expect(tractorUses.map((use) => [use.assignee.id, use.moveRef])).toEqual([
+    ['D-2', '0'],
+    ['D-1', '2'],
+  ]);
+
+  // A writer that read version 1 lost the race: nothing of its update is applied.
+  const late = { ...reassigned, itinerary: { moves: [move({ events: [event()] })] } };
+  await expect(putShipmentWithItinerary(previous, late)).rejects.toBeInstanceOf(ConcurrentUpdateError);
+  expect((await getShipment('1001'))?.version).toBe(2);
+  expect(await listDriverPlan('D-1', everything)).toEqual(plan);
+});
