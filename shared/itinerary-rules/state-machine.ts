@@ -130,8 +130,6 @@ export interface StepOptions {
   firstInMove: boolean;
   /** From `attachedMaskFor`. */
   attachedMask: number;
-  /** Apply the event's effect without checking its needs: used to resume after a reported failure. */
-  force?: boolean;
 }
 
 /** The states an event may leave, from any of `states`; empty when the event cannot follow. */
@@ -148,12 +146,30 @@ export function advance(states: readonly StateCode[], rule: EventRule, options: 
       const broughtByDriver = options.firstInMove && (GROUND_HOLDING_UNIT_MASK & bit(ground)) === 0;
       const loadChoices = broughtByDriver ? ALL_LOADS : [(state >> 3) & 1];
       for (const load of loadChoices) {
-        if (!options.force && !satisfies(step, attached, load, ground, delivered)) continue;
+        if (!satisfies(step, attached, load, ground, delivered)) continue;
         addResults(next, step, attached, load, ground, delivered, options.attachedMask);
       }
     }
   }
   return next;
+}
+
+/** Every state there is, to resume from after an event that could not follow. */
+const ALL_STATES: readonly StateCode[] = ATTACHED_STATES.flatMap((attached) =>
+  LOAD_STATES.flatMap((load) =>
+    GROUND_STATES.flatMap((ground) =>
+      [false, true].map((delivered) => encodeState({ attached, load, ground, delivered })),
+    ),
+  ),
+);
+
+/**
+ * The states an event may leave when whatever came before it is disregarded: after
+ * a reported failure the walk resumes from here, so that one misplaced event is
+ * reported once and not again through every event after it.
+ */
+export function statesAfter(rule: EventRule, attachedMask: number): StateCode[] {
+  return advance(ALL_STATES, rule, { firstInMove: false, attachedMask });
 }
 
 function choicesOf(mask: number): number[] {

@@ -1,7 +1,7 @@
 import type { Itinerary } from '#shared/domain/types';
 import { type EventRule, eventRuleOf } from '../event-table';
 import { messages } from '../messages';
-import { advance, attachedMaskFor, INITIAL_STATES, type StateCode } from '../state-machine';
+import { advance, attachedMaskFor, INITIAL_STATES, type StateCode, statesAfter } from '../state-machine';
 import type { RuleContext } from '../types';
 
 /** Pairs for which the spec words its own message. */
@@ -20,8 +20,8 @@ function cannotFollow(next: string, current: string | undefined): string {
  * carrying the state across moves. A move's first event must be able to start a
  * move and its last to end one; an event that cannot follow the state before it is
  * reported with the event before it (the previous move's last event for a move's
- * first event), then the walk resumes from the state that event leaves, so later
- * independent violations are reported too.
+ * first event), then the walk resumes from any state that event may leave, so later
+ * independent violations are reported too, and consequences of the first are not.
  */
 export function checkSequence({ itinerary, input }: RuleContext): string[] {
   return sequenceFailures(itinerary, attachedMaskFor(input.shipment.equipment));
@@ -45,7 +45,7 @@ export function sequenceFailures(itinerary: Itinerary, attachedMask: number): st
         let next = advance(states, rule, { firstInMove, attachedMask });
         if (next.length === 0) {
           failures.push(cannotFollow(event.type, previousType));
-          next = advance(states, rule, { firstInMove, attachedMask, force: true });
+          next = statesAfter(rule, attachedMask);
         }
         if (next.length > 0) states = next;
       }

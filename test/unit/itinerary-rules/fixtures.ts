@@ -164,3 +164,10 @@ export function failuresOf(input: RulesInput): string[] {
   const result = evaluateItinerary(input);
   return result.ok ? [] : result.failures;
 }
+
+/** Evaluates and expects success; returns what would be stored. */
+export function expectStored(input: RulesInput): Itinerary {
+  const result = evaluateItinerary(input);
+  if (!result.ok) throw new Error(`expected a valid itinerary, got: ${result.failures.join(' | ')}`);
+  return result.itinerary;
+}

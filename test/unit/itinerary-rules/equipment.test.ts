@@ -1,0 +1,150 @@
+import type { EquipmentUse } from '#shared/domain/types';
+import { equipmentUsesOf } from '#shared/itinerary-rules/index';
+import {
+  carrier,
+  DAY,
+  event,
+  failuresOf,
+  itinerary,
+  move,
+  rulesInput,
+  shipment,
+  unassigned,
+} from './fixtures';
+
+function otherUse(overrides: Partial<EquipmentUse>): EquipmentUse {
+  return {
+    equipment: { kind: 'chassis', id: 'CH-7' },
+    assignee: { type: 'driver', id: 'D-2' },
+    shipmentId: '2002',
+    moveRef: '0',
+    plannedDate: DAY,
+    start: `${DAY}T08:00:00`,
+    end: `${DAY}T12:00:00`,
+    ...overrides,
+  };
+}
+
+describe('equipment uses of an itinerary', () => {
+  test('each assigned move uses its tractor and the shipment equipment over its events’ times', () => {
+    const proposed = {
+      moves: [
+        move([
+          event('hook-origin', { appointment: { start: `${DAY}T09:00:00`, end: '', number: '' } }),
+          event('drop-destination', { scheduled: `${DAY}T13:30:00` }),
+        ]),
+      ],
+    };
+    expect(equipmentUsesOf(shipment(), proposed)).toEqual(
+      ['tractor:T-1', 'chassis:CH-7', 'container:MSCU1234567'].map((equipment) => {
+        const [kind, id] = equipment.split(':');
+        return {
+          equipment: { kind, id },
+          assignee: { type: 'driver', id: 'D-1' },
+          shipmentId: '1001',
+          moveRef: '0',
+          plannedDate: DAY,
+          start: `${DAY}T09:00:00`,
+          end: `${DAY}T13:30:00`,
+        };
+      }),
+    );
+  });
+
+  test('a move without times uses its equipment the whole planned date', () => {
+    const [use] = equipmentUsesOf(shipment(), itinerary(['hook-origin', 'drop-destination']));
+    expect(use).toMatchObject({ start: `${DAY}T00:00:00`, end: `${DAY}T23:59:59` });
+  });
+
+  test('unassigned moves use nothing; a bobtail move only its tractor', () => {
+    const proposed = {
+      moves: [
+        unassigned([event('hook-origin'), event('drop-destination')]),
+        move([event('hook-bobtail', { siteId: '110' }), event('drop-bobtail', { siteId: '120' })]),
+      ],
+    };
+    expect(
+      equipmentUsesOf(shipment(), proposed).map((use) => `${use.moveRef}:${use.equipment.kind}`),
+    ).toEqual(['1:tractor']);
+  });
+});
+
+describe('equipment assignment', () => {
+  test('spec example: equipment planned for another driver or carrier at an overlapping time', () => {
+    const proposed = itinerary(['hook-origin', 'drop-destination']);
+    for (const m of proposed.moves) m.driver = { type: 'carrier', id: '100' };
+    const input = rulesInput(proposed, {
+      shipment: shipment({ equipment: { container: '', chassis: '505', trailer: '' } }),
+      carriers: { '100': carrier('100') },
+      otherEquipmentUses: [otherUse({ equipment: { kind: 'chassis', id: '505' } })],
+    });
+    expect(failuresOf(input)).toEqual([
+      'The assignment of carrier 100 would create an invalid itinerary assignment for chassis 505.',
+    ]);
+  });
+
+  test('a tractor used by another driver at the same time', () => {
+    const input = rulesInput(itinerary(['hook-origin', 'drop-destination']), {
+      otherEquipmentUses: [otherUse({ equipment: { kind: 'tractor', id: 'T-1' } })],
+    });
+    expect(failuresOf(input)).toEqual([
+      'The assignment of driver D-1 would create an invalid itinerary assignment for tractor T-1.',
+    ]);
+  });
+
+  test('no conflict at other times, nor with the same driver', () => {
+    const proposed = {
+      moves: [
+        move([
+          event('hook-origin', { appointment: { start: `${DAY}T13:00:00`, end: '', number: '' } }),
+          event('drop-destination', { appointment: { start: `${DAY}T15:00:00`, end: '', number: '' } }),
+        ]),
+      ],
+    };
+    const elsewhere = rulesInput(proposed, { otherEquipmentUses: [otherUse({})] });
+    expect(failuresOf(elsewhere)).toEqual([]);
+    const sameDriver = rulesInput(itinerary(['hook-origin', 'drop-destination']), {
+      otherEquipmentUses: [otherUse({ assignee: { type: 'driver', id: 'D-1' } })],
+    });
+    expect(failuresOf(sameDriver)).toEqual([]);
+  });
+
+  test('the tractor of a move must exist', () => {
+    const proposed = itinerary(['hook-origin', 'drop-destination']);
+    for (const m of proposed.moves) m.powerUnit = { id: 'T-9' };
+    expect(failuresOf(rulesInput(proposed))).toEqual(['The tractor T-9 does not exist in tractors.']);
+  });
+
+  describe('history cannot change', () => {
+    const HISTORY =
+      'Cannot assign driver to the move because there are invalid itinerary states as a result.';
+    const started = () => ({
+      moves: [
+        move([
+          event('hook-origin', { arrived: `${DAY}T08:00:00`, departed: `${DAY}T08:30:00`, completed: true }),
+          event('drop-destination'),
+        ]),
+      ],
+    });
+
+    test('a started move keeps its driver', () => {
+      const proposed = started();
+      for (const m of proposed.moves) m.driver = { type: 'driver', id: 'D-2' };
+      expect(failuresOf(rulesInput(proposed, { current: started() }))).toEqual([HISTORY]);
+    });
+
+    test('a started move keeps its tractor', () => {
+      const proposed = started();
+      for (const m of proposed.moves) m.powerUnit = { id: 'T-2' };
+      expect(failuresOf(rulesInput(proposed, { current: started() }))).toEqual([HISTORY]);
+    });
+
+    test('a move not started yet may be reassigned', () => {
+      const current = itinerary(['hook-origin', 'drop-destination']);
+      const proposed = itinerary(['hook-origin', 'drop-destination']);
+      for (const m of proposed.moves)
+        Object.assign(m, { driver: { type: 'driver', id: 'D-2' }, powerUnit: { id: 'T-2' } });
+      expect(failuresOf(rulesInput(proposed, { current }))).toEqual([]);
+    });
+  });
+});
