@@ -1,6 +1,6 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/clients/dynamodb';
-import { chunksOf, sendUntilProcessed } from './backoff';
+import { chunksOf, mapInWaves, sendUntilProcessed } from './batching';
 import { type Item, type ItemKey, keyId, keyOf } from './item';
 
 /** DynamoDB's limit of requests per BatchWriteItem call. */
@@ -37,7 +37,5 @@ export async function batchWriteItems(
     );
     onChunkWritten(chunk.length);
   };
-  for (const wave of chunksOf(chunksOf([...requests.values()], REQUESTS_PER_CALL), CALLS_IN_FLIGHT)) {
-    await Promise.all(wave.map(writeChunk));
-  }
+  await mapInWaves(chunksOf([...requests.values()], REQUESTS_PER_CALL), CALLS_IN_FLIGHT, writeChunk);
 }

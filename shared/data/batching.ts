@@ -35,3 +35,17 @@ export function chunksOf<T>(elements: readonly T[], size: number): T[][] {
     chunks.push(elements.slice(start, start + size));
   return chunks;
 }
+
+/**
+ * `work` on every element, at most `inFlight` at a time, results in element
+ * order: bulk work goes fast without throttling itself.
+ */
+export async function mapInWaves<T, R>(
+  elements: readonly T[],
+  inFlight: number,
+  work: (element: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (const wave of chunksOf(elements, inFlight)) results.push(...(await Promise.all(wave.map(work))));
+  return results;
+}

@@ -1,4 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/clients/dynamodb';
 import { config } from '#shared/config';
 import type { DocumentType } from '#shared/domain/types';
@@ -12,6 +13,8 @@ export interface StoredDocument {
   shipmentId: string;
   type: DocumentType;
   submissionId: string;
+  /** `createdAt` of that submission: a document is replaced only by a newer submission. */
+  submittedAt: string;
   bucket: string;
   /** Object keys in the documents bucket, in page order. */
   fileKeys: string[];
@@ -19,21 +22,44 @@ export interface StoredDocument {
 }
 
 export const SUBMISSION_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** Where a submission's pages come from, in page order. */
+export type SubmissionSource =
+  | { kind: 'bucket'; bucket: string; keys: string[] }
+  | { kind: 'url'; urls: string[] }
+  /** Stored directly by the data set importer; never processed. */
+  | { kind: 'import' };
+
+/** Who made the request: the token's role, and its driver id or subject. */
+export interface Requester {
+  role: 'dispatcher' | 'driver' | 'import';
+  id: string;
+}
 
 /** One POST /images, tracked at GET /images/submissions/{id}. */
 export interface DocumentSubmission {
   id: string;
   shipmentId: string;
   type: DocumentType;
-  status: (typeof SUBMISSION_STATUSES)[number];
+  status: SubmissionStatus;
   /** Why the submission failed; empty otherwise. */
   reason: string;
   /** Empty when a driver submitted it. */
   submittedBy: string;
+  requestedBy: Requester;
+  source: SubmissionSource;
+  pages: number;
+  /** ISO date-time of the POST; empty for imported documents. */
+  createdAt: string;
+  /** ISO date-time processing ended (completed or failed); empty while pending. */
+  completedAt: string;
 }
 
 const DOC = 'DOC';
 const SUBMISSION = 'SUBMISSION';
+/** Index partition of the submissions still pending, oldest first (the local worker resumes them). */
+const PENDING_SUBMISSIONS = 'PENDING#SUBMISSION';
 
 /** In the shipment's partition, so that one Query lists the types a shipment has. */
 export function documentKey(shipmentId: string, type: DocumentType): ItemKey {
@@ -44,7 +70,11 @@ export function submissionKey(id: string): ItemKey {
   return { pk: `${SUBMISSION}#${id}`, sk: SUBMISSION };
 }
 
-/** Where page `page` (1-based) of a submission's document is stored in the documents bucket. */
+/**
+ * Where page `page` (1-based) of a submission's document is stored in the
+ * documents bucket. Each submission writes under its own prefix, so a submission
+ * that fails halfway never touches the pages of the shipment's current document.
+ */
 export function documentPageObjectKey(
   shipmentId: string,
   type: DocumentType,
@@ -59,7 +89,15 @@ export function documentToItem(document: StoredDocument): Item<StoredDocument> {
 }
 
 export function submissionToItem(submission: DocumentSubmission): Item<DocumentSubmission> {
-  return { ...submissionKey(submission.id), entity: SUBMISSION, data: submission };
+  return {
+    ...submissionKey(submission.id),
+    ...(submission.status === 'pending' && {
+      gsi1pk: PENDING_SUBMISSIONS,
+      gsi1sk: `${submission.createdAt}#${submission.id}`,
+    }),
+    entity: SUBMISSION,
+    data: submission,
+  };
 }
 
 /** GET /images: the shipment's current document of a type, or undefined. */
@@ -71,9 +109,33 @@ export async function getCurrentDocument(
   return item === undefined ? undefined : dataOf<StoredDocument>(item);
 }
 
-/** Makes `document` the shipment's current document of its type. */
+/** Makes `document` the shipment's current document of its type, whatever it replaces. */
 export async function putCurrentDocument(document: StoredDocument): Promise<void> {
   await documentClient.send(new PutCommand({ TableName: config.tableName, Item: documentToItem(document) }));
+}
+
+/**
+ * Makes `document` the current one unless the current one comes from a newer
+ * submission (by `submittedAt`, then submission id): submissions may complete
+ * out of order. Resolves whether `document` became current.
+ */
+export async function putCurrentDocumentIfNewer(document: StoredDocument): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: documentToItem(document),
+        ConditionExpression:
+          'attribute_not_exists(pk) OR #data.#at < :at OR (#data.#at = :at AND #data.#submission <= :submission)',
+        ExpressionAttributeNames: { '#data': 'data', '#at': 'submittedAt', '#submission': 'submissionId' },
+        ExpressionAttributeValues: { ':at': document.submittedAt, ':submission': document.submissionId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /** GET /images/submissions/{id}: a submission, or undefined. */
@@ -86,6 +148,55 @@ export async function putSubmission(submission: DocumentSubmission): Promise<voi
   await documentClient.send(
     new PutCommand({ TableName: config.tableName, Item: submissionToItem(submission) }),
   );
+}
+
+/**
+ * Ends a pending submission as completed or failed, and takes it off the
+ * pending index. Only a pending submission changes: a late duplicate delivery
+ * cannot turn a completed submission into a failed one. Resolves whether it changed.
+ */
+export async function settleSubmission(
+  id: string,
+  outcome: { status: Exclude<SubmissionStatus, 'pending'>; reason: string; completedAt: string },
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: submissionKey(id),
+        UpdateExpression:
+          'SET #data.#status = :status, #data.#reason = :reason, #data.#completedAt = :completedAt REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: '#data.#status = :pending',
+        ExpressionAttributeNames: {
+          '#data': 'data',
+          '#status': 'status',
+          '#reason': 'reason',
+          '#completedAt': 'completedAt',
+        },
+        ExpressionAttributeValues: {
+          ':status': outcome.status,
+          ':reason': outcome.reason,
+          ':completedAt': outcome.completedAt,
+          ':pending': 'pending',
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** The ids of the submissions still pending, oldest first. */
+export async function listPendingSubmissionIds(): Promise<string[]> {
+  const items = await queryAll({
+    TableName: config.tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pending',
+    ExpressionAttributeValues: { ':pending': PENDING_SUBMISSIONS },
+  });
+  return items.map((item) => dataOf<DocumentSubmission>(item).id);
 }
 
 /** GET /shipments/{id}/images: the types of the documents a shipment currently has. */

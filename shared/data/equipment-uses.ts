@@ -10,9 +10,11 @@ import type {
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
 import { masterPartition } from './master-data';
 import { nonShipmentMoveKey, shipmentMoveKey } from './move-key';
-import { queryAll } from './query';
+import { queryAll, SORTS_LAST } from './query';
 
-const USE = 'USE';
+/** The `entity` of equipment uses. */
+export const EQUIPMENT_USE_ENTITY = 'USE';
+const USE = EQUIPMENT_USE_ENTITY;
 
 function moveKeyOf(use: EquipmentUse): string {
   return use.shipmentId === ''
@@ -120,7 +122,7 @@ export async function listEquipmentUsesSince(
     ExpressionAttributeValues: {
       ':equipment': masterPartition(equipment.kind, equipment.id),
       ':from': `${USE}#${sinceDate}`,
-      ':to': `${USE}#\uffff`,
+      ':to': `${USE}#${SORTS_LAST}`,
     },
   });
   return items.map(equipmentUseFromItem);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PutObjectCommand, type PutObjectCommandInput } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/clients/s3';
 import type { SeedDocument } from '#shared/domain/types';
-import { chunksOf } from './backoff';
+import { mapInWaves } from './batching';
 import {
   type DocumentSubmission,
   documentPageObjectKey,
@@ -45,6 +45,8 @@ export async function storeSeedDocuments(
       shipmentId,
       type,
       submissionId,
+      // Imported documents have no POST time: any submission made through the API is newer.
+      submittedAt: '',
       bucket,
       fileKeys,
       contentTypes: document.pages.map((page) => page.contentType),
@@ -56,18 +58,19 @@ export async function storeSeedDocuments(
       status: 'completed',
       reason: '',
       submittedBy: 'import',
+      requestedBy: { role: 'import', id: '' },
+      source: { kind: 'import' },
+      pages: fileKeys.length,
+      createdAt: '',
+      completedAt: '',
     };
     return [documentToItem(stored), submissionToItem(submission)];
   });
 
   // Objects first: an item never names a page that is not stored.
-  for (const wave of chunksOf(uploads, UPLOADS_IN_FLIGHT)) {
-    await Promise.all(
-      wave.map(async (upload) => {
-        await s3.send(new PutObjectCommand(upload));
-        onPageStored();
-      }),
-    );
-  }
+  await mapInWaves(uploads, UPLOADS_IN_FLIGHT, async (upload) => {
+    await s3.send(new PutObjectCommand(upload));
+    onPageStored();
+  });
   return items;
 }

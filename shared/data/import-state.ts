@@ -1,5 +1,5 @@
-import { chunksOf } from './backoff';
 import { batchGetItems } from './batch-get';
+import { mapInWaves } from './batching';
 import { listNonShipmentMovesOfDriver, type NonShipmentMoveRecord } from './plans';
 import { type ShipmentRecord, shipmentFromItem, shipmentKey } from './shipments';
 
@@ -22,12 +22,9 @@ export async function readStoredState(
     shipmentItems.map(shipmentFromItem).map((record) => [record.shipment.id, record]),
   );
 
-  const nonShipmentMoves = new Map<string, NonShipmentMoveRecord>();
-  for (const wave of chunksOf(driverIds, DRIVERS_IN_FLIGHT)) {
-    const records = await Promise.all(
-      wave.map((driverId) => listNonShipmentMovesOfDriver(driverId, tableName)),
-    );
-    for (const record of records.flat()) nonShipmentMoves.set(record.move.id, record);
-  }
+  const movesPerDriver = await mapInWaves(driverIds, DRIVERS_IN_FLIGHT, (driverId) =>
+    listNonShipmentMovesOfDriver(driverId, tableName),
+  );
+  const nonShipmentMoves = new Map(movesPerDriver.flat().map((record) => [record.move.id, record]));
   return { shipments, nonShipmentMoves };
 }

@@ -9,11 +9,13 @@ import type {
   StoredShipment,
 } from '#shared/domain/types';
 import { batchWriteItems } from './batch-write';
+import { EQUIPMENT_USE_ENTITY } from './equipment-uses';
 import { storeSeedDocuments } from './import-documents';
 import { readStoredState } from './import-state';
 import { changesBetween, type Item } from './item';
 import { MASTER_KINDS, type MasterKind, masterRecordToItem } from './master-data';
 import { itemsOfNonShipmentMove } from './non-shipment-events';
+import { PLAN_ENTRY_ENTITY } from './plans';
 import { settingsToItem } from './settings';
 import { itemsOfShipment } from './shipments';
 
@@ -83,14 +85,18 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     ...[...stored.shipments.values()].flatMap(itemsOfShipment),
     ...[...stored.nonShipmentMoves.values()].flatMap(itemsOfNonShipmentMove),
   ];
-  // Every item is written, not only changed ones, so that loading again also repairs a partial load.
   const { deletes } = changesBetween(previousItems, items);
   const total = items.length + deletes.length;
   let written = 0;
-  await batchWriteItems(options.tableName, { puts: items, deletes }, (count) => {
+  const onChunkWritten = (count: number) => {
     written += count;
     report(`Wrote ${written}/${total} items`);
-  });
+  };
+  // Stale items go before anything new is written, and every item is written, not only changed
+  // ones: after a load that failed part way, the stored state still leads the next load to every
+  // stale item, and loading again completes it.
+  await batchWriteItems(options.tableName, { puts: [], deletes }, onChunkWritten);
+  await batchWriteItems(options.tableName, { puts: items, deletes: [] }, onChunkWritten);
 
   return { counts: summarise(dataSet, items, deletes.length) };
 }
@@ -113,8 +119,8 @@ function summarise(dataSet: DataSet, items: readonly Item[], deleted: number): R
     ),
     shipments: dataSet.shipments.length,
     nonShipmentMoves: dataSet.nonShipmentMoves.length,
-    planEntries: entities('PLAN'),
-    equipmentUses: entities('USE'),
+    planEntries: entities(PLAN_ENTRY_ENTITY),
+    equipmentUses: entities(EQUIPMENT_USE_ENTITY),
     documents: dataSet.documents.length,
     documentPages: dataSet.documents.reduce((sum, document) => sum + document.pages.length, 0),
     itemsWritten: items.length,

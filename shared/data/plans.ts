@@ -3,7 +3,7 @@ import type { ItineraryEvent, Move, NonShipmentMove, StoredShipment } from '#sha
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
 import { masterPartition } from './master-data';
 import { nonShipmentMoveKey, shipmentMoveKey } from './move-key';
-import { queryAll } from './query';
+import { queryAll, SORTS_LAST } from './query';
 
 /** A shipment move assigned to a driver (assignee type `driver`), copied into the driver's plan. */
 export interface ShipmentPlanEntry {
@@ -29,9 +29,9 @@ export interface NonShipmentMoveRecord {
   version: number;
 }
 
-const PLAN = 'PLAN';
-/** Sorts after every character that can appear in a stored date or time. */
-const HIGHEST = '\uffff';
+/** The `entity` of plan entries. */
+export const PLAN_ENTRY_ENTITY = 'PLAN';
+const PLAN = PLAN_ENTRY_ENTITY;
 const LAST_DATE = '9999-12-31';
 
 /** When the move is due to start: the first event's appointment, else its scheduled time. */
@@ -87,6 +87,7 @@ export function planEntryOfNonShipmentMove(move: NonShipmentMove): NonShipmentPl
  * GET /drivers/{id}/plans: a driver's moves planned from `startDate` to
  * `endDate` (open-ended without it), in plan order. One Query on the driver's
  * partition whose cost follows the moves in range, not the driver's history.
+ * The caller ensures `startDate` <= `endDate` (the API answers 400 otherwise).
  */
 export async function listDriverPlan(
   driverId: string,
@@ -98,7 +99,7 @@ export async function listDriverPlan(
     ExpressionAttributeValues: {
       ':driver': masterPartition('driver', driverId),
       ':from': `${PLAN}#${range.startDate}`,
-      ':to': `${PLAN}#${range.endDate ?? LAST_DATE}#${HIGHEST}`,
+      ':to': `${PLAN}#${range.endDate ?? LAST_DATE}#${SORTS_LAST}`,
     },
   });
   return items.map(planEntryFromItem);

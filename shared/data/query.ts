@@ -14,6 +14,9 @@ export type KeyQuery = Pick<
   | 'ScanIndexForward'
 >;
 
+/** Sorts after every character of a stored date, time or id: the open upper end of a key range. */
+export const SORTS_LAST = '\uffff';
+
 /** Every item matching `query`, following `LastEvaluatedKey` across DynamoDB's 1 MB pages. */
 export async function queryAll(query: KeyQuery): Promise<StoredItem[]> {
   const items: StoredItem[] = [];
