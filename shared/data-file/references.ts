@@ -112,23 +112,15 @@ function duplicates(entries: Keyed[]): FileIssue[] {
 }
 
 function duplicateIds(index: FileIndex): FileIssue[] {
-  return KEYED_LISTS.flatMap((key) =>
-    duplicates(
-      index
-        .ids(key)
-        .flatMap((id, i) =>
-          id === undefined
-            ? []
-            : [
-                {
-                  value: id,
-                  path: [key, i, 'id'],
-                  repeated: (at: string) => `Duplicate id ${id}: also at ${at}.`,
-                },
-              ],
-        ),
-    ),
-  );
+  return KEYED_LISTS.flatMap((key) => {
+    const ids: Keyed[] = [];
+    index.ids(key).forEach((id, i) => {
+      if (id !== undefined) {
+        ids.push({ value: id, path: [key, i, 'id'], repeated: (at) => `Duplicate id ${id}: also at ${at}.` });
+      }
+    });
+    return duplicates(ids);
+  });
 }
 
 function nonShipmentMoveIssues(isDeclared: IsDeclared, dataSet: DataSet, index: FileIndex): FileIssue[] {
