@@ -30,6 +30,7 @@ import {
   type ShipmentType,
   type StoredShipment,
 } from '#shared/domain/types';
+import { SPECIAL_PROPERTIES } from '#shared/itinerary-rules/special-properties';
 import { itineraryEventBody, itineraryMoveBody } from '#shared/schemas/itinerary';
 import { identifier, isCalendarDate, isoDate, isoDateTime } from '#shared/schemas/primitives';
 
@@ -137,23 +138,15 @@ const shipmentMoveSchema = itineraryMoveBody.extend({ driver: assigneeSchema }).
   }),
 );
 
-/** Where the spec allows the deadline properties of an event. */
-const DEADLINE_RULES = {
-  pickupBy: {
-    eventTypes: ['hook-origin', 'mount-origin', 'pickup-origin'],
-    shipmentTypes: ['export', 'intermodal-oneway'],
-  },
-  dropBy: { eventTypes: ['drop-empty', 'dismount-empty'], shipmentTypes: ['export'] },
-} as const satisfies Record<
-  string,
-  { eventTypes: readonly string[]; shipmentTypes: readonly ShipmentType[] }
->;
-
+/**
+ * The PUT drops a deadline the spec does not allow on an event; a file is master
+ * data written by hand or by an export, so a misplaced one is refused as a mistake.
+ */
 function checkDeadlines(shipment: { type: ShipmentType; moves: Move[] }, ctx: z.RefinementCtx): void {
   shipment.moves.forEach((move, m) => {
     move.events.forEach((event, e) => {
-      for (const [property, rule] of Object.entries(DEADLINE_RULES)) {
-        if (event[property as keyof typeof DEADLINE_RULES] === undefined) continue;
+      for (const [property, rule] of Object.entries(SPECIAL_PROPERTIES)) {
+        if (event[property as keyof typeof SPECIAL_PROPERTIES] === undefined) continue;
         const eventTypes: readonly string[] = rule.eventTypes;
         const shipmentTypes: readonly string[] = rule.shipmentTypes;
         if (eventTypes.includes(event.type) && shipmentTypes.includes(shipment.type)) continue;
