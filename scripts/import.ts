@@ -6,7 +6,7 @@
  * the same state.
  */
 import { parseArgs } from 'node:util';
-import { readDataFile } from '#shared/data-file/parse';
+import { loadDataFile } from './load-data-file';
 
 const USAGE =
   'Usage: npm run import -- --file FILE [--table NAME] [--endpoint URL] [--documents-bucket NAME] [--s3-endpoint URL]\n' +
@@ -44,37 +44,9 @@ if (flags.file === undefined) fail(`--file is required.\n${USAGE}`, 2);
 const tableName = flags.table ?? process.env.TABLE_NAME;
 if (!tableName) fail(`Name the table with --table or TABLE_NAME.\n${USAGE}`, 2);
 
-const parsed = await readDataFile(flags.file);
-if (!parsed.ok) {
-  fail(
-    `${flags.file} was refused; nothing was written:\n${parsed.errors.map((error) => `  - ${error}`).join('\n')}`,
-  );
-}
-const { dataSet } = parsed;
-const documentsBucket = flags['documents-bucket'] ?? process.env.DOCUMENTS_BUCKET ?? '';
-if (dataSet.documents.length > 0 && documentsBucket === '') {
-  fail(`${flags.file} has documents: name their bucket with --documents-bucket or DOCUMENTS_BUCKET.`, 2);
-}
-
 // The clients read their endpoints from the environment when first loaded: set it before loading them.
 if (flags.endpoint !== undefined) process.env.DYNAMODB_ENDPOINT = flags.endpoint;
 if (flags['s3-endpoint'] !== undefined) process.env.S3_ENDPOINT = flags['s3-endpoint'];
-const { importDataSet } = await import('#shared/data/import');
 
-// On a terminal the progress line is rewritten in place; in a log, only the summary is printed.
-const showProgress = (line: string) => process.stdout.write(`\r${line}\u001b[K`);
-try {
-  const { counts } = await importDataSet(dataSet, {
-    tableName,
-    documentsBucket,
-    ...(process.stdout.isTTY && { onProgress: showProgress }),
-  });
-  if (process.stdout.isTTY) process.stdout.write('\n');
-  const width = Math.max(...Object.keys(counts).map((kind) => kind.length));
-  console.log(`Loaded ${flags.file} into ${tableName}:`);
-  for (const [kind, count] of Object.entries(counts)) console.log(`  ${kind.padEnd(width)}  ${count}`);
-} catch (error) {
-  fail(
-    `\nThe load into ${tableName} failed: ${(error as Error).message}\nLoading the file again completes it.`,
-  );
-}
+const documentsBucket = flags['documents-bucket'] ?? process.env.DOCUMENTS_BUCKET ?? '';
+if (!(await loadDataFile(flags.file, { tableName, documentsBucket }))) process.exit(1);

@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { LambdaHttpHandler } from '#shared/http/http-handler';
+import { startEmbeddedStack } from '#shared/local/embedded-stack';
+import { LOCAL_STATE_DIR } from './local-state';
+
+const USAGE = `Usage: npm start -- [--port 3000] [--s3-port 4569] [--dynamodb-port 8000] [--data FILE] [--fresh] [--allow-loopback-urls]`;
+const DEMO_DATA = 'data/demo.json';
+const LOCAL_NAMES = { table: 'tms-local', documentsBucket: 'tms-documents', dropBucket: 'tms-drop' };
+
+function port(value: string, flag: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    console.error(`--${flag} must be a port number, not "${value}".\n${USAGE}`);
+    process.exit(2);
+  }
+  return parsed;
+}
+
+const { values: flags } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3000' },
+    's3-port': { type: 'string', default: '4569' },
+    'dynamodb-port': { type: 'string', default: '8000' },
+    data: { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+    'allow-loopback-urls': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const stack = await startEmbeddedStack({
+  dynamodbPort: port(flags['dynamodb-port'], 'dynamodb-port'),
+  s3Port: port(flags['s3-port'], 's3-port'),
+  ...(flags.fresh ? {} : { persistDir: LOCAL_STATE_DIR }),
+}).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+
+// The handlers read their configuration from the environment, as in Lambda; set it before loading them.
+Object.assign(process.env, {
+  TABLE_NAME: LOCAL_NAMES.table,
+  DOCUMENTS_BUCKET: LOCAL_NAMES.documentsBucket,
+  DROP_BUCKET: LOCAL_NAMES.dropBucket,
+  DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
+  S3_ENDPOINT: stack.s3Endpoint,
+  AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+  ALLOW_LOOPBACK_URLS: flags['allow-loopback-urls'] ? 'true' : 'false',
+});
+
+async function shutdown(closeServer?: () => Promise<void>, code = 0): Promise<never> {
+  await closeServer?.();
+  await stack.stop();
+  process.exit(code);
+}
+
+try {
+  const { dynamodb } = await import('#shared/clients/dynamodb');
+  const { s3 } = await import('#shared/clients/s3');
+  const { ensureBuckets, ensureTable } = await import('#shared/local/provision');
+  const tableCreated = await ensureTable(dynamodb, LOCAL_NAMES.table);
+  await ensureBuckets(s3, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.dropBucket]);
+
+  // A kept store is served as it was left; data is loaded into a new store, or when a file is named.
+  if (tableCreated || flags.data !== undefined) {
+    const { loadDataFile } = await import('./load-data-file');
+    const loaded = await loadDataFile(flags.data ?? DEMO_DATA, {
+      tableName: LOCAL_NAMES.table,
+      documentsBucket: LOCAL_NAMES.documentsBucket,
+    });
+    if (!loaded) await shutdown(undefined, 1);
+  }
+
+  const { routeList } = await import('#shared/routes');
+  const { loadOrCreateSecret } = await import('#shared/dev-server/local-tokens');
+  const { startLocalServer } = await import('#shared/dev-server/server');
+  const server = await startLocalServer({
+    routes: routeList,
+    port: port(flags.port, 'port'),
+    tokenSecret: await loadOrCreateSecret(LOCAL_STATE_DIR),
+    loadHandler: async (route) =>
+      ((await import(pathToFileURL(resolve(route.handler)).href)) as { handler: LambdaHttpHandler }).handler,
+  });
+
+  console.log(`
+TMS API ready
+  API:          ${server.url}
+  S3 endpoint:  ${stack.s3Endpoint}  (access key S3RVER, secret S3RVER, path-style)
+  Drop bucket:  ${LOCAL_NAMES.dropBucket}
+  State:        ${flags.fresh ? 'in memory (--fresh)' : '.tms-local/ (kept across restarts)'}
+  Token:        TOKEN=$(npm run -s token -- --role dispatcher)   or   --driver D-1
+  Try:          curl -H "Authorization: Bearer $TOKEN" ${server.url}/shipments
+Ctrl-C stops everything.`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void shutdown(server.close));
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  await shutdown(undefined, 1);
+}
