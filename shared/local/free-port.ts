@@ -1,14 +1,11 @@
 import { createServer } from 'node:net';
 
-/**
- * A TCP port that is free right now on the loopback interface, for children that
- * cannot report the port they bound when asked for port 0 (DynamoDB Local).
- */
-export function freePort(): Promise<number> {
+/** Binds `port` (0: any free one) on every interface, as DynamoDB Local does, and releases it. */
+function bindAndRelease(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, () => {
       const address = server.address();
       server.close(() => {
         if (address && typeof address === 'object') resolve(address.port);
@@ -16,4 +13,22 @@ export function freePort(): Promise<number> {
       });
     });
   });
+}
+
+/**
+ * The port a child service should use: a free one for 0 (DynamoDB Local cannot
+ * report a port it picked), else `port` once checked free, because a service
+ * already answering there would be mistaken for the child.
+ */
+export async function portToUse(port: number, service: string): Promise<number> {
+  try {
+    return await bindAndRelease(port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(
+        `Port ${port} is already in use, so ${service} cannot start there: choose another port.`,
+      );
+    }
+    throw error;
+  }
 }
