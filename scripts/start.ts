@@ -5,6 +5,9 @@ import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { startEmbeddedStack } from '#shared/local/embedded-stack';
 import { LOCAL_STATE_DIR } from './local-state';
 
+// Dependency versions are pinned by the lock file and Lambda runs Node.js 22: the SDK's Node 20 notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const USAGE = `Usage: npm start -- [--port 3000] [--s3-port 4569] [--dynamodb-port 8000] [--data FILE] [--fresh] [--allow-loopback-urls]`;
 const DEMO_DATA = 'data/demo.json';
 const LOCAL_NAMES = { table: 'tms-local', documentsBucket: 'tms-documents', dropBucket: 'tms-drop' };
