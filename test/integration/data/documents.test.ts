@@ -17,6 +17,7 @@ const bol: StoredDocument = {
   shipmentId: '1001',
   type: 'BOL',
   submissionId: 'SUB-1',
+  submittedAt: '2026-11-23T08:00:00Z',
   bucket: 'documents',
   fileKeys: ['documents/1001/BOL/SUB-1/1', 'documents/1001/BOL/SUB-1/2'],
   contentTypes: ['image/tiff', 'image/tiff'],
@@ -41,6 +42,11 @@ test('a submission reads back as written', async () => {
     status: 'failed',
     reason: 'The document is a GIF, which this TMS does not accept.',
     submittedBy: '',
+    requestedBy: { role: 'driver', id: 'D-1' },
+    source: { kind: 'url', urls: ['https://example.com/pod.gif'] },
+    pages: 1,
+    createdAt: '2026-11-23T08:00:00Z',
+    completedAt: '2026-11-23T08:00:05Z',
   };
   await putSubmission(submission);
   expect(await getSubmission('SUB-9')).toEqual(submission);
