@@ -2,11 +2,12 @@ import { config } from '#shared/config';
 import type {
   EquipmentKind,
   EquipmentUse,
-  ItineraryEvent,
   Move,
   NonShipmentMove,
+  Shipment,
   StoredShipment,
 } from '#shared/domain/types';
+import { equipmentUsesOf } from '#shared/itinerary-rules/index';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
 import { masterPartition } from './master-data';
 import { nonShipmentMoveKey, shipmentMoveKey } from './move-key';
@@ -39,73 +40,32 @@ export function equipmentUseFromItem(item: StoredItem): EquipmentUse {
 }
 
 /**
- * The window a move occupies its equipment: from its earliest to its latest
- * known time (appointments, scheduled, actual), or its whole planned day when
- * no time is known. Times compare as strings, as the stored ISO values do when
- * they share a format.
- */
-function useWindow(plannedDate: string, events: readonly ItineraryEvent[]): { start: string; end: string } {
-  const times = events
-    .flatMap((event) => [
-      event.appointment.start,
-      event.appointment.end,
-      event.scheduled,
-      event.arrived,
-      event.departed,
-    ])
-    .filter((time) => time !== '')
-    .sort();
-  const start = times[0];
-  const end = times.at(-1);
-  if (start !== undefined && end !== undefined) return { start, end };
-  return plannedDate === ''
-    ? { start: '', end: '' }
-    : { start: `${plannedDate}T00:00:00`, end: `${plannedDate}T23:59:59` };
-}
-
-type AssignedMove = Pick<Move, 'driver' | 'plannedDate' | 'powerUnit' | 'events'>;
-
-function usesOfMove(
-  move: AssignedMove,
-  equipment: { kind: EquipmentKind; id: string }[],
-  shipmentId: string,
-  moveRef: string,
-): EquipmentUse[] {
-  if (move.driver.type === 'not routed' || move.driver.id === '') return [];
-  const assignee = { type: move.driver.type, id: move.driver.id };
-  const window = useWindow(move.plannedDate, move.events);
-  return [...equipment, { kind: 'tractor' as const, id: move.powerUnit.id }]
-    .filter((piece) => piece.id !== '')
-    .map((piece) => ({
-      equipment: piece,
-      assignee,
-      shipmentId,
-      moveRef,
-      plannedDate: move.plannedDate,
-      ...window,
-    }));
-}
-
-/**
- * The equipment uses a shipment's itinerary implies: every move assigned to a
- * driver or carrier uses the shipment's container, chassis and trailer and the
- * move's power unit.
+ * The equipment uses a shipment's itinerary implies, as the itinerary rules
+ * define them: what is stored is exactly what the equipment rule compares.
  */
 export function equipmentUsesOfShipment(shipment: StoredShipment): EquipmentUse[] {
-  const { container, chassis, trailer } = shipment.equipment;
-  const equipment = [
-    { kind: 'container' as const, id: container },
-    { kind: 'chassis' as const, id: chassis },
-    { kind: 'trailer' as const, id: trailer },
-  ];
-  return shipment.itinerary.moves.flatMap((move, moveIndex) =>
-    usesOfMove(move, equipment, shipment.id, String(moveIndex)),
-  );
+  return equipmentUsesOf(shipment, shipment.itinerary);
 }
 
-/** A non-shipment move uses only its power unit. */
+/** What a non-shipment move is for the rules' derivation: a move of a shipment without equipment. */
+const NO_SHIPMENT: Shipment = {
+  id: '',
+  orderNumber: '',
+  status: '',
+  type: 'oneway',
+  hazmat: false,
+  customerId: '',
+  createdAt: '',
+  origin: '',
+  destination: '',
+  equipment: { container: '', chassis: '', trailer: '' },
+};
+
+/** A non-shipment move uses only its power unit, over the window the rules give any move. */
 export function equipmentUsesOfNonShipmentMove(move: NonShipmentMove): EquipmentUse[] {
-  return usesOfMove({ ...move, driver: { type: 'driver', id: move.driverId } }, [], '', move.id);
+  const { id, driverId, ...planned } = move;
+  const asMove: Move = { ...planned, driver: { type: 'driver', id: driverId } };
+  return equipmentUsesOf(NO_SHIPMENT, { moves: [asMove] }).map((use) => ({ ...use, moveRef: id }));
 }
 
 /**
