@@ -2,7 +2,7 @@ import type { Itinerary, ItineraryEvent, Move, ShipmentType } from '#shared/doma
 import { isRouted } from './assignee';
 import { isPlaceholderEvent } from './event-table';
 import { deriveMoveStatus } from './move-status';
-import { keepAllowedSpecialProperties } from './special-properties';
+import { copyAllowedSpecialProperties } from './special-properties';
 import { dateOf, eventTime } from './time';
 import type { RulesSettings } from './types';
 
@@ -39,19 +39,33 @@ function effectiveMove(move: Move, stored: Move | undefined, context: EffectsCon
   };
 }
 
-/** One event as stored, given whether its move has a driver or carrier. */
+/**
+ * One event as stored, given whether its move has a driver or carrier: a new
+ * object with the event's own fields only (a shipment event has no id).
+ */
 export function effectiveEvent(
   event: ItineraryEvent,
   routed: boolean,
   shipmentType: ShipmentType,
 ): ItineraryEvent {
+  // Nobody performs placeholders or the events of an unassigned move: nobody arrives, departs or is planned.
   const placeholder = isPlaceholderEvent(event.type);
-  const kept = keepAllowedSpecialProperties(event, shipmentType);
-  if (!routed || placeholder) {
-    // Nobody performs these events: nobody arrives, departs or is planned at a time.
-    return { ...kept, arrived: '', departed: '', scheduled: '', completed: placeholder };
-  }
-  return { ...kept, completed: event.completed || event.departed !== '' };
+  const performed = routed && !placeholder;
+  const stored: ItineraryEvent = {
+    type: event.type,
+    site: { id: event.site.id },
+    scheduled: performed ? event.scheduled : '',
+    appointment: {
+      start: event.appointment.start,
+      end: event.appointment.end,
+      number: event.appointment.number,
+    },
+    arrived: performed ? event.arrived : '',
+    departed: performed ? event.departed : '',
+    completed: performed ? event.completed || event.departed !== '' : placeholder,
+    note: event.note,
+  };
+  return copyAllowedSpecialProperties(event, shipmentType, stored);
 }
 
 /** The date of the move's first timed event; the given date when no event has a time. */

@@ -1,6 +1,6 @@
 import type { EquipmentKind, EquipmentUse, Itinerary, Move, Shipment } from '#shared/domain/types';
 import { isRouted } from './assignee';
-import { eventRuleOf, handlesEquipment } from './event-table';
+import { handlesEquipment } from './event-table';
 import { eventTime, toInstant } from './time';
 
 const SHIPMENT_EQUIPMENT_KINDS = [
@@ -27,44 +27,38 @@ export function equipmentUsesOf(shipment: Shipment, itinerary: Itinerary): Equip
   itinerary.moves.forEach((move, index) => {
     const assignee = move.driver;
     if (!isRouted(assignee)) return;
-    const window = useWindowOf(move);
-    const base = {
+    const { start, end } = useWindowOf(move);
+    const use = (kind: EquipmentKind, id: string): EquipmentUse => ({
+      equipment: { kind, id },
       assignee: { type: assignee.type, id: assignee.id },
       shipmentId: shipment.id,
       moveRef: String(index),
       plannedDate: move.plannedDate,
-      ...window,
-    };
-    if (move.powerUnit.id !== '')
-      uses.push({ ...base, equipment: { kind: 'tractor', id: move.powerUnit.id } });
-    if (!handlesShipmentEquipment(move)) return;
+      start,
+      end,
+    });
+    if (move.powerUnit.id !== '') uses.push(use('tractor', move.powerUnit.id));
+    if (!move.events.some((event) => handlesEquipment(event.type))) return;
     for (const kind of SHIPMENT_EQUIPMENT_KINDS) {
       const id = shipment.equipment[kind];
-      if (id !== '') uses.push({ ...base, equipment: { kind, id } });
+      if (id !== '') uses.push(use(kind, id));
     }
   });
   return uses;
 }
 
-function handlesShipmentEquipment(move: Move): boolean {
-  return move.events.some((event) => {
-    const rule = eventRuleOf(event.type);
-    return rule !== undefined && handlesEquipment(rule);
-  });
-}
-
 function useWindowOf(move: Move): { start: string; end: string } {
-  let start: { text: string; instant: number } | undefined;
-  let end: { text: string; instant: number } | undefined;
+  let start = '';
+  let end = '';
+  let earliest = Number.POSITIVE_INFINITY;
+  let latest = Number.NEGATIVE_INFINITY;
   for (const event of move.events) {
     const text = eventTime(event);
     const instant = toInstant(text);
     if (instant === undefined) continue;
-    if (start === undefined || instant < start.instant) start = { text, instant };
-    if (end === undefined || instant > end.instant) end = { text, instant };
+    if (instant < earliest) [earliest, start] = [instant, text];
+    if (instant > latest) [latest, end] = [instant, text];
   }
-  if (start === undefined || end === undefined) {
-    return { start: `${move.plannedDate}T00:00:00`, end: `${move.plannedDate}T23:59:59` };
-  }
-  return { start: start.text, end: end.text };
+  if (start === '') return { start: `${move.plannedDate}T00:00:00`, end: `${move.plannedDate}T23:59:59` };
+  return { start, end };
 }

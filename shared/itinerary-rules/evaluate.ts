@@ -2,31 +2,8 @@ import { LOCKED_SHIPMENT_STATUSES } from '#shared/domain/types';
 import { applyAutomaticEffects } from './automatic-effects';
 import { equipmentUsesOf } from './equipment-uses';
 import { messages } from './messages';
-import { checkAcceptance } from './rules/acceptance';
-import { checkAppointments } from './rules/appointments';
-import { checkAssignees } from './rules/assignees';
-import { checkEquipment } from './rules/equipment';
-import { checkEventsInProgress } from './rules/events-in-progress';
-import { checkOriginAndDestination } from './rules/origin-destination';
-import { checkSequence } from './rules/sequence';
-import { checkSites } from './rules/sites';
-import { checkStreetTurn } from './rules/street-turn';
-import { checkStructure } from './rules/structure';
-import type { Rule, RuleContext, RulesInput, RulesResult } from './types';
-
-/** Every rule family, in the order their messages are reported. */
-const RULES: readonly Rule[] = [
-  checkStructure,
-  checkSequence,
-  checkSites,
-  checkOriginAndDestination,
-  checkStreetTurn,
-  checkAssignees,
-  checkEquipment,
-  checkEventsInProgress,
-  checkAppointments,
-  checkAcceptance,
-];
+import { RULE_FAMILIES } from './rule-families';
+import type { RuleContext, RulesInput, RulesResult } from './types';
 
 /**
  * Decides whether `proposed` may replace `current`: either every violated rule's
@@ -46,7 +23,7 @@ export function evaluateItinerary(input: RulesInput): RulesResult {
     today: input.today,
   });
   const context: RuleContext = { input, itinerary, equipmentUses: equipmentUsesOf(shipment, itinerary) };
-  const failures = [...new Set(RULES.flatMap((rule) => rule(context)))];
+  const failures = [...new Set(RULE_FAMILIES.flatMap((family) => family.check(context)))];
   if (failures.length > 0) return { ok: false, kind: 'validation', failures };
   return { ok: true, itinerary, equipmentUses: context.equipmentUses };
 }

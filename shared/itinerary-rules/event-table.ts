@@ -23,6 +23,15 @@ import type { ShipmentEventType } from '#shared/domain/types';
 export const ATTACHED_STATES = ['none', 'bobtail', 'chassis', 'container', 'trailer'] as const;
 export type Attached = (typeof ATTACHED_STATES)[number];
 
+/** What each `attached` value means, for the generated documentation. */
+export const ATTACHED_MEANINGS: Record<Attached, string> = {
+  none: 'tractor only',
+  bobtail: 'running bobtail, after a hook-bobtail',
+  chassis: 'bare chassis',
+  container: 'container on a chassis',
+  trailer: 'trailer',
+};
+
 export const LOAD_STATES = ['empty', 'loaded'] as const;
 export type Load = (typeof LOAD_STATES)[number];
 
@@ -344,9 +353,11 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
   },
 };
 
+const RULES_BY_TYPE: ReadonlyMap<string, EventRule> = new Map(Object.entries(EVENT_TABLE));
+
 /** The table row of a type, or undefined for a type the table does not know (such as `ns-*`). */
 export function eventRuleOf(type: string): EventRule | undefined {
-  return Object.hasOwn(EVENT_TABLE, type) ? EVENT_TABLE[type as ShipmentEventType] : undefined;
+  return RULES_BY_TYPE.get(type);
 }
 
 export function isPlaceholderEvent(type: string): boolean {
@@ -355,8 +366,16 @@ export function isPlaceholderEvent(type: string): boolean {
 
 const EQUIPMENT_STATES: readonly Attached[] = ['chassis', 'container', 'trailer'];
 
-/** Whether a driver performing the event pulls equipment (not a bobtail run, not a placeholder). */
-export function handlesEquipment(rule: EventRule): boolean {
-  const touched = [...(rule.needs.attached ?? []), ...(rule.leaves.attached ?? [])];
-  return !rule.placeholder && touched.some((attached) => EQUIPMENT_STATES.includes(attached));
+/** The event types whose driver pulls equipment: neither a bobtail run nor a placeholder. */
+const EQUIPMENT_EVENT_TYPES: ReadonlySet<string> = new Set(
+  Object.entries(EVENT_TABLE)
+    .filter(([, rule]) => {
+      const touched = [...(rule.needs.attached ?? []), ...(rule.leaves.attached ?? [])];
+      return !rule.placeholder && touched.some((attached) => EQUIPMENT_STATES.includes(attached));
+    })
+    .map(([type]) => type),
+);
+
+export function handlesEquipment(type: string): boolean {
+  return EQUIPMENT_EVENT_TYPES.has(type);
 }

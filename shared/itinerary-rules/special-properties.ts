@@ -29,14 +29,13 @@ function allowed(property: SpecialProperty, eventType: string, shipmentType: Shi
   );
 }
 
-/** The event without the specialised properties that are empty or not allowed on it. */
-export function keepAllowedSpecialProperties(
+/** Adds to `into` the specialised properties of `event` that are set and allowed on it. */
+export function copyAllowedSpecialProperties(
   event: ItineraryEvent,
   shipmentType: ShipmentType,
+  into: ItineraryEvent,
 ): ItineraryEvent {
-  const { pickupBy, dropBy, ...common } = event;
-  const kept: ItineraryEvent = common;
-  if (pickupBy && allowed('pickupBy', event.type, shipmentType)) kept.pickupBy = pickupBy;
-  if (dropBy && allowed('dropBy', event.type, shipmentType)) kept.dropBy = dropBy;
-  return kept;
+  if (event.pickupBy && allowed('pickupBy', event.type, shipmentType)) into.pickupBy = event.pickupBy;
+  if (event.dropBy && allowed('dropBy', event.type, shipmentType)) into.dropBy = event.dropBy;
+  return into;
 }

@@ -154,8 +154,8 @@ export function advance(states: readonly StateCode[], rule: EventRule, options: 
   return next;
 }
 
-/** Every state there is, to resume from after an event that could not follow. */
-const ALL_STATES: readonly StateCode[] = ATTACHED_STATES.flatMap((attached) =>
+/** Every state there is. */
+export const ALL_STATES: readonly StateCode[] = ATTACHED_STATES.flatMap((attached) =>
   LOAD_STATES.flatMap((load) =>
     GROUND_STATES.flatMap((ground) =>
       [false, true].map((delivered) => encodeState({ attached, load, ground, delivered })),

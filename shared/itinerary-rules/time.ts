@@ -8,31 +8,78 @@ import type { ItineraryEvent } from '#shared/domain/types';
  * approximate only against a time that carries an explicit offset.
  */
 
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DASH = 45;
+const COLON = 58;
+const DOT = 46;
+const PLUS = 43;
+const T = 84;
+const SPACE = 32;
+const Z = 90;
 
-/** Milliseconds since the epoch, or undefined when the text is not an ISO 8601 date or date-time. */
+/**
+ * Milliseconds since the epoch, or undefined when the text is not an ISO 8601
+ * date or date-time (`YYYY-MM-DD[THH:MM[:SS[.fff]]][Z|±HH[:]MM]`). Read character
+ * by character: it runs for every event time of every validation.
+ */
 export function toInstant(text: string): number | undefined {
-  const match = DATE_TIME.exec(text);
-  if (!match) return undefined;
-  const [, year, month, day, hour, minute, second, fraction, offset] = match;
-  const wallClock = Date.UTC(
-    Number(year),
-    Number(month) - 1,
-    Number(day),
-    Number(hour ?? 0),
-    Number(minute ?? 0),
-    Number(second ?? 0),
-    Number((fraction ?? '0').slice(0, 3).padEnd(3, '0')),
-  );
-  return wallClock - offsetMinutes(offset) * 60_000;
+  if (text.length < 10 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return undefined;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  let hour = 0;
+  let minute = 0;
+  let second = 0;
+  let millisecond = 0;
+  let at = 10;
+  const separator = text.charCodeAt(at);
+  if (separator === T || separator === SPACE) {
+    hour = digitsAt(text, at + 1, 2);
+    minute = text.charCodeAt(at + 3) === COLON ? digitsAt(text, at + 4, 2) : -1;
+    at += 6;
+    if (text.charCodeAt(at) === COLON) {
+      second = digitsAt(text, at + 1, 2);
+      at += 3;
+      if (text.charCodeAt(at) === DOT) {
+        const fractionEnd = digitsEnd(text, at + 1);
+        if (fractionEnd === at + 1 || fractionEnd > at + 10) return undefined;
+        millisecond = digitsAt(`${text.slice(at + 1, Math.min(fractionEnd, at + 4))}00`, 0, 3);
+        at = fractionEnd;
+      }
+    }
+  }
+  const offset = offsetMinutesAt(text, at);
+  if ((year | month | day | hour | minute | second) < 0 || offset === undefined) return undefined;
+  return Date.UTC(year, month - 1, day, hour, minute, second, millisecond) - offset * 60_000;
 }
 
-function offsetMinutes(offset: string | undefined): number {
-  if (offset === undefined || offset === 'Z') return 0;
-  const digits = offset.replace(':', '');
-  const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
-  return offset.startsWith('-') ? -minutes : minutes;
+/** The number written by `count` digits at `start`, or -1. */
+function digitsAt(text: string, start: number, count: number): number {
+  let value = 0;
+  for (let index = start; index < start + count; index++) {
+    const digit = text.charCodeAt(index) - 48;
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+function digitsEnd(text: string, start: number): number {
+  let index = start;
+  while (index < text.length && text.charCodeAt(index) >= 48 && text.charCodeAt(index) <= 57) index++;
+  return index;
+}
+
+/** The offset written at `at` to the end of the text (none, Z, ±HH:MM or ±HHMM), in minutes; undefined if malformed. */
+function offsetMinutesAt(text: string, at: number): number | undefined {
+  if (at === text.length) return 0;
+  const sign = text.charCodeAt(at);
+  if (sign === Z) return at + 1 === text.length ? 0 : undefined;
+  if (sign !== PLUS && sign !== DASH) return undefined;
+  const hours = digitsAt(text, at + 1, 2);
+  const minutesAt = text.charCodeAt(at + 3) === COLON ? at + 4 : at + 3;
+  const minutes = digitsAt(text, minutesAt, 2);
+  if (hours < 0 || minutes < 0 || minutesAt + 2 !== text.length) return undefined;
+  return (sign === DASH ? -1 : 1) * (hours * 60 + minutes);
 }
 
 /** The YYYY-MM-DD part of a date or date-time, or '' when there is none. */

@@ -36,6 +36,7 @@ function historyFailures({ itinerary, input }: RuleContext): string[] {
 }
 
 function overlapFailures({ equipmentUses, input }: RuleContext): string[] {
+  if (input.otherEquipmentUses.length === 0) return [];
   const othersByEquipment = new Map<string, EquipmentUse[]>();
   for (const use of input.otherEquipmentUses) {
     const key = equipmentKey(use);

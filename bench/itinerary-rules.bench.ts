@@ -1,0 +1,116 @@
+/**
+ * Itinerary validation speed: evaluateItinerary on valid 2, 10 and 50-move
+ * itineraries (every move with a driver, a tractor and appointments; the stored
+ * itinerary equal to the proposed one, as in a GET, modify, PUT round trip), next
+ * to a JSON round trip of the same proposed itinerary as a floor.
+ */
+import type { Itinerary, ItineraryEvent } from '#shared/domain/types';
+import { evaluateItinerary, type PlannedMove, type RulesInput } from '#shared/itinerary-rules/index';
+import { DAY, event, move, rulesInput } from '../test/unit/itinerary-rules/fixtures';
+
+export interface Figure {
+  moves: number;
+  events: number;
+  validationMicros: number;
+  jsonRoundTripMicros: number;
+  validationsPerSecond: number;
+}
+
+const SIZES = [2, 10, 50];
+const WARM_UP_WINDOWS = 3;
+const MEASURED_WINDOWS = 7;
+
+function appointed(type: string, minutes: number): ItineraryEvent {
+  const time = `${DAY}T${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+  const day = `2026-12-${String(1 + Math.floor(minutes / 1440)).padStart(2, '0')}`;
+  return event(type, { appointment: { start: time.replace(DAY, day), end: '', number: `A${minutes}` } });
+}
+
+/** A yard-split itinerary: origin to yard, yard to yard with a scale stop, ..., yard to destination. */
+function itineraryOf(moveCount: number): Itinerary {
+  let minutes = 6 * 60;
+  const next = () => (minutes += 20);
+  return {
+    moves: Array.from({ length: moveCount }, (_, index) => {
+      const first = index === 0 ? 'hook-origin' : 'hook-yard';
+      const last = index === moveCount - 1 ? 'drop-destination' : 'drop-yard';
+      const middle = index === 0 || index === moveCount - 1 ? [] : ['scale-stopoff'];
+      const types = [first, ...middle, last];
+      const driver = { type: 'driver' as const, id: index % 2 === 0 ? 'D-1' : 'D-2' };
+      return move(
+        types.map((type) => appointed(type, next())),
+        { driver, powerUnit: { id: index % 2 === 0 ? 'T-1' : 'T-2' } },
+      );
+    }),
+  };
+}
+
+export function inputOf(moveCount: number): RulesInput {
+  const proposed = itineraryOf(moveCount);
+  const otherMoves: PlannedMove[] = [
+    {
+      assignee: { type: 'driver', id: 'D-1' },
+      shipmentId: '2002',
+      plannedDate: '2026-11-29',
+      events: [appointed('hook-origin', 0)],
+    },
+  ];
+  return rulesInput(proposed, { current: structuredClone(proposed), otherMoves });
+}
+
+/**
+ * Nanoseconds per call of `work`: the median of several short windows after a
+ * warm-up, so that the optimising compiler has settled and a burst of load on the
+ * machine moves one window, not the figure.
+ */
+function nanosPerCall(work: () => unknown): number {
+  const windowNanos = 100_000_000n;
+  const timeWindow = () => {
+    let calls = 0;
+    const start = process.hrtime.bigint();
+    let elapsed = 0n;
+    while (elapsed < windowNanos) {
+      for (let i = 0; i < 50; i++) work();
+      calls += 50;
+      elapsed = process.hrtime.bigint() - start;
+    }
+    return Number(elapsed) / calls;
+  };
+  for (let i = 0; i < WARM_UP_WINDOWS; i++) timeWindow();
+  const windows = Array.from({ length: MEASURED_WINDOWS }, timeWindow).sort((a, b) => a - b);
+  return windows[Math.floor(windows.length / 2)] ?? Number.NaN;
+}
+
+export function run(): Figure[] {
+  const inputs = SIZES.map(inputOf);
+  for (const input of inputs) {
+    const result = evaluateItinerary(input);
+    if (!result.ok) throw new Error(`benchmark itinerary is invalid: ${result.failures.join(' | ')}`);
+  }
+  // Every size once before any is measured: the first figure would otherwise carry the process's start-up.
+  for (const input of inputs) nanosPerCall(() => evaluateItinerary(input));
+  const figures = inputs.map((input): Figure => {
+    const moves = input.proposed.moves.length;
+    const validation = nanosPerCall(() => evaluateItinerary(input));
+    const json = nanosPerCall(() => JSON.parse(JSON.stringify(input.proposed)));
+    return {
+      moves,
+      events: input.proposed.moves.reduce((count, m) => count + m.events.length, 0),
+      validationMicros: validation / 1000,
+      jsonRoundTripMicros: json / 1000,
+      validationsPerSecond: 1e9 / validation,
+    };
+  });
+  console.table(
+    figures.map((figure) => ({
+      moves: figure.moves,
+      events: figure.events,
+      'validation µs': figure.validationMicros.toFixed(1),
+      'JSON round trip µs': figure.jsonRoundTripMicros.toFixed(1),
+      'ratio to JSON': (figure.validationMicros / figure.jsonRoundTripMicros).toFixed(2),
+      'µs per event': (figure.validationMicros / figure.events).toFixed(2),
+      'validations/s': Math.round(figure.validationsPerSecond),
+    })),
+  );
+  return figures;
+}
