@@ -1,6 +1,7 @@
+import { etagOf } from '#shared/api/etag';
 import { locationDirectoryFor } from '#shared/api/locations';
 import { assertMayReachShipment } from '#shared/api/shipment-access';
-import { etagOf, requireShipment } from '#shared/api/shipments';
+import { requireShipment } from '#shared/api/shipments';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { renderItinerary } from '#shared/presenters/itinerary';

@@ -7,6 +7,3 @@ export async function requireShipment(shipmentId: string, uri: string): Promise<
   if (!record) throw new NotFoundError(`Resource at ${uri} not found`, { uri });
   return record;
 }
-
-/** The itinerary's version as an HTTP entity tag, for `ETag` and `If-Match`. */
-export const etagOf = (version: number): string => `"${version}"`;

@@ -1,0 +1,84 @@
+import { ifMatchAccepts } from '#shared/api/etag';
+import { currentSettings } from '#shared/api/settings-cache';
+import { assertMayReachShipment } from '#shared/api/shipment-access';
+import { ConcurrentUpdateError } from '#shared/data/errors';
+import { getShipment, putShipmentWithItinerary, type ShipmentRecord } from '#shared/data/shipments';
+import { todayIn } from '#shared/domain/calendar';
+import type { Principal } from '#shared/http/auth';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PreconditionFailedError,
+  RuleViolationError,
+} from '#shared/http/errors';
+import { evaluateItinerary, type RulesInput } from '#shared/itinerary-rules/index';
+import type { LocationDirectory } from '#shared/presenters/locations';
+import type { ItineraryBody } from '#shared/schemas/itinerary';
+import { driverChangesAreAllowed } from './driver-authority';
+import { itineraryFromBody } from './from-body';
+import { gatherRulesInput } from './rules-input';
+
+const directoryOf = (input: RulesInput): LocationDirectory => ({
+  site: new Map(Object.entries(input.sites)),
+  yard: new Map(Object.entries(input.yards)),
+  crossDock: new Map(Object.entries(input.crossDocks)),
+});
+
+/** Without If-Match, a lost race is retried on fresh state this many times before a 409. */
+const MAX_ATTEMPTS = 3;
+
+export interface ReplaceItineraryRequest {
+  shipmentId: string;
+  body: ItineraryBody;
+  principal: Principal;
+  ifMatch: string | undefined;
+}
+
+/**
+ * PUT /shipments/{id}/itinerary: validates the proposed itinerary against the
+ * stored one and every business rule, then stores it with the driver plans and
+ * equipment uses it implies, atomically and only if nothing changed meanwhile.
+ */
+export async function replaceItinerary(
+  request: ReplaceItineraryRequest,
+): Promise<{ record: ShipmentRecord; directory: LocationDirectory }> {
+  for (let attempt = 1; ; attempt++) {
+    const record = await getShipment(request.shipmentId);
+    if (!record) throw new NotFoundError('Shipment not found.');
+    if (request.ifMatch !== undefined && !ifMatchAccepts(request.ifMatch, record.version)) {
+      throw new PreconditionFailedError();
+    }
+    const stored = record.shipment;
+    assertMayReachShipment(request.principal, stored);
+    const proposed = itineraryFromBody(request.body, stored.itinerary);
+    if (
+      request.principal.role === 'driver' &&
+      !driverChangesAreAllowed(request.principal.driverId, stored.itinerary, proposed)
+    ) {
+      throw new ForbiddenError(
+        'A driver may change only arrived, departed, completed and note of its own events.',
+      );
+    }
+
+    const settings = await currentSettings();
+    const input = await gatherRulesInput(stored, proposed, settings, todayIn(settings.timeZone));
+    const result = evaluateItinerary(input);
+    if (!result.ok) {
+      throw result.kind === 'status'
+        ? new RuleViolationError(result.failures, 422, result.failures[0])
+        : new RuleViolationError(result.failures);
+    }
+
+    try {
+      const saved = await putShipmentWithItinerary(record, { ...stored, itinerary: result.itinerary });
+      // The rules read every location the itinerary names: the response needs no second read.
+      return { record: saved, directory: directoryOf(input) };
+    } catch (error) {
+      if (!(error instanceof ConcurrentUpdateError)) throw error;
+      if (request.ifMatch !== undefined) throw new PreconditionFailedError();
+      if (attempt >= MAX_ATTEMPTS)
+        throw new ConflictError('The itinerary was changed by another request; retry.');
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
+import { getMasterRecords, type MasterRef } from '#shared/data/master-data';
+import { listDriverPlan, type PlanEntry } from '#shared/data/plans';
+import { addDays } from '#shared/domain/calendar';
+import type { EquipmentUse, Itinerary, Settings, StoredShipment } from '#shared/domain/types';
+import { equipmentUsesOf, type PlannedMove, type RulesInput } from '#shared/itinerary-rules/index';
+
+/** Other work is compared from the day before the earliest date involved: windows may cross midnight. */
+function earliestDateOf(itinerary: Itinerary, today: string): string {
+  const dates = itinerary.moves.map((move) => move.plannedDate).filter((date) => date !== '');
+  return addDays([today, ...dates].sort()[0]!, -1);
+}
+
+function referencesOf(itinerary: Itinerary): MasterRef[] {
+  const refs = new Map<string, MasterRef>();
+  const add = (ref: MasterRef) => refs.set(`${ref.kind}#${ref.id}`, ref);
+  for (const move of itinerary.moves) {
+    if (move.driver.type === 'driver') add({ kind: 'driver', id: move.driver.id });
+    if (move.driver.type === 'carrier') add({ kind: 'carrier', id: move.driver.id });
+    if (move.powerUnit.id !== '') add({ kind: 'tractor', id: move.powerUnit.id });
+    // Each site id is looked up as every kind of location, so that a rule can say what it is instead.
+    for (const event of move.events) {
+      for (const kind of ['site', 'yard', 'crossDock'] as const) add({ kind, id: event.site.id });
+    }
+  }
+  return [...refs.values()];
+}
+
+function plannedMoveOf(entry: PlanEntry): PlannedMove {
+  return {
+    assignee: { type: 'driver', id: entry.driverId },
+    shipmentId: entry.kind === 'shipment-move' ? entry.shipment.id : '',
+    plannedDate: entry.move.plannedDate,
+    events: entry.move.events,
+  };
+}
+
+const byId = <T extends { id: string }>(records: (T | undefined)[]): Record<string, T> =>
+  Object.fromEntries(
+    records.filter((record): record is T => record !== undefined).map((record) => [record.id, record]),
+  );
+
+/**
+ * Everything the itinerary rules decide on, read in one parallel round: a
+ * BatchGet of the referenced records, one Query per driver involved (their other
+ * planned moves) and one per piece of equipment (its other uses).
+ */
+export async function gatherRulesInput(
+  stored: StoredShipment,
+  proposed: Itinerary,
+  settings: Settings,
+  today: string,
+): Promise<RulesInput> {
+  const since = earliestDateOf(proposed, today);
+  const refs = referencesOf(proposed);
+  const driverIds = [
+    ...new Set(proposed.moves.filter((m) => m.driver.type === 'driver').map((m) => m.driver.id)),
+  ];
+  const equipment = new Map(
+    equipmentUsesOf(stored, proposed).map((use) => [
+      `${use.equipment.kind}#${use.equipment.id}`,
+      use.equipment,
+    ]),
+  );
+  const notThisShipment = <T extends { shipmentId: string }>(item: T) => item.shipmentId !== stored.id;
+
+  const [records, plans, uses] = await Promise.all([
+    getMasterRecords(refs),
+    Promise.all(driverIds.map((id) => listDriverPlan(id, { startDate: since }))),
+    Promise.all([...equipment.values()].map((piece) => listEquipmentUsesSince(piece, since))),
+  ]);
+  const found = <K extends MasterRef['kind']>(kind: K) =>
+    byId(refs.filter((ref) => ref.kind === kind).map((ref) => records.get(kind, ref.id)));
+
+  return {
+    shipment: stored,
+    current: stored.itinerary,
+    proposed,
+    drivers: found('driver'),
+    carriers: found('carrier'),
+    sites: found('site'),
+    yards: found('yard'),
+    crossDocks: found('crossDock'),
+    tractors: found('tractor'),
+    otherMoves: plans.flat().map(plannedMoveOf).filter(notThisShipment),
+    otherEquipmentUses: uses.flat().filter((use: EquipmentUse) => notThisShipment(use)),
+    settings: { driverAcceptance: settings.driverAcceptance },
+    today,
+  };
+}
