@@ -1,4 +1,26 @@
-import { notImplemented } from '#shared/api/not-implemented';
+import { locationDirectoryFor } from '#shared/api/locations';
+import { currentSettings } from '#shared/api/settings-cache';
+import { getMasterRecord } from '#shared/data/master-data';
+import { listDriverPlan } from '#shared/data/plans';
+import { todayIn } from '#shared/domain/calendar';
+import { assertActsForDriver } from '#shared/http/auth';
+import { NotFoundError } from '#shared/http/errors';
+import { httpHandler } from '#shared/http/http-handler';
+import { ok } from '#shared/http/response';
+import { renderDriverPlan } from '#shared/presenters/plan';
 import { routes } from '#shared/routes';
 
-export const handler = notImplemented(routes.getDriverPlans);
+export const handler = httpHandler(routes.getDriverPlans, async ({ path, query, principal, uri }) => {
+  assertActsForDriver(principal, path.driverId);
+  const startDate = query.startDate ?? todayIn((await currentSettings()).timeZone);
+  const entries = await listDriverPlan(path.driverId, {
+    startDate,
+    ...(query.endDate && { endDate: query.endDate }),
+  });
+  // An empty plan is the only case where the driver's existence is in doubt.
+  if (entries.length === 0 && !(await getMasterRecord('driver', path.driverId))) {
+    throw new NotFoundError(`Resource at ${uri} not found`, { uri });
+  }
+  const directory = await locationDirectoryFor(entries.flatMap((entry) => entry.move.events));
+  return ok(renderDriverPlan(path.driverId, uri, entries, directory));
+});

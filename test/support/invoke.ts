@@ -6,7 +6,7 @@ import { apiEvent, DISPATCHER_CLAIMS, driverClaims, type TestRequest } from './a
 
 export interface TestResponse {
   status: number;
-  headers: Record<string, string>;
+  headers: Record<string, string | undefined>;
   // biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field
   body: any;
 }

@@ -98,7 +98,7 @@ describe('PUT /shipments/{id}/itinerary', () => {
 
   test('concurrent PUTs without If-Match never lose an update silently', async () => {
     const before = await getItinerary();
-    const version = Number(before.headers.etag.replaceAll('"', ''));
+    const version = Number(before.headers.etag!.replaceAll('"', ''));
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) => {
         const edited = structuredClone(before.body);
@@ -109,7 +109,7 @@ describe('PUT /shipments/{id}/itinerary', () => {
     const applied = results.filter((r) => r.status === 200);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const after = await getItinerary();
-    expect(Number(after.headers.etag.replaceAll('"', ''))).toBe(version + applied.length);
+    expect(Number(after.headers.etag!.replaceAll('"', ''))).toBe(version + applied.length);
   });
 });
 

@@ -1,0 +1,34 @@
+import { currentSettings } from '#shared/api/settings-cache';
+import { ConcurrentUpdateError } from '#shared/data/errors';
+import { getNonShipmentEvent, putNonShipmentMove } from '#shared/data/non-shipment-events';
+import type { ItineraryEvent } from '#shared/domain/types';
+import { ConflictError, NotFoundError, RuleViolationError } from '#shared/http/errors';
+import { type NonShipmentEventUpdate, updateNonShipmentEvent } from './update-event';
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Reads the event's move, applies the update and stores the move only if it is
+ * unchanged since the read; a lost race is retried on fresh state.
+ */
+export async function recordNonShipmentEventUpdate(
+  driverId: string,
+  eventId: string,
+  update: NonShipmentEventUpdate,
+): Promise<ItineraryEvent> {
+  const settings = await currentSettings();
+  for (let attempt = 1; ; attempt++) {
+    const found = await getNonShipmentEvent(driverId, eventId);
+    if (!found) throw new NotFoundError(`Non-shipment event ${eventId} not found for driver ${driverId}.`);
+    const result = updateNonShipmentEvent(found.record.move, found.eventIndex, update, settings);
+    if (!result.ok) throw new RuleViolationError(result.failures);
+    try {
+      const saved = await putNonShipmentMove(found.record, result.move);
+      return saved.move.events[found.eventIndex]!;
+    } catch (error) {
+      if (!(error instanceof ConcurrentUpdateError)) throw error;
+      if (attempt >= MAX_ATTEMPTS)
+        throw new ConflictError('The event was changed by another request; retry.');
+    }
+  }
+}
