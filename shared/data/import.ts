@@ -1,13 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import type {
-  DataSet,
-  ItineraryEvent,
-  Move,
-  MoveStatus,
-  NonShipmentMove,
-  Settings,
-  StoredShipment,
-} from '#shared/domain/types';
+import { todayIn } from '#shared/domain/calendar';
+import type { DataSet, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
+import { applyAutomaticEffects, deriveMoveStatus } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from './batch-write';
 import { EQUIPMENT_USE_ENTITY } from './equipment-uses';
 import { storeSeedDocuments } from './import-documents';
@@ -40,7 +34,9 @@ export interface ImportSummary {
  */
 export async function importDataSet(dataSet: DataSet, options: ImportOptions): Promise<ImportSummary> {
   const report = options.onProgress ?? (() => {});
-  const shipments = dataSet.shipments.map((shipment) => deriveStoredItinerary(shipment, dataSet.settings));
+  const shipments = dataSet.shipments.map((shipment) =>
+    deriveStoredItinerary(shipment, dataSet.settings, todayIn(dataSet.settings.timeZone)),
+  );
   const nonShipmentMoves = dataSet.nonShipmentMoves.map((move) =>
     deriveStoredNonShipmentMove(move, dataSet.settings),
   );
@@ -129,48 +125,28 @@ function summarise(dataSet: DataSet, items: readonly Item[], deleted: number): R
 }
 
 /**
- * Stand-in for the rules package's derivation (`applyAutomaticEffects` /
- * `deriveMoveStatus` of `#shared/itinerary-rules/index`), which PUT uses too:
- * an imported itinerary is kept as it stands, but `completed` follows
- * `departed` and each move's status follows its events.
+ * Imported itineraries are history, taken as they stand; only what the service
+ * derives is derived, exactly as on PUT (the stored itinerary is its own
+ * previous state, so statuses given in the file are kept where they may be).
  */
-export function deriveStoredItinerary(shipment: StoredShipment, settings: Settings): StoredShipment {
-  return {
-    ...shipment,
-    itinerary: {
-      moves: shipment.itinerary.moves.map(
-        (move): Move =>
-          deriveMove(move, move.driver.type !== 'not routed' && move.driver.id !== '', settings),
-      ),
-    },
-  };
+function deriveStoredItinerary(shipment: StoredShipment, settings: Settings, today: string): StoredShipment {
+  const context = { shipmentType: shipment.type, current: shipment.itinerary, settings, today };
+  return { ...shipment, itinerary: applyAutomaticEffects(shipment.itinerary, context) };
 }
 
 function deriveStoredNonShipmentMove(move: NonShipmentMove, settings: Settings): NonShipmentMove {
-  return deriveMove(move, true, settings);
-}
-
-function deriveMove<M extends { status: MoveStatus; events: ItineraryEvent[] }>(
-  move: M,
-  assigned: boolean,
-  settings: Settings,
-): M {
   const events = move.events.map((event) => ({
     ...event,
     completed: event.completed || event.departed !== '',
   }));
-  return { ...move, events, status: deriveMoveStatus(move.status, events, assigned, settings) };
-}
-
-function deriveMoveStatus(
-  stated: MoveStatus,
-  events: readonly ItineraryEvent[],
-  assigned: boolean,
-  settings: Settings,
-): MoveStatus {
-  if (events.length > 0 && events.every((event) => event.departed !== '')) return 'completed';
-  if (events.some((event) => event.arrived !== '' || event.departed !== '')) return 'progress';
-  if ((stated === 'accepted' || stated === 'rejected') && assigned && settings.driverAcceptance)
-    return stated;
-  return 'pending';
+  const driver = { type: 'driver' as const, id: move.driverId };
+  return {
+    ...move,
+    events,
+    status: deriveMoveStatus(
+      { driver, status: move.status, events },
+      { driver, status: move.status },
+      settings,
+    ),
+  };
 }
