@@ -31,11 +31,12 @@ function effectiveMove(move: Move, stored: Move | undefined, context: EffectsCon
   const routed = isRouted(move.driver);
   const events = move.events.map((event) => effectiveEvent(event, routed, context.shipmentType));
   return {
-    ...move,
-    driver: routed ? move.driver : { type: 'not routed', id: '' },
-    events,
+    driver: routed ? { type: move.driver.type, id: move.driver.id } : { type: 'not routed', id: '' },
     plannedDate: plannedDateOf(events, move.plannedDate || stored?.plannedDate || context.today),
-    status: deriveMoveStatus({ ...move, events }, stored, context.settings),
+    powerUnit: { id: move.powerUnit.id },
+    status: deriveMoveStatus({ driver: move.driver, status: move.status, events }, stored, context.settings),
+    hint: move.hint,
+    events,
   };
 }
 

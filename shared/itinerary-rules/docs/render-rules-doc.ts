@@ -45,12 +45,24 @@ function stateSection(): string[] {
     "moves. A move's first event does not check what the tractor pulls: the driver brings the",
     'tractor-side equipment it needs; the other parts are checked.',
     '',
-    '| Part | Values |',
-    '|---|---|',
-    `| attached: what the tractor pulls | ${ATTACHED_STATES.map((a) => `\`${a}\` (${ATTACHED_MEANINGS[a]})`).join('; ')} |`,
-    "| load: the shipment's unit, wherever it is | `empty`, `loaded`; only checked while a unit is attached or left on the ground |",
-    `| ground: what was left for someone to take up | ${GROUND_STATES.map((g) => `\`${g}\` (${GROUND_MEANINGS[g]})`).join('; ')} |`,
-    '| delivered | whether a destination event has happened |',
+    ...markdownTable(
+      ['Part', 'Values'],
+      [
+        [
+          'attached: what the tractor pulls',
+          ATTACHED_STATES.map((a) => `\`${a}\` (${ATTACHED_MEANINGS[a]})`).join('; '),
+        ],
+        [
+          "load: the shipment's unit, wherever it is",
+          '`empty`, `loaded`; only checked while a unit is attached or left on the ground',
+        ],
+        [
+          'ground: what was left for someone to take up',
+          GROUND_STATES.map((g) => `\`${g}\` (${GROUND_MEANINGS[g]})`).join('; '),
+        ],
+        ['delivered', 'whether a destination event has happened'],
+      ],
+    ),
     '',
     'An itinerary starts from `attached: none`, `ground: clear`, not delivered.',
     '',
@@ -60,7 +72,15 @@ function stateSection(): string[] {
 function tableSection(): string[] {
   const rows = EVENT_TYPES.map((type) => {
     const rule = EVENT_TABLE[type];
-    return `| \`${type}\` | ${rule.location} | ${rule.place} | ${yesNo(rule.starts)} | ${yesNo(rule.ends)} | ${needsText(rule.needs)} | ${leavesText(rule)} |`;
+    return [
+      `\`${type}\``,
+      rule.location,
+      rule.place,
+      yesNo(rule.starts),
+      yesNo(rule.ends),
+      needsText(rule.needs),
+      leavesText(rule),
+    ];
   });
   return [
     '## Event table',
@@ -70,9 +90,7 @@ function tableSection(): string[] {
     'move. Needs: the state the event requires (parts not named: any). Leaves: the state it results in',
     '(parts not named: unchanged; several values: any of them).',
     '',
-    '| Event | Location | Place | Starts | Ends | Needs | Leaves |',
-    '|---|---|---|---|---|---|---|',
-    ...rows,
+    ...markdownTable(['Event', 'Location', 'Place', 'Starts', 'Ends', 'Needs', 'Leaves'], rows),
     '',
     "The spec's sequence rules, as the table reads them:",
     '',
@@ -89,6 +107,16 @@ function tableSection(): string[] {
     '   shipment. Both are automatically complete.',
     '',
   ];
+}
+
+/** A table laid out as the repository's formatter lays out markdown: every column padded to its widest cell. */
+function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${widths.map((width, column) => (cells[column] ?? '').padEnd(width)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
 }
 
 function yesNo(value: boolean): string {

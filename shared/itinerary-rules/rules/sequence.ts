@@ -1,4 +1,3 @@
-import type { Itinerary } from '#shared/domain/types';
 import { type EventRule, eventRuleOf } from '../event-table';
 import { messages } from '../messages';
 import { advance, attachedMaskFor, INITIAL_STATES, type StateCode, statesAfter } from '../state-machine';
@@ -24,10 +23,7 @@ function cannotFollow(next: string, current: string | undefined): string {
  * independent violations are reported too, and consequences of the first are not.
  */
 export function checkSequence({ itinerary, input }: RuleContext): string[] {
-  return sequenceFailures(itinerary, attachedMaskFor(input.shipment.equipment));
-}
-
-export function sequenceFailures(itinerary: Itinerary, attachedMask: number): string[] {
+  const attachedMask = attachedMaskFor(input.shipment.equipment);
   const failures: string[] = [];
   let states: readonly StateCode[] = INITIAL_STATES;
   let previousType: string | undefined;
@@ -49,6 +45,7 @@ export function sequenceFailures(itinerary: Itinerary, attachedMask: number): st
         }
         if (next.length > 0) states = next;
       }
+      // Where a bobtail run ends is a matter of sites, which the state machine does not see.
       if (
         event.type === 'drop-bobtail' &&
         previousType === 'hook-bobtail' &&
