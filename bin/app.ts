@@ -1,4 +1,5 @@
-import { App } from 'aws-cdk-lib';
+import { App, Aspects } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { readStageConfig } from '#lib/config';
 import { createService } from '#lib/service';
 
@@ -9,4 +10,7 @@ import { createService } from '#lib/service';
  */
 const app = new App();
 createService(app, readStageConfig(app.node));
+// The AWS Solutions audit runs on every synth: an unsuppressed finding fails it
+// before anything is deployed. Suppressions sit beside the resources they concern.
+Aspects.of(app).add(new AwsSolutionsChecks());
 app.synth();

@@ -3,6 +3,8 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
 import { TABLE_KEYS } from '#shared/data/table-definition';
 import type { RouteAccess } from '#shared/http/route';
 
@@ -49,14 +51,32 @@ export function objectsOfBucketNamed(bucketName: string): string {
   return `arn:${Aws.PARTITION}:s3:::${bucketName}/*`;
 }
 
+// Every key of one bucket, as cdk-nag spells it: a bucket of this app, whether
+// referenced in-stack (`<DocumentsBucketAB12CD34.Arn>/*`) or across stacks
+// (`{"Fn::GetStackOutput":{…DocumentsBucketAB12CD34Arn…}}/*`), or an allowed
+// bucket by name (`arn:<AWS::Partition>:s3:::partner-drop/*`).
+const BUCKET_OBJECTS = String.raw`/^Resource::(.*Bucket[0-9A-F]{8}\.?Arn.*|arn:<AWS::Partition>:s3:::[a-z0-9.-]+)\/\*$/g`;
+
 /** Object-level actions only: no listing, no bucket configuration, no `s3:*`. */
 export function grantObjects(
-  grantee: IGrantable,
+  grantee: IGrantable & IConstruct,
   action: 's3:GetObject' | 's3:PutObject',
   objectArns: string[],
-) {
+): void {
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({ actions: [action], resources: objectArns }),
+  );
+  NagSuppressions.addResourceSuppressions(
+    grantee,
+    [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          'One object action on the keys of one bucket: document keys are per shipment, not known in advance.',
+        appliesTo: [{ regex: BUCKET_OBJECTS }],
+      },
+    ],
+    true,
   );
 }
 
@@ -64,7 +84,11 @@ export function grantObjects(
  * Grants a route's function exactly what its route declares in `access`
  * (shared/http/route.ts), and nothing else.
  */
-export function grantRouteAccess(grantee: IGrantable, access: RouteAccess, targets: AccessTargets): void {
+export function grantRouteAccess(
+  grantee: IGrantable & IConstruct,
+  access: RouteAccess,
+  targets: AccessTargets,
+): void {
   if (access.table) grantTable(grantee, targets.table, access.table);
   // Presigning needs no S3 call, but the URL carries the signer's rights:
   // s3:GetObject on stored documents, and nothing more.

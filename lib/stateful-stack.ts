@@ -16,6 +16,7 @@ import {
   type BucketProps,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
 import { TABLE_KEYS } from '#shared/data/table-definition';
@@ -99,6 +100,18 @@ export class StatefulStack extends Stack {
       ],
       ...(accessLogs && { serverAccessLogsBucket: accessLogs, serverAccessLogsPrefix: 'drop/' }),
     });
+    if (!accessLogs) {
+      NagSuppressions.addResourceSuppressions(
+        [this.documentsBucket, this.dropBucket],
+        [
+          {
+            id: 'AwsSolutions-S1',
+            reason:
+              'Server access logs are turned off for this stage by its configuration (serverAccessLogs).',
+          },
+        ],
+      );
+    }
 
     this.userPool = new UserPool(this, 'UserPool', {
       // Dispatchers and drivers are provisioned by an administrator, never self-registered.
@@ -121,6 +134,18 @@ export class StatefulStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'TOTP MFA is offered, not forced: drivers sign in on shared in-cab devices without an authenticator.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'Threat protection (Plus plan) is a per-user cost left to the deploying account; users are admin-created.',
+      },
+    ]);
     for (const group of USER_GROUPS) {
       new UserPoolGroup(this, `${group[0]?.toUpperCase()}${group.slice(1)}Group`, {
         userPool: this.userPool,

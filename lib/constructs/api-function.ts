@@ -5,6 +5,7 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 
 /** The repository root: handler paths in the route table are relative to it. */
@@ -124,6 +125,31 @@ export class ApiFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
+
+    // cdk-nag (AwsSolutions) findings every function of the service shares, and why they stand.
+    NagSuppressions.addResourceSuppressions(
+      this.lambda,
+      [
+        {
+          id: 'AwsSolutions-L1',
+          reason:
+            'Node.js 22 is the runtime the service is specified and tested for; runtime upgrades are deliberate.',
+        },
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'AWSLambdaBasicExecutionRole only lets the function create and write its own log streams.',
+          appliesTo: [
+            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+          ],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
   }
 }
 

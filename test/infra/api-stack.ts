@@ -1,0 +1,219 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { PROCESSOR_HANDLER, PROCESSOR_TIMEOUT } from '#lib/constructs/document-pipeline';
+import { routeKey } from '#shared/http/route';
+import { routeList } from '#shared/routes';
+import { logicalId, render, resourcesOfType, type SynthesizedService } from './support';
+
+const REQUIRED_ENV = [
+  'TABLE_NAME',
+  'DOCUMENTS_BUCKET',
+  'DROP_BUCKET',
+  'ALLOWED_DOCUMENT_BUCKETS',
+  'PRESIGNED_URL_TTL_SECONDS',
+  'SUBMISSION_QUEUE_URL',
+  'POWERTOOLS_SERVICE_NAME',
+  'NODE_OPTIONS',
+];
+
+/** The API stack of the default stage (cdk.json's `dev` block); `custom` from CUSTOM_CONTEXT. */
+export function apiStackTests(service: SynthesizedService, custom: SynthesizedService): void {
+  const { api, apiJson, statefulJson, stacks } = service;
+  const functions = resourcesOfType(apiJson, 'AWS::Lambda::Function');
+  const processorId = logicalId(stacks.api.pipeline.processor.lambda);
+
+  describe('functions', () => {
+    test('one function per route-table entry, plus the submission processor, and nothing else', () => {
+      const withServiceEnvironment = functions.filter(([, fn]) => {
+        const env = (fn.Properties?.Environment as { Variables?: Record<string, unknown> })?.Variables;
+        return env?.TABLE_NAME !== undefined;
+      });
+      expect(withServiceEnvironment).toHaveLength(routeList.length + 1);
+      // No CDK-internal functions (log retention, auto-delete) sneak in.
+      expect(functions).toHaveLength(routeList.length + 1);
+    });
+
+    test('each route function is described by its route key, once', () => {
+      const descriptions = functions
+        .filter(([id]) => id !== processorId)
+        .map(([, fn]) => fn.Properties?.Description);
+      expect([...descriptions].sort()).toEqual(routeList.map(routeKey).sort());
+    });
+
+    test.each(functions.map(([id]) => id))(
+      '%s: Node.js 22 on ARM64, traced, with the service environment',
+      (id) => {
+        const props = apiJson.Resources[id]?.Properties ?? {};
+        expect(props.Runtime).toBe('nodejs22.x');
+        expect(props.Architectures).toEqual(['arm64']);
+        expect(props.TracingConfig).toEqual({ Mode: 'Active' });
+        expect(props.MemorySize).toBeGreaterThanOrEqual(512);
+        expect(props.MemorySize).toBeLessThanOrEqual(1024);
+        expect(props.Timeout).toBe(id === processorId ? PROCESSOR_TIMEOUT.toSeconds() : 10);
+        const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(Object.keys(env).sort()).toEqual([...REQUIRED_ENV].sort());
+        expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
+        expect(env.PRESIGNED_URL_TTL_SECONDS).toBe('900');
+        expect(render(env.TABLE_NAME, statefulJson)).toBe(logicalId(stacks.stateful.table));
+        expect(render(env.DOCUMENTS_BUCKET, statefulJson)).toBe(logicalId(stacks.stateful.documentsBucket));
+        expect(render(env.DROP_BUCKET, statefulJson)).toBe(logicalId(stacks.stateful.dropBucket));
+        // The drop bucket is always allowed; no extra bucket is configured by default.
+        expect(render(env.ALLOWED_DOCUMENT_BUCKETS, statefulJson)).toBe(
+          logicalId(stacks.stateful.dropBucket),
+        );
+        // Logs go to a log group of the stack's own, with the configured retention.
+        const logGroup = (props.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+        expect(apiJson.Resources[logGroup]?.Properties?.RetentionInDays).toBe(14);
+      },
+    );
+
+    test('the processor bundles the declared handler module', () => {
+      expect(PROCESSOR_HANDLER).toBe('functions/images/process-submission.ts');
+      expect(stacks.api.pipeline.processor.lambda.node.path).toContain('DocumentPipeline/Processor');
+    });
+  });
+
+  describe('routes', () => {
+    const routes = resourcesOfType(apiJson, 'AWS::ApiGatewayV2::Route');
+    const authorizers = resourcesOfType(apiJson, 'AWS::ApiGatewayV2::Authorizer');
+
+    test('exactly one API route per route-table entry, with its route key', () => {
+      const keys = routes.map(([, route]) => route.Properties?.RouteKey);
+      expect([...keys].sort()).toEqual(routeList.map(routeKey).sort());
+      expect(keys).not.toContain('$default');
+    });
+
+    test('each route integrates with the function described by its route key', () => {
+      for (const [, route] of routes) {
+        const target = route.Properties?.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+        const integration = apiJson.Resources[target['Fn::Join'][1][1].Ref]?.Properties ?? {};
+        expect(integration.IntegrationType).toBe('AWS_PROXY');
+        // Payload 2.0: the event the local server emulates.
+        expect(integration.PayloadFormatVersion).toBe('2.0');
+        const fnId = (integration.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        expect(apiJson.Resources[fnId]?.Properties?.Description).toBe(route.Properties?.RouteKey);
+      }
+    });
+
+    test('the JWT authorizer is on every route', () => {
+      expect(authorizers).toHaveLength(1);
+      const [authorizerId] = authorizers[0] ?? [];
+      for (const [, route] of routes) {
+        expect(route.Properties?.AuthorizationType).toBe('JWT');
+        expect(route.Properties?.AuthorizerId).toEqual({ Ref: authorizerId });
+      }
+    });
+
+    test('the authorizer accepts ID tokens of the app client only, issued by the user pool', () => {
+      const jwt = authorizers[0]?.[1].Properties?.JwtConfiguration as {
+        Audience: unknown[];
+        Issuer: unknown;
+      };
+      expect(jwt.Audience.map((audience) => render(audience, statefulJson))).toEqual([
+        logicalId(stacks.stateful.userPoolClient),
+      ]);
+      expect(render(jwt.Issuer, statefulJson)).toBe(
+        `https://cognito-idp.AWS::Region.amazonaws.com/${logicalId(stacks.stateful.userPool)}`,
+      );
+      api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+        AuthorizerType: 'JWT',
+        IdentitySource: ['$request.header.Authorization'],
+      });
+    });
+  });
+
+  describe('stage', () => {
+    test('the $default stage deploys automatically and is throttled', () => {
+      api.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+      api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        StageName: '$default',
+        AutoDeploy: true,
+        // cdk.json's `stages.dev` block.
+        DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+      });
+    });
+
+    test('access logs are JSON lines with request id, route, status, latency and caller ip', () => {
+      const [, stage] = resourcesOfType(apiJson, 'AWS::ApiGatewayV2::Stage')[0] ?? [];
+      const settings = stage?.Properties?.AccessLogSettings as { DestinationArn: unknown; Format: string };
+      const format = JSON.parse(settings.Format) as Record<string, string>;
+      expect(format).toMatchObject({
+        requestId: '$context.requestId',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+        latency: '$context.responseLatency',
+        ip: '$context.identity.sourceIp',
+      });
+      expect(settings.Format).not.toMatch(/header|querystring/i);
+      const logGroupId = render(settings.DestinationArn, statefulJson).replace(/\.Arn$/, '');
+      expect(apiJson.Resources[logGroupId]).toMatchObject({
+        Type: 'AWS::Logs::LogGroup',
+        Properties: { RetentionInDays: 14 },
+        DeletionPolicy: 'Retain',
+      });
+    });
+
+    test('the API URL is an output', () => {
+      api.hasOutput('ApiUrl', {});
+    });
+  });
+
+  describe('document pipeline', () => {
+    const queueId = logicalId(stacks.api.pipeline.queue);
+    const dlqId = logicalId(stacks.api.pipeline.deadLetterQueue);
+
+    test('the submission queue is encrypted and redrives to the dead-letter queue after 5 receives', () => {
+      const queue = apiJson.Resources[queueId]?.Properties ?? {};
+      expect(queue.SqsManagedSseEnabled).toBe(true);
+      expect(queue.RedrivePolicy).toEqual({
+        deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+        maxReceiveCount: 5,
+      });
+      expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * PROCESSOR_TIMEOUT.toSeconds());
+      expect(apiJson.Resources[dlqId]?.Properties?.SqsManagedSseEnabled).toBe(true);
+    });
+
+    test('both queues refuse requests without TLS', () => {
+      for (const id of [queueId, dlqId]) {
+        api.hasResourceProperties('AWS::SQS::QueuePolicy', {
+          Queues: [{ Ref: id }],
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({
+                Effect: 'Deny',
+                Action: 'sqs:*',
+                Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+              }),
+            ]),
+          },
+        });
+      }
+    });
+
+    test('the processor takes one submission at a time and reports failures per item', () => {
+      api.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+      api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+        FunctionName: { Ref: processorId },
+        BatchSize: 1,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+    });
+  });
+
+  describe('configuration from context', () => {
+    test('command-line context reaches the stacks, the stage and the functions', () => {
+      expect(custom.stacks.api.stackName).toBe('tms-qa-api');
+      expect(custom.stacks.stateful.stackName).toBe('tms-qa-stateful');
+      custom.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        DefaultRouteSettings: { ThrottlingRateLimit: 7, ThrottlingBurstLimit: 9 },
+      });
+      const [, fn] = resourcesOfType(custom.apiJson, 'AWS::Lambda::Function')[0] ?? [];
+      const env = ((fn?.Properties?.Environment ?? {}) as { Variables: Record<string, unknown> }).Variables;
+      expect(env.PRESIGNED_URL_TTL_SECONDS).toBe('600');
+      expect(render(env.ALLOWED_DOCUMENT_BUCKETS, custom.statefulJson)).toBe(
+        `${logicalId(custom.stacks.stateful.dropBucket)},partner-drop-one,partner-drop-two`,
+      );
+      custom.api.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+    });
+  });
+}

@@ -1,0 +1,157 @@
+import { type RouteAccess, routeKey } from '#shared/http/route';
+import { routeList } from '#shared/routes';
+import {
+  functionsByRouteKey,
+  logicalId,
+  resourcesOfType,
+  type Statement,
+  type SynthesizedService,
+  statementsOf,
+} from './support';
+
+// Written out here rather than imported from lib/grants.ts, so that a change
+// to what the stack grants has to be made twice to pass.
+const TRACING = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+const TABLE_READ = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+const TABLE_WRITE = [
+  ...TABLE_READ,
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+];
+const QUEUE_CONSUME = [
+  'sqs:ChangeMessageVisibility',
+  'sqs:DeleteMessage',
+  'sqs:GetQueueAttributes',
+  'sqs:GetQueueUrl',
+  'sqs:ReceiveMessage',
+];
+
+/** IAM of the default stage; `custom` allows two extra document buckets. */
+export function iamTests(service: SynthesizedService, custom: SynthesizedService): void {
+  const { apiJson, statefulJson, stacks } = service;
+  const table = logicalId(stacks.stateful.table);
+  const documents = logicalId(stacks.stateful.documentsBucket);
+  const drop = logicalId(stacks.stateful.dropBucket);
+  const queue = logicalId(stacks.api.pipeline.queue);
+  const TABLE_RESOURCES = [`${table}.Arn`, `${table}.Arn/index/gsi1`];
+
+  /** Action → the resources it is granted on, over all of a function's statements. */
+  function grantsOf(functionId: string): Map<string, string[]> {
+    const grants = new Map<string, string[]>();
+    for (const statement of statementsOf(functionId, apiJson, statefulJson)) {
+      expect(statement.effect).toBe('Allow');
+      for (const action of statement.actions) {
+        grants.set(action, [...(grants.get(action) ?? []), ...statement.resources].sort());
+      }
+    }
+    return grants;
+  }
+
+  function expectedActions(access: RouteAccess): string[] {
+    return [
+      ...TRACING,
+      ...(access.table === 'read' ? TABLE_READ : []),
+      ...(access.table === 'write' ? TABLE_WRITE : []),
+      ...(access.documentsBucket === 'presign' ? ['s3:GetObject'] : []),
+      ...(access.submissionQueue === 'send' ? ['sqs:SendMessage'] : []),
+    ].sort();
+  }
+
+  const byRouteKey = functionsByRouteKey(apiJson);
+  const routeCases = routeList.map((route) => [routeKey(route), route] as const);
+
+  describe('each route function is granted exactly its declared access', () => {
+    test.each(routeCases)('%s', (key, route) => {
+      const functionId = byRouteKey.get(key);
+      expect(functionId).toBeDefined();
+      const grants = grantsOf(functionId ?? '');
+
+      expect([...grants.keys()].sort()).toEqual(expectedActions(route.access));
+      for (const action of [...grants.keys()].filter((name) => name.startsWith('dynamodb:'))) {
+        expect(grants.get(action)).toEqual(TABLE_RESOURCES);
+      }
+      if (grants.has('s3:GetObject')) expect(grants.get('s3:GetObject')).toEqual([`${documents}.Arn/*`]);
+      if (grants.has('sqs:SendMessage')) expect(grants.get('sqs:SendMessage')).toEqual([`${queue}.Arn`]);
+      for (const action of TRACING) expect(grants.get(action)).toEqual(['*']);
+    });
+  });
+
+  describe('least privilege across the stack', () => {
+    const routeFunctions = [...byRouteKey.entries()];
+
+    test('read routes cannot write the table', () => {
+      const readRoutes = routeList.filter((route) => route.access.table === 'read');
+      expect(readRoutes.length).toBeGreaterThan(0);
+      for (const route of readRoutes) {
+        const grants = grantsOf(byRouteKey.get(routeKey(route)) ?? '');
+        for (const write of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']) {
+          expect(grants.has(write)).toBe(false);
+        }
+      }
+    });
+
+    test('only GET /images can read stored documents, and no route function writes them', () => {
+      const readers = routeFunctions.filter(([, id]) => grantsOf(id).has('s3:GetObject')).map(([key]) => key);
+      expect(readers).toEqual(['GET /images']);
+      expect(routeFunctions.filter(([, id]) => grantsOf(id).has('s3:PutObject'))).toEqual([]);
+    });
+
+    test('only POST /images can enqueue submissions', () => {
+      const senders = routeFunctions
+        .filter(([, id]) => grantsOf(id).has('sqs:SendMessage'))
+        .map(([key]) => key);
+      expect(senders).toEqual(['POST /images']);
+    });
+
+    test('no policy of the stack grants a wildcard action or a wildcard resource beyond X-Ray', () => {
+      for (const [id] of resourcesOfType(apiJson, 'AWS::Lambda::Function')) {
+        const statements: Statement[] = statementsOf(id, apiJson, statefulJson);
+        for (const statement of statements) {
+          for (const action of statement.actions) expect(action).not.toMatch(/\*/);
+          if (statement.resources.includes('*')) expect(statement.actions.sort()).toEqual(TRACING);
+        }
+      }
+    });
+
+    test('function roles carry no managed policy but basic Lambda logging', () => {
+      for (const [, role] of resourcesOfType(apiJson, 'AWS::IAM::Role')) {
+        const managed = JSON.stringify(role.Properties?.ManagedPolicyArns ?? []);
+        expect(managed).toMatch(/service-role\/AWSLambdaBasicExecutionRole/);
+        expect(role.Properties?.ManagedPolicyArns).toHaveLength(1);
+      }
+    });
+  });
+
+  describe('the submission processor', () => {
+    test('reads dropped files, writes stored documents and the table, and consumes its queue', () => {
+      const grants = grantsOf(logicalId(stacks.api.pipeline.processor.lambda));
+      expect([...grants.keys()].sort()).toEqual(
+        [...TRACING, ...TABLE_WRITE, ...QUEUE_CONSUME, 's3:GetObject', 's3:PutObject'].sort(),
+      );
+      expect(grants.get('s3:GetObject')).toEqual([`${drop}.Arn/*`]);
+      expect(grants.get('s3:PutObject')).toEqual([`${documents}.Arn/*`]);
+      expect(grants.get('dynamodb:PutItem')).toEqual(TABLE_RESOURCES);
+      for (const action of QUEUE_CONSUME) expect(grants.get(action)).toEqual([`${queue}.Arn`]);
+    });
+
+    test('may also read the extra buckets the deployment allows, and nothing more of them', () => {
+      const processor = logicalId(custom.stacks.api.pipeline.processor.lambda);
+      const statements = statementsOf(processor, custom.apiJson, custom.statefulJson);
+      const reads = statements.filter((statement) => statement.actions.includes('s3:GetObject'));
+      expect(reads.flatMap((statement) => statement.resources).sort()).toEqual(
+        [
+          `${logicalId(custom.stacks.stateful.dropBucket)}.Arn/*`,
+          'arn:AWS::Partition:s3:::partner-drop-one/*',
+          'arn:AWS::Partition:s3:::partner-drop-two/*',
+        ].sort(),
+      );
+      const partnerActions = statements
+        .filter((statement) => statement.resources.some((resource) => resource.includes('partner-drop')))
+        .flatMap((statement) => statement.actions);
+      expect(partnerActions).toEqual(['s3:GetObject']);
+    });
+  });
+}

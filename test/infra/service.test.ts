@@ -1,0 +1,17 @@
+import { apiStackTests } from './api-stack';
+import { iamTests } from './iam';
+import { nagTests } from './nag';
+import { statefulStackTests } from './stateful-stack';
+import { CUSTOM_CONTEXT, synthService } from './support';
+
+// Two synths serve every infra assertion: the default stage and the custom one.
+// Under jest the first synth of a process costs seconds of module loading, so
+// the assertions live in modules registered from this one file rather than in
+// a test file (and a process) each.
+const service = synthService();
+const custom = synthService(CUSTOM_CONTEXT);
+
+describe('stateful stack', () => statefulStackTests(service, custom));
+describe('API stack', () => apiStackTests(service, custom));
+describe('IAM', () => iamTests(service, custom));
+describe('cdk-nag', () => nagTests(service, custom));

@@ -1,0 +1,155 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { TABLE_KEYS } from '#shared/data/table-definition';
+import { logicalId, resourcesOfType, type SynthesizedService } from './support';
+
+/** The stateful stack of the default stage; `custom` has server access logs turned off. */
+export function statefulStackTests(service: SynthesizedService, custom: SynthesizedService): void {
+  const { stateful, statefulJson, stacks } = service;
+
+  describe('table', () => {
+    const [tableEntry, ...others] = resourcesOfType(statefulJson, 'AWS::DynamoDB::GlobalTable');
+    const [, table] = tableEntry ?? [];
+    const props = table?.Properties ?? {};
+
+    test('one table, with the shared key schema', () => {
+      expect(others).toHaveLength(0);
+      expect(props.KeySchema).toEqual([
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ]);
+      expect(props.GlobalSecondaryIndexes).toEqual(
+        TABLE_KEYS.indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      );
+    });
+
+    test('on demand, with point-in-time recovery and deletion protection', () => {
+      expect(props.BillingMode).toBe('PAY_PER_REQUEST');
+      expect(props.Replicas).toEqual([
+        expect.objectContaining({
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          DeletionProtectionEnabled: true,
+        }),
+      ]);
+    });
+
+    test('retained, with a generated name', () => {
+      expect(table).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+      expect(props.TableName).toBeUndefined();
+    });
+  });
+
+  describe('buckets', () => {
+    const buckets = resourcesOfType(statefulJson, 'AWS::S3::Bucket');
+    const documents = logicalId(stacks.stateful.documentsBucket);
+    const drop = logicalId(stacks.stateful.dropBucket);
+
+    test.each(buckets.map(([id]) => id))(
+      '%s is encrypted, private, TLS-only, retained and generated-named',
+      (id) => {
+        const bucket = statefulJson.Resources[id];
+        expect(bucket).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+        expect(bucket?.Properties?.BucketName).toBeUndefined();
+        expect(bucket?.Properties?.BucketEncryption).toEqual({
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        });
+        expect(bucket?.Properties?.PublicAccessBlockConfiguration).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        stateful.hasResourceProperties('AWS::S3::BucketPolicy', {
+          Bucket: { Ref: id },
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({
+                Effect: 'Deny',
+                Action: 's3:*',
+                Principal: { AWS: '*' },
+                Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+              }),
+            ]),
+          },
+        });
+      },
+    );
+
+    test('the documents bucket keeps every version', () => {
+      expect(statefulJson.Resources[documents]?.Properties?.VersioningConfiguration).toEqual({
+        Status: 'Enabled',
+      });
+    });
+
+    test('the drop bucket expires dropped files after 7 days', () => {
+      const rules = (
+        (statefulJson.Resources[drop]?.Properties?.LifecycleConfiguration ?? {}) as {
+          Rules: Record<string, unknown>[];
+        }
+      ).Rules;
+      expect(rules).toContainEqual(expect.objectContaining({ ExpirationInDays: 7, Status: 'Enabled' }));
+    });
+
+    test('both document buckets write server access logs to the log bucket', () => {
+      for (const id of [documents, drop]) {
+        expect(statefulJson.Resources[id]?.Properties?.LoggingConfiguration).toEqual({
+          DestinationBucketName: { Ref: expect.stringMatching(/^AccessLogsBucket/) },
+          LogFilePrefix: expect.any(String),
+        });
+      }
+    });
+
+    test('server access logs can be turned off', () => {
+      expect(resourcesOfType(custom.statefulJson, 'AWS::S3::Bucket')).toHaveLength(2);
+      expect(JSON.stringify(custom.statefulJson)).not.toContain('LoggingConfiguration');
+    });
+  });
+
+  describe('user pool', () => {
+    test('administrators create users; nobody signs up', () => {
+      stateful.hasResourceProperties('AWS::Cognito::UserPool', {
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        Schema: Match.arrayWith([
+          Match.objectLike({ Name: 'driverId', AttributeDataType: 'String', Mutable: true }),
+        ]),
+        DeletionProtection: 'ACTIVE',
+      });
+      stateful.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+    });
+
+    test('the groups the handlers map to roles exist', () => {
+      const groups = resourcesOfType(statefulJson, 'AWS::Cognito::UserPoolGroup').map(
+        ([, group]) => group.Properties?.GroupName,
+      );
+      expect(groups.sort()).toEqual(['dispatcher', 'driver']);
+    });
+
+    test('the app client is public, puts driverId in ID tokens, and never lets a user change it', () => {
+      stateful.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+      const [, client] = resourcesOfType(statefulJson, 'AWS::Cognito::UserPoolClient')[0] ?? [];
+      const props = client?.Properties ?? {};
+      expect(props.GenerateSecret).toBe(false);
+      expect(props.ReadAttributes).toContain('custom:driverId');
+      expect(props.WriteAttributes).not.toContain('custom:driverId');
+      expect(props.ExplicitAuthFlows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
+    });
+  });
+
+  test('outputs name the table, the buckets and the user pool', () => {
+    for (const output of [
+      'TableName',
+      'DocumentsBucketName',
+      'DropBucketName',
+      'UserPoolId',
+      'UserPoolClientId',
+    ]) {
+      stateful.hasOutput(output, {});
+    }
+  });
+}

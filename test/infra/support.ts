@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, Aspects, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { readStageConfig } from '#lib/config';
+import { PROJECT_ROOT } from '#lib/constructs/api-function';
+import { createService, type ServiceStacks } from '#lib/service';
+
+/** A synthesized template as plain JSON. */
+export interface TemplateJson {
+  Resources: Record<string, { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown }>;
+  Outputs?: Record<string, { Value: unknown }>;
+}
+
+export interface SynthesizedService {
+  stacks: ServiceStacks;
+  api: Template;
+  stateful: Template;
+  apiJson: TemplateJson;
+  statefulJson: TemplateJson;
+  /** Unsuppressed cdk-nag AwsSolutions errors and warnings, per stack (`construct path` + message). */
+  nagFindings: { api: string[]; stateful: string[] };
+}
+
+/** Every setting changed, spelled as `-c key=value` passes it (strings). */
+export const CUSTOM_CONTEXT = {
+  stage: 'qa',
+  allowedDocumentBuckets: 'partner-drop-one, partner-drop-two',
+  presignedUrlTtlSeconds: '600',
+  throttlingRateLimit: '7',
+  throttlingBurstLimit: '9',
+  logRetentionDays: '90',
+  serverAccessLogs: 'false',
+};
+
+/** cdk.json's context, so the tests see the same feature flags as `cdk synth`. */
+export function projectContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
+  return cdkJson.context ?? {};
+}
+
+/**
+ * The service as `cdk synth` builds it, audited by cdk-nag as bin/app.ts audits
+ * it, but without bundling: an empty `aws:cdk:bundling-stacks` makes every
+ * NodejsFunction skip esbuild.
+ *
+ * A synth is the expensive part of these tests (under jest, the first one in a
+ * process costs seconds of module loading), so the infra tests share one per
+ * configuration: see service.test.ts.
+ */
+export function synthService(context: Record<string, unknown> = {}): SynthesizedService {
+  const app = new App({
+    context: {
+      ...projectContext(),
+      ...context,
+      'aws:cdk:bundling-stacks': [],
+      // Report cdk-nag errors as test failures (nagFindings) instead of failing the synth.
+      '@aws-cdk/core:failSynthOnValidationErrors': false,
+    },
+  });
+  const stacks = createService(app, readStageConfig(app.node));
+  Aspects.of(app).add(new AwsSolutionsChecks());
+  // One synth for everything: Template.fromStack and Annotations.fromStack would each synthesize again.
+  const assembly = app.synth();
+  const artifact = (stack: { artifactId: string }) => assembly.getStackArtifact(stack.artifactId);
+  const nagFindings = (stack: { artifactId: string }) =>
+    artifact(stack)
+      .messages.filter((message) => message.level === 'error' || message.level === 'warning')
+      .filter((message) => String(message.entry.data).includes('AwsSolutions-'))
+      .map((message) => `${message.id} ${String(message.entry.data)}`);
+  const api = Template.fromJSON(artifact(stacks.api).template);
+  const stateful = Template.fromJSON(artifact(stacks.stateful).template);
+  return {
+    stacks,
+    api,
+    stateful,
+    apiJson: api.toJSON() as TemplateJson,
+    statefulJson: stateful.toJSON() as TemplateJson,
+    nagFindings: { api: nagFindings(stacks.api), stateful: nagFindings(stacks.stateful) },
+  };
+}
+
+export function logicalId(element: { node: { defaultChild?: unknown } }): string {
+  const child = element.node.defaultChild as CfnElement;
+  return child.stack.getLogicalId(child);
+}
+
+export function resourcesOfType(template: TemplateJson, type: string) {
+  return Object.entries(template.Resources).filter(([, resource]) => resource.Type === type);
+}
+
+/**
+ * A CloudFormation value as a short readable string, with references into the
+ * stateful stack (`Fn::GetStackOutput`) followed to what they point at:
+ * `{ 'Fn::Join': ['', [{ 'Fn::GetAtt': ['Bucket1', 'Arn'] }, '/*']] }` → `Bucket1.Arn/*`.
+ */
+export function render(value: unknown, stateful: TemplateJson): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map((item) => render(item, stateful)).join(',');
+  const node = value as Record<string, unknown>;
+  if ('Ref' in node) return String(node.Ref);
+  if ('Fn::GetAtt' in node) return (node['Fn::GetAtt'] as string[]).join('.');
+  if ('Fn::Join' in node) {
+    const [separator, parts] = node['Fn::Join'] as [string, unknown[]];
+    return parts.map((part) => render(part, stateful)).join(separator);
+  }
+  if ('Fn::GetStackOutput' in node) {
+    const { OutputName } = node['Fn::GetStackOutput'] as { OutputName: string };
+    const output = stateful.Outputs?.[OutputName];
+    if (!output) throw new Error(`No output ${OutputName} in the stateful stack`);
+    return render(output.Value, stateful);
+  }
+  return JSON.stringify(value);
+}
+
+export interface Statement {
+  actions: string[];
+  resources: string[];
+  effect: string;
+}
+
+/** Every statement of every inline policy attached to a function's role. */
+export function statementsOf(functionId: string, api: TemplateJson, stateful: TemplateJson): Statement[] {
+  const fn = api.Resources[functionId];
+  const role = ((fn?.Properties?.Role ?? {}) as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return resourcesOfType(api, 'AWS::IAM::Policy')
+    .filter(([, policy]) =>
+      ((policy.Properties?.Roles ?? []) as { Ref: string }[]).some((ref) => ref.Ref === role),
+    )
+    .flatMap(([, policy]) => {
+      const document = policy.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] };
+      return document.Statement.map((statement) => ({
+        actions: [statement.Action].flat() as string[],
+        resources: [statement.Resource].flat().map((resource) => render(resource, stateful)),
+        effect: String(statement.Effect),
+      }));
+    });
+}
+
+/** The function each API route integrates with, by route key. */
+export function functionsByRouteKey(api: TemplateJson): Map<string, string> {
+  const byKey = new Map<string, string>();
+  for (const [, route] of resourcesOfType(api, 'AWS::ApiGatewayV2::Route')) {
+    const target = route.Properties?.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+    const integrationId = target['Fn::Join'][1][1].Ref;
+    const integration = api.Resources[integrationId];
+    const uri = integration?.Properties?.IntegrationUri as { 'Fn::GetAtt': [string, string] };
+    byKey.set(String(route.Properties?.RouteKey), uri['Fn::GetAtt'][0]);
+  }
+  return byKey;
+}
