@@ -80,24 +80,55 @@ export function grantObjects(
   );
 }
 
+type Grantee = IGrantable & IConstruct;
+
+/**
+ * How each kind of declared access is granted. Keyed by every key of
+ * RouteAccess: a new kind of access in the route table doesn't compile until
+ * it says here what it grants.
+ */
+const ACCESS_GRANTS: {
+  [K in keyof RouteAccess]-?: (
+    grantee: Grantee,
+    level: NonNullable<RouteAccess[K]>,
+    targets: AccessTargets,
+  ) => void;
+} = {
+  table: (grantee, level, targets) => grantTable(grantee, targets.table, level),
+  // Presigning needs no S3 call, but the URL carries the signer's rights:
+  // s3:GetObject on stored documents, and nothing more.
+  documentsBucket: (grantee, _presign, targets) =>
+    grantObjects(grantee, 's3:GetObject', [targets.documentsBucket.arnForObjects('*')]),
+  submissionQueue: (grantee, _send, targets) =>
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [targets.submissionQueue.queueArn] }),
+    ),
+};
+
 /**
  * Grants a route's function exactly what its route declares in `access`
  * (shared/http/route.ts), and nothing else.
  */
-export function grantRouteAccess(
-  grantee: IGrantable & IConstruct,
-  access: RouteAccess,
+export function grantRouteAccess(grantee: Grantee, access: RouteAccess, targets: AccessTargets): void {
+  for (const [kind, level] of Object.entries(access)) {
+    if (level === undefined) continue;
+    if (!(kind in ACCESS_GRANTS)) throw new Error(`No grant is defined for route access '${kind}'.`);
+    grantAccess(grantee, kind as keyof RouteAccess, level, targets);
+  }
+}
+
+// TypeScript can't tie a key to its value type across a loop; this is the one place it's asserted.
+function grantAccess<K extends keyof RouteAccess>(
+  grantee: Grantee,
+  kind: K,
+  level: NonNullable<RouteAccess[K]>,
   targets: AccessTargets,
 ): void {
-  if (access.table) grantTable(grantee, targets.table, access.table);
-  // Presigning needs no S3 call, but the URL carries the signer's rights:
-  // s3:GetObject on stored documents, and nothing more.
-  if (access.documentsBucket === 'presign') {
-    grantObjects(grantee, 's3:GetObject', [targets.documentsBucket.arnForObjects('*')]);
-  }
-  if (access.submissionQueue === 'send') {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [targets.submissionQueue.queueArn] }),
-    );
-  }
+  (
+    ACCESS_GRANTS[kind] as (
+      grantee: Grantee,
+      level: NonNullable<RouteAccess[K]>,
+      targets: AccessTargets,
+    ) => void
+  )(grantee, level, targets);
 }
