@@ -90,6 +90,8 @@ try {
     loadHandler: async (route) =>
       ((await import(pathToFileURL(resolve(route.handler)).href)) as { handler: LambdaHttpHandler }).handler,
   });
+  const { startLocalWorker } = await import('#shared/documents/local-worker');
+  const worker = await startLocalWorker();
 
   console.log(`
 TMS API ready
@@ -102,7 +104,12 @@ TMS API ready
 Ctrl-C stops everything.`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void shutdown(server.close));
+    process.once(signal, () => {
+      void shutdown(async () => {
+        await worker.stop();
+        await server.close();
+      });
+    });
   }
 } catch (error) {
   console.error((error as Error).message);

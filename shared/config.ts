@@ -20,6 +20,16 @@ function required(name: string, meaning: string): string {
   return value;
 }
 
+function positiveInteger(name: string, fallback: number): number {
+  const value = optional(name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) {
+    throw new Error(`Environment variable ${name} must be a positive whole number, not "${value}".`);
+  }
+  return parsed;
+}
+
 export const config = {
   /** `TABLE_NAME`: the service's single DynamoDB table. */
   get tableName(): string {
@@ -44,5 +54,41 @@ export const config = {
   /** `AWS_REGION`, set by Lambda. @default us-east-1 */
   get region(): string {
     return optional('AWS_REGION') ?? 'us-east-1';
+  },
+  /**
+   * `ALLOWED_DOCUMENT_BUCKETS`: comma-separated buckets `POST /images` may name,
+   * besides the drop bucket, which is always allowed. @default the drop bucket only
+   */
+  get allowedDocumentBuckets(): string[] {
+    const listed = (optional('ALLOWED_DOCUMENT_BUCKETS') ?? '').split(',').map((name) => name.trim());
+    return [...new Set([config.dropBucket, ...listed.filter(Boolean)])];
+  },
+  /** `PRESIGNED_URL_TTL_SECONDS`: lifetime of the URLs `GET /images?locationType=url` signs. @default 900 */
+  get presignedUrlTtlSeconds(): number {
+    return positiveInteger('PRESIGNED_URL_TTL_SECONDS', 900);
+  },
+  /** `SUBMISSION_QUEUE_URL`: the SQS queue of document submissions; unset locally (in-process queue). */
+  get submissionQueueUrl(): string | undefined {
+    return optional('SUBMISSION_QUEUE_URL');
+  },
+  /**
+   * `ALLOW_LOOPBACK_URLS=true` (the local server's `--allow-loopback-urls`) lets URL
+   * submissions reach 127.0.0.1, ::1 and localhost. Ignored inside Lambda, so that a
+   * stray variable can never open the loopback interface of a deployed function.
+   */
+  get allowLoopbackUrls(): boolean {
+    return optional('ALLOW_LOOPBACK_URLS') === 'true' && optional('AWS_LAMBDA_FUNCTION_NAME') === undefined;
+  },
+  /** `MAX_DOCUMENT_PAGE_BYTES`: the largest page a submission may bring. @default 25 MiB */
+  get maxDocumentPageBytes(): number {
+    return positiveInteger('MAX_DOCUMENT_PAGE_BYTES', 25 * 1024 * 1024);
+  },
+  /** `DOCUMENT_CONNECT_TIMEOUT_MS`: how long a document download may take to connect. @default 5000 */
+  get documentConnectTimeoutMs(): number {
+    return positiveInteger('DOCUMENT_CONNECT_TIMEOUT_MS', 5_000);
+  },
+  /** `DOCUMENT_DOWNLOAD_TIMEOUT_MS`: how long one page's download may take, redirects included. @default 30000 */
+  get documentDownloadTimeoutMs(): number {
+    return positiveInteger('DOCUMENT_DOWNLOAD_TIMEOUT_MS', 30_000);
   },
 };

@@ -1,4 +1,8 @@
-import { notImplemented } from '#shared/api/not-implemented';
+import { reachableSubmission } from '#shared/documents/submissions';
+import { httpHandler } from '#shared/http/http-handler';
+import { ok } from '#shared/http/response';
 import { routes } from '#shared/routes';
 
-export const handler = notImplemented(routes.getImageSubmission);
+export const handler = httpHandler(routes.getImageSubmission, async ({ path, principal, uri }) =>
+  ok(await reachableSubmission(path.submissionId, principal, uri)),
+);

@@ -1,4 +1,6 @@
-import { notImplemented } from '#shared/api/not-implemented';
+import { supportedDocumentTypes } from '#shared/documents/document-types';
+import { httpHandler } from '#shared/http/http-handler';
+import { ok } from '#shared/http/response';
 import { routes } from '#shared/routes';
 
-export const handler = notImplemented(routes.getImageTypes);
+export const handler = httpHandler(routes.getImageTypes, async () => ok(await supportedDocumentTypes()));

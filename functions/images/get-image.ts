@@ -1,4 +1,8 @@
-import { notImplemented } from '#shared/api/not-implemented';
+import { locateDocument } from '#shared/documents/locate';
+import { httpHandler } from '#shared/http/http-handler';
+import { ok } from '#shared/http/response';
 import { routes } from '#shared/routes';
 
-export const handler = notImplemented(routes.getImage);
+export const handler = httpHandler(routes.getImage, async ({ query, principal, uri }) =>
+  ok(await locateDocument(query, principal, uri)),
+);

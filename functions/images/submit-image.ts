@@ -1,4 +1,9 @@
-import { notImplemented } from '#shared/api/not-implemented';
+import { submitDocument } from '#shared/documents/submit';
+import { httpHandler } from '#shared/http/http-handler';
+import { accepted } from '#shared/http/response';
 import { routes } from '#shared/routes';
 
-export const handler = notImplemented(routes.submitImage);
+export const handler = httpHandler(routes.submitImage, async ({ body, principal }) => {
+  const { echo, location } = await submitDocument(body, principal);
+  return accepted(echo, location);
+});

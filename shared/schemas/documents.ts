@@ -48,3 +48,6 @@ export const imageQuery = z
   .meta({ id: 'ImageQuery' });
 
 export const submissionPath = z.object({ submissionId: identifier });
+
+export type ImageSubmission = z.output<typeof imageSubmission>;
+export type ImageQuery = z.output<typeof imageQuery>;

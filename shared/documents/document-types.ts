@@ -1,0 +1,20 @@
+import { currentSettings } from '#shared/api/settings-cache';
+import type { DocumentType } from '#shared/domain/types';
+import { InvalidPropertyError } from '#shared/http/errors';
+
+/** GET /images/types: the types this TMS supports, by context. */
+export async function supportedDocumentTypes(): Promise<{ shipment: DocumentType[] }> {
+  return { shipment: (await currentSettings()).documentTypes };
+}
+
+/** The spec lists 18 types; a TMS supports those its settings name, and `type` must be one of them. */
+export async function assertTypeSupported(objectName: string, type: DocumentType): Promise<void> {
+  const { shipment } = await supportedDocumentTypes();
+  if (!shipment.includes(type)) {
+    throw new InvalidPropertyError(
+      objectName,
+      'type',
+      `Invalid value for 'type': this TMS does not support document type ${type}.`,
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { assertMayReachShipment } from '#shared/api/shipment-access';
+import { requireShipment } from '#shared/api/shipments';
+import { s3 } from '#shared/clients/s3';
+import { config } from '#shared/config';
+import { getCurrentDocument, type StoredDocument } from '#shared/data/documents';
+import type { Principal } from '#shared/http/auth';
+import { NotFoundError } from '#shared/http/errors';
+import type { ImageQuery } from '#shared/schemas/documents';
+import { assertTypeSupported } from './document-types';
+
+/** One page: a string; several: an array in page order (the spec's shape for `fileKey` and `url`). */
+const onePageOrList = (pages: string[]): string | string[] => (pages.length === 1 ? pages[0]! : pages);
+
+/** GET URLs of each page that expire after the configured time; signing needs no call to S3. */
+function presignedPageUrls(document: StoredDocument): Promise<string[]> {
+  return Promise.all(
+    document.fileKeys.map((key) =>
+      getSignedUrl(s3, new GetObjectCommand({ Bucket: document.bucket, Key: key }), {
+        expiresIn: config.presignedUrlTtlSeconds,
+      }),
+    ),
+  );
+}
+
+/**
+ * GET /images: where the shipment's current document of a type is, as bucket
+ * and keys, or (`locationType=url`) as presigned URLs.
+ */
+export async function locateDocument(query: ImageQuery, principal: Principal, uri: string) {
+  await assertTypeSupported('ImageQuery', query.type);
+  const { shipment } = await requireShipment(query.entityId, uri);
+  assertMayReachShipment(principal, shipment);
+  const document = await getCurrentDocument(query.entityId, query.type);
+  if (document === undefined) throw new NotFoundError(`Resource at ${uri} not found`, { uri });
+
+  const { context, entityId, type } = query;
+  if (query.locationType === 'url') {
+    return {
+      context,
+      entityId,
+      type,
+      locationType: 'url',
+      url: onePageOrList(await presignedPageUrls(document)),
+    };
+  }
+  return { context, entityId, type, bucket: document.bucket, fileKey: onePageOrList(document.fileKeys) };
+}

@@ -1,0 +1,16 @@
+import { assertMayReachShipment } from '#shared/api/shipment-access';
+import { requireShipment } from '#shared/api/shipments';
+import { listDocumentTypesOfShipment } from '#shared/data/documents';
+import type { Principal } from '#shared/http/auth';
+import { hrefs } from '#shared/presenters/hrefs';
+
+/** GET /shipments/{id}/images: the document types the shipment currently has (empty when none). */
+export async function shipmentImages(shipmentId: string, principal: Principal, uri: string) {
+  const { shipment } = await requireShipment(shipmentId, uri);
+  assertMayReachShipment(principal, shipment);
+  return {
+    id: shipment.id,
+    self: hrefs.shipmentImages(shipment.id),
+    items: await listDocumentTypesOfShipment(shipment.id),
+  };
+}

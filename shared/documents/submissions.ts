@@ -1,0 +1,38 @@
+import { assertMayReachShipment } from '#shared/api/shipment-access';
+import { requireShipment } from '#shared/api/shipments';
+import { type DocumentSubmission, getSubmission } from '#shared/data/documents';
+import type { Principal } from '#shared/http/auth';
+import { NotFoundError } from '#shared/http/errors';
+import { hrefs } from '#shared/presenters/hrefs';
+
+/**
+ * GET /images/submissions/{id}: a submission, as its status resource. Unset
+ * values are empty strings, as everywhere in the spec: `reason` until it fails,
+ * `completedAt` while pending. `submittedBy` is `driver` when the POST named no
+ * submitter (the spec's rule); `requestedBy` is the token that made the POST.
+ */
+export function renderSubmission(submission: DocumentSubmission) {
+  return {
+    id: submission.id,
+    self: hrefs.submission(submission.id),
+    status: submission.status,
+    reason: submission.reason,
+    context: 'SHIPMENT',
+    entityId: submission.shipmentId,
+    type: submission.type,
+    submittedBy: submission.submittedBy || 'driver',
+    requestedBy: submission.requestedBy,
+    pages: submission.pages,
+    createdAt: submission.createdAt,
+    completedAt: submission.completedAt,
+  };
+}
+
+/** The submission, when it exists and the caller may reach its shipment. */
+export async function reachableSubmission(id: string, principal: Principal, uri: string) {
+  const submission = await getSubmission(id);
+  if (submission === undefined) throw new NotFoundError(`Resource at ${uri} not found`, { uri });
+  const { shipment } = await requireShipment(submission.shipmentId, hrefs.shipment(submission.shipmentId));
+  assertMayReachShipment(principal, shipment);
+  return renderSubmission(submission);
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { assertMayReachShipment } from '#shared/api/shipment-access';
+import { requireShipment } from '#shared/api/shipments';
+import {
+  type DocumentSubmission,
+  putSubmission,
+  type Requester,
+  type SubmissionSource,
+  settleSubmission,
+} from '#shared/data/documents';
+import type { Principal } from '#shared/http/auth';
+import { InvalidPropertyError } from '#shared/http/errors';
+import { hrefs } from '#shared/presenters/hrefs';
+import type { ImageSubmission } from '#shared/schemas/documents';
+import { isAllowedSourceBucket } from './allowed-buckets';
+import { assertTypeSupported } from './document-types';
+import { enqueue } from './submission-queue';
+import { configuredUrlPolicy, refusalAtSubmission } from './url-safety';
+
+const OBJECT_NAME = 'ImageSubmission';
+
+const pageList = (value: string | string[]): string[] => (Array.isArray(value) ? value : [value]);
+
+const invalid = (propName: string, why: string) =>
+  new InvalidPropertyError(OBJECT_NAME, propName, `Invalid value for '${propName}': ${why}.`);
+
+/** The pages' source, refused with a 400 naming the property when it is not one the TMS may read. */
+async function checkedSource(body: ImageSubmission): Promise<{ source: SubmissionSource; pages: number }> {
+  if (body.url !== undefined) {
+    const urls = pageList(body.url);
+    const policy = configuredUrlPolicy();
+    const refusals = await Promise.all(urls.map((url) => refusalAtSubmission(url, policy)));
+    const index = refusals.findIndex((refusal) => refusal !== undefined);
+    if (index >= 0) {
+      throw invalid(Array.isArray(body.url) ? `url[${index}]` : 'url', `URL refused: ${refusals[index]}`);
+    }
+    return { source: { kind: 'url', urls }, pages: urls.length };
+  }
+  // The schema lets a body through only with bucket and fileKey when it has no url.
+  const bucket = body.bucket ?? '';
+  if (!isAllowedSourceBucket(bucket)) {
+    throw invalid('bucket', `this TMS does not read documents from bucket ${bucket}`);
+  }
+  const keys = pageList(body.fileKey ?? []);
+  return { source: { kind: 'bucket', bucket, keys }, pages: keys.length };
+}
+
+const requesterOf = (principal: Principal): Requester =>
+  principal.role === 'driver'
+    ? { role: 'driver', id: principal.driverId }
+    : { role: 'dispatcher', id: principal.subject };
+
+/**
+ * POST /images: checks the submission, records it as pending and queues it.
+ * Resolves the spec's echo body and where the submission can be followed.
+ */
+export async function submitDocument(body: ImageSubmission, principal: Principal) {
+  await assertTypeSupported(OBJECT_NAME, body.type);
+  const { shipment } = await requireShipment(body.entityId, hrefs.shipment(body.entityId));
+  assertMayReachShipment(principal, shipment);
+  const { source, pages } = await checkedSource(body);
+
+  const submission: DocumentSubmission = {
+    id: randomUUID(),
+    shipmentId: shipment.id,
+    type: body.type,
+    status: 'pending',
+    reason: '',
+    submittedBy: body.submittedBy ?? '',
+    requestedBy: requesterOf(principal),
+    source,
+    pages,
+    createdAt: new Date().toISOString(),
+    completedAt: '',
+  };
+  await putSubmission(submission);
+  try {
+    await enqueue(submission.id);
+  } catch (error) {
+    // Unqueued, it would stay pending forever.
+    await settleSubmission(submission.id, {
+      status: 'failed',
+      reason: 'The submission could not be queued for processing. Submit it again.',
+      completedAt: new Date().toISOString(),
+    });
+    throw error;
+  }
+
+  const { context, entityId, type, submittedBy } = body;
+  return {
+    echo: { context, entityId, type, ...(submittedBy !== undefined && { submittedBy }) },
+    location: hrefs.submission(submission.id),
+  };
+}

@@ -1,0 +1,31 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Caller, invoke, type TestResponse } from '../../../support/invoke';
+
+/** POSTs a submission as a dispatcher (unless told otherwise) and expects it accepted. */
+export async function submit(body: Record<string, unknown>, caller: Caller = {}): Promise<string> {
+  const response = await invoke('submitImage', { body, ...caller });
+  if (response.status !== 202) {
+    throw new Error(`POST /images answered ${response.status}: ${JSON.stringify(response.body)}`);
+  }
+  return response.headers.location ?? '';
+}
+
+const submissionIdOf = (location: string) => location.split('/').pop() ?? '';
+
+/** Follows a submission's Location until it is no longer pending, as a client would. */
+export async function settled(location: string, timeoutMs = 10_000): Promise<TestResponse['body']> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await invoke('getImageSubmission', {
+      pathParameters: { submissionId: submissionIdOf(location) },
+    });
+    if (response.body.status !== 'pending') return response.body;
+    if (Date.now() > deadline) throw new Error(`Submission ${location} still pending after ${timeoutMs} ms`);
+    await sleep(25);
+  }
+}
+
+/** POSTs and waits for the outcome. */
+export async function submitAndSettle(body: Record<string, unknown>, caller: Caller = {}) {
+  return settled(await submit(body, caller));
+}
