@@ -18,7 +18,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 function describeIssue(issue: z.core.$ZodIssue, propName: string, input: unknown): string {
-  const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
+  // Whatever the check that failed (type, literal, enum), an absent value is reported as missing.
+  const missing = issue.code !== 'custom' && valueAt(input, issue.path) === undefined;
   if (missing) return propName ? `Missing required property '${propName}'.` : 'A request body is required.';
   return propName
     ? `Invalid value for '${propName}': ${issue.message}.`

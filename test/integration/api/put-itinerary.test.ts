@@ -8,8 +8,8 @@ beforeAll(async () => {
 const getItinerary = (shipmentId = '1001', as?: { driver: string }) =>
   invoke('getItinerary', { pathParameters: { shipmentId }, ...(as ? { as } : {}) });
 
-// biome-ignore lint/suspicious/noExplicitAny: itinerary bodies are edited freely, as a client would
 const putItinerary = (
+  // biome-ignore lint/suspicious/noExplicitAny: itinerary bodies are edited freely, as a client would
   body: any,
   options: { shipmentId?: string; ifMatch?: string; as?: { driver: string } } = {},
 ) =>
