@@ -1,3 +1,4 @@
+import { timingFieldsOf } from '#shared/domain/event-fields';
 import type { Itinerary, Move } from '#shared/domain/types';
 import type { ItineraryBody } from '#shared/schemas/itinerary';
 
@@ -18,14 +19,7 @@ export function itineraryFromBody(body: ItineraryBody, stored: Itinerary): Itine
         events: move.events.map((event) => ({
           type: event.type,
           site: { id: event.site.id },
-          scheduled: event.scheduled,
-          appointment: { ...event.appointment },
-          arrived: event.arrived,
-          departed: event.departed,
-          completed: event.completed,
-          note: event.note,
-          ...(event.pickupBy !== undefined ? { pickupBy: event.pickupBy } : {}),
-          ...(event.dropBy !== undefined ? { dropBy: event.dropBy } : {}),
+          ...timingFieldsOf(event),
         })),
       }),
     ),

@@ -1,3 +1,4 @@
+import { timingFieldsOf } from '#shared/domain/event-fields';
 import type { ItineraryEvent, Move, StoredShipment } from '#shared/domain/types';
 import { hrefs } from './hrefs';
 import { type LocationDirectory, renderSite } from './locations';
@@ -6,14 +7,7 @@ export function renderEvent(event: ItineraryEvent, directory: LocationDirectory)
   return {
     type: event.type,
     site: renderSite(event.site.id, event.type, directory),
-    scheduled: event.scheduled,
-    appointment: { ...event.appointment },
-    arrived: event.arrived,
-    departed: event.departed,
-    completed: event.completed,
-    note: event.note,
-    ...(event.pickupBy !== undefined ? { pickupBy: event.pickupBy } : {}),
-    ...(event.dropBy !== undefined ? { dropBy: event.dropBy } : {}),
+    ...timingFieldsOf(event),
     ...(event.id !== undefined ? { id: event.id } : {}),
   };
 }
