@@ -83,7 +83,10 @@ try {
   const { routeList } = await import('#shared/routes');
   const { loadOrCreateSecret } = await import('#shared/dev-server/local-tokens');
   const { startLocalServer } = await import('#shared/dev-server/server');
+  const { apiDocsPaths } = await import('#shared/dev-server/api-docs');
+  const { buildApiDocument } = await import('#shared/openapi/document');
   const server = await startLocalServer({
+    publicPaths: await apiDocsPaths(await buildApiDocument()),
     routes: routeList,
     port: port(flags.port, 'port'),
     tokenSecret: await loadOrCreateSecret(LOCAL_STATE_DIR),
@@ -96,6 +99,7 @@ try {
   console.log(`
 TMS API ready
   API:          ${server.url}
+  Docs:         ${server.url}/docs   (API document: ${server.url}/openapi.json)
   S3 endpoint:  ${stack.s3Endpoint}  (access key S3RVER, secret S3RVER, path-style)
   Drop bucket:  ${LOCAL_NAMES.dropBucket}
   State:        ${flags.fresh ? 'in memory (--fresh)' : '.tms-local/ (kept across restarts)'}

@@ -5,12 +5,31 @@ import { imageQuery, imageSubmission, submissionPath } from '#shared/schemas/doc
 import { itineraryBody, shipmentPath } from '#shared/schemas/itinerary';
 import { driverPath, nonShipmentEventPath, nonShipmentEventUpdate, plansQuery } from '#shared/schemas/plans';
 import { identifier } from '#shared/schemas/primitives';
+import {
+  imageLocation,
+  imageTypes,
+  shipmentImages,
+  submission,
+  submissionEcho,
+} from '#shared/schemas/responses/documents';
+import { itinerary } from '#shared/schemas/responses/itinerary';
+import { carrier, customer, driver, location, tractor } from '#shared/schemas/responses/master-data';
+import {
+  carrierPage,
+  customerPage,
+  driverPage,
+  locationPage,
+  shipmentPage,
+  tractorPage,
+} from '#shared/schemas/responses/pages';
+import { driverPlan, nonShipmentEvent } from '#shared/schemas/responses/plans';
+import { shipment } from '#shared/schemas/responses/shipment';
 
 const DISPATCHER: readonly Role[] = ['dispatcher'];
 const ANY_ROLE: readonly Role[] = ['dispatcher', 'driver'];
 
 /** A page of a collection (dispatchers only). */
-const listRoute = (path: string, handler: string, summary: string) =>
+const listRoute = <B extends z.ZodType>(path: string, handler: string, summary: string, page: B) =>
   defineRoute({
     method: 'GET',
     path,
@@ -19,11 +38,17 @@ const listRoute = (path: string, handler: string, summary: string) =>
     roles: DISPATCHER,
     request: { query: pageQuery },
     access: { table: 'read' },
-    response: { status: 200 },
+    response: { status: 200, body: page },
   });
 
 /** One item of a collection, at the `self` its collection gives it. */
-const itemRoute = <P extends string>(path: string, param: P, handler: string, summary: string) =>
+const itemRoute = <P extends string, B extends z.ZodType>(
+  path: string,
+  param: P,
+  handler: string,
+  summary: string,
+  item: B,
+) =>
   defineRoute({
     method: 'GET',
     path,
@@ -32,7 +57,7 @@ const itemRoute = <P extends string>(path: string, param: P, handler: string, su
     roles: DISPATCHER,
     request: { path: z.object({ [param]: identifier } as Record<P, typeof identifier>) },
     access: { table: 'read' },
-    response: { status: 200 },
+    response: { status: 200, body: item },
   });
 
 /**
@@ -44,12 +69,14 @@ export const routes = {
     '/shipments',
     'functions/shipments/list-shipments.ts',
     'List shipments, newest first',
+    shipmentPage,
   ),
   getShipment: itemRoute(
     '/shipments/{shipmentId}',
     'shipmentId',
     'functions/shipments/get-shipment.ts',
     'Get a shipment',
+    shipment,
   ),
   getItinerary: defineRoute({
     method: 'GET',
@@ -59,7 +86,7 @@ export const routes = {
     roles: ANY_ROLE,
     request: { path: shipmentPath },
     access: { table: 'read' },
-    response: { status: 200 },
+    response: { status: 200, body: itinerary },
   }),
   putItinerary: defineRoute({
     method: 'PUT',
@@ -69,7 +96,7 @@ export const routes = {
     roles: ANY_ROLE,
     request: { path: shipmentPath, body: itineraryBody },
     access: { table: 'write' },
-    response: { status: 200 },
+    response: { status: 200, body: itinerary },
   }),
   listShipmentImages: defineRoute({
     method: 'GET',
@@ -79,17 +106,29 @@ export const routes = {
     roles: ANY_ROLE,
     request: { path: shipmentPath },
     access: { table: 'read' },
-    response: { status: 200 },
+    response: { status: 200, body: shipmentImages },
   }),
-  listCustomers: listRoute('/customers', 'functions/customers/list-customers.ts', 'List customers'),
+  listCustomers: listRoute(
+    '/customers',
+    'functions/customers/list-customers.ts',
+    'List customers',
+    customerPage,
+  ),
   getCustomer: itemRoute(
     '/customers/{customerId}',
     'customerId',
     'functions/customers/get-customer.ts',
     'Get a customer',
+    customer,
   ),
-  listDrivers: listRoute('/drivers', 'functions/drivers/list-drivers.ts', 'List drivers'),
-  getDriver: itemRoute('/drivers/{driverId}', 'driverId', 'functions/drivers/get-driver.ts', 'Get a driver'),
+  listDrivers: listRoute('/drivers', 'functions/drivers/list-drivers.ts', 'List drivers', driverPage),
+  getDriver: itemRoute(
+    '/drivers/{driverId}',
+    'driverId',
+    'functions/drivers/get-driver.ts',
+    'Get a driver',
+    driver,
+  ),
   getDriverPlans: defineRoute({
     method: 'GET',
     path: '/drivers/{driverId}/plans',
@@ -98,7 +137,7 @@ export const routes = {
     roles: ANY_ROLE,
     request: { path: driverPath, query: plansQuery },
     access: { table: 'read' },
-    response: { status: 200 },
+    response: { status: 200, body: driverPlan },
   }),
   putNonShipmentEvent: defineRoute({
     method: 'PUT',
@@ -108,36 +147,57 @@ export const routes = {
     roles: ANY_ROLE,
     request: { path: nonShipmentEventPath, body: nonShipmentEventUpdate },
     access: { table: 'write' },
-    response: { status: 200 },
+    response: { status: 200, body: nonShipmentEvent },
   }),
-  listCarriers: listRoute('/carriers', 'functions/carriers/list-carriers.ts', 'List carriers'),
+  listCarriers: listRoute('/carriers', 'functions/carriers/list-carriers.ts', 'List carriers', carrierPage),
   getCarrier: itemRoute(
     '/carriers/{carrierId}',
     'carrierId',
     'functions/carriers/get-carrier.ts',
     'Get a carrier',
+    carrier,
   ),
-  listSites: listRoute('/locations/sites', 'functions/locations/list-sites.ts', 'List sites'),
-  getSite: itemRoute('/locations/sites/{siteId}', 'siteId', 'functions/locations/get-site.ts', 'Get a site'),
-  listYards: listRoute('/locations/yards', 'functions/locations/list-yards.ts', 'List yards'),
-  getYard: itemRoute('/locations/yards/{yardId}', 'yardId', 'functions/locations/get-yard.ts', 'Get a yard'),
+  listSites: listRoute('/locations/sites', 'functions/locations/list-sites.ts', 'List sites', locationPage),
+  getSite: itemRoute(
+    '/locations/sites/{siteId}',
+    'siteId',
+    'functions/locations/get-site.ts',
+    'Get a site',
+    location,
+  ),
+  listYards: listRoute('/locations/yards', 'functions/locations/list-yards.ts', 'List yards', locationPage),
+  getYard: itemRoute(
+    '/locations/yards/{yardId}',
+    'yardId',
+    'functions/locations/get-yard.ts',
+    'Get a yard',
+    location,
+  ),
   listCrossDocks: listRoute(
     '/locations/cross-docks',
     'functions/locations/list-cross-docks.ts',
     'List cross-docks',
+    locationPage,
   ),
   getCrossDock: itemRoute(
     '/locations/cross-docks/{crossDockId}',
     'crossDockId',
     'functions/locations/get-cross-dock.ts',
     'Get a cross-dock',
+    location,
   ),
-  listTractors: listRoute('/equipment/tractors', 'functions/equipment/list-tractors.ts', 'List tractors'),
+  listTractors: listRoute(
+    '/equipment/tractors',
+    'functions/equipment/list-tractors.ts',
+    'List tractors',
+    tractorPage,
+  ),
   getTractor: itemRoute(
     '/equipment/tractors/{tractorId}',
     'tractorId',
     'functions/equipment/get-tractor.ts',
     'Get a tractor',
+    tractor,
   ),
   getImageTypes: defineRoute({
     method: 'GET',
@@ -147,7 +207,7 @@ export const routes = {
     roles: ANY_ROLE,
     request: {},
     access: { table: 'read' },
-    response: { status: 200 },
+    response: { status: 200, body: imageTypes },
   }),
   submitImage: defineRoute({
     method: 'POST',
@@ -157,7 +217,7 @@ export const routes = {
     roles: ANY_ROLE,
     request: { body: imageSubmission },
     access: { table: 'write', submissionQueue: 'send' },
-    response: { status: 202 },
+    response: { status: 202, body: submissionEcho },
   }),
   getImage: defineRoute({
     method: 'GET',
@@ -167,7 +227,7 @@ export const routes = {
     roles: ANY_ROLE,
     request: { query: imageQuery },
     access: { table: 'read', documentsBucket: 'presign' },
-    response: { status: 200 },
+    response: { status: 200, body: imageLocation },
   }),
   getImageSubmission: defineRoute({
     method: 'GET',
@@ -177,7 +237,7 @@ export const routes = {
     roles: ANY_ROLE,
     request: { path: submissionPath },
     access: { table: 'read' },
-    response: { status: 200 },
+    response: { status: 200, body: submission },
   }),
 };
 

@@ -17,7 +17,7 @@ export interface RouteRequest {
   body?: z.ZodType;
 }
 
-export interface RouteDefinition<R extends RouteRequest = RouteRequest> {
+export interface RouteDefinition<R extends RouteRequest = RouteRequest, B extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   /** API Gateway path template, e.g. `/drivers/{driverId}/plans`. */
   path: string;
@@ -28,8 +28,8 @@ export interface RouteDefinition<R extends RouteRequest = RouteRequest> {
   roles: readonly Role[];
   request: R;
   access: RouteAccess;
-  /** Success status and a schema of the success body, for the API document. */
-  response: { status: number; body?: z.ZodType };
+  /** Success status and a schema of the success body, for the API document and the typed client. */
+  response: { status: number; body?: B };
 }
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -40,8 +40,10 @@ export interface ParsedRequest<R extends RouteRequest> {
   body: Parsed<R['body']>;
 }
 
-/** Identity helper that keeps each route's schema types for its handler. */
-export const defineRoute = <R extends RouteRequest>(route: RouteDefinition<R>): RouteDefinition<R> => route;
+/** Identity helper that keeps each route's schema types for its handler and for the typed client. */
+export const defineRoute = <R extends RouteRequest, B extends z.ZodType>(
+  route: RouteDefinition<R, B>,
+): RouteDefinition<R, B> => route;
 
 /** `GET /drivers/{driverId}/plans` — the key API Gateway uses for a route. */
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

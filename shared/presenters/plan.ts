@@ -32,7 +32,7 @@ export function renderDriverPlan(
 ) {
   return {
     self,
-    driver: { id: driverId, href: hrefs.driver(driverId), type: 'driver' },
+    driver: { id: driverId, href: hrefs.driver(driverId), type: 'driver' as const },
     items: entries.map((entry) => renderPlanMove(entry, directory)),
   };
 }

@@ -19,12 +19,19 @@ export function isDateTime(value: string): boolean {
   return match !== null && isCalendarDate(match[1]!);
 }
 
-export const isoDate = z.string().refine(isCalendarDate, 'expected a date written YYYY-MM-DD');
-export const isoDateTime = z.string().refine(isDateTime, 'expected an ISO 8601 date-time');
+export const isoDate = z
+  .string()
+  .refine(isCalendarDate, 'expected a date written YYYY-MM-DD')
+  .meta({ format: 'date', description: 'A calendar date, `YYYY-MM-DD`.' });
+export const isoDateTime = z
+  .string()
+  .refine(isDateTime, 'expected an ISO 8601 date-time')
+  .meta({ description: 'ISO 8601 date-time; the UTC offset is optional (local time).' });
 /** A date-time, or the empty string that means "unset". */
 export const optionalDateTime = z
   .string()
-  .refine((v) => v === '' || isDateTime(v), 'expected an ISO 8601 date-time or ""');
+  .refine((v) => v === '' || isDateTime(v), 'expected an ISO 8601 date-time or ""')
+  .meta({ description: 'ISO 8601 date-time (UTC offset optional), or an empty string when unset.' });
 /** Identifiers are strings: never numbers, never empty, bounded. */
 export const identifier = z.string().min(1).max(128);
 

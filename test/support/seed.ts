@@ -4,18 +4,24 @@ import { parseDataFile } from '#shared/data-file/parse';
 import type { DataSet } from '#shared/domain/types';
 import { createTestBuckets, createTestTable } from './table';
 
-/** A fixture data file, parsed; fails the test loudly when the fixture itself is invalid. */
-export async function fixtureDataSet(name: string): Promise<DataSet> {
-  const parsed = parseDataFile(JSON.parse(await readFile(`test/fixtures/${name}`, 'utf8')));
-  if (!parsed.ok) throw new Error(`Fixture ${name} is invalid:\n${parsed.errors.join('\n')}`);
+/** A data file, parsed; fails the test loudly when the file itself is invalid. */
+async function dataSetFromFile(path: string): Promise<DataSet> {
+  const parsed = parseDataFile(JSON.parse(await readFile(path, 'utf8')));
+  if (!parsed.ok) throw new Error(`${path} is invalid:\n${parsed.errors.join('\n')}`);
   return parsed.dataSet;
 }
 
-/** A fresh table and buckets for this test file, loaded with a fixture through the real importer. */
-export async function seededStore(name: string): Promise<DataSet> {
+/** A fixture data file of test/fixtures, parsed. */
+export const fixtureDataSet = (name: string): Promise<DataSet> => dataSetFromFile(`test/fixtures/${name}`);
+
+/** A fresh table and buckets for this test file, loaded with a data file through the real importer. */
+export async function seededStoreFromFile(path: string): Promise<DataSet> {
   const tableName = await createTestTable();
   const { documentsBucket } = await createTestBuckets();
-  const dataSet = await fixtureDataSet(name);
+  const dataSet = await dataSetFromFile(path);
   await importDataSet(dataSet, { tableName, documentsBucket });
   return dataSet;
 }
+
+/** `seededStoreFromFile` with a fixture of test/fixtures. */
+export const seededStore = (name: string): Promise<DataSet> => seededStoreFromFile(`test/fixtures/${name}`);

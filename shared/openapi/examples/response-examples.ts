@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import { planEntriesOfShipment, planEntryKey, planEntryOfNonShipmentMove } from '#shared/data/plans';
+import { renderCollectionPage } from '#shared/presenters/collection-page';
+import { hrefs } from '#shared/presenters/hrefs';
+import { renderEvent, renderItinerary } from '#shared/presenters/itinerary';
+import { renderDriverPlan } from '#shared/presenters/plan';
+import { renderShipment } from '#shared/presenters/shipment';
+import type { RouteId, routes } from '#shared/routes';
+import { type DemoData, readDemoData } from './demo-data';
+
+type Routes = typeof routes;
+/** One success body per route, typed by the route's response schema. */
+export type ResponseExamples = {
+  [Id in RouteId]: z.output<NonNullable<Routes[Id]['response']['body']>>;
+};
+
+/** The first page of a collection, as `GET {basePath}?limit=` answers it. */
+function firstPage<T>(basePath: string, records: readonly T[], limit: number, offset = 0) {
+  const query = `limit=${limit}${offset ? `&offset=${offset}` : ''}`;
+  const items = records.slice(offset, offset + limit);
+  return renderCollectionPage(
+    basePath,
+    `${basePath}?${query}`,
+    { limit, offset },
+    items,
+    offset + limit < records.length,
+  );
+}
+
+/** Driver D-2's plan for the example date range, in plan order, as the service renders it. */
+function driverPlan(demo: DemoData) {
+  const [driverId, startDate, endDate] = ['D-2', '2026-11-20', '2026-11-25'];
+  const entries = [
+    ...demo.dataSet.shipments.flatMap(planEntriesOfShipment),
+    ...demo.dataSet.nonShipmentMoves.map(planEntryOfNonShipmentMove),
+  ]
+    .filter(
+      ({ driverId: id, move }) =>
+        id === driverId && move.plannedDate >= startDate && move.plannedDate <= endDate,
+    )
+    .sort((a, b) => planEntryKey(a).sk.localeCompare(planEntryKey(b).sk));
+  const self = `${hrefs.driverPlans(driverId)}?startDate=${startDate}&endDate=${endDate}`;
+  return renderDriverPlan(driverId, self, entries, demo.directory);
+}
+
+/** Shipment 1004 after the PUT of the examples: the driver's move accepted, a note on the drop. */
+function acceptedItinerary(demo: DemoData) {
+  const shipment = structuredClone(demo.shipment('1004'));
+  const [first] = shipment.itinerary.moves;
+  if (first) {
+    first.status = 'accepted';
+    if (first.events[1]) first.events[1].note = 'Call the dock 30 minutes ahead';
+  }
+  return renderItinerary(shipment, demo.directory);
+}
+
+/** Driver D-9's first event after the PUT of the examples. */
+function nonShipmentEventAfterArrival(demo: DemoData) {
+  const id = 'NS-12';
+  const event = demo.dataSet.nonShipmentMoves.flatMap((move) => move.events).find((e) => e.id === id);
+  if (!event) throw new Error(`The demo data has no non-shipment event ${id}.`);
+  const arrived = { ...event, arrived: '2026-11-23T05:50:00', note: 'Pre-trip inspection done' };
+  return { ...renderEvent(arrived, demo.directory), id };
+}
+
+/** A success body for every route, drawn from the demo data through the service's own presenters. */
+export async function responseExamples(): Promise<ResponseExamples> {
+  const demo = await readDemoData();
+  const { dataSet } = demo;
+  const newestFirst = [...dataSet.shipments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const customers = dataSet.customers.map((customer) => ({ ...customer, self: hrefs.customer(customer.id) }));
+  const drivers = dataSet.drivers.map((driver) => ({
+    ...driver,
+    self: hrefs.driver(driver.id),
+    plans: { href: hrefs.driverPlans(driver.id) },
+  }));
+  const carriers = dataSet.carriers.map((carrier) => ({ ...carrier, self: hrefs.carrier(carrier.id) }));
+  const sites = dataSet.sites.map((site) => ({ ...site, self: hrefs.location('site', site.id) }));
+  const yards = dataSet.yards.map((yard) => ({ ...yard, self: hrefs.location('yard', yard.id) }));
+  const crossDocks = dataSet.crossDocks.map((dock) => ({
+    ...dock,
+    self: hrefs.location('crossDock', dock.id),
+  }));
+  const tractors = dataSet.tractors.map((tractor) => ({ id: tractor.id, self: hrefs.tractor(tractor.id) }));
+  const documentTypesOf = (shipmentId: string) =>
+    dataSet.documents
+      .filter((document) => document.shipmentId === shipmentId)
+      .map((document) => document.type);
+  const submissionId = '0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10';
+
+  return {
+    listShipments: firstPage('/shipments', newestFirst.map(renderShipment), 2),
+    getShipment: renderShipment(demo.shipment('1004')),
+    getItinerary: renderItinerary(demo.shipment('1004'), demo.directory),
+    putItinerary: acceptedItinerary(demo),
+    listShipmentImages: {
+      id: '1001',
+      self: hrefs.shipmentImages('1001'),
+      items: documentTypesOf('1001'),
+    },
+    listCustomers: firstPage('/customers', customers, 2),
+    getCustomer: customers[0]!,
+    listDrivers: firstPage('/drivers', drivers, 3, 3),
+    getDriver: drivers[1]!,
+    getDriverPlans: driverPlan(demo),
+    putNonShipmentEvent: nonShipmentEventAfterArrival(demo),
+    listCarriers: firstPage('/carriers', carriers, 2),
+    getCarrier: carriers[0]!,
+    listSites: firstPage('/locations/sites', sites, 5),
+    getSite: sites.find((site) => site.id === '107')!,
+    listYards: firstPage('/locations/yards', yards, 100),
+    getYard: yards[0]!,
+    listCrossDocks: firstPage('/locations/cross-docks', crossDocks, 100),
+    getCrossDock: crossDocks[0]!,
+    listTractors: firstPage('/equipment/tractors', tractors, 4),
+    getTractor: tractors[0]!,
+    getImageTypes: { shipment: dataSet.settings.documentTypes },
+    submitImage: { context: 'SHIPMENT', entityId: '1004', type: 'HAZMAT' },
+    getImage: {
+      context: 'SHIPMENT',
+      entityId: '1001',
+      type: 'POD',
+      bucket: 'tms-documents',
+      fileKey: [1, 2].map((page) => `documents/1001/POD/import-4f3c2a1b9e8d7c6b5a49/${page}`),
+    },
+    getImageSubmission: {
+      id: submissionId,
+      self: hrefs.submission(submissionId),
+      status: 'completed',
+      reason: '',
+      context: 'SHIPMENT',
+      entityId: '1004',
+      type: 'HAZMAT',
+      submittedBy: 'driver',
+      requestedBy: { role: 'dispatcher', id: 'dispatcher' },
+      pages: 1,
+      createdAt: '2026-11-24T14:05:11.482Z',
+      completedAt: '2026-11-24T14:05:12.907Z',
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { RouteId } from '#shared/routes';
+import type { ErrorStatus } from './error-responses';
+
+/** What the route table does not carry: headers, route-specific errors, longer explanations. */
+export interface RouteExtras {
+  description?: string;
+  requestHeaders?: z.ZodObject;
+  responseHeaders?: z.ZodObject;
+  errors?: ErrorStatus[];
+}
+
+const etag = z.object({
+  ETag: z.string().meta({ description: "The itinerary's version, for `If-Match`.", example: '"3"' }),
+});
+
+export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
+  listShipments: { description: 'Ordered by creation time, most recent first.' },
+  getItinerary: { responseHeaders: etag },
+  putItinerary: {
+    description:
+      'Send the whole itinerary as GET returned it, modified: moves and events in the order they are to be done, drivers or carriers assigned, appointments and times, move status `accepted` or `rejected`. Every business rule is checked and every violation reported at once (400, `data.failure_messages`). The response is the itinerary as stored, after the automatic changes of the TMS: verify what was applied there. A driver token may change only `arrived`, `departed`, `completed` and `note` of events in its own moves.',
+    requestHeaders: z.object({
+      'If-Match': z.string().optional().meta({
+        description: 'The `ETag` of the GET this update is based on: 412 if the itinerary changed since.',
+      }),
+    }),
+    responseHeaders: etag,
+    errors: [409, 412, 422],
+  },
+  getDriverPlans: {
+    description:
+      'Shipment moves assigned to the driver and its non-shipment moves, by planned date then time. Without `endDate`, every move from `startDate` on; `startDate` defaults to today in the TMS time zone.',
+  },
+  putNonShipmentEvent: {
+    description:
+      'Partial update of `arrived`, `departed`, `completed` and `note`. Setting `arrived` puts the move in progress; setting `departed` completes the event, and departing the last event completes the move.',
+    errors: [409],
+  },
+  submitImage: {
+    description:
+      'Either `bucket` + `fileKey` (a bucket the deployment allows: its drop bucket by default) or `locationType: url` + `url` (public http or https addresses). An array means one element per page, in page order. Processing is asynchronous: follow the submission at the `Location` header.',
+    responseHeaders: z.object({
+      Location: z
+        .string()
+        .meta({ description: 'The submission resource to follow.', example: '/images/submissions/0b6f4b0e' }),
+    }),
+    errors: [404],
+  },
+  getImage: {
+    description:
+      "The shipment's newest completed document of the type: bucket and object keys by default, presigned download URLs with `locationType=url`. One page: a string; several: an array in page order.",
+    errors: [404],
+  },
+};

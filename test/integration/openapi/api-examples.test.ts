@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { parseCurl } from '#shared/openapi/examples/curl-command';
+import { routeOfRequest } from '#shared/openapi/examples/example-route';
+import { matchHeader, readApiExamples } from '#shared/openapi/examples/markdown-examples';
+import { routeList, routes } from '#shared/routes';
+import { errorBody } from '#shared/schemas/responses/error';
+import { type LocalApi, startLocalApi } from '../../support/local-api';
+
+/**
+ * Runs every curl example of docs/api-examples.md, in order, against the local
+ * server on a fresh copy of the demo data: a changed endpoint breaks the build
+ * rather than the docs.
+ */
+const examples = await readApiExamples();
+/** What the examples' shell would hold: the setup block's variables, then the documented headers' values. */
+const variables: Record<string, string> = {};
+let api: LocalApi;
+
+beforeAll(async () => {
+  // Bucket submissions name the local drop bucket, as under `npm start`.
+  process.env.ALLOWED_DOCUMENT_BUCKETS = 'tms-drop';
+  api = await startLocalApi();
+  Object.assign(variables, {
+    API: api.url,
+    TOKEN: await api.token({ role: 'dispatcher' }),
+    DRIVER_TOKEN: await api.token({ role: 'driver', driverId: 'D-2' }),
+  });
+});
+
+afterAll(() => api.close());
+
+const lookup = (name: string): string => {
+  const value = variables[name];
+  if (value === undefined)
+    throw new Error(`$${name} is set neither by the setup block nor by an earlier example.`);
+  return value;
+};
+
+/** Parsing drops properties a schema does not know: equal after parsing means fully documented. */
+const expectDescribedBy = (schema: z.ZodType, body: unknown) => expect(schema.parse(body)).toEqual(body);
+
+test('every route of the route table has an example', () => {
+  const placeholder = (name: string) => (name === 'API' ? '' : name);
+  const covered = new Set(
+    examples.map((example) => routeOfRequest(parseCurl(example.command, placeholder), '').routeId),
+  );
+  expect(routeList.filter((route) => !covered.has(route.id)).map((route) => route.id)).toEqual([]);
+});
+
+test.each(examples.map((example) => [`${example.title} (line ${example.line})`, example] as const))(
+  '%s',
+  async (_, example) => {
+    const request = parseCurl(example.command, lookup);
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      ...(request.body !== undefined && { body: request.body }),
+    });
+    const text = await response.text();
+    // The body in the message says why, when the status is not the documented one.
+    expect(`${response.status} ${text}`).toMatch(new RegExp(`^${example.expectedStatus} `));
+
+    for (const header of example.headers) {
+      const values = matchHeader(header, response.headers.get(header.name) ?? '');
+      expect({ [header.name]: values && response.headers.get(header.name) }).toEqual({
+        [header.name]: expect.any(String),
+      });
+      Object.assign(variables, values);
+    }
+
+    const body: unknown = JSON.parse(text);
+    if (response.ok) {
+      expectDescribedBy(routes[routeOfRequest(request, api.url).routeId].response.body!, body);
+    } else {
+      expectDescribedBy(errorBody, body);
+      expect(body).toMatchObject({ status: response.status });
+    }
+  },
+);

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apiDocsPaths } from '#shared/dev-server/api-docs';
+import { mintToken, type TokenSubject } from '#shared/dev-server/local-tokens';
+import { startLocalServer } from '#shared/dev-server/server';
+import type { LambdaHttpHandler } from '#shared/http/http-handler';
+import { buildApiDocument } from '#shared/openapi/document';
+import { routeList } from '#shared/routes';
+import { seededStoreFromFile } from './seed';
+
+export interface LocalApi {
+  /** Base URL, e.g. `http://localhost:41234`. */
+  url: string;
+  token(subject: TokenSubject): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The local server as `npm start` runs it (handlers, token check, API document
+ * and docs page), on a free port, over a fresh table loaded with a data file.
+ * Call it in `beforeAll`: it points the configuration at the new table.
+ */
+export async function startLocalApi(dataFile = 'data/demo.json'): Promise<LocalApi> {
+  await seededStoreFromFile(dataFile);
+  const tokenSecret = randomBytes(32);
+  const server = await startLocalServer({
+    routes: routeList,
+    port: 0,
+    tokenSecret,
+    loadHandler: async (route) =>
+      ((await import(pathToFileURL(resolve(route.handler)).href)) as { handler: LambdaHttpHandler }).handler,
+    publicPaths: await apiDocsPaths(await buildApiDocument()),
+  });
+  return { url: server.url, token: (subject) => mintToken(tokenSecret, subject), close: server.close };
+}

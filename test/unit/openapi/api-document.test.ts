@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import type { z } from 'zod';
+import type { RouteRequest } from '#shared/http/route';
+import { type ApiDocument, buildApiDocument } from '#shared/openapi/document';
+import { API_DOCUMENT_FILE, apiDocumentText } from '#shared/openapi/document-file';
+import { ERROR_RESPONSES, errorStatusesOf } from '#shared/openapi/error-responses';
+import { requestExamples } from '#shared/openapi/examples/request-examples';
+import { responseExamples } from '#shared/openapi/examples/response-examples';
+import { ROUTE_EXTRAS } from '#shared/openapi/route-extras';
+import { type RouteId, routeList, routes } from '#shared/routes';
+import { errorBody } from '#shared/schemas/responses/error';
+
+let document: ApiDocument;
+
+beforeAll(async () => {
+  document = await buildApiDocument();
+});
+
+const operationOf = (route: { path: string; method: string }) =>
+  document.paths?.[route.path]?.[route.method.toLowerCase() as 'get'];
+
+/** Parsing drops properties a schema does not know: equal after parsing means fully described. */
+function expectDescribedBy(schema: z.ZodType, value: unknown) {
+  expect(schema.parse(value)).toEqual(value);
+}
+
+test('documents every route of the route table, and nothing else', () => {
+  for (const route of routeList) {
+    expect(operationOf(route)).toMatchObject({ operationId: route.id, summary: route.summary });
+  }
+  const documented = Object.values(document.paths ?? {}).flatMap((item) =>
+    Object.values(item).flatMap((op) => (typeof op === 'object' && op && 'operationId' in op ? [op] : [])),
+  );
+  expect(documented).toHaveLength(routeList.length);
+});
+
+test('every route has a response schema, and every operation its success and error responses', () => {
+  for (const route of routeList) {
+    expect(route.response.body).toBeDefined();
+    const responses = operationOf(route)?.responses ?? {};
+    const statuses = errorStatusesOf(route, ROUTE_EXTRAS[route.id]?.errors);
+    expect(Object.keys(responses).sort()).toEqual(
+      [String(route.response.status), ...statuses.map(String)].sort(),
+    );
+    expect(responses[route.response.status]?.content?.['application/json']?.schema).toBeDefined();
+  }
+});
+
+test('every request needs the bearer token', () => {
+  expect(document.security).toEqual([{ bearerAuth: [] }]);
+  expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+});
+
+test('the committed openapi.json is the one the code generates (run `npm run openapi`)', async () => {
+  expect(await readFile(API_DOCUMENT_FILE, 'utf8')).toBe(await apiDocumentText());
+});
+
+test('lints clean with the Redocly recommended rules, example validation included', async () => {
+  const problems = await lintFromString({
+    source: JSON.stringify(document),
+    absoluteRef: API_DOCUMENT_FILE,
+    config: await createConfig({ extends: ['recommended'] }),
+  });
+  expect(problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
+});
+
+describe('examples validate against the zod schemas they document', () => {
+  test('success bodies', async () => {
+    const examples = await responseExamples();
+    for (const route of routeList) {
+      expectDescribedBy(route.response.body!, examples[route.id]);
+    }
+  });
+
+  test('requests: path, query and body of each route', async () => {
+    const examples = await requestExamples();
+    expect(Object.keys(examples).sort()).toEqual(Object.keys(routes).sort());
+    for (const id of Object.keys(examples) as RouteId[]) {
+      const example = examples[id]!;
+      const { path, query, body }: RouteRequest = routes[id].request;
+      // A path value another example captured (`$SUBMISSION_ID`) has no example.
+      if (path && Object.keys(example.path).length) expect(path.safeParse(example.path).success).toBe(true);
+      if (query) expect(query.safeParse(example.query).success).toBe(true);
+      if (body) expect(body.safeParse(example.body).success).toBe(true);
+    }
+  });
+
+  test('error bodies', () => {
+    for (const [status, { example }] of Object.entries(ERROR_RESPONSES)) {
+      expectDescribedBy(errorBody, example);
+      expect(example.status).toBe(Number(status));
+    }
+  });
+});
