@@ -3,7 +3,7 @@ import { isRouted } from './assignee';
 import { isPlaceholderEvent } from './event-table';
 import { deriveMoveStatus } from './move-status';
 import { copyAllowedSpecialProperties } from './special-properties';
-import { dateOf, eventTime } from './time';
+import { dateOf, eventTime, toInstant } from './time';
 import type { RulesSettings } from './types';
 
 export interface EffectsContext {
@@ -29,7 +29,13 @@ export function applyAutomaticEffects(itinerary: Itinerary, context: EffectsCont
 
 function effectiveMove(move: Move, stored: Move | undefined, context: EffectsContext): Move {
   const routed = isRouted(move.driver);
-  const events = move.events.map((event) => effectiveEvent(event, routed, context.shipmentType));
+  const events = move.events.map((event, index) => {
+    const effective = effectiveEvent(event, routed, context.shipmentType);
+    // Only performed events are planned: unassigned moves and placeholders keep no times.
+    return routed && !isPlaceholderEvent(event.type)
+      ? followAppointment(effective, stored?.events[index])
+      : effective;
+  });
   return {
     driver: routed ? { type: move.driver.type, id: move.driver.id } : { type: 'not routed', id: '' },
     plannedDate: plannedDateOf(events, move.plannedDate || stored?.plannedDate || context.today),
@@ -38,6 +44,25 @@ function effectiveMove(move: Move, stored: Move | undefined, context: EffectsCon
     hint: move.hint,
     events,
   };
+}
+
+/**
+ * A changed appointment moves the internal planning time with it when that time
+ * was unset or earlier than the new window (spec "Events": change appointment →
+ * `scheduled` may be updated); a later planning time is the dispatcher's own.
+ */
+function followAppointment(event: ItineraryEvent, stored: ItineraryEvent | undefined): ItineraryEvent {
+  const start = event.appointment.start;
+  if (start === '' || start === stored?.appointment.start) return event;
+  const scheduled = toInstant(event.scheduled);
+  const appointment = toInstant(start);
+  if (
+    event.scheduled !== '' &&
+    (scheduled === undefined || appointment === undefined || scheduled >= appointment)
+  ) {
+    return event;
+  }
+  return { ...event, scheduled: start };
 }
 
 /**

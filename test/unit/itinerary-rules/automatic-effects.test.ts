@@ -101,3 +101,36 @@ describe('automatic effects', () => {
     });
   });
 });
+
+describe('scheduled follows a changed appointment', () => {
+  const window = (start: string) => ({ start, end: '', number: '' });
+  function storedScheduled(scheduled: string, start: string, previousStart = '') {
+    const stored = {
+      moves: [
+        move([event('hook-origin', { appointment: window(previousStart) }), event('drop-destination')]),
+      ],
+    };
+    const proposed = {
+      moves: [
+        move([event('hook-origin', { scheduled, appointment: window(start) }), event('drop-destination')]),
+      ],
+    };
+    return expectStored(rulesInput(proposed, { current: stored })).moves[0]?.events[0]?.scheduled;
+  }
+
+  test('when it was unset', () => {
+    expect(storedScheduled('', `${DAY}T10:00:00`)).toBe(`${DAY}T10:00:00`);
+  });
+
+  test('when it was earlier than the new window', () => {
+    expect(storedScheduled(`${DAY}T07:00:00`, `${DAY}T10:00:00`)).toBe(`${DAY}T10:00:00`);
+  });
+
+  test('not when it is later: that planning is the dispatcher’s own', () => {
+    expect(storedScheduled(`${DAY}T11:00:00`, `${DAY}T10:00:00`)).toBe(`${DAY}T11:00:00`);
+  });
+
+  test('not when the appointment did not change', () => {
+    expect(storedScheduled(`${DAY}T07:00:00`, `${DAY}T10:00:00`, `${DAY}T10:00:00`)).toBe(`${DAY}T07:00:00`);
+  });
+});
