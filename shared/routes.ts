@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute, type Role } from '#shared/http/route';
 import { pageQuery } from '#shared/schemas/collections';
 import { imageQuery, imageSubmission, submissionPath } from '#shared/schemas/documents';
@@ -12,7 +12,7 @@ import {
   submission,
   submissionEcho,
 } from '#shared/schemas/responses/documents';
-import { itinerary } from '#shared/schemas/responses/itinerary';
+import { itinerary, nonShipmentEvent } from '#shared/schemas/responses/itinerary';
 import { carrier, customer, driver, location, tractor } from '#shared/schemas/responses/master-data';
 import {
   carrierPage,
@@ -22,7 +22,7 @@ import {
   shipmentPage,
   tractorPage,
 } from '#shared/schemas/responses/pages';
-import { driverPlan, nonShipmentEvent } from '#shared/schemas/responses/plans';
+import { driverPlan } from '#shared/schemas/responses/plans';
 import { shipment } from '#shared/schemas/responses/shipment';
 
 const DISPATCHER: readonly Role[] = ['dispatcher'];

@@ -5,7 +5,7 @@ import {
   type ResponseConfig,
   type RouteConfig,
 } from '@asteasolutions/zod-to-openapi';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDefinition } from '#shared/http/route';
 import { type RouteId, routeList } from '#shared/routes';
 import { errorBody } from '#shared/schemas/responses/error';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteId } from '#shared/routes';
 import type { ErrorStatus } from './error-responses';
 

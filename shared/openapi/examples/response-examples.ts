@@ -1,18 +1,18 @@
-import type { z } from 'zod';
 import { planEntriesOfShipment, planEntryKey, planEntryOfNonShipmentMove } from '#shared/data/plans';
 import { renderCollectionPage } from '#shared/presenters/collection-page';
 import { hrefs } from '#shared/presenters/hrefs';
 import { renderEvent, renderItinerary } from '#shared/presenters/itinerary';
 import { renderDriverPlan } from '#shared/presenters/plan';
 import { renderShipment } from '#shared/presenters/shipment';
-import type { RouteId, routes } from '#shared/routes';
+import type { RouteId } from '#shared/routes';
 import { type DemoData, readDemoData } from './demo-data';
 
-type Routes = typeof routes;
-/** One success body per route, typed by the route's response schema. */
-export type ResponseExamples = {
-  [Id in RouteId]: z.output<NonNullable<Routes[Id]['response']['body']>>;
-};
+/**
+ * One success body per route. Checked against the route's response schema by
+ * the API document's test, not by the compiler: the presenters type events
+ * more loosely than the schemas do.
+ */
+export type ResponseExamples = Record<RouteId, unknown>;
 
 /** The first page of a collection, as `GET {basePath}?limit=` answers it. */
 function firstPage<T>(basePath: string, records: readonly T[], limit: number, offset = 0) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SubmissionStatus } from '#shared/data/documents';
 import { DOCUMENT_TYPES } from '#shared/domain/types';
 import { optionalDateTime } from '../primitives';

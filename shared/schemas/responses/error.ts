@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The spec's error body, which every failure of every route has (decisions.md, HTTP conventions). */
 export const errorBody = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ASSIGNEE_TYPES, EVENT_TYPES, MOVE_STATUSES } from '#shared/domain/types';
 import { isoDate, optionalDateTime } from '../primitives';
 import { reference } from './references';
@@ -18,31 +18,32 @@ export const site = z
   })
   .meta({ id: 'Site' });
 
-/** Shipment event types, or any `ns-` type of a non-shipment event. */
-const eventType = z.union([z.enum(EVENT_TYPES), z.string().regex(/^ns-/)]);
+/** What every event carries, in itineraries and in plans (spec, Event). */
+const eventFields = z.object({
+  site,
+  scheduled: optionalDateTime.describe('Internal planning time; empty when unset.'),
+  appointment: z
+    .object({ start: optionalDateTime, end: optionalDateTime, number: z.string() })
+    .describe('The window the driver must arrive in, and its confirmation number; empty strings when unset.'),
+  arrived: optionalDateTime,
+  departed: optionalDateTime,
+  completed: z.boolean(),
+  note: z.string(),
+  pickupBy: optionalDateTime
+    .optional()
+    .describe('Only on origin pickups of export and intermodal oneway shipments.'),
+  dropBy: optionalDateTime.optional().describe('Only on empty drops of export shipments.'),
+});
 
-/** An event of an itinerary or of a driver's plan (spec, Event). */
-export const event = z
-  .object({
-    type: eventType,
-    site,
-    scheduled: optionalDateTime.describe('Internal planning time; empty when unset.'),
-    appointment: z
-      .object({ start: optionalDateTime, end: optionalDateTime, number: z.string() })
-      .describe(
-        'The window the driver must arrive in, and its confirmation number; empty strings when unset.',
-      ),
-    arrived: optionalDateTime,
-    departed: optionalDateTime,
-    completed: z.boolean(),
-    note: z.string(),
-    id: z.string().optional().describe('Only on non-shipment (`ns-`) events.'),
-    pickupBy: optionalDateTime
-      .optional()
-      .describe('Only on origin pickups of export and intermodal oneway shipments.'),
-    dropBy: optionalDateTime.optional().describe('Only on empty drops of export shipments.'),
-  })
-  .meta({ id: 'Event' });
+/** A shipment event: its type is one the PUT body accepts, so a GET body can be sent back modified. */
+export const itineraryEvent = eventFields
+  .extend({ type: z.enum(EVENT_TYPES) })
+  .meta({ id: 'ItineraryEvent' });
+
+/** A non-shipment event of a driver's plan: an `ns-` type, and an id to update it at. */
+export const nonShipmentEvent = eventFields
+  .extend({ type: z.string().regex(/^ns-/), id: z.string() })
+  .meta({ id: 'NonShipmentEvent' });
 
 /** Unset planned dates are empty strings, like every unset value of the spec. */
 export const plannedDate = z.union([isoDate, z.literal('')]);
@@ -54,7 +55,7 @@ export const itineraryMove = z
     driver: reference
       .extend({ type: z.enum(ASSIGNEE_TYPES) })
       .describe('The driver or carrier; `not routed` (empty id and href) when unassigned.'),
-    events: z.array(event),
+    events: z.array(itineraryEvent),
     plannedDate,
     powerUnit: reference.describe('The tractor or truck; empty strings when none is assigned.'),
     status: moveStatus,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CARRIER_CERTIFICATION_TYPES } from '#shared/domain/types';
 import { isoDate } from '../primitives';
 import { link } from './references';

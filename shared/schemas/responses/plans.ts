@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { event, moveStatus, plannedDate } from './itinerary';
+import * as z from 'zod';
+import { itineraryEvent, moveStatus, nonShipmentEvent, plannedDate } from './itinerary';
 import { reference } from './references';
 
 export const planMove = z
@@ -7,7 +7,9 @@ export const planMove = z
     shipment: reference
       .extend({ orderNumber: z.string() })
       .describe('Empty strings for a move of non-shipment events only.'),
-    events: z.array(event),
+    events: z
+      .array(z.union([itineraryEvent, nonShipmentEvent]))
+      .describe('Shipment events, or non-shipment events (with an id) when the move has no shipment.'),
     plannedDate,
     powerUnit: reference,
     status: moveStatus,
@@ -22,6 +24,3 @@ export const driverPlan = z
     items: z.array(planMove).describe('Chronological: the moves are to be completed in this order.'),
   })
   .meta({ id: 'DriverPlan' });
-
-/** A non-shipment event always carries its id: the path it is updated at. */
-export const nonShipmentEvent = event.extend({ id: z.string() }).meta({ id: 'NonShipmentEvent' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SHIPMENT_TYPES } from '#shared/domain/types';
 import { isoDateTime } from '../primitives';
 import { link, reference } from './references';

@@ -1,0 +1,120 @@
+import { TmsApiError } from '#shared/client/api-error';
+import { TmsClient } from '#shared/client/client';
+import { type LocalApi, startLocalApi } from '../../support/local-api';
+
+let api: LocalApi;
+let dispatcher: TmsClient;
+
+beforeAll(async () => {
+  process.env.ALLOWED_DOCUMENT_BUCKETS = 'tms-drop';
+  api = await startLocalApi();
+  dispatcher = new TmsClient({ baseUrl: api.url, token: await api.token({ role: 'dispatcher' }) });
+});
+
+afterAll(() => api.close());
+
+test('one method per route, resolving to the typed success body', async () => {
+  const itinerary = await dispatcher.getItinerary({ shipmentId: '1004' });
+  expect(itinerary.shipment.orderNumber).toBe('ORD-1004');
+  expect(itinerary.moves[0]?.driver).toEqual({ id: 'D-1', href: '/drivers/D-1', type: 'driver' });
+
+  const types = await dispatcher.getImageTypes();
+  expect(types.shipment).toContain('POD');
+
+  const location = await dispatcher.getImage({ context: 'SHIPMENT', entityId: '1001', type: 'POD' });
+  expect(location).toMatchObject({ entityId: '1001', fileKey: [expect.any(String), expect.any(String)] });
+});
+
+test('send gives the headers too: an ETag for If-Match, and a stale one fails with 412', async () => {
+  const { headers, body } = await dispatcher.send('getItinerary', { shipmentId: '4001' });
+  const etag = headers.get('etag') ?? '';
+  const updated = await dispatcher.putItinerary({ shipmentId: '4001' }, body, { ifMatch: etag });
+  expect(updated.id).toBe('4001');
+
+  const stale = dispatcher.putItinerary({ shipmentId: '4001' }, body, { ifMatch: etag });
+  await expect(stale).rejects.toBeInstanceOf(TmsApiError);
+  await expect(stale).rejects.toMatchObject({
+    status: 412,
+    body: { status: 412, description: 'Precondition Failed' },
+  });
+});
+
+test('paginate follows next until it is empty', async () => {
+  const requested: string[] = [];
+  const counting = new TmsClient({
+    baseUrl: `${api.url}/`,
+    token: () => api.token({ role: 'dispatcher' }),
+    fetch: (input, init) => {
+      requested.push(String(input).slice(api.url.length));
+      return fetch(input, init);
+    },
+  });
+  const ids: string[] = [];
+  for await (const driver of counting.paginate('listDrivers', { limit: 4 })) ids.push(driver.id);
+
+  const all = await dispatcher.listDrivers({ limit: 1000 });
+  expect(ids).toEqual(all.items.map((driver) => driver.id));
+  expect(requested).toEqual(['/drivers?limit=4', '/drivers?limit=4&offset=4', '/drivers?limit=4&offset=8']);
+});
+
+test('errors carry the spec error body', async () => {
+  const missing = await dispatcher.getShipment({ shipmentId: '9999' }).catch((error: unknown) => error);
+  expect(missing).toBeInstanceOf(TmsApiError);
+  expect(missing).toMatchObject({
+    status: 404,
+    description: 'Not Found',
+    data: { uri: '/shipments/9999' },
+    message: 'Resource at /shipments/9999 not found',
+  });
+
+  const invalid = await dispatcher.listCustomers({ limit: 5000 }).catch((error: unknown) => error);
+  expect(invalid).toMatchObject({ status: 400, data: { object_name: 'PageQuery', prop_name: 'limit' } });
+
+  const anonymous = new TmsClient({ baseUrl: api.url, token: 'not-a-token' });
+  await expect(anonymous.listCustomers()).rejects.toMatchObject({ status: 401 });
+});
+
+test('a driver token through the client: its own plan, and its own only', async () => {
+  const driver = new TmsClient({
+    baseUrl: api.url,
+    token: await api.token({ role: 'driver', driverId: 'D-2' }),
+  });
+  const plan = await driver.getDriverPlans(
+    { driverId: 'D-2' },
+    { startDate: '2026-11-20', endDate: '2026-11-25' },
+  );
+  expect(plan.driver.id).toBe('D-2');
+  expect(plan.items.length).toBeGreaterThan(0);
+  await expect(driver.getDriverPlans({ driverId: 'D-1' })).rejects.toMatchObject({ status: 403 });
+});
+
+test('a document submission, followed at its Location', async () => {
+  const { body, headers } = await dispatcher.send('submitImage', {
+    context: 'SHIPMENT',
+    entityId: '1004',
+    type: 'SEAL',
+    bucket: 'tms-drop',
+    fileKey: '1004/seal.pdf',
+  });
+  expect(body).toEqual({ context: 'SHIPMENT', entityId: '1004', type: 'SEAL' });
+  const submissionId = (headers.get('location') ?? '').split('/').pop() ?? '';
+  const submission = await dispatcher.getImageSubmission({ submissionId });
+  expect(submission).toMatchObject({ id: submissionId, status: 'pending', entityId: '1004' });
+});
+
+test('the arguments are typed by the route table', () => {
+  // Compile-time checks only: `npm run typecheck` fails if any of these is accepted.
+  const calls = () => [
+    // @ts-expect-error the path parameters are required
+    dispatcher.getItinerary(),
+    // @ts-expect-error a shipment id is a string
+    dispatcher.getShipment({ shipmentId: 1001 }),
+    // @ts-expect-error the body of a PUT is required
+    dispatcher.putNonShipmentEvent({ driverId: 'D-9', eventId: 'NS-12' }),
+    // @ts-expect-error GET /images needs context, entityId and type
+    dispatcher.getImage({ entityId: '1001' }),
+    // @ts-expect-error only collections paginate
+    dispatcher.paginate('getImageTypes'),
+  ];
+  expect(typeof calls).toBe('function');
+});
