@@ -1,7 +1,7 @@
 import { ifMatchAccepts } from '#shared/api/etag';
 import { currentSettings } from '#shared/api/settings-cache';
 import { assertMayReachShipment } from '#shared/api/shipment-access';
-import { ConcurrentUpdateError } from '#shared/data/errors';
+import { ConcurrentUpdateError, StorageLimitError } from '#shared/data/errors';
 import { getShipment, putShipmentWithItinerary, type ShipmentRecord } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
 import type { Principal } from '#shared/http/auth';
@@ -11,6 +11,7 @@ import {
   NotFoundError,
   PreconditionFailedError,
   RuleViolationError,
+  TooLargeToStoreError,
 } from '#shared/http/errors';
 import { evaluateItinerary, type RulesInput } from '#shared/itinerary-rules/index';
 import type { LocationDirectory } from '#shared/presenters/locations';
@@ -44,7 +45,8 @@ export async function replaceItinerary(
   request: ReplaceItineraryRequest,
 ): Promise<{ record: ShipmentRecord; directory: LocationDirectory }> {
   for (let attempt = 1; ; attempt++) {
-    const record = await getShipment(request.shipmentId);
+    // Settings (cached for a minute) are read alongside the shipment, never as a round trip of their own.
+    const [record, settings] = await Promise.all([getShipment(request.shipmentId), currentSettings()]);
     if (!record) throw new NotFoundError('Shipment not found.');
     if (request.ifMatch !== undefined && !ifMatchAccepts(request.ifMatch, record.version)) {
       throw new PreconditionFailedError();
@@ -61,7 +63,6 @@ export async function replaceItinerary(
       );
     }
 
-    const settings = await currentSettings();
     const input = await gatherRulesInput(stored, proposed, settings, todayIn(settings.timeZone));
     const result = evaluateItinerary(input);
     if (!result.ok) {
@@ -75,6 +76,9 @@ export async function replaceItinerary(
       // The rules read every location the itinerary names: the response needs no second read.
       return { record: saved, directory: directoryOf(input) };
     } catch (error) {
+      if (error instanceof StorageLimitError) {
+        throw new TooLargeToStoreError(`The itinerary is too large to store: ${error.reason}.`);
+      }
       if (!(error instanceof ConcurrentUpdateError)) throw error;
       if (request.ifMatch !== undefined) throw new PreconditionFailedError();
       if (attempt >= MAX_ATTEMPTS)
