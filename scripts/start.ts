@@ -7,6 +7,9 @@ import { LOCAL_STATE_DIR } from './local-state';
 
 // Dependency versions are pinned by the lock file and Lambda runs Node.js 22: the SDK's Node 20 notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// Embedded metric format records are for CloudWatch; locally they would bury the request log.
+// POWERTOOLS_METRICS_DISABLED=false npm start shows them.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 const USAGE = `Usage: npm start -- [--port 3000] [--s3-port 4569] [--dynamodb-port 8000] [--data FILE] [--fresh] [--allow-loopback-urls]`;
 const DEMO_DATA = 'data/demo.json';

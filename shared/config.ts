@@ -1,3 +1,5 @@
+import { DEFAULT_METRICS_NAMESPACE } from '#shared/observability/metric-names';
+
 /**
  * The service's configuration, from environment variables. Each variable is read
  * once, on first use rather than at import: scripts and tests set the environment
@@ -31,6 +33,22 @@ function positiveInteger(name: string, fallback: number): number {
 }
 
 export const config = {
+  /** `POWERTOOLS_SERVICE_NAME`: the `service` of every log line, metric and trace. @default tms-api */
+  get serviceName(): string {
+    return optional('POWERTOOLS_SERVICE_NAME') ?? 'tms-api';
+  },
+  /** `STAGE`: the deployment (`dev`, `prod`, ...), a dimension of every metric. @default local */
+  get stage(): string {
+    return optional('STAGE') ?? 'local';
+  },
+  /** `POWERTOOLS_METRICS_NAMESPACE`: the CloudWatch namespace of the service's metrics. @default TmsApi */
+  get metricsNamespace(): string {
+    return optional('POWERTOOLS_METRICS_NAMESPACE') ?? DEFAULT_METRICS_NAMESPACE;
+  },
+  /** Whether this process is a Lambda function (Lambda sets `AWS_LAMBDA_FUNCTION_NAME`) rather than a local run. */
+  get inLambda(): boolean {
+    return optional('AWS_LAMBDA_FUNCTION_NAME') !== undefined;
+  },
   /** `TABLE_NAME`: the service's single DynamoDB table. */
   get tableName(): string {
     return required('TABLE_NAME', 'the name of the DynamoDB table');
@@ -77,7 +95,7 @@ export const config = {
    * stray variable can never open the loopback interface of a deployed function.
    */
   get allowLoopbackUrls(): boolean {
-    return optional('ALLOW_LOOPBACK_URLS') === 'true' && optional('AWS_LAMBDA_FUNCTION_NAME') === undefined;
+    return optional('ALLOW_LOOPBACK_URLS') === 'true' && !config.inLambda;
   },
   /** `MAX_DOCUMENT_PAGE_BYTES`: the largest page a submission may bring. @default 25 MiB */
   get maxDocumentPageBytes(): number {

@@ -2,13 +2,14 @@ import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda
 import { processSubmission } from '#shared/documents/process-submission';
 import { QUEUE_ATTEMPTS, submissionIdOf } from '#shared/documents/submission-queue';
 import { logger } from '#shared/observability/logger';
+import { observedHandler } from '#shared/observability/observed-handler';
 
 /**
  * Processes document submissions from the submission queue. A record that asks
  * for a retry is reported as a batch item failure: SQS delivers it again after
  * the visibility timeout, which is the backoff between attempts.
  */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+export const handler = observedHandler(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchItemFailure[] = [];
   for (const record of event.Records) {
     const submissionId = submissionIdOf(record.body);
@@ -23,4 +24,4 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
     }
   }
   return { batchItemFailures };
-};
+});

@@ -8,33 +8,45 @@ export interface DynamoDbUsage {
   capacityUnits: number;
 }
 
-const activeMeter = new AsyncLocalStorage<DynamoDbUsage>();
+export const noUsage = (): DynamoDbUsage => ({ requests: 0, capacityUnits: 0 });
+
+/** Every meter running around the current call: a benchmark's around a request's own. */
+const activeMeters = new AsyncLocalStorage<readonly DynamoDbUsage[]>();
 
 /**
- * Runs `work` and reports the DynamoDB round trips and consumed capacity of the
- * calls it made, for benchmarks and tests: only while a measurement runs does
- * the client ask DynamoDB for consumed capacity.
+ * Runs `work` and adds the DynamoDB round trips and consumed capacity of the
+ * calls it makes to `usage`, also when `work` fails. Meters nest: a call counts
+ * in every meter around it. Only while a meter runs does the client ask
+ * DynamoDB for consumed capacity.
  */
+export function meterDynamoDbUsage<T>(usage: DynamoDbUsage, work: () => Promise<T>): Promise<T> {
+  return activeMeters.run([...(activeMeters.getStore() ?? []), usage], work);
+}
+
+/** Runs `work` and reports the DynamoDB usage of the calls it made, for benchmarks and tests. */
 export async function measureDynamoDbUsage<T>(
   work: () => Promise<T>,
 ): Promise<{ result: T; usage: DynamoDbUsage }> {
-  const usage: DynamoDbUsage = { requests: 0, capacityUnits: 0 };
-  const result = await activeMeter.run(usage, work);
+  const usage = noUsage();
+  const result = await meterDynamoDbUsage(usage, work);
   return { result, usage };
 }
 
-/** Adds the middleware that feeds `measureDynamoDbUsage`; the client module calls it once. */
+/** Adds the middleware that feeds the meters; the client module calls it once. */
 export function meterUsageOf(client: DynamoDBClient): void {
   client.middlewareStack.add(
     (next) => async (args) => {
-      const usage = activeMeter.getStore();
-      if (usage === undefined) return next(args);
+      const meters = activeMeters.getStore();
+      if (meters === undefined) return next(args);
       (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
       const result = await next(args);
-      usage.requests += 1;
-      usage.capacityUnits += capacityUnitsOf(
+      const capacityUnits = capacityUnitsOf(
         (result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }).ConsumedCapacity,
       );
+      for (const usage of meters) {
+        usage.requests += 1;
+        usage.capacityUnits += capacityUnits;
+      }
       return result;
     },
     { step: 'initialize', name: 'meterDynamoDbUsage' },

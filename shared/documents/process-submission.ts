@@ -10,6 +10,7 @@ import {
   settleSubmission,
 } from '#shared/data/documents';
 import { logger } from '#shared/observability/logger';
+import { recordSubmissionOutcome } from '#shared/observability/metrics';
 import { retryableFailure, SubmissionFailure } from './failures';
 import { acceptedMediaTypeOf } from './page-format';
 import { pageReaders } from './page-sources';
@@ -80,11 +81,13 @@ async function complete(submission: DocumentSubmission, pages: StoredPage[]): Pr
     completedAt: new Date().toISOString(),
   });
   logger.info('document submission completed', { submissionId: submission.id, becameCurrent });
+  recordSubmissionOutcome('completed');
 }
 
 async function fail(submission: DocumentSubmission, reason: string): Promise<void> {
   await settleSubmission(submission.id, { status: 'failed', reason, completedAt: new Date().toISOString() });
   logger.info('document submission failed', { submissionId: submission.id, reason });
+  recordSubmissionOutcome('failed');
 }
 
 async function attemptSubmission(
@@ -115,6 +118,7 @@ async function attemptSubmission(
         reason: failure.reason,
         error: failure.cause as Error,
       });
+      recordSubmissionOutcome('retried');
       return 'retry';
     }
     await fail(submission, `${failure.reason} Gave up after ${attempt.of} attempts.`);
@@ -137,6 +141,7 @@ export async function processSubmission(submissionId: string, attempt: Attempt):
     return await attemptSubmission(submission, attempt);
   } catch (error) {
     logger.error('document submission could not be processed', { submissionId, error: error as Error });
+    recordSubmissionOutcome('retried');
     return 'retry';
   }
 }

@@ -1,12 +1,15 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { meterDynamoDbUsage } from '#shared/clients/dynamodb-usage';
+import { lambdaObservability } from '#shared/observability/lambda-middlewares';
 import type { Principal } from './auth';
 import { type AuthenticatedContext, authentication } from './middleware/authentication';
 import { errorMapper } from './middleware/error-mapper';
 import { requestLogging } from './middleware/request-logging';
+import { type MeteredContext, requestMetrics } from './middleware/request-metrics';
 import { requestValidation, type ValidatedContext } from './middleware/request-validation';
-import { type HttpEvent, requestUri } from './request';
+import { type HttpEvent, requestIdOf, requestUri } from './request';
 import type { HttpResult } from './response';
 import { type ParsedRequest, type RouteDefinition, type RouteRequest, routeKey } from './route';
 import { serialize } from './serialize';
@@ -25,32 +28,43 @@ export type LambdaHttpHandler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-type RouteContext<R extends RouteRequest> = Context & AuthenticatedContext & ValidatedContext<R>;
+type RouteContext<R extends RouteRequest> = Context &
+  MeteredContext &
+  AuthenticatedContext &
+  ValidatedContext<R>;
 
 /**
- * Builds a route's Lambda handler: the error mapper first (its onError runs
- * last), then header normalisation, logging context, token claims and request
- * validation, and the route's own function last.
+ * Builds a route's Lambda handler: tracing, Lambda log context, the cold start
+ * and per-route metrics first (they observe everything after them, the error
+ * mapper's answer included), then the error mapper (its onError runs after
+ * those of the middlewares that can fail), header normalisation, the request's
+ * log keys, token claims and request validation, and the route's own function
+ * last, its DynamoDB calls metered.
  */
 export function httpHandler<R extends RouteRequest>(
   route: RouteDefinition<R>,
   run: (input: HandlerInput<R>) => Promise<HttpResult>,
 ): LambdaHttpHandler {
+  const key = routeKey(route);
   const handler = middy<HttpEvent, APIGatewayProxyResultV2, Error, RouteContext<R>>()
+    .use(lambdaObservability())
+    .use(requestMetrics(key))
     .use(errorMapper())
     .use(httpHeaderNormalizer())
-    .use(requestLogging(routeKey(route)))
+    .use(requestLogging(key))
     .use(authentication(route.roles))
     .use(requestValidation(route))
     .handler(async (event, context) => {
-      const requestId = event.requestContext?.requestId ?? context.awsRequestId;
+      const requestId = requestIdOf(event, context);
       const input = {
         ...context.request,
         principal: context.principal,
         uri: requestUri(event),
         headers: event.headers,
+        requestId,
       };
-      return serialize(await run({ ...input, requestId }), requestId);
+      const result = await meterDynamoDbUsage(context.metering.dynamoDb, () => run(input));
+      return serialize(result, requestId);
     });
   // middy's type widens the result to the string form too; the stack above always returns the structured one.
   return handler as unknown as LambdaHttpHandler;

@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
 import type { ParsedRequest, RouteDefinition, RouteRequest } from './route';
 import { parseOrThrow } from './validation';
@@ -58,4 +58,13 @@ export function parseRequest<R extends RouteRequest>(
 /** The URI of the request as the caller wrote it (path and query), used for `self` links. */
 export function requestUri(event: HttpEvent): string {
   return event.rawQueryString ? `${event.rawPath}?${event.rawQueryString}` : event.rawPath;
+}
+
+/**
+ * API Gateway's id of the request: what the caller gets as `x-request-id`, what
+ * the access log and every log line of the request carry. A direct invocation
+ * without API Gateway falls back to Lambda's own request id.
+ */
+export function requestIdOf(event: HttpEvent, context: Pick<Context, 'awsRequestId'>): string {
+  return event.requestContext?.requestId ?? context.awsRequestId;
 }

@@ -1,14 +1,16 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import type { HttpEvent } from '../request';
+import { type HttpEvent, requestIdOf } from '../request';
 import { errorResult, serialize } from '../serialize';
 
 /**
- * Turns any failure into the spec's error body. Registered first so that its
- * onError runs after every other middleware's: nothing escapes it.
+ * Turns any failure into the spec's error body. Registered before every
+ * middleware that can fail, so that its onError runs after theirs and nothing
+ * escapes it; only the observability middlewares come earlier, so that they
+ * see the status it chose.
  */
 export const errorMapper = (): middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> => ({
   onError: async (request) => {
-    request.response = serialize(errorResult(request.error), request.event.requestContext?.requestId ?? '');
+    request.response = serialize(errorResult(request.error), requestIdOf(request.event, request.context));
   },
 });

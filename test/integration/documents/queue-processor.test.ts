@@ -1,6 +1,7 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { handler } from '#functions/images/process-submission';
 import { type DocumentSubmission, getSubmission, putSubmission } from '#shared/data/documents';
+import { localLambdaContext } from '#shared/dev-server/lambda-context';
 import { QUEUE_ATTEMPTS } from '#shared/documents/submission-queue';
 import { seededStore } from '../../support/seed';
 
@@ -38,16 +39,22 @@ function delivery(body: string, receiveCount: number): SQSEvent {
 
 const message = (submissionId: string) => JSON.stringify({ submissionId });
 
+/** Invokes the processor as Lambda's SQS source does, context included. */
+const invokeProcessor = (event: SQSEvent) =>
+  handler(event, localLambdaContext('processor', 'test-invocation'));
+
 test('a failed attempt is handed back to the queue until the last one, which marks the submission failed', async () => {
   await pendingSubmission('queued');
 
   for (let receive = 1; receive < QUEUE_ATTEMPTS; receive += 1) {
-    expect(await handler(delivery(message('queued'), receive))).toEqual({
+    expect(await invokeProcessor(delivery(message('queued'), receive))).toEqual({
       batchItemFailures: [{ itemIdentifier: `message-${receive}` }],
     });
     expect((await getSubmission('queued'))?.status).toBe('pending');
   }
-  expect(await handler(delivery(message('queued'), QUEUE_ATTEMPTS))).toEqual({ batchItemFailures: [] });
+  expect(await invokeProcessor(delivery(message('queued'), QUEUE_ATTEMPTS))).toEqual({
+    batchItemFailures: [],
+  });
   expect(await getSubmission('queued')).toMatchObject({
     status: 'failed',
     reason: expect.stringMatching(new RegExp(`^Page 1: .* Gave up after ${QUEUE_ATTEMPTS} attempts\\.$`)),
@@ -56,7 +63,7 @@ test('a failed attempt is handed back to the queue until the last one, which mar
 
 test('a delivery after the last attempt marks a submission still pending as failed without processing it', async () => {
   await pendingSubmission('interrupted');
-  expect(await handler(delivery(message('interrupted'), QUEUE_ATTEMPTS + 1))).toEqual({
+  expect(await invokeProcessor(delivery(message('interrupted'), QUEUE_ATTEMPTS + 1))).toEqual({
     batchItemFailures: [],
   });
   expect(await getSubmission('interrupted')).toMatchObject({
@@ -66,7 +73,7 @@ test('a delivery after the last attempt marks a submission still pending as fail
 });
 
 test('a settled submission delivered again, or an unreadable message, is dropped', async () => {
-  expect(await handler(delivery(message('interrupted'), 1))).toEqual({ batchItemFailures: [] });
-  expect(await handler(delivery('not json', 1))).toEqual({ batchItemFailures: [] });
+  expect(await invokeProcessor(delivery(message('interrupted'), 1))).toEqual({ batchItemFailures: [] });
+  expect(await invokeProcessor(delivery('not json', 1))).toEqual({ batchItemFailures: [] });
   expect((await getSubmission('interrupted'))?.status).toBe('failed');
 });

@@ -1,0 +1,38 @@
+/**
+ * The names and dimensions of the service's own metrics, shared by the code
+ * that emits them (./metrics.ts) and the dashboard and alarms that read them
+ * (lib/monitoring/): renaming one here renames it in both.
+ */
+
+/** @default namespace, when the stage configures none */
+export const DEFAULT_METRICS_NAMESPACE = 'TmsApi';
+
+/** Dimensions on every metric of the service. */
+export const SERVICE_DIMENSIONS = { service: 'service', stage: 'stage' } as const;
+
+/** The extra dimension of per-request metrics: the route key, `GET /shipments/{shipmentId}`. */
+export const ROUTE_DIMENSION = 'route';
+
+/** One datapoint per request, with dimensions service, stage and route. */
+export const REQUEST_METRICS = {
+  /** Milliseconds from the first middleware to the response (excludes init and API Gateway). */
+  latency: 'Latency',
+  /** 1 for a 4xx answer, else 0: the Sum counts them, the Average is their rate. */
+  clientErrors: 'ClientErrors',
+  /** 1 for a 5xx answer, else 0: the Sum counts them, the Average is their rate. */
+  serverErrors: 'ServerErrors',
+  /** DynamoDB capacity units the request consumed (reads and writes, indexes included). */
+  dynamoDbCapacityUnits: 'DynamoDbCapacityUnits',
+} as const;
+
+/** Document submission outcomes, with dimensions service and stage; one datapoint per outcome. */
+export const SUBMISSION_METRICS = {
+  completed: 'DocumentSubmissionsCompleted',
+  failed: 'DocumentSubmissionsFailed',
+  retried: 'DocumentSubmissionsRetried',
+} as const;
+
+export type SubmissionOutcome = keyof typeof SUBMISSION_METRICS;
+
+/** Powertools' cold start metric: dimensions service, stage and function_name. */
+export const COLD_START_METRIC = 'ColdStart';

@@ -1,0 +1,91 @@
+import { captureOutput } from '../../support/captured-output';
+
+// Turned on for this file only (test/support/quiet-logs.ts turns them off), before the module reads it.
+process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+process.env.STAGE = 'qa';
+// What Lambda sets in an on-demand execution environment: Powertools counts cold starts only there.
+process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
+const { recordColdStart, recordRequest, recordSubmissionOutcome } = await import(
+  '#shared/observability/metrics'
+);
+
+interface EmfRecord {
+  _aws: {
+    CloudWatchMetrics: {
+      Namespace: string;
+      Dimensions: string[][];
+      Metrics: { Name: string; Unit: string }[];
+    }[];
+  };
+  [key: string]: unknown;
+}
+
+function recorded(record: () => void): EmfRecord[] {
+  const output = captureOutput();
+  try {
+    record();
+  } finally {
+    output.restore();
+  }
+  return output.records() as EmfRecord[];
+}
+
+test('a request is one EMF record under its route: latency, 4xx, 5xx and DynamoDB capacity', () => {
+  const [emf, ...more] = recorded(() =>
+    recordRequest({ route: 'GET /shipments', status: 404, latencyMs: 12.5, dynamoDbCapacityUnits: 1.5 }),
+  );
+  expect(more).toEqual([]);
+  expect(emf).toMatchObject({
+    service: 'tms-api',
+    stage: 'qa',
+    route: 'GET /shipments',
+    Latency: 12.5,
+    ClientErrors: 1,
+    ServerErrors: 0,
+    DynamoDbCapacityUnits: 1.5,
+  });
+  const [directive] = emf?._aws.CloudWatchMetrics ?? [];
+  expect(directive?.Namespace).toBe('TmsApi');
+  expect(directive?.Dimensions).toEqual([['service', 'stage', 'route']]);
+  expect(directive?.Metrics).toEqual([
+    { Name: 'Latency', Unit: 'Milliseconds' },
+    { Name: 'ClientErrors', Unit: 'Count' },
+    { Name: 'ServerErrors', Unit: 'Count' },
+    { Name: 'DynamoDbCapacityUnits', Unit: 'Count' },
+  ]);
+});
+
+test('a 5xx counts as a server error only', () => {
+  const [emf] = recorded(() =>
+    recordRequest({ route: 'PUT /x', status: 503, latencyMs: 1, dynamoDbCapacityUnits: 0 }),
+  );
+  expect(emf).toMatchObject({ ClientErrors: 0, ServerErrors: 1 });
+});
+
+test('document outcomes carry the service dimensions and no route left over from a request', () => {
+  const records = recorded(() => {
+    recordRequest({ route: 'GET /a', status: 200, latencyMs: 1, dynamoDbCapacityUnits: 0 });
+    recordSubmissionOutcome('completed');
+    recordSubmissionOutcome('retried');
+    recordSubmissionOutcome('failed');
+  });
+  const outcomes = records.slice(1);
+  expect(outcomes.map((emf) => emf._aws.CloudWatchMetrics[0]?.Metrics[0]?.Name)).toEqual([
+    'DocumentSubmissionsCompleted',
+    'DocumentSubmissionsRetried',
+    'DocumentSubmissionsFailed',
+  ]);
+  for (const emf of outcomes) {
+    expect(emf._aws.CloudWatchMetrics[0]?.Dimensions).toEqual([['service', 'stage']]);
+    expect(emf.route).toBeUndefined();
+  }
+});
+
+test('the cold start is counted once per process, by function name', () => {
+  const first = recorded(() => recordColdStart('tms-dev-api-GetShipment'));
+  const second = recorded(() => recordColdStart('tms-dev-api-GetShipment'));
+  expect(first).toEqual([
+    expect.objectContaining({ ColdStart: 1, function_name: 'tms-dev-api-GetShipment', stage: 'qa' }),
+  ]);
+  expect(second).toEqual([]);
+});

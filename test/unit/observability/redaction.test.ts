@@ -1,0 +1,80 @@
+import { logger } from '#shared/observability/logger';
+import { REDACTED, redactSecrets, redactSignedUrls } from '#shared/observability/redaction';
+import { captureOutput } from '../../support/captured-output';
+
+const PRESIGNED =
+  'https://docs.s3.amazonaws.com/1001/POD/p1.tif?X-Amz-Algorithm=AWS4-HMAC-SHA256' +
+  '&X-Amz-Credential=ASIAEXAMPLE%2F20260101%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20260101T000000Z' +
+  '&X-Amz-Expires=900&X-Amz-Security-Token=IQoJb3JpZ2luX2VjEXAMPLE&X-Amz-Signature=0f1e2d3c4b5a&X-Amz-SignedHeaders=host';
+const SECRETS = [
+  'eyJhbGciOiJIUzI1NiJ9.token',
+  'ASIAEXAMPLE',
+  'IQoJb3JpZ2luX2VjEXAMPLE',
+  '0f1e2d3c4b5a',
+  'session=abc',
+];
+
+describe('redactSignedUrls', () => {
+  test('keeps the URL readable and drops what signs it', () => {
+    const redacted = redactSignedUrls(PRESIGNED);
+    expect(redacted).toContain(
+      'https://docs.s3.amazonaws.com/1001/POD/p1.tif?X-Amz-Algorithm=AWS4-HMAC-SHA256',
+    );
+    expect(redacted).toContain(`X-Amz-Credential=${REDACTED}&X-Amz-Date=20260101T000000Z`);
+    expect(redacted).toContain(`X-Amz-Signature=${REDACTED}&X-Amz-SignedHeaders=host`);
+    for (const secret of SECRETS) expect(redacted).not.toContain(secret);
+  });
+
+  test('also inside an encoded URL, in any letter case, and leaves other text alone', () => {
+    const nested = `see ${encodeURIComponent(PRESIGNED)} and x-amz-signature=abc`;
+    expect(redactSignedUrls(nested)).not.toMatch(/0f1e2d3c4b5a|=abc/);
+    expect(redactSignedUrls('no signature here')).toBe('no signature here');
+  });
+});
+
+describe('redactSecrets', () => {
+  test('drops credential headers at any depth, whatever their case', () => {
+    const value = {
+      headers: { Authorization: `Bearer ${SECRETS[0]}`, cookie: SECRETS[4], accept: 'application/json' },
+      upstream: { request: { 'proxy-authorization': 'Basic x' } },
+    };
+    expect(JSON.parse(JSON.stringify(value, redactSecrets))).toEqual({
+      headers: { accept: 'application/json' },
+      upstream: { request: {} },
+    });
+  });
+});
+
+describe('the service logger', () => {
+  test('writes no token and no presigned signature, wherever they appear in an entry', () => {
+    const output = captureOutput();
+    logger.setLogLevel('INFO');
+    try {
+      logger.appendKeys({ requestId: 'req-1', route: 'GET /images' });
+      logger.info(`signed ${PRESIGNED}`, {
+        headers: { authorization: `Bearer ${SECRETS[0]}` },
+        pages: [{ url: PRESIGNED }],
+      });
+      logger.error('request failed', { error: new Error(`download of ${PRESIGNED} failed`) });
+    } finally {
+      logger.setLogLevel('SILENT');
+      logger.resetKeys();
+      output.restore();
+    }
+    const text = output.lines().join('\n');
+    for (const secret of SECRETS) expect(text).not.toContain(secret);
+    const [info, error] = output.records();
+    expect(info).toMatchObject({
+      level: 'INFO',
+      requestId: 'req-1',
+      route: 'GET /images',
+      headers: {},
+      pages: [{ url: expect.stringContaining(`X-Amz-Signature=${REDACTED}`) }],
+    });
+    expect(error).toMatchObject({
+      level: 'ERROR',
+      requestId: 'req-1',
+      error: { name: 'Error', message: expect.stringContaining(`X-Amz-Signature=${REDACTED}`) },
+    });
+  });
+});
