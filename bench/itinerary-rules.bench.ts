@@ -7,6 +7,9 @@
 import type { Itinerary, ItineraryEvent } from '#shared/domain/types';
 import { evaluateItinerary, type PlannedMove, type RulesInput } from '#shared/itinerary-rules/index';
 import { DAY, event, move, rulesInput } from '../test/unit/itinerary-rules/fixtures';
+import type { BenchContext } from './support/context';
+import { type ReportRow, type SectionResult, times } from './support/report';
+import { round } from './support/stats';
 
 export interface Figure {
   moves: number;
@@ -19,6 +22,12 @@ export interface Figure {
 const SIZES = [2, 10, 50];
 const WARM_UP_WINDOWS = 3;
 const MEASURED_WINDOWS = 7;
+/** A 10-move itinerary validates within this many JSON round trips of its payload (issue 8)... */
+const JSON_RATIO_LIMIT = 3;
+/** ...and in under this many µs on one core (issue 3). */
+const TEN_MOVES_LIMIT_MICROS = 100;
+/** Linear growth: the time per event at 50 moves at most this many times the time per event at 10. */
+const PER_EVENT_GROWTH_LIMIT = 1.5;
 
 function appointed(type: string, minutes: number): ItineraryEvent {
   const time = `${DAY}T${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
@@ -63,8 +72,8 @@ export function inputOf(moveCount: number): RulesInput {
  * warm-up, so that the optimising compiler has settled and a burst of load on the
  * machine moves one window, not the figure.
  */
-function nanosPerCall(work: () => unknown): number {
-  const windowNanos = 100_000_000n;
+function nanosPerCall(work: () => unknown, windowMs: number): number {
+  const windowNanos = BigInt(windowMs) * 1_000_000n;
   const timeWindow = () => {
     let calls = 0;
     const start = process.hrtime.bigint();
@@ -81,18 +90,57 @@ function nanosPerCall(work: () => unknown): number {
   return windows[Math.floor(windows.length / 2)] ?? Number.NaN;
 }
 
-export function run(): Figure[] {
+function rowsOf(figures: readonly Figure[]): ReportRow[] {
+  const section = 'rules engine';
+  const rows: ReportRow[] = figures.map((figure) => ({
+    section,
+    figure: `validate ${figure.moves} moves (${figure.events} events)`,
+    measured: `${round(figure.validationMicros, 1)} µs (${Math.round(figure.validationsPerSecond)}/s)`,
+    baseline: `JSON round trip ${round(figure.jsonRoundTripMicros, 1)} µs`,
+    ratio: times(figure.validationMicros / figure.jsonRoundTripMicros),
+  }));
+  const ten = figures.find((figure) => figure.moves === 10)!;
+  const fifty = figures.find((figure) => figure.moves === 50)!;
+  const growth = fifty.validationMicros / fifty.events / (ten.validationMicros / ten.events);
+  rows.push(
+    {
+      section,
+      figure: '10 moves: validation / JSON round trip',
+      measured: times(ten.validationMicros / ten.jsonRoundTripMicros),
+      target: `<= ${JSON_RATIO_LIMIT}x`,
+      pass: ten.validationMicros <= JSON_RATIO_LIMIT * ten.jsonRoundTripMicros,
+    },
+    {
+      section,
+      figure: '10 moves: validation time',
+      measured: `${round(ten.validationMicros, 1)} µs`,
+      target: `< ${TEN_MOVES_LIMIT_MICROS} µs`,
+      pass: ten.validationMicros < TEN_MOVES_LIMIT_MICROS,
+    },
+    {
+      section,
+      figure: 'growth: µs per event at 50 moves / at 10 moves',
+      measured: times(growth),
+      target: `<= ${PER_EVENT_GROWTH_LIMIT}x (linear)`,
+      pass: growth <= PER_EVENT_GROWTH_LIMIT,
+    },
+  );
+  return rows;
+}
+
+export async function run(context: BenchContext): Promise<SectionResult<Figure[]>> {
+  const windowMs = context.mode.rulesWindowMs;
   const inputs = SIZES.map(inputOf);
   for (const input of inputs) {
     const result = evaluateItinerary(input);
     if (!result.ok) throw new Error(`benchmark itinerary is invalid: ${result.failures.join(' | ')}`);
   }
   // Every size once before any is measured: the first figure would otherwise carry the process's start-up.
-  for (const input of inputs) nanosPerCall(() => evaluateItinerary(input));
+  for (const input of inputs) nanosPerCall(() => evaluateItinerary(input), windowMs);
   const figures = inputs.map((input): Figure => {
     const moves = input.proposed.moves.length;
-    const validation = nanosPerCall(() => evaluateItinerary(input));
-    const json = nanosPerCall(() => JSON.parse(JSON.stringify(input.proposed)));
+    const validation = nanosPerCall(() => evaluateItinerary(input), windowMs);
+    const json = nanosPerCall(() => JSON.parse(JSON.stringify(input.proposed)), windowMs);
     return {
       moves,
       events: input.proposed.moves.reduce((count, m) => count + m.events.length, 0),
@@ -101,16 +149,5 @@ export function run(): Figure[] {
       validationsPerSecond: 1e9 / validation,
     };
   });
-  console.table(
-    figures.map((figure) => ({
-      moves: figure.moves,
-      events: figure.events,
-      'validation µs': figure.validationMicros.toFixed(1),
-      'JSON round trip µs': figure.jsonRoundTripMicros.toFixed(1),
-      'ratio to JSON': (figure.validationMicros / figure.jsonRoundTripMicros).toFixed(2),
-      'µs per event': (figure.validationMicros / figure.events).toFixed(2),
-      'validations/s': Math.round(figure.validationsPerSecond),
-    })),
-  );
-  return figures;
+  return { figures, rows: rowsOf(figures) };
 }

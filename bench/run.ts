@@ -1,15 +1,75 @@
-/** Runs every `bench/*.bench.ts` module's exported `run()` (`npm run bench`). */
-import { readdirSync } from 'node:fs';
+/**
+ * `npm run bench [-- --quick] [--only a,b] [--output FILE]`: every benchmark of
+ * the service against a store of its own, one table of figures and targets, and
+ * the results file (bench/results.json unless told otherwise). `--quick` runs
+ * a few iterations of each, to prove the bench works, not to measure; `--only`
+ * runs the named sections.
+ */
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { openBenchStore } from './support/bench-store';
+import type { BenchContext } from './support/context';
+import { describeCommit, describeMachine } from './support/machine';
+import { FULL, QUICK } from './support/mode';
+import { printTable, type ReportRow, type SectionResult } from './support/report';
 
-interface BenchModule {
-  run: () => unknown;
-}
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    output: { type: 'string', default: 'bench/results.json' },
+    only: { type: 'string' },
+  },
+});
+const mode = flags.quick ? QUICK : FULL;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const startedAt = new Date();
 
-const folder = new URL('./', import.meta.url);
-for (const file of readdirSync(folder)
-  .filter((name) => name.endsWith('.bench.ts'))
-  .sort()) {
-  console.log(`\n${file}`);
-  const module = (await import(new URL(file, folder).href)) as BenchModule;
-  await module.run();
+const store = await openBenchStore();
+try {
+  // Loaded once the store has set the environment: the handlers' clients read it when first imported.
+  const { sampleRequests } = await import('./support/sample-requests');
+  const context: BenchContext = {
+    mode,
+    dataSet: store.dataSet,
+    environment: store.environment,
+    samples: await sampleRequests(store.dataSet, store.environment.DROP_BUCKET!),
+    log,
+  };
+  const sections: Record<string, () => Promise<{ run: (context: BenchContext) => Promise<SectionResult> }>> =
+    {
+      coldStart: () => import('./cold-start.bench'),
+      warmRequests: () => import('./warm-requests.bench'),
+      itineraryRules: () => import('./itinerary-rules.bench'),
+      scale: () => import('./scale.bench'),
+      load: () => import('./load.bench'),
+    };
+  const figures: Record<string, unknown> = {};
+  const rows: ReportRow[] = [];
+  const chosen = flags.only?.split(',') ?? Object.keys(sections);
+  const unknown = chosen.filter((name) => !(name in sections));
+  if (unknown.length > 0)
+    throw new Error(`No section ${unknown.join(', ')}; sections: ${Object.keys(sections)}.`);
+  for (const [name, load] of Object.entries(sections).filter(([name]) => chosen.includes(name))) {
+    log(`\n${name}`);
+    const result = await (await load()).run(context);
+    figures[name] = result.figures;
+    rows.push(...result.rows);
+  }
+
+  printTable(rows);
+  const targets = rows.filter((row) => row.pass !== undefined);
+  const results = {
+    mode: mode.name,
+    startedAt: startedAt.toISOString(),
+    durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    ...describeCommit(),
+    machine: describeMachine(),
+    targets: targets.map(({ figure, target, measured, pass }) => ({ figure, target, measured, pass })),
+    figures,
+  };
+  await writeFile(flags.output, `${JSON.stringify(results, null, 2)}\n`);
+  const missed = targets.filter((row) => !row.pass).length;
+  log(`\n${targets.length - missed}/${targets.length} targets met; results in ${flags.output}`);
+} finally {
+  await store.close();
 }

@@ -1,6 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What one deployment (stage) of the service may differ in. Read from CDK

@@ -3,16 +3,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { FUNCTION_BUNDLING } from '#lib/bundling';
+import { SERVICE_NAME } from '#shared/observability/metric-names';
 
 /** The repository root: handler paths in the route table are relative to it. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Service name in every log line and trace (Powertools reads `POWERTOOLS_SERVICE_NAME`). */
-export const SERVICE_NAME = 'tms-api';
 
 /** Where the service's resources are, handed to every function as environment variables. */
 export interface ServiceEnvironment {
@@ -28,6 +28,10 @@ export interface ServiceEnvironment {
   readonly presignedUrlTtlSeconds: number;
   /** `SUBMISSION_QUEUE_URL` */
   readonly submissionQueueUrl: string;
+  /** `STAGE`: the `stage` dimension of every metric. */
+  readonly stage: string;
+  /** `POWERTOOLS_METRICS_NAMESPACE` */
+  readonly metricsNamespace: string;
 }
 
 export interface ApiFunctionProps {
@@ -60,11 +64,6 @@ export interface ApiFunctionProps {
   readonly description?: string;
 }
 
-// esbuild's ESM output keeps CommonJS dependencies working only if `require`
-// exists; in an ES module it doesn't unless it's created.
-const REQUIRE_BANNER =
-  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
-
 /**
  * A Node.js function of the service with every default in one place: Node.js 22
  * on ARM64 (cheaper per ms than x86 for this kind of I/O-bound work), an ESM
@@ -96,23 +95,7 @@ export class ApiFunction extends Construct {
       description: props.description,
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
       projectRoot: PROJECT_ROOT,
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        // Prefer the ES module builds of dependencies: they tree-shake.
-        mainFields: ['module', 'main'],
-        banner: REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.DEFAULT,
-        // Stack traces need file and line, not the sources: keeps bundles small.
-        sourcesContent: false,
-        // The AWS SDK v3 is bundled rather than taken from the runtime: the
-        // version tested is the version deployed, and a tree-shaken bundle of
-        // the few clients used loads faster than the runtime's full SDK.
-        bundleAwsSDK: true,
-        forceDockerBundling: false,
-      },
+      bundling: FUNCTION_BUNDLING,
       environment: {
         TABLE_NAME: env.tableName,
         DOCUMENTS_BUCKET: env.documentsBucket,
@@ -120,7 +103,9 @@ export class ApiFunction extends Construct {
         ALLOWED_DOCUMENT_BUCKETS: env.allowedDocumentBuckets.join(','),
         PRESIGNED_URL_TTL_SECONDS: String(env.presignedUrlTtlSeconds),
         SUBMISSION_QUEUE_URL: env.submissionQueueUrl,
+        STAGE: env.stage,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+        POWERTOOLS_METRICS_NAMESPACE: env.metricsNamespace,
         // Minified stack traces are useless; the cost is paid only when an error is formatted.
         NODE_OPTIONS: '--enable-source-maps',
       },

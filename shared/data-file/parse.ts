@@ -5,7 +5,7 @@
  * fixes a file in one pass.
  */
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type DataSet, DEFAULT_SETTINGS, type Settings } from '#shared/domain/types';
 import { formatPath } from '#shared/http/validation';
 import type { FileIndex, FileIssue, ListKey } from './file-index';

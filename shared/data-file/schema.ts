@@ -8,7 +8,7 @@
  * are stripped. Shipment moves and events reuse the itinerary PUT body schema:
  * a file itinerary must have exactly the shape a client could PUT.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   type Assignee,
   CARRIER_CERTIFICATION_TYPES,

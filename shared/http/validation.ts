@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { InvalidPropertyError } from './errors';
 
 /** `moves[0].events[1].type`: the path notation used in every error body. */

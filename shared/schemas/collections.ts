@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limitParam, offsetParam } from './primitives';
 
 export const pageQuery = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { identifier, isoDate, optionalDateTime } from './primitives';
 
 export const driverPath = z.object({ driverId: identifier });

@@ -14,7 +14,7 @@ export interface TestResponse {
 const handlers = new Map<RouteId, Promise<LambdaHttpHandler>>();
 
 /** The route's real handler module, loaded once per test file like a warm Lambda. */
-function handlerOf(id: RouteId): Promise<LambdaHttpHandler> {
+export function handlerOf(id: RouteId): Promise<LambdaHttpHandler> {
   if (!handlers.has(id)) {
     const file = pathToFileURL(resolve(routes[id].handler)).href;
     handlers.set(
@@ -32,8 +32,8 @@ function fillPath(template: string, parameters: Record<string, string>): string 
 
 export type Caller = { as?: 'dispatcher' | { driver: string } | 'anonymous' };
 
-/** Invokes a route's handler with the event API Gateway would send, through its whole middleware stack. */
-export async function invoke(id: RouteId, request: TestRequest & Caller = {}): Promise<TestResponse> {
+/** The event and context API Gateway would hand the route's handler for this request. */
+export function eventFor(id: RouteId, request: TestRequest & Caller = {}) {
   const route = routes[id];
   const pathParameters = request.pathParameters ?? {};
   const claims =
@@ -42,12 +42,17 @@ export async function invoke(id: RouteId, request: TestRequest & Caller = {}): P
       : request.as === undefined || request.as === 'dispatcher'
         ? DISPATCHER_CLAIMS
         : driverClaims(request.as.driver);
-  const { event, context } = apiEvent(route, {
+  return apiEvent(route, {
     ...request,
     path: fillPath(route.path, pathParameters),
     pathParameters,
     claims,
   });
+}
+
+/** Invokes a route's handler with the event API Gateway would send, through its whole middleware stack. */
+export async function invoke(id: RouteId, request: TestRequest & Caller = {}): Promise<TestResponse> {
+  const { event, context } = eventFor(id, request);
   const response = await (await handlerOf(id))(event, context);
   return {
     status: response.statusCode ?? 200,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { parseCurl } from '#shared/openapi/examples/curl-command';
 import { routeOfRequest } from '#shared/openapi/examples/example-route';
 import { matchHeader, readApiExamples } from '#shared/openapi/examples/markdown-examples';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NotFoundError } from '#shared/http/errors';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { RouteRequest } from '#shared/http/route';
 import { type ApiDocument, buildApiDocument } from '#shared/openapi/document';
 import { API_DOCUMENT_FILE, apiDocumentText } from '#shared/openapi/document-file';

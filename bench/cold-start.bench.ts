@@ -1,0 +1,184 @@
+/**
+ * Cold start per function: every function bundled as the stack bundles it, each
+ * loaded by a fresh Node process that serves one request against the embedded
+ * stack, N times, next to a baseline that creates the same SDK clients and does
+ * nothing else. Runs go round-robin over the functions so that a burst of load
+ * on the machine lands on all of them alike.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FUNCTION_BUNDLING } from '#lib/bundling';
+import { PROCESSOR_HANDLER } from '#lib/constructs/document-pipeline';
+import { routeList } from '#shared/routes';
+import { eventFor } from '../test/support/invoke';
+import {
+  BUILD_DIR,
+  bundleBaseline,
+  bundleFunction,
+  bundleRunner,
+  type FunctionBundle,
+} from './cold-start/bundles';
+import type { ColdStartSample } from './cold-start/sample';
+import { coldStart } from './cold-start/spawn';
+import type { BenchContext } from './support/context';
+import { ms, type ReportRow, type SectionResult, times } from './support/report';
+import { bodyOf, callRoute } from './support/route-call';
+import { median, round } from './support/stats';
+
+/** A function's init may take at most this many times its baseline's. */
+const INIT_RATIO_LIMIT = 1.25;
+/** No function's own code (the SDK left out) may weigh more, minified. */
+const BUNDLE_LIMIT_BYTES = 300 * 1024;
+
+interface Measured {
+  bundle: FunctionBundle;
+  eventsFile: string;
+  samples: ColdStartSample[];
+}
+
+export interface FunctionFigures {
+  function: string;
+  bundleKiB: number;
+  bundleWithoutSdkKiB: number;
+  /** The cold start figures, for the functions started fresh in this mode. */
+  initMs?: number;
+  firstRequestMs?: number;
+  baseline?: string;
+  baselineInitMs?: number;
+  initRatio?: number;
+}
+
+const kib = (bytes: number) => round(bytes / 1024, 1);
+
+/** The events each run serves: one per run, so that writes write something new each time. */
+async function eventsOf(context: BenchContext, entry: string, runs: number): Promise<unknown[]> {
+  const route = routeList.find((candidate) => candidate.handler === entry);
+  if (route !== undefined) {
+    return Array.from(
+      { length: runs },
+      (_, run) => eventFor(route.id, context.samples[route.id](1_000 + run)).event,
+    );
+  }
+  // The queue processor: a submission of its own per run, recorded through the API.
+  const submissions = [];
+  for (let run = 0; run < runs; run++) {
+    const response = await callRoute('submitImage', context.samples.submitImage(run));
+    submissions.push(
+      String(response.headers?.location ?? '')
+        .split('/')
+        .at(-1),
+    );
+    bodyOf(response);
+  }
+  return submissions.map((submissionId, run) => ({
+    Records: [
+      {
+        messageId: `cold-start-${run}`,
+        body: JSON.stringify({ submissionId }),
+        attributes: { ApproximateReceiveCount: '1' },
+      },
+    ],
+  }));
+}
+
+export async function run(context: BenchContext): Promise<SectionResult> {
+  const runs = context.mode.coldStartRuns;
+  await rm(BUILD_DIR, { recursive: true, force: true });
+  await mkdir(BUILD_DIR, { recursive: true });
+  const runner = await bundleRunner();
+
+  const entries = [...routeList.map((route) => route.handler), PROCESSOR_HANDLER];
+  context.log(`cold start: bundling ${entries.length} functions`);
+  // Built all at once: esbuild spreads the work over the cores.
+  const bundles = await Promise.all(
+    entries.map((entry) => bundleFunction(entry.replace(/^functions\/|\.ts$/g, ''), entry)),
+  );
+  const chosen = context.mode.coldStartFunctions;
+  const functions: Measured[] = [];
+  for (const [index, bundle] of bundles.entries()) {
+    if (chosen !== 'all' && !chosen.includes(bundle.name)) continue;
+    const eventsFile = join(BUILD_DIR, bundle.name, 'events.json');
+    await writeFile(eventsFile, JSON.stringify(await eventsOf(context, entries[index]!, runs)));
+    functions.push({ bundle, eventsFile, samples: [] });
+  }
+  const baselines = new Map<string, Measured>();
+  for (const { bundle } of functions) {
+    const key = bundle.clientModules.join(',');
+    if (baselines.has(key)) continue;
+    const baseline = await bundleBaseline(bundle.clientModules);
+    const eventsFile = join(BUILD_DIR, baseline.name, 'events.json');
+    await writeFile(eventsFile, JSON.stringify(Array.from({ length: runs }, () => ({}))));
+    baselines.set(key, { bundle: baseline, eventsFile, samples: [] });
+  }
+
+  const everything = [...baselines.values(), ...functions];
+  for (let index = 0; index < runs; index++) {
+    context.log(`cold start: run ${index + 1}/${runs} of ${everything.length} functions`);
+    for (const measured of everything) {
+      measured.samples.push(
+        await coldStart(runner, measured.bundle.file, measured.eventsFile, index, context.environment),
+      );
+    }
+  }
+  await rm(BUILD_DIR, { recursive: true, force: true });
+
+  const initOf = (measured: Measured) => median(measured.samples.map((sample) => sample.initMs));
+  const started = new Map(functions.map((measured) => [measured.bundle.name, measured]));
+  const figures = bundles.map((bundle): FunctionFigures => {
+    const measured = started.get(bundle.name);
+    const sizes = {
+      function: bundle.name,
+      bundleKiB: kib(bundle.bytes),
+      bundleWithoutSdkKiB: kib(bundle.bytesWithoutSdk),
+    };
+    if (measured === undefined) return sizes;
+    const baseline = baselines.get(bundle.clientModules.join(','))!;
+    return {
+      ...sizes,
+      initMs: round(initOf(measured)),
+      firstRequestMs: round(median(measured.samples.map((sample) => sample.firstRequestMs))),
+      baseline: baseline.bundle.name,
+      baselineInitMs: round(initOf(baseline)),
+      initRatio: round(initOf(measured) / initOf(baseline)),
+    };
+  });
+  const baselineFigures = [...baselines.values()].map((baseline) => ({
+    baseline: baseline.bundle.name,
+    bundleKiB: kib(baseline.bundle.bytes),
+    initMs: round(initOf(baseline)),
+    firstRequestMs: round(median(baseline.samples.map((sample) => sample.firstRequestMs))),
+  }));
+
+  const section = 'cold start';
+  const rows: ReportRow[] = figures.flatMap((figure) => [
+    ...(figure.initRatio === undefined
+      ? []
+      : [
+          {
+            section,
+            figure: `${figure.function}: init (first request ${ms(figure.firstRequestMs ?? Number.NaN)})`,
+            measured: ms(figure.initMs ?? Number.NaN),
+            baseline: `${ms(figure.baselineInitMs ?? Number.NaN)} ${figure.baseline}`,
+            ratio: times(figure.initRatio),
+            target: `<= ${INIT_RATIO_LIMIT}x baseline`,
+            pass: figure.initRatio <= INIT_RATIO_LIMIT,
+          },
+        ]),
+    {
+      section,
+      figure: `${figure.function}: bundle without the SDK (with it ${figure.bundleKiB} KiB)`,
+      measured: `${figure.bundleWithoutSdkKiB} KiB`,
+      target: `<= ${BUNDLE_LIMIT_BYTES / 1024} KiB`,
+      pass: figure.bundleWithoutSdkKiB * 1024 <= BUNDLE_LIMIT_BYTES,
+    },
+  ]);
+  return {
+    figures: {
+      runsPerFunction: runs,
+      awsSdkBundled: FUNCTION_BUNDLING.bundleAwsSDK === true,
+      baselines: baselineFigures,
+      functions: figures,
+    },
+    rows,
+  };
+}

@@ -1,0 +1,75 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { esbuildOptionsOf, FUNCTION_BUNDLING } from '#lib/bundling';
+
+/** Where bundles are built: inside the project (git-ignored), so that `#shared/*` imports resolve. */
+export const BUILD_DIR = resolve('.bench-tmp/cold-start');
+
+/** The SDK client modules of the service; a function's baseline creates the same ones. */
+const CLIENT_MODULES = ['shared/clients/dynamodb.ts', 'shared/clients/s3.ts', 'shared/clients/sqs.ts'];
+
+export interface FunctionBundle {
+  name: string;
+  /** The file Node loads. */
+  file: string;
+  bytes: number;
+  /** The same function built as if the runtime provided the SDK: the service's own weight. */
+  bytesWithoutSdk: number;
+  /** Which of the service's client modules the bundle contains. */
+  clientModules: string[];
+}
+
+const outputBytes = (metafile: Metafile, file: string) =>
+  Object.entries(metafile.outputs).find(([output]) => resolve(output) === file)?.[1].bytes ?? Number.NaN;
+
+/** Builds `entry` as the stack does, and once more with the SDK left out to weigh the rest. */
+export async function bundleFunction(name: string, entry: string): Promise<FunctionBundle> {
+  const file = join(BUILD_DIR, name, 'index.mjs');
+  const withoutSdk = join(BUILD_DIR, `${name}.without-sdk`, 'index.mjs');
+  const [deployed, external] = await Promise.all([
+    build({ ...esbuildOptionsOf(FUNCTION_BUNDLING, entry, file), metafile: true }),
+    build({ ...esbuildOptionsOf(FUNCTION_BUNDLING, entry, withoutSdk, 'external'), metafile: true }),
+  ]);
+  return {
+    name,
+    file,
+    bytes: outputBytes(deployed.metafile, file),
+    bytesWithoutSdk: outputBytes(external.metafile, withoutSdk),
+    clientModules: CLIENT_MODULES.filter((module) => module in deployed.metafile.inputs),
+  };
+}
+
+/**
+ * The baseline of a function: a module that creates the same SDK clients (the
+ * service's own client modules, so with the same configuration) and answers
+ * without doing anything else, bundled the same way.
+ */
+export async function bundleBaseline(clientModules: readonly string[]): Promise<FunctionBundle> {
+  const name = `baseline(${clientModules.map((module) => module.replace(/^.*\/|\.ts$/g, '')).join('+')})`;
+  const source = join(BUILD_DIR, 'baselines', `${name}.ts`);
+  const imports = clientModules.map(
+    (module, index) => `import * as clients${index} from '${resolve(module)}';`,
+  );
+  const used = clientModules.map((_, index) => `Object.keys(clients${index}).length`).join(' + ');
+  await mkdir(join(BUILD_DIR, 'baselines'), { recursive: true });
+  await writeFile(
+    source,
+    `${imports.join('\n')}\nexport const handler = async () => ({ statusCode: 200, body: String(${used || 0}) });\n`,
+  );
+  return bundleFunction(name, source);
+}
+
+/** The process that loads a bundle and serves one event, built once (not minified: it is not measured). */
+export async function bundleRunner(): Promise<string> {
+  const outfile = join(BUILD_DIR, 'serve-once.mjs');
+  await build({
+    entryPoints: [resolve('bench/cold-start/serve-once.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+  });
+  return outfile;
+}

@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+
+/** What the figures were measured on: they mean little without it. */
+export function describeMachine() {
+  const [cpu] = cpus();
+  return {
+    cpuModel: cpu?.model.trim() ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+  };
+}
+
+/** The commit measured, and whether the work tree differed from it. */
+export function describeCommit(): { commit: string; uncommittedChanges: boolean } {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  try {
+    return { commit: git('rev-parse', 'HEAD'), uncommittedChanges: git('status', '--porcelain') !== '' };
+  } catch {
+    return { commit: 'unknown', uncommittedChanges: true };
+  }
+}

@@ -1,0 +1,44 @@
+/** How long the bench may take: the full run behind the committed figures, or a quick one that only proves it works. */
+export interface BenchMode {
+  name: 'full' | 'quick';
+  /** Fresh processes started per function for its cold start. */
+  coldStartRuns: number;
+  /** The functions started fresh (every one is bundled and weighed): all, or a few to prove it works. */
+  coldStartFunctions: 'all' | readonly string[];
+  /** Untimed calls per endpoint before its warm figures are taken. */
+  warmUpCalls: number;
+  /** Timed calls per endpoint. */
+  warmCalls: number;
+  /** Past moves of the short and the long driver history. */
+  driverHistories: readonly [number, number];
+  /** The far `/shipments` offset; that many shipments are seeded before it. */
+  farShipmentOffset: number;
+  /** Length of the load test. */
+  loadSeconds: number;
+  /** Length of each timing window of the rules engine benchmark. */
+  rulesWindowMs: number;
+}
+
+export const FULL: BenchMode = {
+  name: 'full',
+  coldStartRuns: 20,
+  coldStartFunctions: 'all',
+  warmUpCalls: 20,
+  warmCalls: 200,
+  driverHistories: [100, 10_000],
+  farShipmentOffset: 10_000,
+  loadSeconds: 10,
+  rulesWindowMs: 100,
+};
+
+export const QUICK: BenchMode = {
+  name: 'quick',
+  coldStartRuns: 1,
+  coldStartFunctions: ['carriers/get-carrier', 'shipments/put-itinerary', 'images/process-submission'],
+  warmUpCalls: 1,
+  warmCalls: 3,
+  driverHistories: [10, 100],
+  farShipmentOffset: 100,
+  loadSeconds: 1,
+  rulesWindowMs: 5,
+};

@@ -1,0 +1,129 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '#shared/clients/s3';
+import type { DataSet } from '#shared/domain/types';
+import type { RouteId } from '#shared/routes';
+import { type BenchRequest, bodyOf, callRoute } from './route-call';
+
+/** Each call may differ (a write that changes nothing costs less than a real one): `call` counts from 0. */
+export type SampleRequest = (call: number) => BenchRequest;
+
+/** A page file small enough not to measure S3 throughput: a PDF header is all format detection needs. */
+const DROPPED_PAGE = Buffer.from('%PDF-1.4\n% a page dropped for the benchmark\n%%EOF\n');
+const DROPPED_KEY = 'bench/page-1.pdf';
+
+interface ItineraryView {
+  moves: { events: { arrived: string; note: string }[] }[];
+}
+
+const first = <T>(items: readonly T[], what: string, test: (item: T) => boolean = () => true): T => {
+  const found = items.find(test);
+  if (found === undefined) throw new Error(`The demo data has no ${what}.`);
+  return found;
+};
+
+/**
+ * One realistic request per route of the route table, on the demo data: a new
+ * route fails to compile here until it has one. Prepares what some need first
+ * (a dropped page, a submission, the itinerary to PUT back).
+ */
+export async function sampleRequests(
+  dataSet: DataSet,
+  dropBucket: string,
+): Promise<Record<RouteId, SampleRequest>> {
+  const shipment = first(
+    dataSet.shipments,
+    'accepted shipment with a driver',
+    (candidate) =>
+      candidate.status === 'accepted' &&
+      candidate.itinerary.moves.some((move) => move.driver.type === 'driver'),
+  );
+  const shipmentId = shipment.id;
+  const driverMove = first(
+    shipment.itinerary.moves,
+    'move with a driver',
+    (move) => move.driver.type === 'driver',
+  );
+  const driverId = driverMove.driver.id;
+  const planDates = dataSet.shipments
+    .flatMap((candidate) => candidate.itinerary.moves)
+    .filter((move) => move.driver.type === 'driver' && move.driver.id === driverId)
+    .map((move) => move.plannedDate)
+    .sort();
+  const plansQuery = `startDate=${planDates[0]}&endDate=${planDates.at(-1)}`;
+  const openNonShipmentMove = first(dataSet.nonShipmentMoves, 'open non-shipment move', (move) =>
+    move.events.some((event) => !event.completed),
+  );
+  const openEvent = first(openNonShipmentMove.events, 'open non-shipment event', (event) => !event.completed);
+  const document = first(dataSet.documents, 'document');
+  const documentType = document.type;
+
+  await s3.send(new PutObjectCommand({ Bucket: dropBucket, Key: DROPPED_KEY, Body: DROPPED_PAGE }));
+  const submission: BenchRequest = {
+    body: {
+      context: 'SHIPMENT',
+      entityId: shipmentId,
+      type: documentType,
+      bucket: dropBucket,
+      fileKey: DROPPED_KEY,
+    },
+  };
+  const submitted = await callRoute('submitImage', submission);
+  const submissionId =
+    String(submitted.headers?.location ?? '')
+      .split('/')
+      .at(-1) ?? '';
+
+  const itinerary = bodyOf<ItineraryView>(
+    await callRoute('getItinerary', { pathParameters: { shipmentId } }),
+  );
+  const moveIndex = itinerary.moves.findIndex((move) => move.events.some((event) => event.arrived === ''));
+  const eventIndex = itinerary.moves[moveIndex]?.events.findIndex((event) => event.arrived === '') ?? -1;
+  if (eventIndex < 0) throw new Error(`Shipment ${shipmentId} has no event left to annotate.`);
+  const annotated = (call: number) => {
+    const body = structuredClone(itinerary);
+    body.moves[moveIndex]!.events[eventIndex]!.note = `benchmark note ${call}`;
+    return body;
+  };
+
+  const get =
+    (pathParameters: Record<string, string>, query?: string): SampleRequest =>
+    () => ({
+      pathParameters,
+      ...(query !== undefined && { query }),
+    });
+  const page = get({}, 'limit=20');
+  const firstId = (list: readonly { id: string }[], what: string) => first(list, what).id;
+  return {
+    listShipments: page,
+    getShipment: get({ shipmentId }),
+    getItinerary: get({ shipmentId }),
+    putItinerary: (call) => ({ pathParameters: { shipmentId }, body: annotated(call) }),
+    listShipmentImages: get({ shipmentId }),
+    listCustomers: page,
+    getCustomer: get({ customerId: firstId(dataSet.customers, 'customer') }),
+    listDrivers: page,
+    getDriver: get({ driverId }),
+    getDriverPlans: get({ driverId }, plansQuery),
+    putNonShipmentEvent: (call) => ({
+      pathParameters: { driverId: openNonShipmentMove.driverId, eventId: openEvent.id ?? '' },
+      body: { note: `benchmark note ${call}` },
+    }),
+    listCarriers: page,
+    getCarrier: get({ carrierId: firstId(dataSet.carriers, 'carrier') }),
+    listSites: page,
+    getSite: get({ siteId: firstId(dataSet.sites, 'site') }),
+    listYards: page,
+    getYard: get({ yardId: firstId(dataSet.yards, 'yard') }),
+    listCrossDocks: page,
+    getCrossDock: get({ crossDockId: firstId(dataSet.crossDocks, 'cross-dock') }),
+    listTractors: page,
+    getTractor: get({ tractorId: firstId(dataSet.tractors, 'tractor') }),
+    getImageTypes: get({}),
+    submitImage: () => submission,
+    getImage: get(
+      {},
+      `context=SHIPMENT&entityId=${document.shipmentId}&type=${documentType}&locationType=url`,
+    ),
+    getImageSubmission: get({ submissionId }),
+  };
+}

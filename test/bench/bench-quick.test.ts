@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * `npm run bench -- --quick` end to end, so that the bench cannot rot: every
+ * section runs a few iterations against the test run's stack (the environment
+ * names it) and writes a results file of the expected shape. Times are never
+ * asserted: this machine is shared and CI's is another.
+ */
+const run = promisify(execFile);
+let results: Record<string, unknown>;
+let folder: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'bench-quick-'));
+  const output = join(folder, 'results.json');
+  await run(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick', '--output', output], {
+    env: process.env,
+    timeout: 110_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  results = JSON.parse(await readFile(output, 'utf8'));
+}, 120_000);
+
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+const figures = () => results.figures as Record<string, unknown>;
+
+test('describes the run: mode, commit and machine', () => {
+  expect(results).toMatchObject({
+    mode: 'quick',
+    commit: expect.any(String),
+    machine: { cpuModel: expect.any(String), cores: expect.any(Number), node: process.version },
+  });
+});
+
+test('every target has a figure, a measured value and a verdict', () => {
+  const targets = results.targets as { figure: string; target: string; measured: string; pass: boolean }[];
+  expect(targets.length).toBeGreaterThan(30);
+  for (const target of targets) {
+    expect(target).toEqual({
+      figure: expect.any(String),
+      target: expect.any(String),
+      measured: expect.any(String),
+      pass: expect.any(Boolean),
+    });
+  }
+});
+
+test('cold start: every function weighed, SDK bundling stated, the started ones next to a baseline', () => {
+  const coldStart = figures().coldStart as {
+    awsSdkBundled: boolean;
+    functions: { bundleKiB: number; bundleWithoutSdkKiB: number; initMs?: number; baseline?: string }[];
+  };
+  expect(typeof coldStart.awsSdkBundled).toBe('boolean');
+  expect(coldStart.functions.length).toBeGreaterThan(20);
+  for (const fn of coldStart.functions) expect(fn.bundleWithoutSdkKiB).toBeLessThan(fn.bundleKiB);
+  const started = coldStart.functions.filter((fn) => fn.initMs !== undefined);
+  expect(started.length).toBeGreaterThan(0);
+  for (const fn of started) expect(fn.baseline).toMatch(/^baseline\(/);
+});
+
+test('warm requests: every route with latency, own time, calls, round trips and capacity', () => {
+  const warm = figures().warmRequests as Record<string, unknown>[];
+  expect(warm.length).toBeGreaterThan(20);
+  for (const endpoint of warm) {
+    expect(endpoint).toEqual({
+      route: expect.any(String),
+      p50Ms: expect.any(Number),
+      p99Ms: expect.any(Number),
+      ownP50Ms: expect.any(Number),
+      ownP99Ms: expect.any(Number),
+      dynamodbCalls: expect.any(Number),
+      s3Calls: expect.any(Number),
+      roundTrips: expect.any(Number),
+      capacityUnits: expect.any(Number),
+    });
+  }
+});
+
+test('rules engine, scale and load figures are present', () => {
+  const rules = figures().itineraryRules as { moves: number }[];
+  expect(rules.map((figure) => figure.moves)).toEqual([2, 10, 50]);
+  expect(figures().scale).toMatchObject({
+    driverPlans: {
+      short: { capacityUnits: expect.any(Number) },
+      long: { capacityUnits: expect.any(Number) },
+    },
+    shipmentPages: { near: { p50Ms: expect.any(Number) }, far: { offset: expect.any(Number) } },
+    longItinerary: { moves: 50, put: { roundTrips: expect.any(Number) } },
+  });
+  expect(figures().load).toMatchObject({
+    requestsPerSecond: expect.any(Number),
+    latencyP99Ms: expect.any(Number),
+  });
+});
