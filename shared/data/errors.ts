@@ -6,3 +6,16 @@
 export class ConcurrentUpdateError extends Error {
   override readonly name = 'ConcurrentUpdateError';
 }
+
+/**
+ * A write that DynamoDB would refuse for its size: an item over 400 KB, or a
+ * transaction over 100 items or 4 MB. Retrying cannot help; only a smaller
+ * change can. `reason` says which limit, in words fit for a client.
+ */
+export class StorageLimitError extends Error {
+  override readonly name = 'StorageLimitError';
+
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}

@@ -4,6 +4,7 @@ import { documentClient } from '#shared/clients/dynamodb';
 import { config } from '#shared/config';
 import { ConcurrentUpdateError } from './errors';
 import { type Item, type ItemKey, keyId } from './item';
+import { assertWithinWriteLimits } from './write-limits';
 
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
@@ -15,7 +16,9 @@ const LOST_RACE = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
 /**
  * Applies `changes` in one transaction, on condition that the entity item at
  * `guarded` still has `expectedVersion`: all of the changes or none, and none
- * when someone else updated the entity since it was read.
+ * when someone else updated the entity since it was read. Fails with
+ * StorageLimitError, before sending anything, when DynamoDB would refuse the
+ * transaction for its size.
  */
 export async function writeIfVersionUnchanged(
   guarded: ItemKey,
@@ -36,6 +39,7 @@ export async function writeIfVersionUnchanged(
   if (![...changes.puts, ...changes.deletes].some(isGuarded)) {
     transactItems.push({ ConditionCheck: { TableName, Key: guarded, ...guard } });
   }
+  assertWithinWriteLimits(transactItems.length, changes.puts);
 
   try {
     await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));

@@ -89,6 +89,13 @@ export class PayloadTooLargeError extends HttpError {
   }
 }
 
+/** A well-formed request whose result is larger than the store can hold in one update. */
+export class TooLargeToStoreError extends HttpError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
 export class UnsupportedMediaTypeError extends HttpError {
   constructor(contentType: string) {
     super(415, `Request bodies must be application/json, not ${contentType}.`);

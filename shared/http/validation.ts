@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { InvalidPropertyError } from './errors';
+import { UNPAIRED_SURROGATE_REASON, unpairedSurrogatePath } from './unpaired-surrogates';
 
 /** `moves[0].events[1].type`: the path notation used in every error body. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -35,14 +36,24 @@ export function parseOrThrow<T extends z.ZodType>(
   input: unknown,
   fallbackObjectName: string,
 ): z.output<T> {
+  const objectName = (schema.meta()?.id as string | undefined) ?? fallbackObjectName;
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    const malformed = unpairedSurrogatePath(result.data);
+    if (malformed === undefined) return result.data;
+    const propName = formatPath(malformed);
+    throw new InvalidPropertyError(
+      objectName,
+      propName,
+      `Invalid value for '${propName}': ${UNPAIRED_SURROGATE_REASON}.`,
+      [{ path: propName, message: UNPAIRED_SURROGATE_REASON }],
+    );
+  }
   const issues = result.error.issues.map((issue) => ({
     path: formatPath(issue.path),
     message: issue.message,
   }));
   const first = result.error.issues[0]!;
   const propName = formatPath(first.path);
-  const objectName = (schema.meta()?.id as string | undefined) ?? fallbackObjectName;
   throw new InvalidPropertyError(objectName, propName, describeIssue(first, propName, input), issues);
 }

@@ -1,0 +1,39 @@
+import { StorageLimitError } from './errors';
+import type { Item } from './item';
+
+/** DynamoDB's limits on one TransactWriteItems request and on any item. */
+export const MAX_TRANSACTION_ITEMS = 100;
+export const MAX_TRANSACTION_BYTES = 4 * 1024 * 1024;
+export const MAX_ITEM_BYTES = 400 * 1024;
+
+/**
+ * An upper bound of an item's size as DynamoDB counts it, for items of
+ * strings, maps, lists and a few numbers (as this table's are): JSON spells
+ * every attribute name and string in full, plus quotes and separators.
+ */
+export const itemSizeBound = (item: Item): number => Buffer.byteLength(JSON.stringify(item), 'utf8');
+
+/**
+ * Refuses, before anything is sent, a transaction DynamoDB would reject for
+ * its size: a client that sent it gets a 4xx saying so, not a 500.
+ */
+export function assertWithinWriteLimits(transactionItems: number, puts: readonly Item[]): void {
+  if (transactionItems > MAX_TRANSACTION_ITEMS) {
+    throw new StorageLimitError(
+      `it changes ${transactionItems} stored items, more than the ${MAX_TRANSACTION_ITEMS} one update can hold`,
+    );
+  }
+  const sizes = puts.map(itemSizeBound);
+  const largest = Math.max(0, ...sizes);
+  if (largest > MAX_ITEM_BYTES) {
+    throw new StorageLimitError(
+      `one of its stored items would take ${Math.ceil(largest / 1024)} KB, more than the ${MAX_ITEM_BYTES / 1024} KB an item can hold`,
+    );
+  }
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (total > MAX_TRANSACTION_BYTES) {
+    throw new StorageLimitError(
+      `its stored items would take ${Math.ceil(total / 1024)} KB, more than the ${MAX_TRANSACTION_BYTES / 1024 / 1024} MB one update can hold`,
+    );
+  }
+}
