@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
 import { ApiFunction } from '#lib/constructs/api-function';
 import { DocumentPipeline } from '#lib/constructs/document-pipeline';
+import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
 import { grantRouteAccess } from '#lib/grants';
 import { type RouteDefinition, routeKey } from '#shared/http/route';
 import { routeList } from '#shared/routes';
@@ -39,6 +40,7 @@ export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly pipeline: DocumentPipeline;
+  readonly monitoring: ServiceMonitoring;
   /** Each route's function, by route id. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
 
@@ -53,6 +55,8 @@ export class ApiStack extends Stack {
       dropBucket: props.dropBucket.bucketName,
       allowedDocumentBuckets,
       presignedUrlTtlSeconds: config.presignedUrlTtlSeconds,
+      stage: config.stage,
+      metricsNamespace: config.metricsNamespace,
     };
 
     this.pipeline = new DocumentPipeline(this, 'DocumentPipeline', {
@@ -132,8 +136,22 @@ export class ApiStack extends Stack {
     }
     this.functions = functions;
 
+    this.monitoring = new ServiceMonitoring(this, 'Monitoring', {
+      config,
+      apiStage: this.stage,
+      routes: (props.routes ?? routeList).map(routeKey),
+      table: props.table,
+      submissionQueue: this.pipeline.queue,
+      deadLetterQueue: this.pipeline.deadLetterQueue,
+      processor: this.pipeline.processor.lambda,
+    });
+
     new CfnOutput(this, 'ApiUrl', { value: this.stage.url });
     new CfnOutput(this, 'SubmissionQueueUrl', { value: this.pipeline.queue.queueUrl });
     new CfnOutput(this, 'SubmissionDeadLetterQueueUrl', { value: this.pipeline.deadLetterQueue.queueUrl });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+    new CfnOutput(this, 'DashboardUrl', {
+      value: `https://console.aws.amazon.com/cloudwatch/home?region=${Aws.REGION}#dashboards/dashboard/${this.monitoring.dashboard.dashboardName}`,
+    });
   }
 }

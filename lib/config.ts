@@ -1,6 +1,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import * as z from 'zod';
+import { DEFAULT_METRICS_NAMESPACE } from '#shared/observability/metric-names';
 
 /**
  * What one deployment (stage) of the service may differ in. Read from CDK
@@ -46,6 +47,31 @@ export interface StageConfig {
    * @default true
    */
   readonly serverAccessLogs: boolean;
+  /**
+   * CloudWatch namespace of the service's own metrics (per-route latency,
+   * errors, DynamoDB capacity, document outcomes); they also carry a `stage`
+   * dimension, so stages can share it.
+   * @default 'TmsApi'
+   */
+  readonly metricsNamespace: string;
+  /**
+   * Where alarm notifications are emailed: an email subscription to the alarm
+   * topic, which the recipient confirms from the first message.
+   * @default - no subscription (subscribe to the `AlarmTopicArn` output yourself)
+   */
+  readonly alarmEmail?: string;
+  /**
+   * A route's p99 latency, in milliseconds, that raises its latency alarm when
+   * exceeded for three 5-minute periods in a row.
+   * @default 3000
+   */
+  readonly latencyAlarmP99Ms: number;
+  /**
+   * Share of API requests answered with a 5xx, in percent, that raises the
+   * 5xx alarm when exceeded in two of three 5-minute periods.
+   * @default 5
+   */
+  readonly serverErrorAlarmPercent: number;
 }
 
 export const DEFAULT_STAGE_CONFIG: StageConfig = {
@@ -56,6 +82,9 @@ export const DEFAULT_STAGE_CONFIG: StageConfig = {
   throttlingRateLimit: 50,
   throttlingBurstLimit: 100,
   serverAccessLogs: true,
+  metricsNamespace: DEFAULT_METRICS_NAMESPACE,
+  latencyAlarmP99Ms: 3000,
+  serverErrorAlarmPercent: 5,
 };
 
 /** The context keys a deployment can set; also the keys of a `stages.<stage>` block. */
@@ -66,6 +95,10 @@ export const CONTEXT_KEYS = [
   'throttlingRateLimit',
   'throttlingBurstLimit',
   'serverAccessLogs',
+  'metricsNamespace',
+  'alarmEmail',
+  'latencyAlarmP99Ms',
+  'serverErrorAlarmPercent',
 ] as const satisfies readonly (keyof StageConfig)[];
 
 const RETENTION_VALUES = new Set<number>(
@@ -113,6 +146,13 @@ const stageConfigSchema = z.object({
   throttlingRateLimit: fromContextString(z.number().positive().max(10_000)),
   throttlingBurstLimit: fromContextString(z.number().int().positive().max(5_000)),
   serverAccessLogs: fromContextString(z.boolean()),
+  // CloudWatch's rule for namespaces; `AWS/` is reserved for AWS services.
+  metricsNamespace: z
+    .string()
+    .regex(/^(?!AWS\/)[A-Za-z0-9.\-_/#:]{1,255}$/, 'must be a CloudWatch namespace not starting with AWS/'),
+  alarmEmail: z.email('must be an email address').optional(),
+  latencyAlarmP99Ms: fromContextString(z.number().int().min(100).max(30_000)),
+  serverErrorAlarmPercent: fromContextString(z.number().positive().max(100)),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_METRICS_NAMESPACE } from '#shared/observability/metric-names';
+import { DEFAULT_METRICS_NAMESPACE, SERVICE_NAME } from '#shared/observability/metric-names';
 
 /**
  * The service's configuration, from environment variables. Each variable is read
@@ -35,7 +35,7 @@ function positiveInteger(name: string, fallback: number): number {
 export const config = {
   /** `POWERTOOLS_SERVICE_NAME`: the `service` of every log line, metric and trace. @default tms-api */
   get serviceName(): string {
-    return optional('POWERTOOLS_SERVICE_NAME') ?? 'tms-api';
+    return optional('POWERTOOLS_SERVICE_NAME') ?? SERVICE_NAME;
   },
   /** `STAGE`: the deployment (`dev`, `prod`, ...), a dimension of every metric. @default local */
   get stage(): string {

@@ -13,7 +13,6 @@ import { SERVICE_NAME } from '#shared/observability/metric-names';
 /** The repository root: handler paths in the route table are relative to it. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-
 /** Where the service's resources are, handed to every function as environment variables. */
 export interface ServiceEnvironment {
   /** `TABLE_NAME` */

@@ -4,6 +4,9 @@
  * (lib/monitoring/): renaming one here renames it in both.
  */
 
+/** The `service` of every log line, metric and trace (`POWERTOOLS_SERVICE_NAME`). */
+export const SERVICE_NAME = 'tms-api';
+
 /** @default namespace, when the stage configures none */
 export const DEFAULT_METRICS_NAMESPACE = 'TmsApi';
 

@@ -11,7 +11,9 @@ const REQUIRED_ENV = [
   'ALLOWED_DOCUMENT_BUCKETS',
   'PRESIGNED_URL_TTL_SECONDS',
   'SUBMISSION_QUEUE_URL',
+  'STAGE',
   'POWERTOOLS_SERVICE_NAME',
+  'POWERTOOLS_METRICS_NAMESPACE',
   'NODE_OPTIONS',
 ];
 
@@ -53,6 +55,9 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
         expect(Object.keys(env).sort()).toEqual([...REQUIRED_ENV].sort());
         expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
         expect(env.PRESIGNED_URL_TTL_SECONDS).toBe('900');
+        // The metrics' `stage` dimension and namespace, as the dashboard and alarms read them.
+        expect(env.STAGE).toBe('dev');
+        expect(env.POWERTOOLS_METRICS_NAMESPACE).toBe('TmsApi');
         expect(render(env.TABLE_NAME, statefulJson)).toBe(logicalId(stacks.stateful.table));
         expect(render(env.DOCUMENTS_BUCKET, statefulJson)).toBe(logicalId(stacks.stateful.documentsBucket));
         expect(render(env.DROP_BUCKET, statefulJson)).toBe(logicalId(stacks.stateful.dropBucket));
@@ -210,6 +215,8 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
       const [, fn] = resourcesOfType(custom.apiJson, 'AWS::Lambda::Function')[0] ?? [];
       const env = ((fn?.Properties?.Environment ?? {}) as { Variables: Record<string, unknown> }).Variables;
       expect(env.PRESIGNED_URL_TTL_SECONDS).toBe('600');
+      expect(env.STAGE).toBe('qa');
+      expect(env.POWERTOOLS_METRICS_NAMESPACE).toBe('TmsQa');
       expect(render(env.ALLOWED_DOCUMENT_BUCKETS, custom.statefulJson)).toBe(
         `${logicalId(custom.stacks.stateful.dropBucket)},partner-drop-one,partner-drop-two`,
       );

@@ -14,6 +14,9 @@ describe('stage configuration from CDK context', () => {
       throttlingRateLimit: 50,
       throttlingBurstLimit: 100,
       serverAccessLogs: true,
+      metricsNamespace: 'TmsApi',
+      latencyAlarmP99Ms: 3000,
+      serverErrorAlarmPercent: 5,
     });
     expect(configOf({})).toEqual(DEFAULT_STAGE_CONFIG);
   });
@@ -38,6 +41,24 @@ describe('stage configuration from CDK context', () => {
       presignedUrlTtlSeconds: 300,
       serverAccessLogs: false,
     });
+  });
+
+  test('alarm settings and the metrics namespace come from context too', () => {
+    const config = configOf({
+      alarmEmail: 'ops@example.com',
+      latencyAlarmP99Ms: '1200',
+      serverErrorAlarmPercent: '0.5',
+      metricsNamespace: 'Tms/Prod',
+    });
+    expect(config).toMatchObject({
+      alarmEmail: 'ops@example.com',
+      latencyAlarmP99Ms: 1200,
+      serverErrorAlarmPercent: 0.5,
+      metricsNamespace: 'Tms/Prod',
+    });
+    expect(() =>
+      configOf({ alarmEmail: 'not-an-address', metricsNamespace: 'AWS/Lambda', latencyAlarmP99Ms: '5' }),
+    ).toThrow(/metricsNamespace:[\s\S]*alarmEmail:[\s\S]*latencyAlarmP99Ms:/);
   });
 
   test('every bad value is reported at once, by key', () => {

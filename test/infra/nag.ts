@@ -30,6 +30,7 @@ export function nagTests(service: SynthesizedService, custom: SynthesizedService
       'AwsSolutions-IAM4', // AWSLambdaBasicExecutionRole
       'AwsSolutions-IAM5', // X-Ray `*`; object keys of one bucket
       'AwsSolutions-L1', // Node.js 22 by decision
+      'AwsSolutions-SNS2', // the alarm topic: CloudWatch can't use the AWS-managed SNS key
     ]);
   });
 }

@@ -1,5 +1,6 @@
 import { apiStackTests } from './api-stack';
 import { iamTests } from './iam';
+import { monitoringTests } from './monitoring';
 import { nagTests } from './nag';
 import { statefulStackTests } from './stateful-stack';
 import { CUSTOM_CONTEXT, synthService } from './support';
@@ -14,4 +15,5 @@ const custom = synthService(CUSTOM_CONTEXT);
 describe('stateful stack', () => statefulStackTests(service, custom));
 describe('API stack', () => apiStackTests(service, custom));
 describe('IAM', () => iamTests(service, custom));
+describe('monitoring', () => monitoringTests(service, custom));
 describe('cdk-nag', () => nagTests(service, custom));

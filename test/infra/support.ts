@@ -32,6 +32,10 @@ export const CUSTOM_CONTEXT = {
   throttlingBurstLimit: '9',
   logRetentionDays: '90',
   serverAccessLogs: 'false',
+  metricsNamespace: 'TmsQa',
+  alarmEmail: 'ops@example.com',
+  latencyAlarmP99Ms: '1500',
+  serverErrorAlarmPercent: '2',
 };
 
 /** cdk.json's context, so the tests see the same feature flags as `cdk synth`. */

@@ -1,0 +1,131 @@
+import { Duration } from 'aws-cdk-lib';
+import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IAlarmAction,
+  MathExpression,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { type ITableV2, Operation } from 'aws-cdk-lib/aws-dynamodb';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { PERIOD, type ServiceMetrics } from './service-metrics';
+
+/** The DynamoDB operations the service sends (shared/data/): the ones whose throttling it would feel. */
+export const TABLE_OPERATIONS = [
+  Operation.GET_ITEM,
+  Operation.BATCH_GET_ITEM,
+  Operation.QUERY,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.BATCH_WRITE_ITEM,
+  Operation.TRANSACT_WRITE_ITEMS,
+];
+
+export interface ServiceAlarmsProps {
+  readonly metrics: ServiceMetrics;
+  readonly apiStage: HttpStage;
+  /** Route keys, `GET /shipments`: one latency alarm each. */
+  readonly routes: readonly string[];
+  readonly table: ITableV2;
+  readonly deadLetterQueue: IQueue;
+  readonly latencyAlarmP99Ms: number;
+  readonly serverErrorAlarmPercent: number;
+  /** Told when an alarm fires and when it clears. */
+  readonly action: IAlarmAction;
+}
+
+/**
+ * The alarms an operator is told about: the API failing (5xx rate), a route
+ * getting slow (p99 latency), a document submission given up on (dead-letter
+ * queue not empty), and DynamoDB refusing requests (throttles). Missing data
+ * is treated as fine: a quiet API is not a broken one.
+ */
+export class ServiceAlarms extends Construct {
+  readonly serverErrorRate: Alarm;
+  /** By route key. */
+  readonly routeLatency: ReadonlyMap<string, Alarm>;
+  readonly deadLetters: Alarm;
+  readonly tableThrottles: Alarm;
+
+  constructor(scope: Construct, id: string, props: ServiceAlarmsProps) {
+    super(scope, id);
+
+    // API Gateway's own counts: they include what never reached a handler
+    // (a function that timed out or crashed), which the functions' metrics can't.
+    this.serverErrorRate = new Alarm(this, 'ServerErrorRate', {
+      alarmDescription:
+        `More than ${props.serverErrorAlarmPercent}% of API requests answered with a 5xx in two of three 5-minute periods. ` +
+        'Find the failing requests in the functions\' logs: level = "ERROR".',
+      metric: new MathExpression({
+        expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+        usingMetrics: {
+          requests: props.apiStage.metricCount({ statistic: 'Sum', period: PERIOD }),
+          errors: props.apiStage.metricServerError({ statistic: 'Sum', period: PERIOD }),
+        },
+        label: '5xx rate (%)',
+        period: PERIOD,
+      }),
+      threshold: props.serverErrorAlarmPercent,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 3,
+      datapointsToAlarm: 2,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    const latency = new Map<string, Alarm>();
+    for (const [index, route] of props.routes.entries()) {
+      latency.set(
+        route,
+        new Alarm(this, `RouteLatency${index}`, {
+          alarmDescription: `p99 latency of ${route} above ${props.latencyAlarmP99Ms} ms for 15 minutes.`,
+          metric: props.metrics.request('latency', route, { statistic: 'p99' }),
+          threshold: props.latencyAlarmP99Ms,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+          evaluationPeriods: 3,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+    this.routeLatency = latency;
+
+    this.deadLetters = new Alarm(this, 'DeadLetters', {
+      alarmDescription:
+        'A document submission failed every delivery and was parked in the dead-letter queue; ' +
+        'its submission id is in the message body.',
+      metric: props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        statistic: 'Maximum',
+        period: Duration.minutes(1),
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    this.tableThrottles = new Alarm(this, 'TableThrottles', {
+      alarmDescription:
+        'DynamoDB throttled requests of the service (a hot partition or an account limit); ' +
+        'the SDK retries them, so they first show as latency.',
+      metric: props.table.metricThrottledRequestsForOperations({
+        operations: TABLE_OPERATIONS,
+        period: PERIOD,
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    for (const alarm of this.all()) {
+      alarm.addAlarmAction(props.action);
+      alarm.addOkAction(props.action);
+    }
+  }
+
+  all(): Alarm[] {
+    return [this.serverErrorRate, ...this.routeLatency.values(), this.deadLetters, this.tableThrottles];
+  }
+}

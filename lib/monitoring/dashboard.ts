@@ -1,0 +1,215 @@
+import { Duration } from 'aws-cdk-lib';
+import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type Alarm,
+  AlarmStatusWidget,
+  Dashboard,
+  GraphWidget,
+  type IWidget,
+  MathExpression,
+  TextWidget,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { TABLE_OPERATIONS } from './alarms';
+import { PERIOD, type ServiceMetrics } from './service-metrics';
+
+export interface ServiceDashboardProps {
+  readonly dashboardName: string;
+  readonly stage: string;
+  readonly metrics: ServiceMetrics;
+  readonly apiStage: HttpStage;
+  /** Route keys, `GET /shipments`: one line each in the per-route graphs. */
+  readonly routes: readonly string[];
+  readonly table: ITableV2;
+  readonly submissionQueue: IQueue;
+  readonly deadLetterQueue: IQueue;
+  readonly processor: IFunction;
+  readonly alarms: readonly Alarm[];
+}
+
+const FULL = 24;
+const HALF = 12;
+const THIRD = 8;
+const HEIGHT = 6;
+
+/** A graph of one line per route. */
+function perRoute(
+  title: string,
+  props: ServiceDashboardProps,
+  metric: Parameters<ServiceMetrics['request']>[0],
+  statistic: string,
+  width = HALF,
+): GraphWidget {
+  return new GraphWidget({
+    title,
+    width,
+    height: HEIGHT,
+    left: props.routes.map((route) => props.metrics.request(metric, route, { statistic, label: route })),
+  });
+}
+
+function apiRow(props: ServiceDashboardProps): IWidget[] {
+  const count = props.apiStage.metricCount({ statistic: 'Sum', period: PERIOD, label: 'requests' });
+  const clientErrors = props.apiStage.metricClientError({ statistic: 'Sum', period: PERIOD, label: '4xx' });
+  const serverErrors = props.apiStage.metricServerError({ statistic: 'Sum', period: PERIOD, label: '5xx' });
+  return [
+    new GraphWidget({ title: 'API requests', width: THIRD, height: HEIGHT, left: [count] }),
+    new GraphWidget({
+      title: 'API 4xx and 5xx',
+      width: THIRD,
+      height: HEIGHT,
+      left: [clientErrors, serverErrors],
+    }),
+    new GraphWidget({
+      title: 'API 5xx rate (%)',
+      width: THIRD,
+      height: HEIGHT,
+      left: [
+        new MathExpression({
+          expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+          usingMetrics: { requests: count, errors: serverErrors },
+          label: '5xx rate',
+          period: PERIOD,
+        }),
+      ],
+      leftYAxis: { min: 0 },
+    }),
+  ];
+}
+
+function tableRow(props: ServiceDashboardProps): IWidget[] {
+  return [
+    new GraphWidget({
+      title: 'DynamoDB consumed capacity (table)',
+      width: THIRD,
+      height: HEIGHT,
+      left: [
+        props.table.metricConsumedReadCapacityUnits({
+          statistic: 'Sum',
+          period: PERIOD,
+          label: 'read units',
+        }),
+        props.table.metricConsumedWriteCapacityUnits({
+          statistic: 'Sum',
+          period: PERIOD,
+          label: 'write units',
+        }),
+      ],
+    }),
+    perRoute('DynamoDB capacity units per route', props, 'dynamoDbCapacityUnits', 'Sum', THIRD),
+    new GraphWidget({
+      title: 'DynamoDB throttled requests',
+      width: THIRD,
+      height: HEIGHT,
+      left: [
+        props.table.metricThrottledRequestsForOperations({
+          operations: TABLE_OPERATIONS,
+          period: PERIOD,
+        }),
+      ],
+      leftYAxis: { min: 0 },
+    }),
+  ];
+}
+
+function documentsRow(props: ServiceDashboardProps): IWidget[] {
+  return [
+    new GraphWidget({
+      title: 'Document submissions',
+      width: THIRD,
+      height: HEIGHT,
+      left: [
+        props.metrics.submissions('completed'),
+        props.metrics.submissions('failed'),
+        props.metrics.submissions('retried'),
+      ],
+    }),
+    new GraphWidget({
+      title: 'Submission queues',
+      width: THIRD,
+      height: HEIGHT,
+      left: [
+        props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+          statistic: 'Maximum',
+          period: Duration.minutes(1),
+          label: 'dead-letter queue depth',
+        }),
+        props.submissionQueue.metricApproximateNumberOfMessagesVisible({
+          statistic: 'Maximum',
+          period: Duration.minutes(1),
+          label: 'waiting submissions',
+        }),
+      ],
+      right: [
+        props.submissionQueue.metricApproximateAgeOfOldestMessage({
+          statistic: 'Maximum',
+          period: Duration.minutes(1),
+          label: 'oldest waiting (s)',
+        }),
+      ],
+    }),
+    new GraphWidget({
+      title: 'Processor invocations and errors',
+      width: THIRD,
+      height: HEIGHT,
+      left: [
+        props.processor.metricInvocations({ statistic: 'Sum', period: PERIOD, label: 'invocations' }),
+        props.processor.metricErrors({ statistic: 'Sum', period: PERIOD, label: 'errors' }),
+      ],
+    }),
+  ];
+}
+
+/**
+ * The stage's dashboard, top to bottom: the alarms, the API as its callers see
+ * it, each route's traffic, errors and p99 latency, DynamoDB, the document
+ * pipeline, and cold starts.
+ */
+export function createServiceDashboard(
+  scope: Construct,
+  id: string,
+  props: ServiceDashboardProps,
+): Dashboard {
+  const dashboard = new Dashboard(scope, id, {
+    dashboardName: props.dashboardName,
+    defaultInterval: Duration.hours(3),
+  });
+  dashboard.addWidgets(
+    new TextWidget({
+      markdown:
+        `# TMS API (${props.stage})\n` +
+        "Per-route graphs come from the functions' embedded metrics (latency excludes cold-start " +
+        'initialisation); the API graphs come from API Gateway. Find a request by its `x-request-id` ' +
+        `in Logs Insights: \`filter requestId = "<id>"\` over the log groups named \`tms-${props.stage}-api-*\` ` +
+        '(README, Monitoring).',
+      width: FULL,
+      height: 3,
+    }),
+  );
+  dashboard.addWidgets(
+    new AlarmStatusWidget({ title: 'Alarms', alarms: [...props.alarms], width: FULL, height: 4 }),
+  );
+  dashboard.addWidgets(...apiRow(props));
+  dashboard.addWidgets(
+    perRoute('Requests per route', props, 'latency', 'SampleCount'),
+    perRoute('p99 latency per route (ms)', props, 'latency', 'p99'),
+  );
+  dashboard.addWidgets(
+    perRoute('4xx per route', props, 'clientErrors', 'Sum'),
+    perRoute('5xx per route', props, 'serverErrors', 'Sum'),
+  );
+  dashboard.addWidgets(...tableRow(props));
+  dashboard.addWidgets(...documentsRow(props));
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'Cold starts per function',
+      width: FULL,
+      height: HEIGHT,
+      left: [props.metrics.coldStarts()],
+    }),
+  );
+  return dashboard;
+}

@@ -1,0 +1,250 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { routeKey } from '#shared/http/route';
+import { REQUEST_METRICS, SUBMISSION_METRICS } from '#shared/observability/metric-names';
+import { routeList } from '#shared/routes';
+import { logicalId, render, resourcesOfType, type SynthesizedService, type TemplateJson } from './support';
+
+type MetricRow = (string | Record<string, unknown>)[];
+
+interface DashboardBody {
+  widgets: {
+    type: string;
+    properties: { title?: string; metrics?: MetricRow[]; alarms?: string[] };
+  }[];
+}
+
+/** The dashboard's body as JSON, with references written as the names they point at. */
+function dashboardOf(template: TemplateJson, stateful: TemplateJson): { name: unknown; body: DashboardBody } {
+  const [[, dashboard] = []] = resourcesOfType(template, 'AWS::CloudWatch::Dashboard');
+  const body = JSON.parse(render(dashboard?.Properties?.DashboardBody, stateful)) as DashboardBody;
+  return { name: dashboard?.Properties?.DashboardName, body };
+}
+
+function widget(body: DashboardBody, title: string) {
+  const found = body.widgets.find((candidate) => candidate.properties.title === title);
+  if (!found) throw new Error(`No widget titled '${title}'`);
+  return found.properties;
+}
+
+/** `[namespace, metric name, dimension, value, ...]` rows of a graph, without their rendering options. */
+const metricRows = (rows: MetricRow[] = []) =>
+  rows.map((row) => row.filter((cell): cell is string => typeof cell === 'string'));
+
+function alarmsOf(template: TemplateJson) {
+  return resourcesOfType(template, 'AWS::CloudWatch::Alarm').map(([id, alarm]) => ({
+    id,
+    props: alarm.Properties ?? {},
+  }));
+}
+
+const ROUTES = routeList.map(routeKey);
+
+export function monitoringTests(service: SynthesizedService, custom: SynthesizedService): void {
+  const { apiJson, statefulJson, stacks } = service;
+  const topicId = logicalId(stacks.api.monitoring.topic);
+  const alarms = alarmsOf(apiJson);
+  const { name, body } = dashboardOf(apiJson, statefulJson);
+
+  describe('dashboard', () => {
+    test('one dashboard per stage, named after it', () => {
+      expect(resourcesOfType(apiJson, 'AWS::CloudWatch::Dashboard')).toHaveLength(1);
+      expect(name).toBe('tms-dev');
+      expect(dashboardOf(custom.apiJson, custom.statefulJson).name).toBe('tms-qa');
+    });
+
+    test('API requests, 4xx and 5xx from API Gateway, for the stage', () => {
+      const rows = [
+        ...metricRows(widget(body, 'API requests').metrics),
+        ...metricRows(widget(body, 'API 4xx and 5xx').metrics),
+      ];
+      expect(rows.map((row) => row.slice(0, 2))).toEqual([
+        ['AWS/ApiGateway', 'Count'],
+        ['AWS/ApiGateway', '4xx'],
+        ['AWS/ApiGateway', '5xx'],
+      ]);
+      for (const row of rows) expect(row).toEqual(expect.arrayContaining(['ApiId', 'Stage', '$default']));
+    });
+
+    test.each([
+      ['Requests per route', REQUEST_METRICS.latency],
+      ['p99 latency per route (ms)', REQUEST_METRICS.latency],
+      ['4xx per route', REQUEST_METRICS.clientErrors],
+      ['5xx per route', REQUEST_METRICS.serverErrors],
+      ['DynamoDB capacity units per route', REQUEST_METRICS.dynamoDbCapacityUnits],
+    ])('%s: one line per route of the route table', (title, metricName) => {
+      const rows = metricRows(widget(body, title).metrics);
+      expect(rows).toHaveLength(ROUTES.length);
+      for (const row of rows) {
+        expect(row.slice(0, 2)).toEqual(['TmsApi', metricName]);
+        expect(row).toEqual(expect.arrayContaining(['service', 'tms-api', 'stage', 'dev', 'route']));
+      }
+      expect(rows.map((row) => row[row.indexOf('route') + 1]).sort()).toEqual([...ROUTES].sort());
+    });
+
+    test('DynamoDB consumed capacity and throttles of the table', () => {
+      const capacity = metricRows(widget(body, 'DynamoDB consumed capacity (table)').metrics);
+      expect(capacity.map((row) => row[1])).toEqual([
+        'ConsumedReadCapacityUnits',
+        'ConsumedWriteCapacityUnits',
+      ]);
+      const throttles = metricRows(widget(body, 'DynamoDB throttled requests').metrics);
+      expect(new Set(throttles.filter((row) => row[0] === 'AWS/DynamoDB').map((row) => row[1]))).toEqual(
+        new Set(['ThrottledRequests']),
+      );
+    });
+
+    test('document outcomes, dead-letter queue depth and cold starts', () => {
+      const outcomes = metricRows(widget(body, 'Document submissions').metrics);
+      expect(outcomes.map((row) => row[1])).toEqual(Object.values(SUBMISSION_METRICS));
+      const queues = metricRows(widget(body, 'Submission queues').metrics);
+      const deadLetterQueue = logicalId(stacks.api.pipeline.deadLetterQueue);
+      expect(queues).toContainEqual(
+        expect.arrayContaining([
+          'AWS/SQS',
+          'ApproximateNumberOfMessagesVisible',
+          `${deadLetterQueue}.QueueName`,
+        ]),
+      );
+      const coldStarts = JSON.stringify(widget(body, 'Cold starts per function').metrics);
+      expect(coldStarts).toContain('SEARCH(');
+      expect(coldStarts).toContain('MetricName=\\"ColdStart\\"');
+    });
+
+    test('the alarm status widget lists every alarm', () => {
+      const [status] = body.widgets.filter((candidate) => candidate.type === 'alarm');
+      expect(status?.properties.alarms).toHaveLength(alarms.length);
+    });
+  });
+
+  describe('alarms', () => {
+    test('one p99 latency alarm per route, plus 5xx rate, dead letters and DynamoDB throttles', () => {
+      expect(alarms).toHaveLength(ROUTES.length + 3);
+    });
+
+    test('each route alarms when its p99 latency stays above the threshold for 15 minutes', () => {
+      const latency = alarms.filter((alarm) => alarm.props.MetricName === REQUEST_METRICS.latency);
+      expect(latency).toHaveLength(ROUTES.length);
+      const routes = latency.map((alarm) => {
+        expect(alarm.props).toMatchObject({
+          Namespace: 'TmsApi',
+          ExtendedStatistic: 'p99',
+          Period: 300,
+          EvaluationPeriods: 3,
+          Threshold: 3000,
+          ComparisonOperator: 'GreaterThanThreshold',
+          TreatMissingData: 'notBreaching',
+        });
+        const dimensions = alarm.props.Dimensions as { Name: string; Value: string }[];
+        expect(dimensions.filter((dimension) => dimension.Name !== 'route')).toEqual(
+          expect.arrayContaining([
+            { Name: 'service', Value: 'tms-api' },
+            { Name: 'stage', Value: 'dev' },
+          ]),
+        );
+        return dimensions.find((dimension) => dimension.Name === 'route')?.Value;
+      });
+      expect(routes.sort()).toEqual([...ROUTES].sort());
+    });
+
+    test('the 5xx rate alarm divides API Gateway 5xx by requests, over 5% in two of three periods', () => {
+      const [rate] = alarms.filter((alarm) => Array.isArray(alarm.props.Metrics));
+      const queries = (rate?.props.Metrics ?? []) as {
+        Expression?: string;
+        MetricStat?: { Metric: { MetricName: string; Namespace: string } };
+      }[];
+      expect(queries.find((query) => query.Expression)?.Expression).toBe(
+        'IF(requests > 0, 100 * errors / requests, 0)',
+      );
+      expect(
+        queries.flatMap((query) => (query.MetricStat ? [query.MetricStat.Metric.MetricName] : [])).sort(),
+      ).toEqual(['5xx', 'Count']);
+      expect(rate?.props).toMatchObject({ Threshold: 5, EvaluationPeriods: 3, DatapointsToAlarm: 2 });
+    });
+
+    test('the dead-letter queue alarm fires on its first message', () => {
+      service.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [
+          {
+            Name: 'QueueName',
+            Value: { 'Fn::GetAtt': [logicalId(stacks.api.pipeline.deadLetterQueue), 'QueueName'] },
+          },
+        ],
+        Statistic: 'Maximum',
+        Period: 60,
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+        EvaluationPeriods: 1,
+      });
+    });
+
+    test('the DynamoDB throttle alarm sums throttled requests of every operation the service sends', () => {
+      const throttles = alarms.find((alarm) =>
+        JSON.stringify(alarm.props.Metrics ?? []).includes('ThrottledRequests'),
+      );
+      const queries = (throttles?.props.Metrics ?? []) as {
+        MetricStat?: { Metric: { Dimensions: { Name: string; Value: unknown }[] } };
+      }[];
+      const operations = queries.flatMap((query) =>
+        (query.MetricStat?.Metric.Dimensions ?? []).filter((d) => d.Name === 'Operation').map((d) => d.Value),
+      );
+      expect(operations).toEqual(
+        expect.arrayContaining([
+          'GetItem',
+          'Query',
+          'BatchGetItem',
+          'PutItem',
+          'UpdateItem',
+          'TransactWriteItems',
+        ]),
+      );
+      expect(throttles?.props).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+    });
+
+    test('every alarm notifies the alarm topic when it fires and when it clears', () => {
+      for (const alarm of alarms) {
+        expect(alarm.props.AlarmActions).toEqual([{ Ref: topicId }]);
+        expect(alarm.props.OKActions).toEqual([{ Ref: topicId }]);
+      }
+    });
+
+    test("a stage's thresholds and namespace come from its configuration", () => {
+      const customAlarms = alarmsOf(custom.apiJson);
+      const latency = customAlarms.filter((alarm) => alarm.props.MetricName === REQUEST_METRICS.latency);
+      expect(latency).toHaveLength(ROUTES.length);
+      for (const alarm of latency) expect(alarm.props).toMatchObject({ Namespace: 'TmsQa', Threshold: 1500 });
+      const [rate] = customAlarms.filter(
+        (alarm) => Array.isArray(alarm.props.Metrics) && alarm.props.DatapointsToAlarm,
+      );
+      expect(rate?.props.Threshold).toBe(2);
+    });
+  });
+
+  describe('alarm topic', () => {
+    test('refuses publishing without TLS', () => {
+      service.api.hasResourceProperties('AWS::SNS::TopicPolicy', {
+        Topics: [{ Ref: topicId }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    });
+
+    test('has an email subscription only when the stage names an address', () => {
+      service.api.resourceCountIs('AWS::SNS::Subscription', 0);
+      custom.api.resourceCountIs('AWS::SNS::Subscription', 1);
+      custom.api.hasResourceProperties('AWS::SNS::Subscription', {
+        Protocol: 'email',
+        Endpoint: 'ops@example.com',
+      });
+    });
+
+    test('its ARN and the dashboard URL are stack outputs', () => {
+      expect(render(apiJson.Outputs?.AlarmTopicArn?.Value, statefulJson)).toBe(topicId);
+      expect(render(apiJson.Outputs?.DashboardUrl?.Value, statefulJson)).toContain('#dashboards/dashboard/');
+    });
+  });
+}
