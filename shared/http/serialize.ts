@@ -25,7 +25,8 @@ export function serialize(result: HttpResult, requestId: string): APIGatewayProx
 /** Maps any failure to the spec's error body, logging it once, here at the edge. */
 export function errorResult(error: unknown): HttpResult {
   const httpError = toHttpError(error);
-  if (httpError.status >= 500) logger.error('request failed', { error: error as Error });
+  if (httpError.status >= 500)
+    logger.error('request failed', { status: httpError.status, error: error as Error });
   else logger.info('request refused', { status: httpError.status, reason: httpError.message });
   const allowed = httpError.data.allowed;
   return {
