@@ -1,4 +1,4 @@
-import { MethodNotAllowedError, NotFoundError } from '#shared/http/errors';
+import { BadRequestError, MethodNotAllowedError, NotFoundError } from '#shared/http/errors';
 import type { HttpMethod } from '#shared/http/route';
 
 export interface RoutableEntry {
@@ -14,6 +14,15 @@ export interface RouteMatch<T extends RoutableEntry> {
 interface CompiledPath {
   pattern: RegExp;
   names: string[];
+}
+
+/** A path segment as the route receives it; `%E0%A4%A` or `%ZZ` decode to nothing, so the request is refused. */
+function decodeSegment(value: string, path: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new BadRequestError('The path is not valid percent-encoded UTF-8.', { uri: path });
+  }
 }
 
 function compile(template: string): CompiledPath {
@@ -41,7 +50,7 @@ export function createRouter<T extends RoutableEntry>(entries: readonly T[]) {
     const candidates = compiled.flatMap((entry) => {
       const match = entry.pattern.exec(path);
       if (!match) return [];
-      const values = match.slice(1).map((value) => decodeURIComponent(value));
+      const values = match.slice(1).map((value) => decodeSegment(value, path));
       return [
         { entry, pathParameters: Object.fromEntries(entry.names.map((name, i) => [name, values[i]!])) },
       ];

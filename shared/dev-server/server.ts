@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { PayloadTooLargeError } from '#shared/http/errors';
+import { statusText } from '#shared/http/error-response';
+import { BadRequestError, HttpError, PayloadTooLargeError } from '#shared/http/errors';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { MAX_BODY_BYTES } from '#shared/http/request';
 import { errorResult, serialize } from '#shared/http/serialize';
@@ -38,6 +40,40 @@ async function readBody(req: IncomingMessage): Promise<string | undefined> {
   return size === 0 ? undefined : Buffer.concat(chunks).toString('utf8');
 }
 
+/** The request target, which HTTP also allows in absolute form (`GET http://host/path`). */
+function targetOf(rawUrl: string | undefined): URL {
+  try {
+    return new URL(rawUrl ?? '/', 'http://localhost');
+  } catch {
+    throw new BadRequestError('The request target is not a valid URL.');
+  }
+}
+
+/**
+ * What the server answers when Node's HTTP parser refuses a request before any
+ * route sees it (a malformed request line or header): the spec's error body
+ * and the same headers as every other answer, then the connection is closed.
+ */
+function refuseUnparsableRequest(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return;
+  const refusal =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new HttpError(431, 'The request headers are too large.')
+      : new BadRequestError('The request is not valid HTTP.');
+  const result = serialize(errorResult(refusal), '');
+  const body = result.body ?? '';
+  const headers = Object.entries({
+    ...result.headers,
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  })
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
+  socket.end(
+    `HTTP/1.1 ${result.statusCode} ${statusText(result.statusCode ?? 400)}\r\n${headers}\r\n\r\n${body}`,
+  );
+}
+
 function headersOf(req: IncomingMessage): Record<string, string> {
   return Object.fromEntries(
     Object.entries(req.headers).map(([name, value]) => [
@@ -65,8 +101,8 @@ export async function startLocalServer(options: LocalServerOptions) {
   };
 
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
     try {
+      const url = targetOf(req.url);
       const publicPath = options.publicPaths?.[url.pathname];
       if (publicPath && req.method === 'GET') return publicPath(res);
       const { route, pathParameters } = match(req.method ?? 'GET', url.pathname);
@@ -87,6 +123,8 @@ export async function startLocalServer(options: LocalServerOptions) {
       send(res, serialize(errorResult(error), ''));
     }
   });
+
+  server.on('clientError', refuseUnparsableRequest);
 
   await new Promise<void>((resolve) =>
     server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', resolve),

@@ -12,7 +12,10 @@ import { seededStoreFromFile } from './seed';
 export interface LocalApi {
   /** Base URL, e.g. `http://localhost:41234`. */
   url: string;
-  token(subject: TokenSubject): Promise<string>;
+  /** The loopback port, for clients that must not resolve `localhost`. */
+  port: number;
+  /** A token signed with the server's secret; options make it expired or for another audience. */
+  token(subject: TokenSubject, options?: Parameters<typeof mintToken>[2]): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -32,5 +35,10 @@ export async function startLocalApi(dataFile = 'data/demo.json'): Promise<LocalA
       ((await import(pathToFileURL(resolve(route.handler)).href)) as { handler: LambdaHttpHandler }).handler,
     publicPaths: await apiDocsPaths(await buildApiDocument()),
   });
-  return { url: server.url, token: (subject) => mintToken(tokenSecret, subject), close: server.close };
+  return {
+    url: server.url,
+    port: server.port,
+    token: (subject, options) => mintToken(tokenSecret, subject, options),
+    close: server.close,
+  };
 }

@@ -1,8 +1,6 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { type RouteId, routes } from '#shared/routes';
 import { apiEvent } from '../../support/api-event';
+import { handlerOf } from '../../support/invoke';
 import { claimsOf, type FuzzCaller } from './callers';
 
 /** A request as a fuzzer builds it: raw text where a client controls the bytes. */
@@ -27,19 +25,6 @@ export interface FuzzResponse {
 /** Percent-encodes `value` as UTF-8; a lone surrogate becomes U+FFFD first, as it would on the wire. */
 export const percentEncode = (value: string): string =>
   encodeURIComponent(Buffer.from(value, 'utf8').toString('utf8'));
-
-const handlers = new Map<RouteId, Promise<LambdaHttpHandler>>();
-
-function handlerOf(id: RouteId): Promise<LambdaHttpHandler> {
-  if (!handlers.has(id)) {
-    const module = import(pathToFileURL(resolve(routes[id].handler)).href);
-    handlers.set(
-      id,
-      module.then((loaded: { handler: LambdaHttpHandler }) => loaded.handler),
-    );
-  }
-  return handlers.get(id)!;
-}
 
 function parsed(text: string | undefined): unknown {
   if (!text) return undefined;
