@@ -1,0 +1,154 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type RunningService, startDynamoDbLocal } from '#shared/local/dynamodb-local';
+import { expectSecurityHeaders, expectSpecErrorBody } from '../support/response-checks';
+import type { Outcome, WriteWorkload } from './support/write-workload';
+
+/**
+ * DynamoDB Local stopped in the middle of a run of writes, then restarted on
+ * the same port with the same data. While it is down every request is a quick
+ * 503 in the spec's shape; once it is back, writes succeed again; at the end
+ * no transaction is torn, no plan entry is orphaned, no update is lost and no
+ * document is left pointing at anything missing.
+ *
+ * This file runs its own DynamoDB Local (its data in a temporary folder, so it
+ * survives the restart) and points the service's clients at it. The clients
+ * read the endpoint when their module loads: everything that reaches them is
+ * imported after the environment is set.
+ */
+
+/** Generous: a 503 needs at most three attempts refused at once, or a few seconds' request timeout. */
+const MAX_REQUEST_MS = 10_000;
+const CLIENTS = 4;
+
+let dataDir: string;
+let dynamodb: RunningService;
+let port: number;
+let workload: WriteWorkload;
+let stoppedAt = 0;
+let restartingAt = 0;
+
+type Modules = {
+  consistency: typeof import('../support/store-consistency');
+  worker: Awaited<ReturnType<typeof import('#shared/documents/local-worker')['startLocalWorker']>>;
+  snapshot: typeof import('../support/table-snapshot');
+};
+let modules: Modules;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'tms-fault-dynamodb-'));
+  dynamodb = await startDynamoDbLocal(0, dataDir);
+  port = Number(new URL(dynamodb.endpoint).port);
+  process.env.DYNAMODB_ENDPOINT = dynamodb.endpoint;
+
+  const { seededStore } = await import('../support/seed');
+  await seededStore('small-data.json');
+  const { dropPages } = await import('../integration/documents/support/store');
+  const { pdfPage } = await import('../support/document-pages');
+  await dropPages({ 'pod.pdf': pdfPage('fault run') });
+  const { startLocalWorker } = await import('#shared/documents/local-worker');
+  modules = {
+    consistency: await import('../support/store-consistency'),
+    snapshot: await import('../support/table-snapshot'),
+    // Enough attempts and backoff (about 25 s in all) to outlast the outage: a submission
+    // whose every attempt meets a stopped database cannot even be marked failed.
+    worker: await startLocalWorker({ attempts: 8, backoffMs: 200 }),
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await workload?.stop();
+  await modules?.worker.stop();
+  await dynamodb?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const successes = (outcomes: readonly Outcome[]) =>
+  outcomes.filter((outcome) => outcome.response.status < 300).length;
+
+test('the consistency check sees a torn write', async () => {
+  const { storeProblems } = modules.consistency;
+  expect(await storeProblems()).toEqual([]);
+  const { documentClient } = await import('#shared/clients/dynamodb');
+  const { DeleteCommand, PutCommand, ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+  const table = process.env.TABLE_NAME;
+  const { Items = [] } = await documentClient.send(new ScanCommand({ TableName: table }));
+  const planEntry = Items.find((item) => item.entity === 'PLAN' && item.data.kind === 'shipment-move');
+  await documentClient.send(
+    new DeleteCommand({ TableName: table, Key: { pk: planEntry?.pk, sk: planEntry?.sk } }),
+  );
+  expect(await storeProblems()).toEqual([expect.stringMatching(/^missing /)]);
+  await documentClient.send(new PutCommand({ TableName: table, Item: planEntry }));
+  expect(await storeProblems()).toEqual([]);
+});
+
+test('writes during a DynamoDB outage: quick 503s, then recovery, then a consistent store', async () => {
+  const { startWriteWorkload, waitFor } = await import('./support/write-workload');
+  const { snapshotTable } = modules.snapshot;
+  const versionOf1001 = async () =>
+    Number(
+      JSON.parse(
+        (await snapshotTable()).find((entry) => entry.key === 'SHIPMENT#1001 | SHIPMENT')?.item ?? '{}',
+      ).version?.N,
+    );
+  const versionBefore = await versionOf1001();
+
+  workload = await startWriteWorkload(CLIENTS);
+  const running = workload;
+  await waitFor('writes before the outage', () => successes(running.outcomes) >= 12, 30_000);
+
+  await dynamodb.stop();
+  stoppedAt = Date.now();
+  await sleep(2_500);
+  restartingAt = Date.now();
+  dynamodb = await startDynamoDbLocal(port, dataDir);
+  const restartedAt = Date.now();
+  while (successes(workload.outcomes.filter((outcome) => outcome.started > restartedAt)) < 12)
+    await sleep(50);
+  await workload.stop();
+
+  const { outcomes } = workload;
+  const duringOutage = outcomes.filter((o) => o.started >= stoppedAt && o.ended <= restartingAt);
+  const afterRestart = outcomes.filter((o) => o.started >= restartedAt);
+  console.info(
+    `DynamoDB outage: ${outcomes.length} requests, ${duringOutage.length} while down ` +
+      `(slowest ${Math.max(...duringOutage.map((o) => o.ended - o.started))} ms), ` +
+      `restart took ${restartedAt - restartingAt} ms, ${successes(afterRestart)} successes after it`,
+  );
+
+  // Down: every request answered 503 in the spec's shape, quickly.
+  expect(duringOutage.length).toBeGreaterThan(CLIENTS);
+  for (const outcome of duringOutage) {
+    expect(outcome.response.status).toBe(503);
+    expectSpecErrorBody(503, outcome.response.body);
+    expectSecurityHeaders(outcome.response.headers);
+  }
+  // Any time: no request hangs, and none fails otherwise than as a dependency, a race or a precondition.
+  for (const outcome of outcomes) {
+    expect(outcome.ended - outcome.started).toBeLessThan(MAX_REQUEST_MS);
+    expect([200, 202, 409, 412, 503]).toContain(outcome.response.status);
+  }
+  // Back: every kind of write succeeds again.
+  const recovered = new Set(afterRestart.filter((o) => o.response.status < 300).map((o) => o.operation));
+  expect([...recovered].sort()).toEqual(['get itinerary', 'put event', 'put itinerary', 'submit document']);
+
+  // No lost update: each 200 is one version; a 503 may or may not have committed before the store died.
+  const puts = outcomes.filter((o) => o.operation === 'put itinerary');
+  const applied = puts.filter((o) => o.response.status === 200).length;
+  const uncertain = puts.filter((o) => o.response.status === 503).length;
+  const increments = (await versionOf1001()) - versionBefore;
+  expect(increments).toBeGreaterThanOrEqual(applied);
+  expect(increments).toBeLessThanOrEqual(applied + uncertain);
+  // If-Match: never two accepted writes on the same version.
+  const acceptedTags = puts.filter((o) => o.ifMatch && o.response.status === 200).map((o) => o.ifMatch);
+  expect(new Set(acceptedTags).size).toBe(acceptedTags.length);
+
+  // Every submission settles, and the whole store is consistent.
+  const { storeProblems } = modules.consistency;
+  await waitFor('every submission to settle', async () => (await storeProblems()).length === 0, 40_000).catch(
+    () => {},
+  );
+  expect(await storeProblems()).toEqual([]);
+}, 180_000);
