@@ -24,6 +24,22 @@ const mode = flags.quick ? QUICK : FULL;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const startedAt = new Date();
 
+/** Writes the results file; returns the rows that have a target. */
+async function writeResults(figures: Record<string, unknown>, rows: readonly ReportRow[]) {
+  const targets = rows.filter((row) => row.pass !== undefined);
+  const results = {
+    mode: mode.name,
+    startedAt: startedAt.toISOString(),
+    durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    ...describeCommit(),
+    machine: describeMachine(),
+    targets: targets.map(({ figure, target, measured, pass }) => ({ figure, target, measured, pass })),
+    figures,
+  };
+  await writeFile(flags.output, `${JSON.stringify(results, null, 2)}\n`);
+  return targets;
+}
+
 const store = await openBenchStore();
 try {
   // Loaded once the store has set the environment: the handlers' clients read it when first imported.
@@ -51,23 +67,17 @@ try {
     throw new Error(`No section ${unknown.join(', ')}; sections: ${Object.keys(sections)}.`);
   for (const [name, load] of Object.entries(sections).filter(([name]) => chosen.includes(name))) {
     log(`\n${name}`);
+    const sectionStart = Date.now();
     const result = await (await load()).run(context);
+    log(`${name}: ${Math.round((Date.now() - sectionStart) / 1000)} s`);
     figures[name] = result.figures;
     rows.push(...result.rows);
+    // Written after each section too: a run that fails late keeps what it measured.
+    await writeResults(figures, rows);
   }
 
   printTable(rows);
-  const targets = rows.filter((row) => row.pass !== undefined);
-  const results = {
-    mode: mode.name,
-    startedAt: startedAt.toISOString(),
-    durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-    ...describeCommit(),
-    machine: describeMachine(),
-    targets: targets.map(({ figure, target, measured, pass }) => ({ figure, target, measured, pass })),
-    figures,
-  };
-  await writeFile(flags.output, `${JSON.stringify(results, null, 2)}\n`);
+  const targets = await writeResults(figures, rows);
   const missed = targets.filter((row) => !row.pass).length;
   log(`\n${targets.length - missed}/${targets.length} targets met; results in ${flags.output}`);
 } finally {

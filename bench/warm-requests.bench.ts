@@ -46,16 +46,17 @@ export function summarise(route: string, usages: readonly ClientUsage[]): Endpoi
   };
 }
 
-/** Calls `id` `warmUp` times untimed, then `calls` times measured. */
+/** Calls `id` a few times untimed (a warm function has served requests before), then `calls` times measured. */
 export async function measureRoute(
   context: BenchContext,
   id: RouteId,
   request = context.samples[id],
+  calls = context.mode.warmCalls,
 ): Promise<ClientUsage[]> {
   let call = 0;
-  for (let i = 0; i < context.mode.warmUpCalls; i++) await callRoute(id, request(call++));
+  for (let i = 0; i < Math.min(context.mode.warmUpCalls, calls); i++) await callRoute(id, request(call++));
   const usages: ClientUsage[] = [];
-  for (let i = 0; i < context.mode.warmCalls; i++) {
+  for (let i = 0; i < calls; i++) {
     await callRoute(id, request(call++), async (work) => {
       const { result, usage } = await measureClientUsage(work);
       usages.push(usage);

@@ -3,8 +3,12 @@ import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { esbuildOptionsOf, FUNCTION_BUNDLING } from '#lib/bundling';
 
-/** Where bundles are built: inside the project (git-ignored), so that `#shared/*` imports resolve. */
-export const BUILD_DIR = resolve('.bench-tmp/cold-start');
+/**
+ * Where bundles are built: inside the project (git-ignored), so that `#shared/*`
+ * imports resolve; one folder per run, so that runs side by side (a test run's
+ * quick bench) do not remove each other's bundles.
+ */
+export const BUILD_DIR = resolve(`.bench-tmp/cold-start-${process.pid}`);
 
 /** The SDK client modules of the service; a function's baseline creates the same ones. */
 const CLIENT_MODULES = ['shared/clients/dynamodb.ts', 'shared/clients/s3.ts', 'shared/clients/sqs.ts'];

@@ -65,8 +65,13 @@ export async function openBenchStore(): Promise<BenchStore> {
       dataSet: parsed.dataSet,
       environment,
       async close() {
-        // A shared stack outlives the bench: leave it as it was found.
-        await dynamodb.send(new DeleteTableCommand({ TableName: environment.TABLE_NAME }));
+        // A shared stack outlives the bench: leave it as it was found. A failure to tidy up must
+        // not hide the error that ended the run.
+        await dynamodb
+          .send(new DeleteTableCommand({ TableName: environment.TABLE_NAME }))
+          .catch((error: Error) =>
+            console.error(`Could not delete ${environment.TABLE_NAME}: ${error.message}`),
+          );
         await stack?.stop();
       },
     };

@@ -9,6 +9,8 @@ export interface BenchMode {
   warmUpCalls: number;
   /** Timed calls per endpoint. */
   warmCalls: number;
+  /** Timed calls of the far shipment page and the long itinerary: each reads or writes much. */
+  scaleCalls: number;
   /** Past moves of the short and the long driver history. */
   driverHistories: readonly [number, number];
   /** The far `/shipments` offset; that many shipments are seeded before it. */
@@ -24,7 +26,8 @@ export const FULL: BenchMode = {
   coldStartRuns: 20,
   coldStartFunctions: 'all',
   warmUpCalls: 20,
-  warmCalls: 200,
+  warmCalls: 100,
+  scaleCalls: 7,
   driverHistories: [100, 10_000],
   farShipmentOffset: 10_000,
   loadSeconds: 10,
@@ -37,6 +40,7 @@ export const QUICK: BenchMode = {
   coldStartFunctions: ['carriers/get-carrier', 'shipments/put-itinerary', 'images/process-submission'],
   warmUpCalls: 1,
   warmCalls: 3,
+  scaleCalls: 2,
   driverHistories: [10, 100],
   farShipmentOffset: 100,
   loadSeconds: 1,
