@@ -1,4 +1,5 @@
 import { apiStackTests } from './api-stack';
+import { entryPointTests } from './entry-points';
 import { iamTests } from './iam';
 import { monitoringTests } from './monitoring';
 import { nagTests } from './nag';
@@ -15,5 +16,6 @@ const custom = synthService(CUSTOM_CONTEXT);
 describe('stateful stack', () => statefulStackTests(service, custom));
 describe('API stack', () => apiStackTests(service, custom));
 describe('IAM', () => iamTests(service, custom));
+describe('entry points', () => entryPointTests(service));
 describe('monitoring', () => monitoringTests(service, custom));
 describe('cdk-nag', () => nagTests(service, custom));

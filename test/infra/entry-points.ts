@@ -1,0 +1,58 @@
+import { routeKey } from '#shared/http/route';
+import { routeList } from '#shared/routes';
+import { functionsByRouteKey, logicalId, render, resourcesOfType, type SynthesizedService } from './support';
+
+/**
+ * The only ways in: each route function can be invoked by this API, on its own
+ * route, and by nothing else; the submission processor only by its queue's
+ * event source; no function URL; no role any other service can assume.
+ */
+export function entryPointTests(service: SynthesizedService): void {
+  const { apiJson, statefulJson, stacks } = service;
+  const apiId = logicalId(stacks.api.api);
+  const permissions = resourcesOfType(apiJson, 'AWS::Lambda::Permission').map(([, permission]) => ({
+    functionId: (permission.Properties?.FunctionName as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0],
+    action: permission.Properties?.Action,
+    principal: permission.Properties?.Principal,
+    sourceArn: render(permission.Properties?.SourceArn, statefulJson),
+  }));
+  const byRouteKey = functionsByRouteKey(apiJson);
+
+  test('no function has a URL of its own', () => {
+    expect(resourcesOfType(apiJson, 'AWS::Lambda::Url')).toEqual([]);
+  });
+
+  test.each(routeList.map((route) => [routeKey(route), route.path] as const))(
+    '%s: invocable by this API on this route only',
+    (key, path) => {
+      const functionId = byRouteKey.get(key);
+      const granted = permissions.filter((permission) => permission.functionId === functionId);
+      // The ARN API Gateway invokes with: <api id>/<stage>/<method>/<route path, parameters as templated>.
+      expect(granted).toEqual([
+        {
+          functionId,
+          action: 'lambda:InvokeFunction',
+          principal: 'apigateway.amazonaws.com',
+          sourceArn: `arn:AWS::Partition:execute-api:AWS::Region:AWS::AccountId:${apiId}/*/*${path}`,
+        },
+      ]);
+    },
+  );
+
+  test('the submission processor can be invoked by nothing but its event source', () => {
+    const processorId = logicalId(stacks.api.pipeline.processor.lambda);
+    expect(permissions.filter((permission) => permission.functionId === processorId)).toEqual([]);
+    expect(permissions).toHaveLength(routeList.length);
+  });
+
+  test('every role can be assumed by Lambda alone', () => {
+    for (const [, role] of resourcesOfType(apiJson, 'AWS::IAM::Role')) {
+      expect(role.Properties?.AssumeRolePolicyDocument).toEqual({
+        Version: '2012-10-17',
+        Statement: [
+          { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'lambda.amazonaws.com' } },
+        ],
+      });
+    }
+  });
+}
