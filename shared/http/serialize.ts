@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { logger } from '#shared/observability/logger';
+import { redactStrings } from '#shared/observability/redaction';
 import { errorBody, toHttpError } from './error-response';
 import type { HttpResult } from './response';
 
@@ -31,7 +32,8 @@ export function errorResult(error: unknown): HttpResult {
   const allowed = httpError.data.allowed;
   return {
     status: httpError.status,
-    body: errorBody(httpError.status, httpError.message || undefined, httpError.data),
+    // An error body echoes parts of the request; a credential a client put there is not echoed back.
+    body: redactStrings(errorBody(httpError.status, httpError.message || undefined, httpError.data)),
     ...(Array.isArray(allowed) ? { headers: { allow: allowed.join(', ') } } : {}),
   };
 }

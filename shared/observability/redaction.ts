@@ -1,7 +1,7 @@
 /**
- * What must never reach a log line, whatever the code that logs it: bearer
- * tokens and cookies, and the parts of a presigned URL that let anyone holding
- * it act as the function that signed it.
+ * What must never reach a log line or an error body, whatever the code that
+ * writes it: bearer tokens and cookies, and the parts of a presigned URL that
+ * let anyone holding it act as the function that signed it.
  */
 
 /** Keys (header names, usually) whose values are credentials: dropped with their key. */
@@ -22,10 +22,38 @@ export function redactSignedUrls(text: string): string {
 }
 
 /**
+ * A JSON Web Token, as every bearer token of the service is (Cognito's ID
+ * tokens, the local server's): header and payload are base64url JSON objects,
+ * so both start `eyJ`.
+ */
+const BEARER_TOKEN = /eyJ[\w-]*\.eyJ[\w-]*\.[\w-]*/g;
+
+/** A string with bearer tokens replaced by `REDACTED`, wherever a client put one (a query string, a body). */
+export function redactTokens(text: string): string {
+  return text.includes('eyJ') ? text.replace(BEARER_TOKEN, REDACTED) : text;
+}
+
+/** What every text the service writes out (a log line, an error body) goes through. */
+export const redactText = (text: string): string => redactTokens(redactSignedUrls(text));
+
+/**
+ * A copy of a JSON value with every string redacted: for error bodies, which
+ * echo parts of the request (its URI, a value) back to the caller.
+ */
+export function redactStrings<T>(value: T): T {
+  if (typeof value === 'string') return redactText(value) as T;
+  if (Array.isArray(value)) return value.map(redactStrings) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item)])) as T;
+  }
+  return value;
+}
+
+/**
  * The logger's JSON replacer: called for every key and value of every log
  * line, nested ones included, before the value is written.
  */
 export function redactSecrets(key: string, value: unknown): unknown {
   if (CREDENTIAL_KEYS.has(key.toLowerCase())) return undefined;
-  return typeof value === 'string' ? redactSignedUrls(value) : value;
+  return typeof value === 'string' ? redactText(value) : value;
 }

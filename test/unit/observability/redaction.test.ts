@@ -1,5 +1,11 @@
 import { logger } from '#shared/observability/logger';
-import { REDACTED, redactSecrets, redactSignedUrls } from '#shared/observability/redaction';
+import {
+  REDACTED,
+  redactSecrets,
+  redactSignedUrls,
+  redactStrings,
+  redactTokens,
+} from '#shared/observability/redaction';
 import { captureOutput } from '../../support/captured-output';
 
 const PRESIGNED =
@@ -29,6 +35,28 @@ describe('redactSignedUrls', () => {
     const nested = `see ${encodeURIComponent(PRESIGNED)} and x-amz-signature=abc`;
     expect(redactSignedUrls(nested)).not.toMatch(/0f1e2d3c4b5a|=abc/);
     expect(redactSignedUrls('no signature here')).toBe('no signature here');
+  });
+});
+
+describe('redactTokens', () => {
+  const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkIn0.c2lnbmF0dXJl';
+
+  test('drops a bearer token wherever a client put it, and leaves other text alone', () => {
+    expect(redactTokens(`/images?type=BOL&access_token=${jwt}&x=1`)).toBe(
+      `/images?type=BOL&access_token=${REDACTED}&x=1`,
+    );
+    expect(redactTokens(`Bearer ${jwt}`)).toBe(`Bearer ${REDACTED}`);
+    expect(redactTokens('eyJ alone, a.b.c and 2026-11-23T08:00:00')).toBe(
+      'eyJ alone, a.b.c and 2026-11-23T08:00:00',
+    );
+  });
+
+  test('redactStrings applies it, and the URL redaction, to every string of an error body', () => {
+    const body = { status: 404, data: { uri: `/x?t=${jwt}`, pages: [PRESIGNED] }, message: `at ${jwt}` };
+    const redacted = JSON.stringify(redactStrings(body));
+    expect(redacted).not.toContain(jwt.split('.')[2]);
+    expect(redacted).not.toContain('0f1e2d3c4b5a');
+    expect(redactStrings(body).status).toBe(404);
   });
 });
 

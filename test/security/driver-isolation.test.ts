@@ -1,0 +1,160 @@
+import { type LocalApi, startLocalApi } from '../support/local-api';
+import { expectSpecErrorBody } from '../support/response-checks';
+import { snapshotTable } from '../support/table-snapshot';
+import { type ApiAnswer, apiCall } from './support/api-call';
+
+/**
+ * Every driver of the demo data, with its own token, aimed at everything of
+ * every other driver over HTTP: plans, non-shipment events, the itineraries,
+ * documents and submissions of shipments with no move assigned to it, and the
+ * dispatcher's collections. Each is refused (403, or 404 where the spec lets
+ * an unknown and a foreign resource look alike), and nothing is stored.
+ */
+
+interface Ownership {
+  drivers: string[];
+  /** Shipment ids by the driver ids assigned to one of their moves. */
+  shipmentsOf: Map<string, Set<string>>;
+  shipments: string[];
+  /** Non-shipment event ids by driver. */
+  eventsOf: Map<string, string[]>;
+  /** A submission id of each shipment. */
+  submissionOf: Map<string, string>;
+}
+
+let api: LocalApi;
+let dispatcher: string;
+let ownership: Ownership;
+let requestsRefused = 0;
+
+const call = (method: string, path: string, options: Parameters<typeof apiCall>[3] = {}) =>
+  apiCall(api.port, method, path, options);
+
+/** Who owns what, as a dispatcher reads it through the API. */
+async function readOwnership(): Promise<Ownership> {
+  const token = { token: dispatcher };
+  const drivers = (await call('GET', '/drivers?limit=1000', token)).body.items.map(
+    (d: { id: string }) => d.id,
+  );
+  const shipments = (await call('GET', '/shipments?limit=1000', token)).body.items.map(
+    (s: { id: string }) => s.id,
+  );
+  const shipmentsOf = new Map<string, Set<string>>(drivers.map((id: string) => [id, new Set<string>()]));
+  const submissionOf = new Map<string, string>();
+  for (const shipmentId of shipments) {
+    const { body } = await call('GET', `/shipments/${shipmentId}/itinerary`, token);
+    for (const move of body.moves) {
+      if (move.driver.type === 'driver') shipmentsOf.get(move.driver.id)?.add(shipmentId);
+    }
+    const submitted = await call('POST', '/images', {
+      ...token,
+      body: {
+        context: 'SHIPMENT',
+        entityId: shipmentId,
+        type: 'BOL',
+        bucket: process.env.DROP_BUCKET,
+        fileKey: 'x.pdf',
+      },
+    });
+    submissionOf.set(shipmentId, submitted.headers.location?.split('/').pop() ?? '');
+  }
+  const eventsOf = new Map<string, string[]>();
+  for (const driverId of drivers) {
+    const plan = await call('GET', `/drivers/${driverId}/plans?startDate=2000-01-01`, token);
+    const ids = plan.body.items.flatMap((move: { events: { id?: string }[] }) =>
+      move.events.flatMap((event) => (event.id ? [event.id] : [])),
+    );
+    eventsOf.set(driverId, ids);
+  }
+  return { drivers, shipmentsOf, shipments, eventsOf, submissionOf };
+}
+
+beforeAll(async () => {
+  api = await startLocalApi('data/demo.json');
+  dispatcher = await api.token({ role: 'dispatcher' });
+  ownership = await readOwnership();
+}, 60_000);
+
+afterAll(async () => {
+  await api.close();
+  console.info(`Driver isolation: ${requestsRefused} requests aimed at other drivers' data, all refused`);
+});
+
+function expectRefused(what: string, answer: ApiAnswer, allowed: number[] = [403]): void {
+  requestsRefused += 1;
+  expect({ what, status: answer.status, refused: allowed.includes(answer.status) }).toMatchObject({
+    what,
+    refused: true,
+  });
+  expectSpecErrorBody(answer.status, answer.body);
+}
+
+test('the data set gives the test something to refuse and something to allow', () => {
+  expect(ownership.drivers.length).toBeGreaterThan(3);
+  expect([...ownership.shipmentsOf.values()].some((owned) => owned.size > 0)).toBe(true);
+  expect([...ownership.eventsOf.values()].some((events) => events.length > 0)).toBe(true);
+});
+
+test('a driver reaches nothing of another driver, and changes nothing trying', async () => {
+  const before = await snapshotTable();
+  for (const driverId of ownership.drivers) {
+    const token = await api.token({ role: 'driver', driverId });
+    const own = ownership.shipmentsOf.get(driverId) ?? new Set<string>();
+    const as = { token };
+
+    // Its own plan and shipments, to show the token works.
+    expect((await call('GET', `/drivers/${driverId}/plans?startDate=2000-01-01`, as)).status).toBe(200);
+    for (const shipmentId of own) {
+      expect((await call('GET', `/shipments/${shipmentId}/itinerary`, as)).status).toBe(200);
+    }
+
+    for (const other of ownership.drivers.filter((id) => id !== driverId)) {
+      expectRefused(`${driverId} → plan of ${other}`, await call('GET', `/drivers/${other}/plans`, as));
+      for (const eventId of ownership.eventsOf.get(other) ?? []) {
+        // decisions.md: 404 when the event does not exist or belongs to another driver; api-behaviour.md: 403.
+        const answer = await call('PUT', `/drivers/${other}/non-shipment-events/${eventId}`, {
+          ...as,
+          body: { note: 'not mine' },
+        });
+        expectRefused(`${driverId} → event ${eventId} of ${other}`, answer, [403, 404]);
+      }
+    }
+
+    for (const shipmentId of ownership.shipments.filter((id) => !own.has(id))) {
+      const itinerary = `/shipments/${shipmentId}/itinerary`;
+      const { body } = await call('GET', itinerary, { token: dispatcher });
+      expectRefused(`${driverId} → GET ${itinerary}`, await call('GET', itinerary, as));
+      expectRefused(`${driverId} → PUT ${itinerary}`, await call('PUT', itinerary, { ...as, body }));
+      expectRefused(
+        `${driverId} → images of ${shipmentId}`,
+        await call('GET', `/shipments/${shipmentId}/images`, as),
+      );
+      expectRefused(
+        `${driverId} → a document of ${shipmentId}`,
+        await call('GET', `/images?context=SHIPMENT&entityId=${shipmentId}&type=BOL&locationType=url`, as),
+      );
+      expectRefused(
+        `${driverId} → a submission for ${shipmentId}`,
+        await call('POST', '/images', {
+          ...as,
+          body: {
+            context: 'SHIPMENT',
+            entityId: shipmentId,
+            type: 'POD',
+            bucket: process.env.DROP_BUCKET,
+            fileKey: 'y.pdf',
+          },
+        }),
+      );
+      expectRefused(
+        `${driverId} → submission of ${shipmentId}`,
+        await call('GET', `/images/submissions/${ownership.submissionOf.get(shipmentId)}`, as),
+      );
+    }
+
+    for (const path of ['/shipments', '/drivers', '/customers', '/shipments/1001', '/drivers/D-1']) {
+      expectRefused(`${driverId} → ${path}`, await call('GET', path, as));
+    }
+  }
+  expect(await snapshotTable()).toEqual(before);
+}, 120_000);
