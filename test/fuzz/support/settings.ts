@@ -4,7 +4,7 @@
  * (`FUZZ_SEED=random`), which fast-check prints with any failure to replay it.
  */
 const DEFAULT_SEED = 20261122;
-const DEFAULT_RUNS = 25;
+const DEFAULT_RUNS = 40;
 
 function seedFromEnvironment(): number {
   const value = process.env.FUZZ_SEED;
