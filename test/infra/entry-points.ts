@@ -11,7 +11,9 @@ export function entryPointTests(service: SynthesizedService): void {
   const { apiJson, statefulJson, stacks } = service;
   const apiId = logicalId(stacks.api.api);
   const permissions = resourcesOfType(apiJson, 'AWS::Lambda::Permission').map(([, permission]) => ({
-    functionId: (permission.Properties?.FunctionName as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0],
+    functionId: (permission.Properties?.FunctionName as { 'Fn::GetAtt': [string, string] } | undefined)?.[
+      'Fn::GetAtt'
+    ][0],
     action: permission.Properties?.Action,
     principal: permission.Properties?.Principal,
     sourceArn: render(permission.Properties?.SourceArn, statefulJson),
