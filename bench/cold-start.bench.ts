@@ -9,6 +9,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FUNCTION_BUNDLING } from '#lib/bundling';
 import { PROCESSOR_HANDLER } from '#lib/constructs/document-pipeline';
+import { mapInWaves } from '#shared/data/batching';
 import { routeList } from '#shared/routes';
 import { eventFor } from '../test/support/invoke';
 import {
@@ -25,6 +26,8 @@ import { ms, type ReportRow, type SectionResult, times } from './support/report'
 import { bodyOf, callRoute } from './support/route-call';
 import { median, round } from './support/stats';
 
+/** Functions bundled at once. */
+const BUILDS_IN_FLIGHT = 4;
 /** A function's init may take at most this many times its baseline's. */
 const INIT_RATIO_LIMIT = 1.25;
 /** No function's own code (the SDK left out) may weigh more, minified. */
@@ -89,9 +92,10 @@ export async function run(context: BenchContext): Promise<SectionResult> {
 
   const entries = [...routeList.map((route) => route.handler), PROCESSOR_HANDLER];
   context.log(`cold start: bundling ${entries.length} functions`);
-  // Built all at once: esbuild spreads the work over the cores.
-  const bundles = await Promise.all(
-    entries.map((entry) => bundleFunction(entry.replace(/^functions\/|\.ts$/g, ''), entry)),
+  // A few at a time: esbuild spreads each build over the cores, and all at once would hold every
+  // bundle in memory together (gigabytes).
+  const bundles = await mapInWaves(entries, BUILDS_IN_FLIGHT, (entry) =>
+    bundleFunction(entry.replace(/^functions\/|\.ts$/g, ''), entry),
   );
   const chosen = context.mode.coldStartFunctions;
   const functions: Measured[] = [];

@@ -23,6 +23,8 @@ const { values: flags } = parseArgs({
 const mode = flags.quick ? QUICK : FULL;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const startedAt = new Date();
+// Taken at the start: what is measured is the tree as it was when the run began.
+const measured = { ...describeCommit(), machine: describeMachine() };
 
 /** Writes the results file; returns the rows that have a target. */
 async function writeResults(figures: Record<string, unknown>, rows: readonly ReportRow[]) {
@@ -31,9 +33,8 @@ async function writeResults(figures: Record<string, unknown>, rows: readonly Rep
     mode: mode.name,
     startedAt: startedAt.toISOString(),
     durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-    ...describeCommit(),
-    machine: describeMachine(),
-    targets: targets.map(({ figure, target, measured, pass }) => ({ figure, target, measured, pass })),
+    ...measured,
+    targets,
     figures,
   };
   await writeFile(flags.output, `${JSON.stringify(results, null, 2)}\n`);

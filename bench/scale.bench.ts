@@ -90,7 +90,9 @@ export async function run(context: BenchContext): Promise<SectionResult> {
   const longPlan = await plansOf('D-LONG-HISTORY');
   context.log('scale: shipment pages');
   const nearPage = await pageAt(0);
-  const farPage = await pageAt(farOffset);
+  // Each far page is some 15 Queries of 1 MB: on a busy machine one of them can outlast the
+  // client's 3 s timeout on DynamoDB Local. Such a run is reported, not allowed to end the bench.
+  const farPage = await pageAt(farOffset).catch((error: Error) => ({ failed: error.message }));
   context.log(`scale: ${LONG_ITINERARY_MOVES}-move itinerary`);
   const getLong = await measure('getItinerary', `GET itinerary, ${LONG_ITINERARY_MOVES} moves`, () => ({
     pathParameters: { shipmentId: long.id },
@@ -107,7 +109,9 @@ export async function run(context: BenchContext): Promise<SectionResult> {
   const rows: ReportRow[] = [
     ...comparison(`GET plans: ${longHistory} vs ${shortHistory} past moves`, shortPlan, longPlan),
     row(`GET /shipments offset 0, limit ${PAGE_SIZE}`, nearPage),
-    row(`GET /shipments offset ${farOffset}, limit ${PAGE_SIZE}`, farPage),
+    'failed' in farPage
+      ? { section, figure: `GET /shipments offset ${farOffset}`, measured: `failed: ${farPage.failed}` }
+      : row(`GET /shipments offset ${farOffset}, limit ${PAGE_SIZE}`, farPage),
     row(`GET itinerary, ${LONG_ITINERARY_MOVES} moves`, getLong),
     {
       ...row(`PUT itinerary, ${LONG_ITINERARY_MOVES} moves`, putLong),
@@ -124,10 +128,12 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       },
       shipmentPages: { pageSize: PAGE_SIZE, near: nearPage, far: { offset: farOffset, ...farPage } },
       longItinerary: { moves: LONG_ITINERARY_MOVES, get: getLong, put: putLong },
-      growth: {
-        farPageCapacityRatio: round(farPage.capacityUnits / nearPage.capacityUnits),
-        farPageLatencyRatio: round(farPage.p50Ms / nearPage.p50Ms),
-      },
+      ...(!('failed' in farPage) && {
+        growth: {
+          farPageCapacityRatio: round(farPage.capacityUnits / nearPage.capacityUnits),
+          farPageLatencyRatio: round(farPage.p50Ms / nearPage.p50Ms),
+        },
+      }),
     },
     rows,
   };

@@ -73,13 +73,10 @@ function rowsOf(id: RouteId, figures: EndpointFigures): ReportRow[] {
   return [
     {
       section,
-      figure: `${figures.route}: latency p50 / p99`,
-      measured: `${ms(figures.p50Ms)} / ${ms(figures.p99Ms)}`,
-      baseline: `own ${ms(figures.ownP50Ms)} / ${ms(figures.ownP99Ms)}`,
-      ...(isRead && {
-        target: `own p50 < ${OWN_TIME_LIMIT_MS} ms`,
-        pass: figures.ownP50Ms < OWN_TIME_LIMIT_MS,
-      }),
+      figure: `${figures.route}: own time p50 / p99`,
+      measured: `${ms(figures.ownP50Ms)} / ${ms(figures.ownP99Ms)}`,
+      baseline: `total ${ms(figures.p50Ms)} / ${ms(figures.p99Ms)}`,
+      ...(isRead && { target: `p50 < ${OWN_TIME_LIMIT_MS} ms`, pass: figures.ownP50Ms < OWN_TIME_LIMIT_MS }),
     },
     {
       section,
