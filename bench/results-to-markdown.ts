@@ -10,7 +10,15 @@ interface Results {
   durationSeconds: number;
   commit: string;
   uncommittedChanges: boolean;
-  machine: { cpuModel: string; cores: number; memoryGiB: number; node: string; platform: string };
+  machine: {
+    cpuModel: string;
+    cores: number;
+    memoryGiB: number;
+    node: string;
+    platform: string;
+    loadAverage?: number[];
+  };
+  loadAverageAtEnd?: number[];
   targets: {
     figure: string;
     target: string;
@@ -29,7 +37,8 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 
 console.log(`Run of ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC (${results.mode}, ${results.durationSeconds} s) on
 commit \`${results.commit.slice(0, 12)}\`${results.uncommittedChanges ? ' with uncommitted changes in the work tree' : ''}:
-${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node.js ${machine.node} (${machine.platform}).
+${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node.js ${machine.node} (${machine.platform}),
+load average ${machine.loadAverage?.[0] ?? '?'} at the start and ${results.loadAverageAtEnd?.[0] ?? '?'} at the end (other work on the machine).
 ${met} of ${results.targets.length} targets met.
 
 | Figure | Measured | Compared with | Ratio | Target | Result |

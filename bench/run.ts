@@ -34,6 +34,7 @@ async function writeResults(figures: Record<string, unknown>, rows: readonly Rep
     startedAt: startedAt.toISOString(),
     durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
     ...measured,
+    loadAverageAtEnd: describeMachine().loadAverage,
     targets,
     figures,
   };

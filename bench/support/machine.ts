@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 
 /** What the figures were measured on: they mean little without it. */
 export function describeMachine() {
@@ -10,6 +10,8 @@ export function describeMachine() {
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
     platform: `${process.platform}-${process.arch}`,
+    /** The 1, 5 and 15-minute load averages: how busy the machine was with other work. */
+    loadAverage: loadavg().map((load) => Number(load.toFixed(2))),
   };
 }
 
