@@ -17,11 +17,10 @@ export async function coldStart(
   index: number,
   environment: FunctionEnvironment,
 ): Promise<ColdStartSample> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--enable-source-maps', runner, bundle, eventsFile, String(index)],
-    { env: { ...environment, PATH: process.env.PATH ?? '' }, timeout: 30_000 },
-  );
+  const { stdout } = await run(process.execPath, [runner, bundle, eventsFile, String(index)], {
+    env: { ...environment, PATH: process.env.PATH ?? '' },
+    timeout: 30_000,
+  });
   const line = stdout.split('\n').find((candidate) => candidate.startsWith(COLD_START_MARKER));
   if (line === undefined) throw new Error(`${bundle} reported nothing:\n${stdout}`);
   const sample = JSON.parse(line.slice(COLD_START_MARKER.length)) as ColdStartSample;

@@ -105,8 +105,6 @@ export class ApiFunction extends Construct {
         STAGE: env.stage,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         POWERTOOLS_METRICS_NAMESPACE: env.metricsNamespace,
-        // Minified stack traces are useless; the cost is paid only when an error is formatted.
-        NODE_OPTIONS: '--enable-source-maps',
       },
     });
 
