@@ -1,30 +1,20 @@
-import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
 import { ServiceAlarms } from '#lib/monitoring/alarms';
 import { createServiceDashboard } from '#lib/monitoring/dashboard';
+import type { MonitoredResources } from '#lib/monitoring/monitored-resources';
 import { ServiceMetrics } from '#lib/monitoring/service-metrics';
 
-export interface ServiceMonitoringProps {
+export interface ServiceMonitoringProps extends MonitoredResources {
   readonly config: Pick<
     StageConfig,
     'stage' | 'metricsNamespace' | 'alarmEmail' | 'latencyAlarmP99Ms' | 'serverErrorAlarmPercent'
   >;
-  readonly apiStage: HttpStage;
-  /** Route keys, `GET /shipments`, of every route the API serves. */
-  readonly routes: readonly string[];
-  readonly table: ITableV2;
-  readonly submissionQueue: IQueue;
-  readonly deadLetterQueue: IQueue;
-  readonly processor: IFunction;
 }
 
 /**
@@ -71,12 +61,7 @@ export class ServiceMonitoring extends Construct {
       dashboardName: `tms-${config.stage}`,
       stage: config.stage,
       metrics,
-      apiStage: props.apiStage,
-      routes: props.routes,
-      table: props.table,
-      submissionQueue: props.submissionQueue,
-      deadLetterQueue: props.deadLetterQueue,
-      processor: props.processor,
+      ...props,
       alarms: this.alarms.all(),
     });
   }

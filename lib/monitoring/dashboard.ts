@@ -1,5 +1,4 @@
 import { Duration } from 'aws-cdk-lib';
-import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   type Alarm,
   AlarmStatusWidget,
@@ -9,24 +8,15 @@ import {
   MathExpression,
   TextWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_OPERATIONS } from './alarms';
+import type { MonitoredResources } from './monitored-resources';
 import { PERIOD, type ServiceMetrics } from './service-metrics';
 
-export interface ServiceDashboardProps {
+export interface ServiceDashboardProps extends MonitoredResources {
   readonly dashboardName: string;
   readonly stage: string;
   readonly metrics: ServiceMetrics;
-  readonly apiStage: HttpStage;
-  /** Route keys, `GET /shipments`: one line each in the per-route graphs. */
-  readonly routes: readonly string[];
-  readonly table: ITableV2;
-  readonly submissionQueue: IQueue;
-  readonly deadLetterQueue: IQueue;
-  readonly processor: IFunction;
   readonly alarms: readonly Alarm[];
 }
 
