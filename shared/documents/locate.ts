@@ -1,8 +1,6 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertMayReachShipment } from '#shared/api/shipment-access';
 import { requireShipment } from '#shared/api/shipments';
-import { s3 } from '#shared/clients/s3';
+import { presignGetObject } from '#shared/clients/s3-presigner';
 import { config } from '#shared/config';
 import { getCurrentDocument, type StoredDocument } from '#shared/data/documents';
 import type { Principal } from '#shared/http/auth';
@@ -16,11 +14,7 @@ const onePageOrList = (pages: string[]): string | string[] => (pages.length === 
 /** GET URLs of each page that expire after the configured time; signing needs no call to S3. */
 function presignedPageUrls(document: StoredDocument): Promise<string[]> {
   return Promise.all(
-    document.fileKeys.map((key) =>
-      getSignedUrl(s3, new GetObjectCommand({ Bucket: document.bucket, Key: key }), {
-        expiresIn: config.presignedUrlTtlSeconds,
-      }),
-    ),
+    document.fileKeys.map((key) => presignGetObject(document.bucket, key, config.presignedUrlTtlSeconds)),
   );
 }
 
