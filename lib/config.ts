@@ -1,7 +1,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
-import * as z from 'zod';
 import { DEFAULT_METRICS_NAMESPACE } from '#shared/observability/metric-names';
+import * as z from '#shared/schemas/zod';
 
 /**
  * What one deployment (stage) of the service may differ in. Read from CDK
@@ -109,50 +109,72 @@ const RETENTION_VALUES = new Set<number>(
 const BUCKET_NAME = /^(?!xn--)(?!.*-s3alias$)[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/;
 
 /** `-c key=value` always arrives as a string; cdk.json gives real JSON types. Accept both. */
-const fromContextString = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    if (trimmed === 'true') return true;
-    if (trimmed === 'false') return false;
-    if (trimmed !== '' && !Number.isNaN(Number(trimmed))) return Number(trimmed);
-    return trimmed;
-  }, schema);
+const fromContextString = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      if (trimmed === 'true') return true;
+      if (trimmed === 'false') return false;
+      if (trimmed !== '' && !Number.isNaN(Number(trimmed))) return Number(trimmed);
+      return trimmed;
+    }),
+    schema,
+  );
 
-const bucketList = z.preprocess(
-  (value) =>
+const bucketList = z.pipe(
+  z.transform((value: unknown) =>
     typeof value === 'string'
       ? value
           .split(',')
           .map((name) => name.trim())
           .filter(Boolean)
       : value,
-  z.array(z.string().regex(BUCKET_NAME, 'must be an S3 bucket name (lower case, 3-63 characters)')),
+  ),
+  z.array(z.string().check(z.regex(BUCKET_NAME, 'must be an S3 bucket name (lower case, 3-63 characters)'))),
 );
+
+const between = (min: number, max: number) => [z.minimum(min), z.maximum(max)];
+const positiveUpTo = (max: number) => [z.positive(), z.maximum(max)];
 
 const stageConfigSchema = z.object({
   stage: z
     .string()
-    .regex(/^[a-z][a-z0-9-]{0,19}$/, 'must be lower case letters, digits and dashes, at most 20 characters'),
+    .check(
+      z.regex(
+        /^[a-z][a-z0-9-]{0,19}$/,
+        'must be lower case letters, digits and dashes, at most 20 characters',
+      ),
+    ),
   allowedDocumentBuckets: bucketList,
   logRetentionDays: fromContextString(
     z
       .number()
-      .refine((days) => RETENTION_VALUES.has(days), 'must be a retention CloudWatch Logs accepts (e.g. 30)'),
+      .check(
+        z.refine(
+          (days) => RETENTION_VALUES.has(days),
+          'must be a retention CloudWatch Logs accepts (e.g. 30)',
+        ),
+      ),
   ),
   // A presigned URL can't outlive the temporary credentials of the function that
   // signed it, so lifetimes beyond an hour wouldn't be dependable.
-  presignedUrlTtlSeconds: fromContextString(z.number().int().min(60).max(3600)),
-  throttlingRateLimit: fromContextString(z.number().positive().max(10_000)),
-  throttlingBurstLimit: fromContextString(z.number().int().positive().max(5_000)),
+  presignedUrlTtlSeconds: fromContextString(z.int().check(...between(60, 3600))),
+  throttlingRateLimit: fromContextString(z.number().check(...positiveUpTo(10_000))),
+  throttlingBurstLimit: fromContextString(z.int().check(...positiveUpTo(5_000))),
   serverAccessLogs: fromContextString(z.boolean()),
   // CloudWatch's rule for namespaces; `AWS/` is reserved for AWS services.
   metricsNamespace: z
     .string()
-    .regex(/^(?!AWS\/)[A-Za-z0-9.\-_/#:]{1,255}$/, 'must be a CloudWatch namespace not starting with AWS/'),
-  alarmEmail: z.email('must be an email address').optional(),
-  latencyAlarmP99Ms: fromContextString(z.number().int().min(100).max(30_000)),
-  serverErrorAlarmPercent: fromContextString(z.number().positive().max(100)),
+    .check(
+      z.regex(
+        /^(?!AWS\/)[A-Za-z0-9.\-_/#:]{1,255}$/,
+        'must be a CloudWatch namespace not starting with AWS/',
+      ),
+    ),
+  alarmEmail: z.optional(z.email('must be an email address')),
+  latencyAlarmP99Ms: fromContextString(z.int().check(...between(100, 30_000))),
+  serverErrorAlarmPercent: fromContextString(z.number().check(...positiveUpTo(100))),
 });
 
 /**

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { defineRoute, type Role } from '#shared/http/route';
 import { pageQuery } from '#shared/schemas/collections';
 import { imageQuery, imageSubmission, submissionPath } from '#shared/schemas/documents';
@@ -24,12 +23,13 @@ import {
 } from '#shared/schemas/responses/pages';
 import { driverPlan } from '#shared/schemas/responses/plans';
 import { shipment } from '#shared/schemas/responses/shipment';
+import * as z from '#shared/schemas/zod';
 
 const DISPATCHER: readonly Role[] = ['dispatcher'];
 const ANY_ROLE: readonly Role[] = ['dispatcher', 'driver'];
 
 /** A page of a collection (dispatchers only). */
-const listRoute = <B extends z.ZodType>(path: string, handler: string, summary: string, page: B) =>
+const listRoute = <B extends z.core.$ZodType>(path: string, handler: string, summary: string, page: B) =>
   defineRoute({
     method: 'GET',
     path,
@@ -42,7 +42,7 @@ const listRoute = <B extends z.ZodType>(path: string, handler: string, summary: 
   });
 
 /** One item of a collection, at the `self` its collection gives it. */
-const itemRoute = <P extends string, B extends z.ZodType>(
+const itemRoute = <P extends string, B extends z.core.$ZodType>(
   path: string,
   param: P,
   handler: string,

@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import {
   getMasterRecord,
   listMasterRecordsInIdOrder,
@@ -11,6 +10,7 @@ import { ok } from '#shared/http/response';
 import type { RouteDefinition } from '#shared/http/route';
 import { hrefs, LOCATION_COLLECTION_PATHS } from '#shared/presenters/hrefs';
 import type { pageQuery } from '#shared/schemas/collections';
+import type * as z from '#shared/schemas/zod';
 import { pageOf } from './paging';
 
 type ListableKind = Exclude<MasterKind, 'chassis' | 'container' | 'trailer'>;
@@ -47,7 +47,7 @@ export const listMasterHandler = (route: RouteDefinition<{ query: typeof pageQue
 
 /** `GET /{collection}/{id}`: the record at the `self` its collection gave it. */
 export const getMasterHandler = (
-  route: RouteDefinition<{ path: ZodType<Record<string, string>> }>,
+  route: RouteDefinition<{ path: z.core.$ZodType<Record<string, string>> }>,
   kind: ListableKind,
 ) =>
   httpHandler(route, async ({ path, uri }) => {

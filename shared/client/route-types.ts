@@ -1,5 +1,5 @@
-import type * as z from 'zod';
 import type { RouteId, routes } from '#shared/routes';
+import type * as z from '#shared/schemas/zod';
 
 type Routes = typeof routes;
 type RequestOf<Id extends RouteId> = Routes[Id]['request'];
@@ -9,15 +9,15 @@ export type ResponseOf<Id extends RouteId> = z.output<NonNullable<Routes[Id]['re
 
 /** Path parameters, e.g. `{ shipmentId: '1001' }`. */
 export type PathOf<Id extends RouteId> =
-  RequestOf<Id> extends { path: infer S extends z.ZodType } ? z.output<S> : never;
+  RequestOf<Id> extends { path: infer S extends z.core.$ZodType } ? z.output<S> : never;
 
 /** Query parameters as values (`{ limit: 50 }`); the client writes them into the query string. */
 export type QueryOf<Id extends RouteId> =
-  RequestOf<Id> extends { query: infer S extends z.ZodType } ? z.output<S> : never;
+  RequestOf<Id> extends { query: infer S extends z.core.$ZodType } ? z.output<S> : never;
 
 /** The request body as the route accepts it: properties with defaults may be left out. */
 export type BodyOf<Id extends RouteId> =
-  RequestOf<Id> extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+  RequestOf<Id> extends { body: infer S extends z.core.$ZodType } ? z.input<S> : never;
 
 export interface CallOptions {
   /** The `ETag` of an earlier GET: the update fails with 412 if the resource changed since. */
@@ -31,13 +31,13 @@ export interface CallOptions {
  * has it: `getItinerary({ shipmentId })`, `putItinerary({ shipmentId }, body, { ifMatch })`.
  */
 export type RouteArgs<Id extends RouteId> = [
-  ...(RequestOf<Id> extends { path: z.ZodType } ? [path: PathOf<Id>] : []),
-  ...(RequestOf<Id> extends { query: z.ZodType }
+  ...(RequestOf<Id> extends { path: z.core.$ZodType } ? [path: PathOf<Id>] : []),
+  ...(RequestOf<Id> extends { query: z.core.$ZodType }
     ? Record<string, never> extends QueryOf<Id>
       ? [query?: QueryOf<Id>]
       : [query: QueryOf<Id>]
     : []),
-  ...(RequestOf<Id> extends { body: z.ZodType } ? [body: BodyOf<Id>] : []),
+  ...(RequestOf<Id> extends { body: z.core.$ZodType } ? [body: BodyOf<Id>] : []),
   options?: CallOptions,
 ];
 

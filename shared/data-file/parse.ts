@@ -5,9 +5,9 @@
  * fixes a file in one pass.
  */
 import { readFile } from 'node:fs/promises';
-import * as z from 'zod';
 import { type DataSet, DEFAULT_SETTINGS, type Settings } from '#shared/domain/types';
 import { formatPath } from '#shared/http/validation';
+import * as z from '#shared/schemas/zod';
 import type { FileIndex, FileIssue, ListKey } from './file-index';
 import { parseJsonText } from './json-text';
 import { referenceIssues } from './references';
@@ -27,7 +27,7 @@ export type ParseResult = { ok: true; dataSet: DataSet } | { ok: false; errors: 
 
 const rootSchema = z.looseObject({});
 /** Every top-level key is optional; a missing list is empty. */
-const listSchema = z.array(z.unknown()).default(() => []);
+const listSchema = z._default(z.array(z.unknown()), () => []);
 
 const idOf = (item: unknown): string | undefined =>
   item !== null && typeof item === 'object' && 'id' in item && typeof item.id === 'string'
@@ -55,7 +55,7 @@ class SectionParser implements FileIndex {
     return undefined;
   }
 
-  list<T>(key: ListKey, itemSchema: z.ZodType<T>): T[] {
+  list<T>(key: ListKey, itemSchema: z.ZodMiniType<T>): T[] {
     const list = listSchema.safeParse(this.root[key]);
     if (!list.success) {
       this.issues.push(...prefixed([key], list.error.issues));

@@ -8,7 +8,7 @@
  * are stripped. Shipment moves and events reuse the itinerary PUT body schema:
  * a file itinerary must have exactly the shape a client could PUT.
  */
-import * as z from 'zod';
+
 import {
   type Assignee,
   CARRIER_CERTIFICATION_TYPES,
@@ -33,12 +33,17 @@ import {
 import { SPECIAL_PROPERTIES } from '#shared/itinerary-rules/special-properties';
 import { itineraryEventBody, itineraryMoveBody } from '#shared/schemas/itinerary';
 import { identifier, isCalendarDate, isoDate, isoDateTime } from '#shared/schemas/primitives';
+import * as z from '#shared/schemas/zod';
 
 /** Expiry dates: '' means "none on file". */
-const dateOrUnset = z
-  .string()
-  .refine((value) => value === '' || isCalendarDate(value), 'expected a date written YYYY-MM-DD or ""')
-  .default('');
+const dateOrUnset = z._default(
+  z
+    .string()
+    .check(
+      z.refine((value) => value === '' || isCalendarDate(value), 'expected a date written YYYY-MM-DD or ""'),
+    ),
+  '',
+);
 
 /** Intl also accepts offsets such as "+01:00", which are not IANA zone names. */
 function isTimeZone(value: string): boolean {
@@ -51,36 +56,43 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-export const settingsSchema = z
-  .object({
-    timeZone: z
-      .string()
-      .refine(isTimeZone, 'expected an IANA time zone such as America/Chicago')
-      .default(DEFAULT_SETTINGS.timeZone),
-    driverAcceptance: z.boolean().default(DEFAULT_SETTINGS.driverAcceptance),
-    documentTypes: z.array(z.enum(DOCUMENT_TYPES)).default(() => [...DEFAULT_SETTINGS.documentTypes]),
-    imageFormats: z.array(z.enum(IMAGE_FORMATS)).default(() => [...IMAGE_FORMATS]),
+export const settingsSchema = z.prefault(
+  z.object({
+    timeZone: z._default(
+      z.string().check(z.refine(isTimeZone, 'expected an IANA time zone such as America/Chicago')),
+      DEFAULT_SETTINGS.timeZone,
+    ),
+    driverAcceptance: z._default(z.boolean(), DEFAULT_SETTINGS.driverAcceptance),
+    documentTypes: z._default(z.array(z.enum(DOCUMENT_TYPES)), () => [...DEFAULT_SETTINGS.documentTypes]),
+    imageFormats: z._default(z.array(z.enum(IMAGE_FORMATS)), () => [...IMAGE_FORMATS]),
     // The same bounds as a request's `limit`, so the default page is one a client could ask for.
-    defaultPageSize: z.number().int().min(1).max(1000).default(DEFAULT_SETTINGS.defaultPageSize),
-  })
-  .prefault({}) satisfies z.ZodType<Settings>;
+    defaultPageSize: z._default(
+      z.int().check(z.minimum(1), z.maximum(1000)),
+      DEFAULT_SETTINGS.defaultPageSize,
+    ),
+  }),
+  {},
+) satisfies z.ZodMiniType<Settings>;
 
-export const customerSchema = z.object({ id: identifier, name: z.string() }) satisfies z.ZodType<Customer>;
+const blankOr = z._default(z.string(), '');
+const falseOr = z._default(z.boolean(), false);
+
+export const customerSchema = z.object({
+  id: identifier,
+  name: z.string(),
+}) satisfies z.ZodMiniType<Customer>;
 
 /** Sites, yards and cross-docks share one shape. */
 export const locationSchema = z.object({
   id: identifier,
   name: z.string(),
-  address1: z.string().default(''),
-  city: z.string().default(''),
-  state: z.string().default(''),
-  zip: z.string().default(''),
-  country: z
-    .string()
-    .regex(/^([A-Z]{2})?$/, 'expected a 2-letter ISO country code')
-    .default(''),
-  signatureRequired: z.boolean().default(false),
-}) satisfies z.ZodType<Location>;
+  address1: blankOr,
+  city: blankOr,
+  state: blankOr,
+  zip: blankOr,
+  country: z._default(z.string().check(z.regex(/^([A-Z]{2})?$/, 'expected a 2-letter ISO country code')), ''),
+  signatureRequired: falseOr,
+}) satisfies z.ZodMiniType<Location>;
 
 export const driverSchema = z.object({
   id: identifier,
@@ -88,24 +100,26 @@ export const driverSchema = z.object({
   licenseExpires: dateOrUnset,
   medicalExpires: dateOrUnset,
   hazmatExpires: dateOrUnset,
-}) satisfies z.ZodType<Driver>;
+}) satisfies z.ZodMiniType<Driver>;
 
 export const carrierSchema = z.object({
   id: identifier,
   name: z.string(),
-  contractSigned: z.boolean().default(false),
-  federalId: z.string().default(''),
-  certifications: z
-    .array(z.object({ type: z.enum(CARRIER_CERTIFICATION_TYPES), expires: isoDate }))
-    .default(() => []),
-  insurance: z
-    .object({ cargo: dateOrUnset, liability: dateOrUnset, workersCompensation: dateOrUnset })
-    .prefault({}),
+  contractSigned: falseOr,
+  federalId: blankOr,
+  certifications: z._default(
+    z.array(z.object({ type: z.enum(CARRIER_CERTIFICATION_TYPES), expires: isoDate })),
+    () => [],
+  ),
+  insurance: z.prefault(
+    z.object({ cargo: dateOrUnset, liability: dateOrUnset, workersCompensation: dateOrUnset }),
+    {},
+  ),
   hazmatExpires: dateOrUnset,
-}) satisfies z.ZodType<Carrier>;
+}) satisfies z.ZodMiniType<Carrier>;
 
 /** Tractors, chassis, containers and trailers share one shape. */
-export const equipmentSchema = z.object({ id: identifier }) satisfies z.ZodType<Equipment>;
+export const equipmentSchema = z.object({ id: identifier }) satisfies z.ZodMiniType<Equipment>;
 
 type FileEvent = z.output<typeof itineraryEventBody>;
 
@@ -119,30 +133,36 @@ function toEvent({ site, pickupBy, dropBy, ...event }: FileEvent): ItineraryEven
   };
 }
 
-const assigneeSchema = itineraryMoveBody.shape.driver
-  .refine((driver) => driver.type === 'not routed' || driver.id !== '', {
-    message: 'expected the id of the driver or carrier',
-    path: ['id'],
-  })
-  .transform(({ type, id }): Assignee => ({ type, id: type === 'not routed' ? '' : id }));
+const assigneeSchema = z.pipe(
+  itineraryMoveBody.shape.driver.check(
+    z.refine((driver) => driver.type === 'not routed' || driver.id !== '', {
+      message: 'expected the id of the driver or carrier',
+      path: ['id'],
+    }),
+  ),
+  z.transform(({ type, id }): Assignee => ({ type, id: type === 'not routed' ? '' : id })),
+);
 
-const shipmentMoveSchema = itineraryMoveBody.extend({ driver: assigneeSchema }).transform(
-  (move): Move => ({
-    driver: move.driver,
-    plannedDate: move.plannedDate,
-    powerUnit: { id: move.powerUnit.id },
-    // The status "as it stands"; a move the file leaves without one has not been acted on.
-    status: move.status ?? 'pending',
-    hint: move.hint,
-    events: move.events.map(toEvent),
-  }),
+const shipmentMoveSchema = z.pipe(
+  z.extend(itineraryMoveBody, { driver: assigneeSchema }),
+  z.transform(
+    (move): Move => ({
+      driver: move.driver,
+      plannedDate: move.plannedDate,
+      powerUnit: { id: move.powerUnit.id },
+      // The status "as it stands"; a move the file leaves without one has not been acted on.
+      status: move.status ?? 'pending',
+      hint: move.hint,
+      events: move.events.map(toEvent),
+    }),
+  ),
 );
 
 /**
  * The PUT drops a deadline the spec does not allow on an event; a file is master
  * data written by hand or by an export, so a misplaced one is refused as a mistake.
  */
-function checkDeadlines(shipment: { type: ShipmentType; moves: Move[] }, ctx: z.RefinementCtx): void {
+function checkDeadlines(shipment: { type: ShipmentType; moves: Move[] }, ctx: z.core.$RefinementCtx): void {
   shipment.moves.forEach((move, m) => {
     move.events.forEach((event, e) => {
       for (const [property, rule] of Object.entries(SPECIAL_PROPERTIES)) {
@@ -160,64 +180,72 @@ function checkDeadlines(shipment: { type: ShipmentType; moves: Move[] }, ctx: z.
   });
 }
 
-const blankOr = z.string().default('');
+export const shipmentSchema = z.pipe(
+  z
+    .object({
+      id: identifier,
+      orderNumber: blankOr,
+      status: z.string().check(z.minLength(1)),
+      type: z.enum(SHIPMENT_TYPES),
+      hazmat: falseOr,
+      customerId: blankOr,
+      createdAt: isoDateTime,
+      origin: identifier,
+      destination: identifier,
+      equipment: z.prefault(z.object({ container: blankOr, chassis: blankOr, trailer: blankOr }), {}),
+      moves: z._default(z.array(shipmentMoveSchema), () => []),
+    })
+    .check(z.superRefine(checkDeadlines)),
+  z.transform(({ moves, ...shipment }): StoredShipment => ({ ...shipment, itinerary: { moves } })),
+);
 
-export const shipmentSchema = z
-  .object({
+const nonShipmentEventSchema = z.pipe(
+  z.extend(z.omit(itineraryEventBody, { pickupBy: true, dropBy: true }), {
     id: identifier,
-    orderNumber: z.string().default(''),
-    status: z.string().min(1),
-    type: z.enum(SHIPMENT_TYPES),
-    hazmat: z.boolean().default(false),
-    customerId: blankOr,
-    createdAt: isoDateTime,
-    origin: identifier,
-    destination: identifier,
-    equipment: z.object({ container: blankOr, chassis: blankOr, trailer: blankOr }).prefault({}),
-    moves: z.array(shipmentMoveSchema).default(() => []),
-  })
-  .superRefine(checkDeadlines)
-  .transform(({ moves, ...shipment }): StoredShipment => ({ ...shipment, itinerary: { moves } }));
+    type: z
+      .string()
+      .check(z.regex(/^ns-[a-z0-9-]+$/, 'expected a non-shipment event type starting with "ns-"')),
+  }),
+  z.transform(({ site, ...event }): ItineraryEvent & { id: string } => ({ ...event, site: { id: site.id } })),
+);
 
-const nonShipmentEventSchema = itineraryEventBody
-  .omit({ pickupBy: true, dropBy: true })
-  .extend({
-    id: identifier,
-    type: z.string().regex(/^ns-[a-z0-9-]+$/, 'expected a non-shipment event type starting with "ns-"'),
-  })
-  .transform(({ site, ...event }): ItineraryEvent & { id: string } => ({ ...event, site: { id: site.id } }));
-
-export const nonShipmentMoveSchema = z
-  .object({
+export const nonShipmentMoveSchema = z.pipe(
+  z.object({
     driver: z.object({ id: identifier }),
     plannedDate: isoDate,
-    powerUnit: z.object({ id: blankOr }).prefault({}),
-    status: z.enum(MOVE_STATUSES).default('pending'),
+    powerUnit: z.prefault(z.object({ id: blankOr }), {}),
+    status: z._default(z.enum(MOVE_STATUSES), 'pending'),
     hint: blankOr,
     // At least one event: the move's id is its first event's.
-    events: z.array(nonShipmentEventSchema).min(1),
-  })
-  .transform(
+    events: z.array(nonShipmentEventSchema).check(z.minLength(1)),
+  }),
+  z.transform(
     ({ driver, events, ...move }): NonShipmentMove => ({
       id: events[0]!.id,
       driverId: driver.id,
       ...move,
       events,
     }),
-  );
+  ),
+);
 
-const pageSchema = z
-  .object({
-    contentBase64: z.base64('expected base64-encoded content').min(1, 'expected base64-encoded content'),
-    contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/, 'expected a media type such as image/tiff'),
-  })
-  .transform(({ contentBase64, contentType }) => ({
+const pageSchema = z.pipe(
+  z.object({
+    contentBase64: z
+      .base64('expected base64-encoded content')
+      .check(z.minLength(1, 'expected base64-encoded content')),
+    contentType: z
+      .string()
+      .check(z.regex(/^[\w.+-]+\/[\w.+-]+$/, 'expected a media type such as image/tiff')),
+  }),
+  z.transform(({ contentBase64, contentType }) => ({
     content: new Uint8Array(Buffer.from(contentBase64, 'base64')),
     contentType,
-  }));
+  })),
+);
 
 export const documentSchema = z.object({
   shipmentId: identifier,
   type: z.enum(DOCUMENT_TYPES),
-  pages: z.array(pageSchema).min(1),
-}) satisfies z.ZodType<SeedDocument>;
+  pages: z.array(pageSchema).check(z.minLength(1)),
+}) satisfies z.ZodMiniType<SeedDocument>;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/schemas/zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Role = 'dispatcher' | 'driver';
@@ -12,12 +12,15 @@ export interface RouteAccess {
 }
 
 export interface RouteRequest {
-  path?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  path?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
 }
 
-export interface RouteDefinition<R extends RouteRequest = RouteRequest, B extends z.ZodType = z.ZodType> {
+export interface RouteDefinition<
+  R extends RouteRequest = RouteRequest,
+  B extends z.core.$ZodType = z.core.$ZodType,
+> {
   method: HttpMethod;
   /** API Gateway path template, e.g. `/drivers/{driverId}/plans`. */
   path: string;
@@ -32,7 +35,7 @@ export interface RouteDefinition<R extends RouteRequest = RouteRequest, B extend
   response: { status: number; body?: B };
 }
 
-type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Parsed<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
 
 export interface ParsedRequest<R extends RouteRequest> {
   path: Parsed<R['path']>;
@@ -41,7 +44,7 @@ export interface ParsedRequest<R extends RouteRequest> {
 }
 
 /** Identity helper that keeps each route's schema types for its handler and for the typed client. */
-export const defineRoute = <R extends RouteRequest, B extends z.ZodType>(
+export const defineRoute = <R extends RouteRequest, B extends z.core.$ZodType>(
   route: RouteDefinition<R, B>,
 ): RouteDefinition<R, B> => route;
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from '#shared/schemas/zod';
 import { InvalidPropertyError } from './errors';
 import { UNPAIRED_SURROGATE_REASON, unpairedSurrogatePath } from './unpaired-surrogates';
 
@@ -31,13 +31,13 @@ function describeIssue(issue: z.core.$ZodIssue, propName: string, input: unknown
  * Parses `input` with `schema`, or throws a 400 that names the object and the
  * first offending property, and lists every issue.
  */
-export function parseOrThrow<T extends z.ZodType>(
+export function parseOrThrow<T extends z.core.$ZodType>(
   schema: T,
   input: unknown,
   fallbackObjectName: string,
 ): z.output<T> {
-  const objectName = (schema.meta()?.id as string | undefined) ?? fallbackObjectName;
-  const result = schema.safeParse(input);
+  const objectName = z.globalRegistry.get(schema)?.id ?? fallbackObjectName;
+  const result = z.safeParse(schema, input);
   if (result.success) {
     const malformed = unpairedSurrogatePath(result.data);
     if (malformed === undefined) return result.data;

@@ -1,27 +1,65 @@
 import { readFile } from 'node:fs/promises';
-import {
-  OpenAPIRegistry,
-  OpenApiGeneratorV31,
-  type ResponseConfig,
-  type RouteConfig,
-} from '@asteasolutions/zod-to-openapi';
-import * as z from 'zod';
+import type {
+  HeadersObject,
+  OpenAPIObject,
+  OperationObject,
+  ParameterLocation,
+  ParameterObject,
+  PathsObject,
+  ResponseObject,
+} from 'openapi3-ts/oas31';
 import type { RouteDefinition } from '#shared/http/route';
 import { type RouteId, routeList } from '#shared/routes';
 import { errorBody } from '#shared/schemas/responses/error';
+import * as z from '#shared/schemas/zod';
 import { ERROR_RESPONSES, errorStatusesOf } from './error-responses';
 import { type RequestExample, requestExamples } from './examples/request-examples';
 import { type ResponseExamples, responseExamples } from './examples/response-examples';
+import { type Direction, DocumentSchemas } from './json-schemas';
 import { OVERVIEW } from './overview';
 import { ROUTE_EXTRAS } from './route-extras';
 import { TAGS, tagOf } from './tags';
 
-export type ApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+export type ApiDocument = OpenAPIObject;
 
 const BEARER = 'bearerAuth';
 const JSON_TYPE = 'application/json';
 
-const objectSchema = (schema: z.ZodType | undefined) => (schema instanceof z.ZodObject ? schema : undefined);
+interface ObjectField {
+  name: string;
+  required: boolean;
+  description?: string;
+  schema: ReturnType<DocumentSchemas['convert']>;
+}
+
+/** The fields of an object schema (path, query, headers), each converted on its own. */
+function fieldsOf(object: z.core.$ZodType | undefined, direction: Direction, schemas: DocumentSchemas) {
+  if (!(object instanceof z.core.$ZodObject)) return [];
+  return Object.entries(object._zod.def.shape).map(([name, field]): ObjectField => {
+    const schema = schemas.convert(field, direction);
+    const description = 'description' in schema ? schema.description : undefined;
+    return { name, required: field._zod.optin !== 'optional', ...(description && { description }), schema };
+  });
+}
+
+function parametersOf(
+  object: z.core.$ZodType | undefined,
+  location: ParameterLocation,
+  examples: Record<string, string> | undefined,
+  schemas: DocumentSchemas,
+): ParameterObject[] {
+  return fieldsOf(object, 'input', schemas).map(({ name, ...field }) => ({
+    name,
+    in: location,
+    ...field,
+    ...(examples?.[name] !== undefined && { example: examples[name] }),
+  }));
+}
+
+function headersOf(object: z.core.$ZodType | undefined, schemas: DocumentSchemas): HeadersObject | undefined {
+  const fields = fieldsOf(object, 'output', schemas);
+  return fields.length ? Object.fromEntries(fields.map(({ name, ...header }) => [name, header])) : undefined;
+}
 
 function rolesLine(route: RouteDefinition): string {
   return route.roles.includes('driver')
@@ -29,12 +67,18 @@ function rolesLine(route: RouteDefinition): string {
     : '**Roles:** dispatcher.';
 }
 
-function successResponse(id: RouteId, route: RouteDefinition, example: unknown): ResponseConfig {
-  const headers = ROUTE_EXTRAS[id]?.responseHeaders;
+function successResponse(
+  id: RouteId,
+  route: RouteDefinition,
+  example: unknown,
+  schemas: DocumentSchemas,
+): ResponseObject {
+  const headers = headersOf(ROUTE_EXTRAS[id]?.responseHeaders, schemas);
+  const { body } = route.response;
   return {
     description: route.summary,
     ...(headers && { headers }),
-    ...(route.response.body && { content: { [JSON_TYPE]: { schema: route.response.body, example } } }),
+    ...(body && { content: { [JSON_TYPE]: { schema: schemas.convert(body, 'output'), example } } }),
   };
 }
 
@@ -43,53 +87,35 @@ function operation(
   route: RouteDefinition,
   request: RequestExample | undefined,
   response: unknown,
-): RouteConfig {
+  schemas: DocumentSchemas,
+): OperationObject {
   const extras = ROUTE_EXTRAS[id];
   const { path, query, body } = route.request;
-  const params = objectSchema(path);
-  const queryParams = objectSchema(query);
+  const parameters = [
+    ...parametersOf(path, 'path', request?.path, schemas),
+    ...parametersOf(query, 'query', request?.query, schemas),
+    ...parametersOf(extras?.requestHeaders, 'header', undefined, schemas),
+  ];
   const errors = errorStatusesOf(route, extras?.errors);
   return {
-    method: route.method.toLowerCase() as RouteConfig['method'],
-    path: route.path,
     operationId: id,
     summary: route.summary,
     description: [extras?.description, rolesLine(route)].filter(Boolean).join('\n\n'),
     tags: [tagOf(route)],
-    request: {
-      ...(params && { params }),
-      ...(queryParams && { query: queryParams }),
-      ...(extras?.requestHeaders && { headers: extras.requestHeaders }),
-      ...(body && {
-        body: { required: true, content: { [JSON_TYPE]: { schema: body, example: request?.body } } },
-      }),
-    },
+    ...(parameters.length && { parameters }),
+    ...(body && {
+      requestBody: {
+        required: true,
+        content: { [JSON_TYPE]: { schema: schemas.convert(body, 'input'), example: request?.body } },
+      },
+    }),
     responses: {
-      [route.response.status]: successResponse(id, route, response),
+      [route.response.status]: successResponse(id, route, response, schemas),
       ...Object.fromEntries(
         errors.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }]),
       ),
     },
   };
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-/** Path and query values of the curl examples become the parameters' examples. */
-function addParameterExamples(document: ApiDocument, examples: Partial<Record<RouteId, RequestExample>>) {
-  for (const pathItem of Object.values(document.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = pathItem[method];
-      const example = op?.operationId ? examples[op.operationId as RouteId] : undefined;
-      if (!op || !example) continue;
-      for (const parameter of op.parameters ?? []) {
-        if ('$ref' in parameter) continue;
-        const values: Record<string, string> =
-          parameter.in === 'path' ? example.path : parameter.in === 'query' ? example.query : {};
-        if (values[parameter.name] !== undefined) parameter.example = values[parameter.name];
-      }
-    }
-  }
 }
 
 /**
@@ -103,28 +129,22 @@ export async function buildApiDocument(): Promise<ApiDocument> {
     responseExamples(),
     readFile('package.json', 'utf8'),
   ]);
-  const registry = new OpenAPIRegistry();
-  registry.registerComponent('securitySchemes', BEARER, {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'JWT',
-    description:
-      'In AWS, an ID token of the Cognito user pool. Locally, `npm run token -- --role dispatcher` or `npm run token -- --driver D-1`.',
-  });
-  for (const { name, description, example } of Object.values(ERROR_RESPONSES)) {
-    registry.registerComponent('responses', name, {
-      description,
-      content: { [JSON_TYPE]: { schema: { $ref: '#/components/schemas/Error' }, example } },
-    });
-  }
+  const schemas = new DocumentSchemas();
+  const paths: PathsObject = {};
   for (const { id, ...route } of routeList) {
-    registry.registerPath(operation(id, route, requests[id], responses[id as keyof ResponseExamples]));
+    paths[route.path] = {
+      ...paths[route.path],
+      [route.method.toLowerCase()]: operation(
+        id,
+        route,
+        requests[id],
+        responses[id as keyof ResponseExamples],
+        schemas,
+      ),
+    };
   }
-
-  // The error schema is referenced only from the shared error responses: list it, so it is generated.
-  // (A bare zod 4 schema would be mistaken for a typed definition: zod 4 schemas have a `type` property.)
-  const definitions = [...registry.definitions, { type: 'schema' as const, schema: errorBody }];
-  const document = new OpenApiGeneratorV31(definitions).generateDocument({
+  const errorSchema = schemas.convert(errorBody, 'output');
+  return {
     openapi: '3.1.0',
     info: {
       title: 'TMS API',
@@ -136,7 +156,24 @@ export async function buildApiDocument(): Promise<ApiDocument> {
     servers: [{ url: '/', description: 'The server this document is served from' }],
     security: [{ [BEARER]: [] }],
     tags: TAGS.map((tag) => ({ ...tag })),
-  });
-  addParameterExamples(document, requests);
-  return document;
+    components: {
+      securitySchemes: {
+        [BEARER]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'In AWS, an ID token of the Cognito user pool. Locally, `npm run token -- --role dispatcher` or `npm run token -- --driver D-1`.',
+        },
+      },
+      responses: Object.fromEntries(
+        Object.values(ERROR_RESPONSES).map(({ name, description, example }) => [
+          name,
+          { description, content: { [JSON_TYPE]: { schema: errorSchema, example } } },
+        ]),
+      ),
+      schemas: schemas.schemas(),
+    },
+    paths,
+  };
 }

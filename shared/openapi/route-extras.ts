@@ -1,17 +1,18 @@
-import * as z from 'zod';
 import type { RouteId } from '#shared/routes';
+import { documented } from '#shared/schemas/documented';
+import * as z from '#shared/schemas/zod';
 import type { ErrorStatus } from './error-responses';
 
 /** What the route table does not carry: headers, route-specific errors, longer explanations. */
 export interface RouteExtras {
   description?: string;
-  requestHeaders?: z.ZodObject;
-  responseHeaders?: z.ZodObject;
+  requestHeaders?: z.ZodMiniObject;
+  responseHeaders?: z.ZodMiniObject;
   errors?: ErrorStatus[];
 }
 
 const etag = z.object({
-  ETag: z.string().meta({ description: "The itinerary's version, for `If-Match`.", example: '"3"' }),
+  ETag: documented(z.string(), { description: "The itinerary's version, for `If-Match`.", example: '"3"' }),
 });
 
 export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
@@ -21,7 +22,7 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
     description:
       'Send the whole itinerary as GET returned it, modified: moves and events in the order they are to be done, drivers or carriers assigned, appointments and times, move status `accepted` or `rejected`. Every business rule is checked and every violation reported at once (400, `data.failure_messages`). The response is the itinerary as stored, after the automatic changes of the TMS: verify what was applied there. A driver token may change only `arrived`, `departed`, `completed` and `note` of events in its own moves.',
     requestHeaders: z.object({
-      'If-Match': z.string().optional().meta({
+      'If-Match': documented(z.optional(z.string()), {
         description: 'The `ETag` of the GET this update is based on: 412 if the itinerary changed since.',
       }),
     }),
@@ -41,9 +42,10 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
     description:
       'Either `bucket` + `fileKey` (a bucket the deployment allows: its drop bucket by default) or `locationType: url` + `url` (public http or https addresses). An array means one element per page, in page order. Processing is asynchronous: follow the submission at the `Location` header.',
     responseHeaders: z.object({
-      Location: z
-        .string()
-        .meta({ description: 'The submission resource to follow.', example: '/images/submissions/0b6f4b0e' }),
+      Location: documented(z.string(), {
+        description: 'The submission resource to follow.',
+        example: '/images/submissions/0b6f4b0e',
+      }),
     }),
     errors: [404],
   },

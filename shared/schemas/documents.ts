@@ -1,51 +1,59 @@
-import * as z from 'zod';
 import { DOCUMENT_TYPES } from '#shared/domain/types';
+import * as z from '#shared/schemas/zod';
+import { documented } from './documented';
 import { identifier } from './primitives';
 
 const MAX_PAGES = 50;
-const pageList = (item: z.ZodString) => z.union([item, z.array(item).min(1).max(MAX_PAGES)]);
+const lengthBetween = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+const pageList = (item: z.ZodMiniString) =>
+  z.union([item, z.array(item).check(z.minLength(1), z.maxLength(MAX_PAGES))]);
 
 /** POST /images: exactly one of bucket+fileKey (object storage) or locationType+url. */
-export const imageSubmission = z
-  .object({
-    context: z.literal('SHIPMENT'),
-    entityId: identifier,
-    type: z.enum(DOCUMENT_TYPES),
-    bucket: z.string().min(3).max(63).optional(),
-    fileKey: pageList(z.string().min(1).max(1024)).optional(),
-    locationType: z.literal('url').optional(),
-    url: pageList(z.string().min(1).max(2048)).optional(),
-    submittedBy: z.string().min(1).max(256).optional(),
-  })
-  .superRefine((body, ctx) => {
-    const byBucket = body.bucket !== undefined || body.fileKey !== undefined;
-    const byUrl = body.locationType !== undefined || body.url !== undefined;
-    const missing = (path: string) =>
-      ctx.addIssue({ code: 'invalid_type', expected: 'string', path: [path], message: 'Required' });
-    if (byBucket && byUrl) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [body.bucket !== undefined ? 'locationType' : 'bucket'],
-        message: 'bucket+fileKey and locationType+url are exclusive',
-      });
-    } else if (byUrl) {
-      if (body.locationType === undefined) missing('locationType');
-      if (body.url === undefined) missing('url');
-    } else {
-      if (body.bucket === undefined) missing('bucket');
-      if (body.fileKey === undefined) missing('fileKey');
-    }
-  })
-  .meta({ id: 'ImageSubmission' });
+const imageSubmissionFields = z.object({
+  context: z.literal('SHIPMENT'),
+  entityId: identifier,
+  type: z.enum(DOCUMENT_TYPES),
+  bucket: z.optional(lengthBetween(3, 63)),
+  fileKey: z.optional(pageList(lengthBetween(1, 1024))),
+  locationType: z.optional(z.literal('url')),
+  url: z.optional(pageList(lengthBetween(1, 2048))),
+  submittedBy: z.optional(lengthBetween(1, 256)),
+});
 
-export const imageQuery = z
-  .object({
+export const imageSubmission = documented(
+  imageSubmissionFields.check(
+    z.superRefine((body, ctx) => {
+      const byBucket = body.bucket !== undefined || body.fileKey !== undefined;
+      const byUrl = body.locationType !== undefined || body.url !== undefined;
+      const missing = (path: string) =>
+        ctx.addIssue({ code: 'invalid_type', expected: 'string', path: [path], message: 'Required' });
+      if (byBucket && byUrl) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [body.bucket !== undefined ? 'locationType' : 'bucket'],
+          message: 'bucket+fileKey and locationType+url are exclusive',
+        });
+      } else if (byUrl) {
+        if (body.locationType === undefined) missing('locationType');
+        if (body.url === undefined) missing('url');
+      } else {
+        if (body.bucket === undefined) missing('bucket');
+        if (body.fileKey === undefined) missing('fileKey');
+      }
+    }),
+  ),
+  { id: 'ImageSubmission' },
+);
+
+export const imageQuery = documented(
+  z.object({
     context: z.literal('SHIPMENT'),
     entityId: identifier,
     type: z.enum(DOCUMENT_TYPES),
-    locationType: z.literal('url').optional(),
-  })
-  .meta({ id: 'ImageQuery' });
+    locationType: z.optional(z.literal('url')),
+  }),
+  { id: 'ImageQuery' },
+);
 
 export const submissionPath = z.object({ submissionId: identifier });
 

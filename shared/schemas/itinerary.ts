@@ -1,49 +1,47 @@
-import * as z from 'zod';
 import { ASSIGNEE_TYPES, EVENT_TYPES, MOVE_STATUSES } from '#shared/domain/types';
-import { identifier, isoDate, optionalDateTime } from './primitives';
+import * as z from '#shared/schemas/zod';
+import { documented } from './documented';
+import { boundedString, identifier, isoDate, optionalDateTime } from './primitives';
 
 export const shipmentPath = z.object({ shipmentId: identifier });
 
-const reference = z.object({ id: z.string().max(128).default(''), href: z.string().optional() });
+/** A string that is empty when left out, as every unset value of the spec is. */
+const text = (max: number) => z._default(boundedString(max), '');
+const unsetDateTime = z._default(optionalDateTime, '');
 
-const appointment = z.object({
-  start: optionalDateTime.default(''),
-  end: optionalDateTime.default(''),
-  number: z.string().max(128).default(''),
-});
+const reference = z.object({ id: text(128), href: z.optional(z.string()) });
+
+const appointment = z.object({ start: unsetDateTime, end: unsetDateTime, number: text(128) });
 
 export const itineraryEventBody = z.object({
   type: z.enum(EVENT_TYPES),
-  site: z.object({ id: identifier, href: z.string().optional() }),
-  scheduled: optionalDateTime.default(''),
-  appointment: appointment.default({ start: '', end: '', number: '' }),
-  arrived: optionalDateTime.default(''),
-  departed: optionalDateTime.default(''),
-  completed: z.boolean().default(false),
-  note: z.string().max(4000).default(''),
-  pickupBy: optionalDateTime.optional(),
-  dropBy: optionalDateTime.optional(),
+  site: z.object({ id: identifier, href: z.optional(z.string()) }),
+  scheduled: unsetDateTime,
+  appointment: z._default(appointment, { start: '', end: '', number: '' }),
+  arrived: unsetDateTime,
+  departed: unsetDateTime,
+  completed: z._default(z.boolean(), false),
+  note: text(4000),
+  pickupBy: z.optional(optionalDateTime),
+  dropBy: z.optional(optionalDateTime),
 });
 
 export const itineraryMoveBody = z.object({
-  driver: z.object({
-    type: z.enum(ASSIGNEE_TYPES),
-    id: z.string().max(128).default(''),
-    href: z.string().optional(),
-  }),
-  events: z.array(itineraryEventBody).max(200),
-  plannedDate: z.union([isoDate, z.literal('')]).default(''),
-  powerUnit: reference.default({ id: '' }),
-  status: z.enum(MOVE_STATUSES).optional(),
-  hint: z.string().max(128).default(''),
+  driver: z.object({ type: z.enum(ASSIGNEE_TYPES), id: text(128), href: z.optional(z.string()) }),
+  events: z.array(itineraryEventBody).check(z.maxLength(200)),
+  plannedDate: z._default(z.union([isoDate, z.literal('')]), ''),
+  powerUnit: z._default(reference, { id: '' }),
+  status: z.optional(z.enum(MOVE_STATUSES)),
+  hint: text(128),
 });
 
 /** The PUT body: the itinerary as GET returns it, modified. Unknown properties are ignored. */
-export const itineraryBody = z
-  .object({
-    id: z.string().optional(),
-    moves: z.array(itineraryMoveBody).max(100),
-  })
-  .meta({ id: 'ItineraryUpdate' });
+export const itineraryBody = documented(
+  z.object({
+    id: z.optional(z.string()),
+    moves: z.array(itineraryMoveBody).check(z.maxLength(100)),
+  }),
+  { id: 'ItineraryUpdate' },
+);
 
 export type ItineraryBody = z.output<typeof itineraryBody>;

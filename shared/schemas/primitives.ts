@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from '#shared/schemas/zod';
+import { documented } from './documented';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
@@ -19,26 +20,29 @@ export function isDateTime(value: string): boolean {
   return match !== null && isCalendarDate(match[1]!);
 }
 
-export const isoDate = z
-  .string()
-  .refine(isCalendarDate, 'expected a date written YYYY-MM-DD')
-  .meta({ format: 'date', description: 'A calendar date, `YYYY-MM-DD`.' });
-export const isoDateTime = z
-  .string()
-  .refine(isDateTime, 'expected an ISO 8601 date-time')
-  .meta({ description: 'ISO 8601 date-time; the UTC offset is optional (local time).' });
+export const isoDate = documented(
+  z.string().check(z.refine(isCalendarDate, 'expected a date written YYYY-MM-DD')),
+  { format: 'date', description: 'A calendar date, `YYYY-MM-DD`.' },
+);
+export const isoDateTime = documented(
+  z.string().check(z.refine(isDateTime, 'expected an ISO 8601 date-time')),
+  { description: 'ISO 8601 date-time; the UTC offset is optional (local time).' },
+);
 /** A date-time, or the empty string that means "unset". */
-export const optionalDateTime = z
-  .string()
-  .refine((v) => v === '' || isDateTime(v), 'expected an ISO 8601 date-time or ""')
-  .meta({ description: 'ISO 8601 date-time (UTC offset optional), or an empty string when unset.' });
+export const optionalDateTime = documented(
+  z.string().check(z.refine((v) => v === '' || isDateTime(v), 'expected an ISO 8601 date-time or ""')),
+  { description: 'ISO 8601 date-time (UTC offset optional), or an empty string when unset.' },
+);
 /** Identifiers are strings: never numbers, never empty, bounded. */
-export const identifier = z.string().min(1).max(128);
+export const identifier = z.string().check(z.minLength(1), z.maxLength(128));
+
+/** A string of at most `max` characters. */
+export const boundedString = (max: number) => z.string().check(z.maxLength(max));
 
 /** A non-negative integer written in a query string. */
-const integerParam = z
-  .string()
-  .regex(/^\d{1,9}$/, 'expected a whole number')
-  .transform(Number);
-export const limitParam = integerParam.pipe(z.number().int().min(1).max(1000));
-export const offsetParam = integerParam.pipe(z.number().int().min(0));
+const integerParam = z.pipe(
+  z.string().check(z.regex(/^\d{1,9}$/, 'expected a whole number')),
+  z.transform(Number),
+);
+export const limitParam = z.pipe(integerParam, z.int().check(z.minimum(1), z.maximum(1000)));
+export const offsetParam = z.pipe(integerParam, z.int().check(z.minimum(0)));

@@ -1,17 +1,18 @@
-import * as z from 'zod';
+import * as z from '#shared/schemas/zod';
+import { described, documented } from '../documented';
 
 /** The spec's error body, which every failure of every route has (decisions.md, HTTP conventions). */
-export const errorBody = z
-  .object({
-    status: z.number().int().describe('The HTTP status.'),
-    description: z.string().describe('The status text, e.g. `Not Found`.'),
-    data: z
-      .record(z.string(), z.unknown())
-      .describe(
-        'Details, by error: `object_name` and `prop_name` for an invalid request, `failure_messages` for rule violations, `uri` for an unknown resource.',
-      ),
-    message: z.string().optional(),
-  })
-  .meta({ id: 'Error', description: 'Body of every error response.' });
+export const errorBody = documented(
+  z.object({
+    status: described(z.int(), 'The HTTP status.'),
+    description: described(z.string(), 'The status text, e.g. `Not Found`.'),
+    data: described(
+      z.record(z.string(), z.unknown()),
+      'Details, by error: `object_name` and `prop_name` for an invalid request, `failure_messages` for rule violations, `uri` for an unknown resource.',
+    ),
+    message: z.optional(z.string()),
+  }),
+  { id: 'Error', description: 'Body of every error response.' },
+);
 
 export type ErrorBody = z.output<typeof errorBody>;

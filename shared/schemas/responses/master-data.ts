@@ -1,17 +1,18 @@
-import * as z from 'zod';
 import { CARRIER_CERTIFICATION_TYPES } from '#shared/domain/types';
+import * as z from '#shared/schemas/zod';
+import { documented } from '../documented';
 import { isoDate } from '../primitives';
 import { link } from './references';
 
 /** An expiry date, or an empty string when none is on file. */
 const expiry = z.union([isoDate, z.literal('')]);
 
-export const customer = z
-  .object({ id: z.string(), self: z.string(), name: z.string() })
-  .meta({ id: 'Customer' });
+export const customer = documented(z.object({ id: z.string(), self: z.string(), name: z.string() }), {
+  id: 'Customer',
+});
 
-export const driver = z
-  .object({
+export const driver = documented(
+  z.object({
     id: z.string(),
     self: z.string(),
     name: z.string(),
@@ -19,11 +20,12 @@ export const driver = z
     medicalExpires: expiry,
     hazmatExpires: expiry,
     plans: link,
-  })
-  .meta({ id: 'Driver' });
+  }),
+  { id: 'Driver' },
+);
 
-export const carrier = z
-  .object({
+export const carrier = documented(
+  z.object({
     id: z.string(),
     self: z.string(),
     name: z.string(),
@@ -32,12 +34,13 @@ export const carrier = z
     certifications: z.array(z.object({ type: z.enum(CARRIER_CERTIFICATION_TYPES), expires: expiry })),
     insurance: z.object({ cargo: expiry, liability: expiry, workersCompensation: expiry }),
     hazmatExpires: expiry,
-  })
-  .meta({ id: 'Carrier' });
+  }),
+  { id: 'Carrier' },
+);
 
 /** A site, yard or cross-dock. */
-export const location = z
-  .object({
+export const location = documented(
+  z.object({
     id: z.string(),
     self: z.string(),
     name: z.string(),
@@ -47,7 +50,8 @@ export const location = z
     zip: z.string(),
     country: z.string(),
     signatureRequired: z.boolean(),
-  })
-  .meta({ id: 'Location' });
+  }),
+  { id: 'Location' },
+);
 
-export const tractor = z.object({ id: z.string(), self: z.string() }).meta({ id: 'Tractor' });
+export const tractor = documented(z.object({ id: z.string(), self: z.string() }), { id: 'Tractor' });

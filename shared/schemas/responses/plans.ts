@@ -1,26 +1,31 @@
-import * as z from 'zod';
+import * as z from '#shared/schemas/zod';
+import { described, documented } from '../documented';
 import { itineraryEvent, moveStatus, nonShipmentEvent, plannedDate } from './itinerary';
 import { reference } from './references';
 
-export const planMove = z
-  .object({
-    shipment: reference
-      .extend({ orderNumber: z.string() })
-      .describe('Empty strings for a move of non-shipment events only.'),
-    events: z
-      .array(z.union([itineraryEvent, nonShipmentEvent]))
-      .describe('Shipment events, or non-shipment events (with an id) when the move has no shipment.'),
+export const planMove = documented(
+  z.object({
+    shipment: described(
+      z.extend(reference, { orderNumber: z.string() }),
+      'Empty strings for a move of non-shipment events only.',
+    ),
+    events: described(
+      z.array(z.union([itineraryEvent, nonShipmentEvent])),
+      'Shipment events, or non-shipment events (with an id) when the move has no shipment.',
+    ),
     plannedDate,
     powerUnit: reference,
     status: moveStatus,
-    hint: z.string().describe('Typically the id of the first event; not a unique identifier.'),
-  })
-  .meta({ id: 'PlanMove' });
+    hint: described(z.string(), 'Typically the id of the first event; not a unique identifier.'),
+  }),
+  { id: 'PlanMove' },
+);
 
-export const driverPlan = z
-  .object({
-    self: z.string().describe('This resource, with its query parameters.'),
-    driver: reference.extend({ type: z.literal('driver') }),
-    items: z.array(planMove).describe('Chronological: the moves are to be completed in this order.'),
-  })
-  .meta({ id: 'DriverPlan' });
+export const driverPlan = documented(
+  z.object({
+    self: described(z.string(), 'This resource, with its query parameters.'),
+    driver: z.extend(reference, { type: z.literal('driver') }),
+    items: described(z.array(planMove), 'Chronological: the moves are to be completed in this order.'),
+  }),
+  { id: 'DriverPlan' },
+);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/schemas/zod';
 
 /** A link to another resource, e.g. a shipment's `itinerary`. */
 export const link = z.object({ href: z.string() });

@@ -1,16 +1,18 @@
-import * as z from 'zod';
 import { SHIPMENT_TYPES } from '#shared/domain/types';
+import * as z from '#shared/schemas/zod';
+import { described, documented } from '../documented';
 import { isoDateTime } from '../primitives';
 import { link, reference } from './references';
 
-export const shipment = z
-  .object({
+export const shipment = documented(
+  z.object({
     id: z.string(),
     self: z.string(),
     orderNumber: z.string(),
-    status: z
-      .string()
-      .describe('`cancelled`, `declined`, `template` and `pending` refuse itinerary updates.'),
+    status: described(
+      z.string(),
+      '`cancelled`, `declined`, `template` and `pending` refuse itinerary updates.',
+    ),
     type: z.enum(SHIPMENT_TYPES),
     hazmat: z.boolean(),
     createdAt: isoDateTime,
@@ -20,5 +22,6 @@ export const shipment = z
     equipment: z.object({ container: z.string(), chassis: z.string(), trailer: z.string() }),
     itinerary: link,
     images: link,
-  })
-  .meta({ id: 'Shipment' });
+  }),
+  { id: 'Shipment' },
+);

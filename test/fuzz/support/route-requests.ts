@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import * as z from 'zod';
 import { DOCUMENT_TYPES } from '#shared/domain/types';
 import type { RouteRequest } from '#shared/http/route';
 import { type RouteId, routes } from '#shared/routes';
+import * as z from '#shared/schemas/zod';
 import { fuzzCaller } from './callers';
 import {
   contentType,
@@ -46,8 +46,8 @@ const parameterNames = (template: string) => [...template.matchAll(/\{(\w+)\}/g)
 
 const requestOf = (id: RouteId): RouteRequest => routes[id].request;
 
-function queryNames(schema: z.ZodType | undefined): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+function queryNames(schema: z.core.$ZodType | undefined): string[] {
+  return schema instanceof z.core.$ZodObject ? Object.keys(schema._zod.def.shape) : [];
 }
 
 function pathParameters(id: RouteId, world: FuzzWorld): fc.Arbitrary<Record<string, string>> {

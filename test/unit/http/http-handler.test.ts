@@ -1,8 +1,9 @@
-import * as z from 'zod';
 import { NotFoundError } from '#shared/http/errors';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { defineRoute } from '#shared/http/route';
+import { documented } from '#shared/schemas/documented';
+import * as z from '#shared/schemas/zod';
 import { apiEvent, driverClaims } from '../../support/api-event';
 
 const route = defineRoute({
@@ -13,7 +14,7 @@ const route = defineRoute({
   roles: ['dispatcher'],
   request: {
     path: z.object({ thingId: z.string() }),
-    body: z.object({ name: z.string(), count: z.number().int() }).meta({ id: 'Thing' }),
+    body: documented(z.object({ name: z.string(), count: z.int() }), { id: 'Thing' }),
   },
   access: {},
   response: { status: 200 },
