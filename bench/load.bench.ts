@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { mintToken } from '#shared/dev-server/local-tokens';
-import type { RouteId } from '#shared/routes';
-import { routes } from '#shared/routes';
+import type { RouteId } from '#shared/route-table';
+import { routes } from '#shared/route-table';
 import type { BenchContext } from './support/context';
 import { ms, type ReportRow, type SectionResult } from './support/report';
 

@@ -83,7 +83,7 @@ try {
     if (!loaded) await shutdown(undefined, 1);
   }
 
-  const { routeList } = await import('#shared/routes');
+  const { routeList } = await import('#shared/route-table');
   const { loadOrCreateSecret } = await import('#shared/dev-server/local-tokens');
   const { startLocalServer } = await import('#shared/dev-server/server');
   const { apiDocsPaths } = await import('#shared/dev-server/api-docs');

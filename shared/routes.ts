@@ -1,3 +1,12 @@
+/**
+ * Every endpoint of the service, declared once: one export per route. The CDK
+ * stack, the local server, the API document and the tests read them all through
+ * shared/route-table.ts; a function imports this module as a namespace and uses
+ * only its own route, so that its bundle builds only that route's schemas:
+ * every route is a call without side effects (`@__PURE__`, `@__NO_SIDE_EFFECTS__`;
+ * esbuild reads the latter within a file only), and package.json says which
+ * modules have side effects, so esbuild drops the others' routes and schemas.
+ */
 import { defineRoute, type Role } from '#shared/http/route';
 import { pageQuery } from '#shared/schemas/collections';
 import { imageQuery, imageSubmission, submissionPath } from '#shared/schemas/documents';
@@ -29,6 +38,7 @@ const DISPATCHER: readonly Role[] = ['dispatcher'];
 const ANY_ROLE: readonly Role[] = ['dispatcher', 'driver'];
 
 /** A page of a collection (dispatchers only). */
+/* @__NO_SIDE_EFFECTS__ */
 const listRoute = <B extends z.core.$ZodType>(path: string, handler: string, summary: string, page: B) =>
   defineRoute({
     method: 'GET',
@@ -42,6 +52,7 @@ const listRoute = <B extends z.core.$ZodType>(path: string, handler: string, sum
   });
 
 /** One item of a collection, at the `self` its collection gives it. */
+/* @__NO_SIDE_EFFECTS__ */
 const itemRoute = <P extends string, B extends z.core.$ZodType>(
   path: string,
   param: P,
@@ -60,186 +71,221 @@ const itemRoute = <P extends string, B extends z.core.$ZodType>(
     response: { status: 200, body: item },
   });
 
-/**
- * Every endpoint of the service, declared once. The CDK stack, the local
- * server, the API document and the tests all read this table.
- */
-export const routes = {
-  listShipments: listRoute(
-    '/shipments',
-    'functions/shipments/list-shipments.ts',
-    'List shipments, newest first',
-    shipmentPage,
-  ),
-  getShipment: itemRoute(
-    '/shipments/{shipmentId}',
-    'shipmentId',
-    'functions/shipments/get-shipment.ts',
-    'Get a shipment',
-    shipment,
-  ),
-  getItinerary: defineRoute({
-    method: 'GET',
-    path: '/shipments/{shipmentId}/itinerary',
-    handler: 'functions/shipments/get-itinerary.ts',
-    summary: "Get a shipment's itinerary",
-    roles: ANY_ROLE,
-    request: { path: shipmentPath },
-    access: { table: 'read' },
-    response: { status: 200, body: itinerary },
-  }),
-  putItinerary: defineRoute({
-    method: 'PUT',
-    path: '/shipments/{shipmentId}/itinerary',
-    handler: 'functions/shipments/put-itinerary.ts',
-    summary: "Replace a shipment's itinerary",
-    roles: ANY_ROLE,
-    request: { path: shipmentPath, body: itineraryBody },
-    access: { table: 'write' },
-    response: { status: 200, body: itinerary },
-  }),
-  listShipmentImages: defineRoute({
-    method: 'GET',
-    path: '/shipments/{shipmentId}/images',
-    handler: 'functions/shipments/list-shipment-images.ts',
-    summary: 'List the document types stored for a shipment',
-    roles: ANY_ROLE,
-    request: { path: shipmentPath },
-    access: { table: 'read' },
-    response: { status: 200, body: shipmentImages },
-  }),
-  listCustomers: listRoute(
-    '/customers',
-    'functions/customers/list-customers.ts',
-    'List customers',
-    customerPage,
-  ),
-  getCustomer: itemRoute(
-    '/customers/{customerId}',
-    'customerId',
-    'functions/customers/get-customer.ts',
-    'Get a customer',
-    customer,
-  ),
-  listDrivers: listRoute('/drivers', 'functions/drivers/list-drivers.ts', 'List drivers', driverPage),
-  getDriver: itemRoute(
-    '/drivers/{driverId}',
-    'driverId',
-    'functions/drivers/get-driver.ts',
-    'Get a driver',
-    driver,
-  ),
-  getDriverPlans: defineRoute({
-    method: 'GET',
-    path: '/drivers/{driverId}/plans',
-    handler: 'functions/drivers/get-plans.ts',
-    summary: "Get a driver's planned moves for a date range",
-    roles: ANY_ROLE,
-    request: { path: driverPath, query: plansQuery },
-    access: { table: 'read' },
-    response: { status: 200, body: driverPlan },
-  }),
-  putNonShipmentEvent: defineRoute({
-    method: 'PUT',
-    path: '/drivers/{driverId}/non-shipment-events/{eventId}',
-    handler: 'functions/drivers/put-non-shipment-event.ts',
-    summary: "Update a driver's non-shipment event",
-    roles: ANY_ROLE,
-    request: { path: nonShipmentEventPath, body: nonShipmentEventUpdate },
-    access: { table: 'write' },
-    response: { status: 200, body: nonShipmentEvent },
-  }),
-  listCarriers: listRoute('/carriers', 'functions/carriers/list-carriers.ts', 'List carriers', carrierPage),
-  getCarrier: itemRoute(
-    '/carriers/{carrierId}',
-    'carrierId',
-    'functions/carriers/get-carrier.ts',
-    'Get a carrier',
-    carrier,
-  ),
-  listSites: listRoute('/locations/sites', 'functions/locations/list-sites.ts', 'List sites', locationPage),
-  getSite: itemRoute(
-    '/locations/sites/{siteId}',
-    'siteId',
-    'functions/locations/get-site.ts',
-    'Get a site',
-    location,
-  ),
-  listYards: listRoute('/locations/yards', 'functions/locations/list-yards.ts', 'List yards', locationPage),
-  getYard: itemRoute(
-    '/locations/yards/{yardId}',
-    'yardId',
-    'functions/locations/get-yard.ts',
-    'Get a yard',
-    location,
-  ),
-  listCrossDocks: listRoute(
-    '/locations/cross-docks',
-    'functions/locations/list-cross-docks.ts',
-    'List cross-docks',
-    locationPage,
-  ),
-  getCrossDock: itemRoute(
-    '/locations/cross-docks/{crossDockId}',
-    'crossDockId',
-    'functions/locations/get-cross-dock.ts',
-    'Get a cross-dock',
-    location,
-  ),
-  listTractors: listRoute(
-    '/equipment/tractors',
-    'functions/equipment/list-tractors.ts',
-    'List tractors',
-    tractorPage,
-  ),
-  getTractor: itemRoute(
-    '/equipment/tractors/{tractorId}',
-    'tractorId',
-    'functions/equipment/get-tractor.ts',
-    'Get a tractor',
-    tractor,
-  ),
-  getImageTypes: defineRoute({
-    method: 'GET',
-    path: '/images/types',
-    handler: 'functions/images/get-image-types.ts',
-    summary: 'List the document types this TMS supports',
-    roles: ANY_ROLE,
-    request: {},
-    access: { table: 'read' },
-    response: { status: 200, body: imageTypes },
-  }),
-  submitImage: defineRoute({
-    method: 'POST',
-    path: '/images',
-    handler: 'functions/images/submit-image.ts',
-    summary: 'Submit a shipment document by bucket key or URL',
-    roles: ANY_ROLE,
-    request: { body: imageSubmission },
-    access: { table: 'write', submissionQueue: 'send' },
-    response: { status: 202, body: submissionEcho },
-  }),
-  getImage: defineRoute({
-    method: 'GET',
-    path: '/images',
-    handler: 'functions/images/get-image.ts',
-    summary: "Get a stored document's location",
-    roles: ANY_ROLE,
-    request: { query: imageQuery },
-    access: { table: 'read', documentsBucket: 'presign' },
-    response: { status: 200, body: imageLocation },
-  }),
-  getImageSubmission: defineRoute({
-    method: 'GET',
-    path: '/images/submissions/{submissionId}',
-    handler: 'functions/images/get-image-submission.ts',
-    summary: 'Follow a document submission',
-    roles: ANY_ROLE,
-    request: { path: submissionPath },
-    access: { table: 'read' },
-    response: { status: 200, body: submission },
-  }),
-};
+export const listShipments = listRoute(
+  '/shipments',
+  'functions/shipments/list-shipments.ts',
+  'List shipments, newest first',
+  shipmentPage,
+);
 
-export type RouteId = keyof typeof routes;
-export const routeList = Object.entries(routes).map(([id, route]) => ({ id: id as RouteId, ...route }));
+export const getShipment = itemRoute(
+  '/shipments/{shipmentId}',
+  'shipmentId',
+  'functions/shipments/get-shipment.ts',
+  'Get a shipment',
+  shipment,
+);
+
+export const getItinerary = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/shipments/{shipmentId}/itinerary',
+  handler: 'functions/shipments/get-itinerary.ts',
+  summary: "Get a shipment's itinerary",
+  roles: ANY_ROLE,
+  request: { path: shipmentPath },
+  access: { table: 'read' },
+  response: { status: 200, body: itinerary },
+});
+
+export const putItinerary = /* @__PURE__ */ defineRoute({
+  method: 'PUT',
+  path: '/shipments/{shipmentId}/itinerary',
+  handler: 'functions/shipments/put-itinerary.ts',
+  summary: "Replace a shipment's itinerary",
+  roles: ANY_ROLE,
+  request: { path: shipmentPath, body: itineraryBody },
+  access: { table: 'write' },
+  response: { status: 200, body: itinerary },
+});
+
+export const listShipmentImages = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/shipments/{shipmentId}/images',
+  handler: 'functions/shipments/list-shipment-images.ts',
+  summary: 'List the document types stored for a shipment',
+  roles: ANY_ROLE,
+  request: { path: shipmentPath },
+  access: { table: 'read' },
+  response: { status: 200, body: shipmentImages },
+});
+
+export const listCustomers = listRoute(
+  '/customers',
+  'functions/customers/list-customers.ts',
+  'List customers',
+  customerPage,
+);
+
+export const getCustomer = itemRoute(
+  '/customers/{customerId}',
+  'customerId',
+  'functions/customers/get-customer.ts',
+  'Get a customer',
+  customer,
+);
+
+export const listDrivers = listRoute(
+  '/drivers',
+  'functions/drivers/list-drivers.ts',
+  'List drivers',
+  driverPage,
+);
+
+export const getDriver = itemRoute(
+  '/drivers/{driverId}',
+  'driverId',
+  'functions/drivers/get-driver.ts',
+  'Get a driver',
+  driver,
+);
+
+export const getDriverPlans = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/drivers/{driverId}/plans',
+  handler: 'functions/drivers/get-plans.ts',
+  summary: "Get a driver's planned moves for a date range",
+  roles: ANY_ROLE,
+  request: { path: driverPath, query: plansQuery },
+  access: { table: 'read' },
+  response: { status: 200, body: driverPlan },
+});
+
+export const putNonShipmentEvent = /* @__PURE__ */ defineRoute({
+  method: 'PUT',
+  path: '/drivers/{driverId}/non-shipment-events/{eventId}',
+  handler: 'functions/drivers/put-non-shipment-event.ts',
+  summary: "Update a driver's non-shipment event",
+  roles: ANY_ROLE,
+  request: { path: nonShipmentEventPath, body: nonShipmentEventUpdate },
+  access: { table: 'write' },
+  response: { status: 200, body: nonShipmentEvent },
+});
+
+export const listCarriers = listRoute(
+  '/carriers',
+  'functions/carriers/list-carriers.ts',
+  'List carriers',
+  carrierPage,
+);
+
+export const getCarrier = itemRoute(
+  '/carriers/{carrierId}',
+  'carrierId',
+  'functions/carriers/get-carrier.ts',
+  'Get a carrier',
+  carrier,
+);
+
+export const listSites = listRoute(
+  '/locations/sites',
+  'functions/locations/list-sites.ts',
+  'List sites',
+  locationPage,
+);
+
+export const getSite = itemRoute(
+  '/locations/sites/{siteId}',
+  'siteId',
+  'functions/locations/get-site.ts',
+  'Get a site',
+  location,
+);
+
+export const listYards = listRoute(
+  '/locations/yards',
+  'functions/locations/list-yards.ts',
+  'List yards',
+  locationPage,
+);
+
+export const getYard = itemRoute(
+  '/locations/yards/{yardId}',
+  'yardId',
+  'functions/locations/get-yard.ts',
+  'Get a yard',
+  location,
+);
+
+export const listCrossDocks = listRoute(
+  '/locations/cross-docks',
+  'functions/locations/list-cross-docks.ts',
+  'List cross-docks',
+  locationPage,
+);
+
+export const getCrossDock = itemRoute(
+  '/locations/cross-docks/{crossDockId}',
+  'crossDockId',
+  'functions/locations/get-cross-dock.ts',
+  'Get a cross-dock',
+  location,
+);
+
+export const listTractors = listRoute(
+  '/equipment/tractors',
+  'functions/equipment/list-tractors.ts',
+  'List tractors',
+  tractorPage,
+);
+
+export const getTractor = itemRoute(
+  '/equipment/tractors/{tractorId}',
+  'tractorId',
+  'functions/equipment/get-tractor.ts',
+  'Get a tractor',
+  tractor,
+);
+
+export const getImageTypes = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/images/types',
+  handler: 'functions/images/get-image-types.ts',
+  summary: 'List the document types this TMS supports',
+  roles: ANY_ROLE,
+  request: {},
+  access: { table: 'read' },
+  response: { status: 200, body: imageTypes },
+});
+
+export const submitImage = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/images',
+  handler: 'functions/images/submit-image.ts',
+  summary: 'Submit a shipment document by bucket key or URL',
+  roles: ANY_ROLE,
+  request: { body: imageSubmission },
+  access: { table: 'write', submissionQueue: 'send' },
+  response: { status: 202, body: submissionEcho },
+});
+
+export const getImage = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/images',
+  handler: 'functions/images/get-image.ts',
+  summary: "Get a stored document's location",
+  roles: ANY_ROLE,
+  request: { query: imageQuery },
+  access: { table: 'read', documentsBucket: 'presign' },
+  response: { status: 200, body: imageLocation },
+});
+
+export const getImageSubmission = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/images/submissions/{submissionId}',
+  handler: 'functions/images/get-image-submission.ts',
+  summary: 'Follow a document submission',
+  roles: ANY_ROLE,
+  request: { path: submissionPath },
+  access: { table: 'read' },
+  response: { status: 200, body: submission },
+});

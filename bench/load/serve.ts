@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startLocalServer } from '#shared/dev-server/server';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
-import { routeList } from '#shared/routes';
+import { routeList } from '#shared/route-table';
 
 const secret = Buffer.from(process.env.BENCH_TOKEN_SECRET ?? '', 'base64url');
 const server = await startLocalServer({

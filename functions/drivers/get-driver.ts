@@ -1,4 +1,4 @@
 import { getMasterHandler } from '#shared/api/master-collections';
-import { routes } from '#shared/routes';
+import * as routes from '#shared/routes';
 
 export const handler = getMasterHandler(routes.getDriver, 'driver');

@@ -8,7 +8,7 @@ import { NotFoundError } from '#shared/http/errors';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { renderDriverPlan } from '#shared/presenters/plan';
-import { routes } from '#shared/routes';
+import * as routes from '#shared/routes';
 
 export const handler = httpHandler(routes.getDriverPlans, async ({ path, query, principal, uri }) => {
   assertActsForDriver(principal, path.driverId);

@@ -4,7 +4,7 @@ import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { recordNonShipmentEventUpdate } from '#shared/non-shipment/record-event-update';
 import { renderEvent } from '#shared/presenters/itinerary';
-import { routes } from '#shared/routes';
+import * as routes from '#shared/routes';
 
 export const handler = httpHandler(routes.putNonShipmentEvent, async ({ path, body, principal }) => {
   assertActsForDriver(principal, path.driverId);

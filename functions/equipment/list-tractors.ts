@@ -1,4 +1,4 @@
 import { listMasterHandler } from '#shared/api/master-collections';
-import { routes } from '#shared/routes';
+import * as routes from '#shared/routes';
 
 export const handler = listMasterHandler(routes.listTractors, 'tractor');

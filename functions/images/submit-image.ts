@@ -1,7 +1,7 @@
 import { submitDocument } from '#shared/documents/submit';
 import { httpHandler } from '#shared/http/http-handler';
 import { accepted } from '#shared/http/response';
-import { routes } from '#shared/routes';
+import * as routes from '#shared/routes';
 
 export const handler = httpHandler(routes.submitImage, async ({ body, principal }) => {
   const { echo, location } = await submitDocument(body, principal);

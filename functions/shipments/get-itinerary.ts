@@ -5,7 +5,7 @@ import { requireShipment } from '#shared/api/shipments';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { renderItinerary } from '#shared/presenters/itinerary';
-import { routes } from '#shared/routes';
+import * as routes from '#shared/routes';
 
 export const handler = httpHandler(routes.getItinerary, async ({ path, uri, principal }) => {
   const { shipment, version } = await requireShipment(path.shipmentId, uri);

@@ -3,7 +3,7 @@ import { listShipmentsNewestFirst } from '#shared/data/shipments';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { renderShipment } from '#shared/presenters/shipment';
-import { routes } from '#shared/routes';
+import * as routes from '#shared/routes';
 
 export const handler = httpHandler(routes.listShipments, async ({ query, uri }) =>
   ok(

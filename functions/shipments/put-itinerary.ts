@@ -3,7 +3,7 @@ import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { replaceItinerary } from '#shared/itinerary/replace-itinerary';
 import { renderItinerary } from '#shared/presenters/itinerary';
-import { routes } from '#shared/routes';
+import * as routes from '#shared/routes';
 
 export const handler = httpHandler(routes.putItinerary, async ({ path, body, principal, headers }) => {
   const { record, directory } = await replaceItinerary({

@@ -1,4 +1,4 @@
-import type { RouteId, routes } from '#shared/routes';
+import type { RouteId, routes } from '#shared/route-table';
 import type * as z from '#shared/schemas/zod';
 
 type Routes = typeof routes;

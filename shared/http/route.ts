@@ -44,9 +44,11 @@ export interface ParsedRequest<R extends RouteRequest> {
 }
 
 /** Identity helper that keeps each route's schema types for its handler and for the typed client. */
-export const defineRoute = <R extends RouteRequest, B extends z.core.$ZodType>(
+export function defineRoute<R extends RouteRequest, B extends z.core.$ZodType>(
   route: RouteDefinition<R, B>,
-): RouteDefinition<R, B> => route;
+): RouteDefinition<R, B> {
+  return route;
+}
 
 /** `GET /drivers/{driverId}/plans` — the key API Gateway uses for a route. */
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

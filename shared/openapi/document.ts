@@ -9,7 +9,7 @@ import type {
   ResponseObject,
 } from 'openapi3-ts/oas31';
 import type { RouteDefinition } from '#shared/http/route';
-import { type RouteId, routeList } from '#shared/routes';
+import { type RouteId, routeList } from '#shared/route-table';
 import { errorBody } from '#shared/schemas/responses/error';
 import * as z from '#shared/schemas/zod';
 import { ERROR_RESPONSES, errorStatusesOf } from './error-responses';

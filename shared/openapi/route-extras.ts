@@ -1,4 +1,4 @@
-import type { RouteId } from '#shared/routes';
+import type { RouteId } from '#shared/route-table';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
 import type { ErrorStatus } from './error-responses';

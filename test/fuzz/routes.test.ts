@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type RouteId, routeList } from '#shared/routes';
+import { type RouteId, routeList } from '#shared/route-table';
 import { seededStore } from '../support/seed';
 import { type SnapshotItem, snapshotTable } from '../support/table-snapshot';
 import { expectSoundResponse, verdictFor } from './support/invariants';

@@ -6,7 +6,7 @@ import { mintToken, type TokenSubject } from '#shared/dev-server/local-tokens';
 import { startLocalServer } from '#shared/dev-server/server';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { buildApiDocument } from '#shared/openapi/document';
-import { routeList } from '#shared/routes';
+import { routeList } from '#shared/route-table';
 import { seededStoreFromFile } from './seed';
 
 export interface LocalApi {

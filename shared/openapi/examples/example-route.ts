@@ -1,5 +1,5 @@
 import { createRouter } from '#shared/dev-server/router';
-import { type RouteId, routeList } from '#shared/routes';
+import { type RouteId, routeList } from '#shared/route-table';
 import type { CurlRequest } from './curl-command';
 
 const match = createRouter(routeList);

@@ -1,4 +1,4 @@
-import { type RouteId, routes } from '#shared/routes';
+import { type RouteId, routes } from '#shared/route-table';
 import { apiEvent } from '../../support/api-event';
 import { handlerOf } from '../../support/invoke';
 import { claimsOf, type FuzzCaller } from './callers';

@@ -1,7 +1,7 @@
 import { parseCurl } from '#shared/openapi/examples/curl-command';
 import { routeOfRequest } from '#shared/openapi/examples/example-route';
 import { matchHeader, readApiExamples } from '#shared/openapi/examples/markdown-examples';
-import { routeList, routes } from '#shared/routes';
+import { routeList, routes } from '#shared/route-table';
 import { errorBody } from '#shared/schemas/responses/error';
 import * as z from '#shared/schemas/zod';
 import { type LocalApi, startLocalApi } from '../../support/local-api';

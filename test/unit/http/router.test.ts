@@ -1,6 +1,6 @@
 import { createRouter } from '#shared/dev-server/router';
 import { MethodNotAllowedError, NotFoundError } from '#shared/http/errors';
-import { routeList } from '#shared/routes';
+import { routeList } from '#shared/route-table';
 
 const match = createRouter(routeList);
 

@@ -7,7 +7,7 @@ import { ERROR_RESPONSES, errorStatusesOf } from '#shared/openapi/error-response
 import { requestExamples } from '#shared/openapi/examples/request-examples';
 import { responseExamples } from '#shared/openapi/examples/response-examples';
 import { ROUTE_EXTRAS } from '#shared/openapi/route-extras';
-import { type RouteId, routeList, routes } from '#shared/routes';
+import { type RouteId, routeList, routes } from '#shared/route-table';
 import { errorBody } from '#shared/schemas/responses/error';
 import * as z from '#shared/schemas/zod';
 
