@@ -15,11 +15,15 @@ export function describeMachine() {
   };
 }
 
-/** The commit measured, and whether the work tree differed from it. */
+/**
+ * The commit measured, and whether the work tree differed from it; the results
+ * file itself does not count, since each run rewrites it.
+ */
 export function describeCommit(): { commit: string; uncommittedChanges: boolean } {
   const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
   try {
-    return { commit: git('rev-parse', 'HEAD'), uncommittedChanges: git('status', '--porcelain') !== '' };
+    const changes = git('status', '--porcelain', '--', '.', ':(exclude)bench/results.json');
+    return { commit: git('rev-parse', 'HEAD'), uncommittedChanges: changes !== '' };
   } catch {
     return { commit: 'unknown', uncommittedChanges: true };
   }
