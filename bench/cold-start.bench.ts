@@ -37,6 +37,8 @@ interface Measured {
   bundle: FunctionBundle;
   eventsFile: string;
   samples: ColdStartSample[];
+  /** For a function: the init of the start of its baseline just before each of its own. */
+  baselineInits: number[];
 }
 
 export interface FunctionFigures {
@@ -103,7 +105,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
     if (chosen !== 'all' && !chosen.includes(bundle.name)) continue;
     const eventsFile = join(BUILD_DIR, bundle.name, 'events.json');
     await writeFile(eventsFile, JSON.stringify(await eventsOf(context, entries[index]!, runs)));
-    functions.push({ bundle, eventsFile, samples: [] });
+    functions.push({ bundle, eventsFile, samples: [], baselineInits: [] });
   }
   const baselines = new Map<string, Measured>();
   for (const { bundle } of functions) {
@@ -112,27 +114,32 @@ export async function run(context: BenchContext): Promise<SectionResult> {
     const baseline = await bundleBaseline(bundle.clientModules);
     const eventsFile = join(BUILD_DIR, baseline.name, 'events.json');
     await writeFile(eventsFile, JSON.stringify(Array.from({ length: runs }, () => ({}))));
-    baselines.set(key, { bundle: baseline, eventsFile, samples: [] });
+    baselines.set(key, { bundle: baseline, eventsFile, samples: [], baselineInits: [] });
   }
+  const baselineOf = (measured: Measured) => baselines.get(measured.bundle.clientModules.join(','))!;
 
-  const everything = [...baselines.values(), ...functions];
+  const start = (measured: Measured, index: number) =>
+    coldStart(runner, measured.bundle.file, measured.eventsFile, index, context.environment);
   for (let index = 0; index < runs; index++) {
-    context.log(`cold start: run ${index + 1}/${runs} of ${everything.length} functions`);
-    for (const measured of everything) {
-      measured.samples.push(
-        await coldStart(runner, measured.bundle.file, measured.eventsFile, index, context.environment),
-      );
+    context.log(
+      `cold start: run ${index + 1}/${runs} of ${functions.length} functions, each after its baseline`,
+    );
+    for (const measured of functions) {
+      const baseline = await start(baselineOf(measured), index);
+      baselineOf(measured).samples.push(baseline);
+      measured.baselineInits.push(baseline.initMs);
+      measured.samples.push(await start(measured, index));
     }
   }
   await rm(BUILD_DIR, { recursive: true, force: true });
 
   const initOf = (measured: Measured) => median(measured.samples.map((sample) => sample.initMs));
   // On a shared machine a fresh process starts either quick or slow (two modes some 25 ms apart,
-  // whatever the bundle), so a median of 20 may land in either mode and a ratio of two medians
-  // swings by 0.3x from run to run. The ratio is the median of each round's ratio (a round
-  // starts every baseline and function once), which stays in place whichever mode dominates.
-  const initRatioOf = (measured: Measured, baseline: Measured) =>
-    median(measured.samples.map((sample, run) => sample.initMs / baseline.samples[run]!.initMs));
+  // whatever the bundle), and the machine's load drifts: a median of 20 may land in either mode,
+  // and a ratio of two medians swung by 0.3x between runs of the same code. Every start of a
+  // function follows a start of its baseline; the ratio is the median of these pairs' ratios.
+  const initRatioOf = (measured: Measured) =>
+    median(measured.samples.map((sample, run) => sample.initMs / measured.baselineInits[run]!));
   const started = new Map(functions.map((measured) => [measured.bundle.name, measured]));
   const figures = bundles.map((bundle): FunctionFigures => {
     const measured = started.get(bundle.name);
@@ -148,8 +155,9 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       initMs: round(initOf(measured)),
       firstRequestMs: round(median(measured.samples.map((sample) => sample.firstRequestMs))),
       baseline: baseline.bundle.name,
-      baselineInitMs: round(initOf(baseline)),
-      initRatio: round(initRatioOf(measured, baseline)),
+      // Its baseline's starts that preceded its own.
+      baselineInitMs: round(median(measured.baselineInits)),
+      initRatio: round(initRatioOf(measured)),
     };
   });
   const baselineFigures = [...baselines.values()].map((baseline) => ({
