@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { esbuildOptionsOf, FUNCTION_BUNDLING } from '#lib/bundling';
+import { routeList } from '#shared/route-table';
+
+/**
+ * What each function's bundle holds, built as the stack builds it (the SDK left
+ * out: it is not what these checks are about). A function that bundled every
+ * route, or the rules engine it never runs, would still work: only its cold
+ * start would grow, which the bench measures but no other test would notice.
+ */
+let outDir: string;
+const bundles = new Map<string, { text: string; metafile: Metafile }>();
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'function-bundles-'));
+  await Promise.all(
+    routeList.map(async ({ id, handler }) => {
+      const outfile = join(outDir, id, 'index.mjs');
+      const result = await build({
+        ...esbuildOptionsOf(FUNCTION_BUNDLING, handler, outfile, 'external'),
+        minify: false,
+        sourcemap: false,
+        metafile: true,
+        write: false,
+      });
+      const text = result.outputFiles.find((file) => file.path === outfile)!.text;
+      bundles.set(id, { text, metafile: result.metafile });
+    }),
+  );
+}, 120_000);
+
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+const bundledSources = (id: string) =>
+  Object.entries(bundles.get(id)!.metafile.outputs)
+    .flatMap(([, output]) => Object.entries(output.inputs))
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path]) => path);
+
+test.each(routeList.map((route) => [route.id, route.handler]))(
+  '%s bundles its own route and no other',
+  (id, handler) => {
+    // Every route names its handler module; only the function's own may be in its bundle.
+    const named = new Set(bundles.get(id)!.text.match(/functions\/[\w/-]+\.ts/g));
+    expect([...named]).toEqual([handler]);
+  },
+);
+
+test('read functions leave the itinerary rules engine out', () => {
+  const reads = routeList.filter((route) => route.access.table === 'read');
+  for (const { id } of reads) {
+    expect(bundledSources(id).filter((path) => path.startsWith('shared/itinerary-rules/'))).toEqual([]);
+  }
+});
+
+test('the English issue messages are in every function that validates a request', () => {
+  for (const { id } of routeList.filter((route) => Object.keys(route.request).length > 0)) {
+    expect(bundles.get(id)!.text).toContain('Invalid input: more than one option matched');
+  }
+});
