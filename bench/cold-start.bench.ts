@@ -37,9 +37,15 @@ interface Measured {
   bundle: FunctionBundle;
   eventsFile: string;
   samples: ColdStartSample[];
-  /** For a function: the init of the start of its baseline just before each of its own. */
+}
+
+interface MeasuredFunction extends Measured {
+  /** The init of the start of its baseline just before each of its own. */
   baselineInits: number[];
 }
+
+/** Functions that create the same SDK clients share a baseline. */
+const baselineKey = (bundle: FunctionBundle) => bundle.clientModules.join(',');
 
 export interface FunctionFigures {
   function: string;
@@ -100,7 +106,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
     bundleFunction(entry.replace(/^functions\/|\.ts$/g, ''), entry),
   );
   const chosen = context.mode.coldStartFunctions;
-  const functions: Measured[] = [];
+  const functions: MeasuredFunction[] = [];
   for (const [index, bundle] of bundles.entries()) {
     if (chosen !== 'all' && !chosen.includes(bundle.name)) continue;
     const eventsFile = join(BUILD_DIR, bundle.name, 'events.json');
@@ -109,14 +115,14 @@ export async function run(context: BenchContext): Promise<SectionResult> {
   }
   const baselines = new Map<string, Measured>();
   for (const { bundle } of functions) {
-    const key = bundle.clientModules.join(',');
+    const key = baselineKey(bundle);
     if (baselines.has(key)) continue;
     const baseline = await bundleBaseline(bundle.clientModules);
     const eventsFile = join(BUILD_DIR, baseline.name, 'events.json');
     await writeFile(eventsFile, JSON.stringify(Array.from({ length: runs }, () => ({}))));
-    baselines.set(key, { bundle: baseline, eventsFile, samples: [], baselineInits: [] });
+    baselines.set(key, { bundle: baseline, eventsFile, samples: [] });
   }
-  const baselineOf = (measured: Measured) => baselines.get(measured.bundle.clientModules.join(','))!;
+  const baselineOf = (measured: Measured) => baselines.get(baselineKey(measured.bundle))!;
 
   const start = (measured: Measured, index: number) =>
     coldStart(runner, measured.bundle.file, measured.eventsFile, index, context.environment);
@@ -125,9 +131,10 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       `cold start: run ${index + 1}/${runs} of ${functions.length} functions, each after its baseline`,
     );
     for (const measured of functions) {
-      const baseline = await start(baselineOf(measured), index);
-      baselineOf(measured).samples.push(baseline);
-      measured.baselineInits.push(baseline.initMs);
+      const baseline = baselineOf(measured);
+      const before = await start(baseline, index);
+      baseline.samples.push(before);
+      measured.baselineInits.push(before.initMs);
       measured.samples.push(await start(measured, index));
     }
   }
@@ -138,7 +145,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
   // whatever the bundle), and the machine's load drifts: a median of 20 may land in either mode,
   // and a ratio of two medians swung by 0.3x between runs of the same code. Every start of a
   // function follows a start of its baseline; the ratio is the median of these pairs' ratios.
-  const initRatioOf = (measured: Measured) =>
+  const initRatioOf = (measured: MeasuredFunction) =>
     median(measured.samples.map((sample, run) => sample.initMs / measured.baselineInits[run]!));
   const started = new Map(functions.map((measured) => [measured.bundle.name, measured]));
   const figures = bundles.map((bundle): FunctionFigures => {
@@ -149,12 +156,11 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       bundleWithoutSdkKiB: kib(bundle.bytesWithoutSdk),
     };
     if (measured === undefined) return sizes;
-    const baseline = baselines.get(bundle.clientModules.join(','))!;
     return {
       ...sizes,
       initMs: round(initOf(measured)),
       firstRequestMs: round(median(measured.samples.map((sample) => sample.firstRequestMs))),
-      baseline: baseline.bundle.name,
+      baseline: baselineOf(measured).bundle.name,
       // Its baseline's starts that preceded its own.
       baselineInitMs: round(median(measured.baselineInits)),
       initRatio: round(initRatioOf(measured)),

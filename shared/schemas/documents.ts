@@ -1,10 +1,9 @@
 import { DOCUMENT_TYPES } from '#shared/domain/types';
 import * as z from '#shared/schemas/zod';
 import { documented } from './documented';
-import { identifier } from './primitives';
+import { boundedString, identifier } from './primitives';
 
 const MAX_PAGES = 50;
-const lengthBetween = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
 const pageList = (item: z.ZodMiniString) =>
   z.union([item, z.array(item).check(z.minLength(1), z.maxLength(MAX_PAGES))]);
 
@@ -13,11 +12,11 @@ const imageSubmissionFields = z.object({
   context: z.literal('SHIPMENT'),
   entityId: identifier,
   type: z.enum(DOCUMENT_TYPES),
-  bucket: z.optional(lengthBetween(3, 63)),
-  fileKey: z.optional(pageList(lengthBetween(1, 1024))),
+  bucket: z.optional(boundedString(63, 3)),
+  fileKey: z.optional(pageList(boundedString(1024, 1))),
   locationType: z.optional(z.literal('url')),
-  url: z.optional(pageList(lengthBetween(1, 2048))),
-  submittedBy: z.optional(lengthBetween(1, 256)),
+  url: z.optional(pageList(boundedString(2048, 1))),
+  submittedBy: z.optional(boundedString(256, 1)),
 });
 
 export const imageSubmission = documented(

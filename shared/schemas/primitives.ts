@@ -33,11 +33,13 @@ export const optionalDateTime = documented(
   z.string().check(z.refine((v) => v === '' || isDateTime(v), 'expected an ISO 8601 date-time or ""')),
   { description: 'ISO 8601 date-time (UTC offset optional), or an empty string when unset.' },
 );
-/** Identifiers are strings: never numbers, never empty, bounded. */
-export const identifier = z.string().check(z.minLength(1), z.maxLength(128));
 
-/** A string of at most `max` characters. */
-export const boundedString = (max: number) => z.string().check(z.maxLength(max));
+/** A string of at most `max` characters, and at least `min`. */
+export const boundedString = (max: number, min = 0) =>
+  z.string().check(...(min > 0 ? [z.minLength(min)] : []), z.maxLength(max));
+
+/** Identifiers are strings: never numbers, never empty, bounded. */
+export const identifier = boundedString(128, 1);
 
 /** A non-negative integer written in a query string. */
 const integerParam = z.pipe(
