@@ -1,3 +1,4 @@
+import { LOG_LEVELS, type LogLevel } from '#shared/observability/log-levels';
 import { DEFAULT_METRICS_NAMESPACE, SERVICE_NAME } from '#shared/observability/metric-names';
 
 /**
@@ -32,6 +33,16 @@ function positiveInteger(name: string, fallback: number): number {
   return parsed;
 }
 
+function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  const value = optional(name);
+  if (value === undefined) return fallback;
+  const chosen = allowed.find((candidate) => candidate === value.toUpperCase());
+  if (chosen === undefined) {
+    throw new Error(`Environment variable ${name} must be one of ${allowed.join(', ')}, not "${value}".`);
+  }
+  return chosen;
+}
+
 export const config = {
   /** `POWERTOOLS_SERVICE_NAME`: the `service` of every log line, metric and trace. @default tms-api */
   get serviceName(): string {
@@ -44,6 +55,19 @@ export const config = {
   /** `POWERTOOLS_METRICS_NAMESPACE`: the CloudWatch namespace of the service's metrics. @default TmsApi */
   get metricsNamespace(): string {
     return optional('POWERTOOLS_METRICS_NAMESPACE') ?? DEFAULT_METRICS_NAMESPACE;
+  },
+  /**
+   * `POWERTOOLS_LOG_LEVEL`, else Lambda's log-level setting (`AWS_LAMBDA_LOG_LEVEL`):
+   * the least severe level logged, in any letter case. @default INFO
+   */
+  get logLevel(): LogLevel {
+    const name =
+      optional('POWERTOOLS_LOG_LEVEL') === undefined ? 'AWS_LAMBDA_LOG_LEVEL' : 'POWERTOOLS_LOG_LEVEL';
+    return oneOf(name, LOG_LEVELS, 'INFO');
+  },
+  /** `POWERTOOLS_METRICS_DISABLED=true` writes no metrics (local runs and tests). */
+  get metricsDisabled(): boolean {
+    return optional('POWERTOOLS_METRICS_DISABLED') === 'true';
   },
   /** Whether this process is a Lambda function (Lambda sets `AWS_LAMBDA_FUNCTION_NAME`) rather than a local run. */
   get inLambda(): boolean {

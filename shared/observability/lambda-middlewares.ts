@@ -1,30 +1,47 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type middy from '@middy/core';
 import type { Context } from 'aws-lambda';
+import { takeColdStart } from './cold-start';
 import { logger } from './logger';
 import { recordColdStart } from './metrics';
 import { tracer } from './tracer';
 
-/** Records Powertools' `ColdStart` metric on the first invocation of an execution environment. */
-const coldStartMetric = (): middy.MiddlewareObj<unknown, unknown, Error, Context> => ({
-  before: async (request) => {
-    recordColdStart(request.context.functionName);
+type LambdaMiddleware = middy.MiddlewareObj<unknown, unknown, Error, Context>;
+
+const resetLogKeys = async () => logger.resetKeys();
+
+/**
+ * Puts the Lambda context on every log line of the invocation (the keys
+ * Powertools' logger uses), counts a cold start, and drops the invocation's log
+ * keys when it ends, whichever way it ends.
+ */
+const invocationContext = (): LambdaMiddleware => ({
+  before: async ({ context }) => {
+    const coldStart = takeColdStart();
+    logger.resetKeys();
+    logger.addContext({
+      function_arn: context.invokedFunctionArn,
+      function_memory_size: Number(context.memoryLimitInMB),
+      function_name: context.functionName,
+      function_request_id: context.awsRequestId,
+      cold_start: coldStart,
+    });
+    if (coldStart) recordColdStart(context.functionName);
   },
+  after: resetLogKeys,
+  onError: resetLogKeys,
 });
 
 /**
  * What every function of the service starts its middleware stack with, HTTP
  * routes and the queue processor alike: the trace first, so that its handler
- * subsegment spans every other middleware; the Lambda context (function name,
- * Lambda request id, `cold_start`) on every log line, cleared after each
- * invocation; and the cold start metric.
+ * subsegment spans every other middleware; then the invocation's log context
+ * and cold start.
  */
-export function lambdaObservability(): middy.MiddlewareObj<unknown, unknown, Error, Context>[] {
+export function lambdaObservability(): LambdaMiddleware[] {
   return [
     // Responses stay out of the trace: a page of presigned URLs is a set of credentials.
     captureLambdaHandler(tracer, { captureResponse: false }),
-    injectLambdaContext(logger, { resetKeys: true }),
-    coldStartMetric(),
+    invocationContext(),
   ];
 }

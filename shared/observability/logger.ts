@@ -1,22 +1,116 @@
-import { Logger } from '@aws-lambda-powertools/logger';
-import type { ConstructorOptions } from '@aws-lambda-powertools/logger/types';
 import { config } from '#shared/config';
-import { redactSecrets } from './redaction';
-import { TerminalLogFormatter, TerminalLogger } from './terminal-logger';
+import { LOG_LEVEL_SEVERITY, type LogLevel } from './log-levels';
+import { logValue } from './log-values';
+import { terminalFormat } from './terminal-format';
+import { tracer } from './tracer';
 
-const options = {
-  serviceName: config.serviceName,
-  jsonReplacerFn: redactSecrets,
-} satisfies ConstructorOptions;
+export type LogAttributes = Record<string, unknown>;
+
+/** One entry, before a format turns it into the line written. */
+export interface LogEntry {
+  level: LogLevel;
+  message: string;
+  time: Date;
+  /** The Lambda invocation's keys (function name, request id, cold start). */
+  context: LogAttributes;
+  /** The keys appended for the request, then the entry's own. */
+  attributes: LogAttributes;
+}
+
+export type LogFormat = (entry: LogEntry) => string;
+
+/**
+ * A structured logger: one entry per line, written to stdout in the format
+ * given, with the keys appended to it (a request's id and route) on every
+ * entry until they are reset.
+ */
+export class Logger {
+  #severity: number;
+  #context: LogAttributes = {};
+  #keys: LogAttributes = {};
+
+  constructor(
+    private readonly format: LogFormat,
+    level: LogLevel,
+  ) {
+    this.#severity = LOG_LEVEL_SEVERITY[level];
+  }
+
+  setLogLevel(level: LogLevel): void {
+    this.#severity = LOG_LEVEL_SEVERITY[level];
+  }
+
+  /** The Lambda context keys of the invocation under way. */
+  addContext(context: LogAttributes): void {
+    this.#context = context;
+  }
+
+  appendKeys(keys: LogAttributes): void {
+    Object.assign(this.#keys, keys);
+  }
+
+  /** Drops the context and the appended keys: an invocation's keys end with it. */
+  resetKeys(): void {
+    this.#context = {};
+    this.#keys = {};
+  }
+
+  debug(message: string, attributes?: LogAttributes): void {
+    this.#write('DEBUG', message, attributes);
+  }
+
+  info(message: string, attributes?: LogAttributes): void {
+    this.#write('INFO', message, attributes);
+  }
+
+  warn(message: string, attributes?: LogAttributes): void {
+    this.#write('WARN', message, attributes);
+  }
+
+  error(message: string, attributes?: LogAttributes): void {
+    this.#write('ERROR', message, attributes);
+  }
+
+  #write(level: LogLevel, message: string, attributes?: LogAttributes): void {
+    if (LOG_LEVEL_SEVERITY[level] < this.#severity) return;
+    const entry = {
+      level,
+      message,
+      time: new Date(),
+      context: this.#context,
+      attributes: { ...this.#keys, ...attributes },
+    };
+    process.stdout.write(`${this.format(entry)}\n`);
+  }
+}
+
+/**
+ * The JSON line CloudWatch Logs stores: the keys of Powertools' logger
+ * (`level`, `message`, `timestamp`, `service`, `xray_trace_id`, the Lambda
+ * context), so that log queries and Logs Insights' field discovery read it
+ * alike; credentials and presigned URL signatures redacted (./log-values.ts).
+ */
+export const jsonLine: LogFormat = ({ level, message, time, context, attributes }) =>
+  JSON.stringify(
+    {
+      level,
+      message,
+      timestamp: time.toISOString(),
+      service: config.serviceName,
+      xray_trace_id: tracer.getRootXrayTraceId(),
+      ...context,
+      ...attributes,
+    },
+    logValue,
+  );
 
 /**
  * The one logger of the service. In Lambda, and wherever output is piped or
  * collected, it writes one JSON object per line; run locally at a terminal, it
  * draws the same entries as readable lines. Each request appends its request
- * id and route (shared/http/middleware/request-logging.ts); credentials and
- * presigned URL signatures are dropped from every value (./redaction.ts).
+ * id and route (shared/http/middleware/request-logging.ts).
  */
-export const logger: Logger =
-  process.stdout.isTTY && !config.inLambda
-    ? new TerminalLogger({ ...options, logFormatter: new TerminalLogFormatter() })
-    : new Logger(options);
+export const logger = new Logger(
+  process.stdout.isTTY && !config.inLambda ? terminalFormat : jsonLine,
+  config.logLevel,
+);

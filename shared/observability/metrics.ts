@@ -1,6 +1,6 @@
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { config } from '#shared/config';
 import {
+  COLD_START_METRIC,
   REQUEST_METRICS,
   ROUTE_DIMENSION,
   SERVICE_DIMENSIONS,
@@ -8,22 +8,45 @@ import {
   type SubmissionOutcome,
 } from './metric-names';
 
+type Unit = 'Milliseconds' | 'Count';
+
+interface Datapoint {
+  name: string;
+  unit: Unit;
+  value: number;
+}
+
 /**
- * The service's metrics, written as CloudWatch embedded metric format (EMF):
- * JSON lines in the function's log that CloudWatch turns into metrics, with no
- * API call on the request path.
- *
- * Every record below adds its datapoints and publishes them in one synchronous
- * step, so nothing waits in the buffer across an `await`. That keeps the
- * dimensions of one request apart from another's where requests share a
- * process (the local server, the document worker beside it), which a flush at
- * the end of the invocation (Powertools' `logMetrics` middleware) would not.
+ * Writes one CloudWatch embedded metric format (EMF) record: a JSON line in the
+ * function's log that CloudWatch turns into metrics, with no API call on the
+ * request path. Every record carries the service dimensions (service, stage)
+ * and the extra ones given, and is written whole at once, so that nothing of
+ * one request waits in a buffer where another request of the same process (the
+ * local server, the document worker beside it) could add to it.
  */
-export const metrics = new Metrics({
-  namespace: config.metricsNamespace,
-  serviceName: config.serviceName,
-  defaultDimensions: { [SERVICE_DIMENSIONS.stage]: config.stage },
-});
+function publish(dimensions: Record<string, string>, datapoints: readonly Datapoint[]): void {
+  if (config.metricsDisabled) return;
+  const allDimensions = {
+    [SERVICE_DIMENSIONS.service]: config.serviceName,
+    [SERVICE_DIMENSIONS.stage]: config.stage,
+    ...dimensions,
+  };
+  const record = {
+    _aws: {
+      Timestamp: Date.now(),
+      CloudWatchMetrics: [
+        {
+          Namespace: config.metricsNamespace,
+          Dimensions: [Object.keys(allDimensions)],
+          Metrics: datapoints.map(({ name, unit }) => ({ Name: name, Unit: unit })),
+        },
+      ],
+    },
+    ...allDimensions,
+    ...Object.fromEntries(datapoints.map(({ name, value }) => [name, value])),
+  };
+  process.stdout.write(`${JSON.stringify(record)}\n`);
+}
 
 export interface RequestMeasurement {
   /** The route key, `GET /shipments/{shipmentId}`. */
@@ -33,30 +56,29 @@ export interface RequestMeasurement {
   dynamoDbCapacityUnits: number;
 }
 
+const isBetween = (status: number, low: number, high: number): number =>
+  status >= low && status <= high ? 1 : 0;
+
 /** One request's latency, error class and DynamoDB capacity, under its route. */
 export function recordRequest(measurement: RequestMeasurement): void {
-  metrics.addDimension(ROUTE_DIMENSION, measurement.route);
-  metrics.addMetric(REQUEST_METRICS.latency, MetricUnit.Milliseconds, measurement.latencyMs);
-  metrics.addMetric(REQUEST_METRICS.clientErrors, MetricUnit.Count, isBetween(measurement.status, 400, 499));
-  metrics.addMetric(REQUEST_METRICS.serverErrors, MetricUnit.Count, isBetween(measurement.status, 500, 599));
-  metrics.addMetric(
-    REQUEST_METRICS.dynamoDbCapacityUnits,
-    MetricUnit.Count,
-    measurement.dynamoDbCapacityUnits,
-  );
-  metrics.publishStoredMetrics();
+  publish({ [ROUTE_DIMENSION]: measurement.route }, [
+    { name: REQUEST_METRICS.latency, unit: 'Milliseconds', value: measurement.latencyMs },
+    { name: REQUEST_METRICS.clientErrors, unit: 'Count', value: isBetween(measurement.status, 400, 499) },
+    { name: REQUEST_METRICS.serverErrors, unit: 'Count', value: isBetween(measurement.status, 500, 599) },
+    {
+      name: REQUEST_METRICS.dynamoDbCapacityUnits,
+      unit: 'Count',
+      value: measurement.dynamoDbCapacityUnits,
+    },
+  ]);
 }
 
 /** How one attempt at a document submission ended. */
 export function recordSubmissionOutcome(outcome: SubmissionOutcome): void {
-  metrics.addMetric(SUBMISSION_METRICS[outcome], MetricUnit.Count, 1);
-  metrics.publishStoredMetrics();
+  publish({}, [{ name: SUBMISSION_METRICS[outcome], unit: 'Count', value: 1 }]);
 }
 
-/** Powertools' `ColdStart` metric, once per execution environment, by function name. */
+/** The `ColdStart` metric of a new execution environment (./cold-start.ts), by function name. */
 export function recordColdStart(functionName: string): void {
-  metrics.captureColdStartMetric(functionName);
+  publish({ function_name: functionName }, [{ name: COLD_START_METRIC, unit: 'Count', value: 1 }]);
 }
-
-const isBetween = (status: number, low: number, high: number): number =>
-  status >= low && status <= high ? 1 : 0;

@@ -1,10 +1,9 @@
+import { jest } from '@jest/globals';
 import { captureOutput } from '../../support/captured-output';
 
 // Turned on for this file only (test/support/quiet-logs.ts turns them off), before the module reads it.
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 process.env.STAGE = 'qa';
-// What Lambda sets in an on-demand execution environment: Powertools counts cold starts only there.
-process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
 const { recordColdStart, recordRequest, recordSubmissionOutcome } = await import(
   '#shared/observability/metrics'
 );
@@ -81,11 +80,19 @@ test('document outcomes carry the service dimensions and no route left over from
   }
 });
 
-test('the cold start is counted once per process, by function name', () => {
-  const first = recorded(() => recordColdStart('tms-dev-api-GetShipment'));
-  const second = recorded(() => recordColdStart('tms-dev-api-GetShipment'));
-  expect(first).toEqual([
-    expect.objectContaining({ ColdStart: 1, function_name: 'tms-dev-api-GetShipment', stage: 'qa' }),
-  ]);
-  expect(second).toEqual([]);
+test('a cold start is one record under the function name', () => {
+  const [emf, ...more] = recorded(() => recordColdStart('tms-dev-api-GetShipment'));
+  expect(more).toEqual([]);
+  expect(emf).toMatchObject({ ColdStart: 1, function_name: 'tms-dev-api-GetShipment', stage: 'qa' });
+  expect(emf?._aws.CloudWatchMetrics[0]?.Dimensions).toEqual([['service', 'stage', 'function_name']]);
+  expect(emf?._aws.CloudWatchMetrics[0]?.Metrics).toEqual([{ Name: 'ColdStart', Unit: 'Count' }]);
+});
+
+test('nothing is written when metrics are disabled', async () => {
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+  await jest.isolateModulesAsync(async () => {
+    const metrics = await import('#shared/observability/metrics');
+    expect(recorded(() => metrics.recordColdStart('f'))).toEqual([]);
+  });
+  process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 });

@@ -1,6 +1,6 @@
 import { stripVTControlCharacters } from 'node:util';
-import { redactSecrets } from '#shared/observability/redaction';
-import { TerminalLogFormatter, TerminalLogger, terminalLine } from '#shared/observability/terminal-logger';
+import { Logger } from '#shared/observability/logger';
+import { terminalFormat, terminalLine } from '#shared/observability/terminal-format';
 import { captureOutput } from '../../support/captured-output';
 
 const plain = (line: string) => stripVTControlCharacters(line);
@@ -32,15 +32,12 @@ describe('terminalLine', () => {
   });
 });
 
-describe('TerminalLogger', () => {
-  test('draws readable lines with the same redaction as the JSON lines', () => {
-    const logger = new TerminalLogger({
-      logLevel: 'INFO',
-      jsonReplacerFn: redactSecrets,
-      logFormatter: new TerminalLogFormatter(),
-    });
+describe('terminalFormat', () => {
+  test('draws readable lines with the same redaction as the JSON lines, without the Lambda context', () => {
+    const logger = new Logger(terminalFormat, 'INFO');
     const output = captureOutput();
     try {
+      logger.addContext({ function_name: 'tms-dev-api-GetImages', cold_start: true });
       logger.appendKeys({ route: 'GET /images' });
       logger.info('signed', { url: 'https://b.s3/x?X-Amz-Signature=deadbeef', authorization: 'Bearer t' });
     } finally {

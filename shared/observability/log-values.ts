@@ -1,0 +1,44 @@
+import { redactSecrets } from './redaction';
+
+/** An error as a log line shows it: the fields Powertools' formatter gives, so log queries read either. */
+export interface LoggedError {
+  name: string;
+  /** `file:line` of the innermost frame with a location. */
+  location: string;
+  message: string;
+  stack?: string;
+  cause?: unknown;
+  [key: string]: unknown;
+}
+
+const FRAME_LOCATION = /\(([^()]*?):(\d+?):(\d+?)\)\\?$/;
+
+function codeLocation(stack: string | undefined): string {
+  for (const frame of stack?.split('\n') ?? []) {
+    const match = FRAME_LOCATION.exec(frame);
+    if (match) return `${match[1]}:${Number(match[2])}`;
+  }
+  return '';
+}
+
+export function formatError(error: Error): LoggedError {
+  // The rest keeps what the error adds of its own (an SDK error's `$metadata`, a `code`).
+  const { name, message, stack, cause, ...own } = error as Error & Record<string, unknown>;
+  return {
+    name,
+    location: codeLocation(stack),
+    message,
+    stack,
+    cause: cause instanceof Error ? formatError(cause) : cause,
+    ...own,
+  };
+}
+
+/**
+ * The JSON replacer of every log line: called for every key and value, nested
+ * ones included, it writes errors as {@link LoggedError} and redacts
+ * credentials and signatures (./redaction.ts), in the formatted errors too.
+ */
+export function logValue(key: string, value: unknown): unknown {
+  return value instanceof Error ? formatError(value) : redactSecrets(key, value);
+}
