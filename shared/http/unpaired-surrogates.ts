@@ -1,6 +1,3 @@
-/** A UTF-16 surrogate without its other half: in a `u` regular expression, paired ones read as one code point. */
-const UNPAIRED_SURROGATE = /\p{Cs}/u;
-
 export const UNPAIRED_SURROGATE_REASON =
   'the text holds half of a UTF-16 surrogate pair, which has no UTF-8 form and cannot be stored';
 
@@ -15,7 +12,8 @@ export function unpairedSurrogatePath(value: unknown): PropertyKey[] | undefined
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { value: current, path } = next;
     if (typeof current === 'string') {
-      if (UNPAIRED_SURROGATE.test(current)) return path;
+      // Not well formed: holds a UTF-16 surrogate without its other half.
+      if (!current.isWellFormed()) return path;
     } else if (current !== null && typeof current === 'object') {
       const entries = Array.isArray(current) ? [...current.entries()] : Object.entries(current);
       // Reversed onto the stack, so that the first offending property in document order is found first.
