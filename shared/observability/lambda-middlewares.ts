@@ -21,7 +21,7 @@ const invocationContext = (): LambdaMiddleware => ({
     logger.resetKeys();
     logger.addContext({
       function_arn: context.invokedFunctionArn,
-      function_memory_size: Number(context.memoryLimitInMB),
+      function_memory_size: context.memoryLimitInMB,
       function_name: context.functionName,
       function_request_id: context.awsRequestId,
       cold_start: coldStart,
