@@ -35,10 +35,21 @@ export function formatError(error: Error): LoggedError {
 }
 
 /**
- * The JSON replacer of every log line: called for every key and value, nested
- * ones included, it writes errors as {@link LoggedError} and redacts
- * credentials and signatures (./redaction.ts), in the formatted errors too.
+ * A JSON replacer for one log line: called for every key and value, nested
+ * ones included, it writes errors as {@link LoggedError}, big integers as
+ * strings and an object met again as `[Circular]` (a log call must never
+ * throw), and redacts credentials and signatures (./redaction.ts), in the
+ * formatted errors too.
  */
-export function logValue(key: string, value: unknown): unknown {
-  return value instanceof Error ? formatError(value) : redactSecrets(key, value);
+export function logReplacer(): (key: string, value: unknown) => unknown {
+  const seen = new WeakSet<object>();
+  return (key, value) => {
+    if (typeof value === 'bigint') return value.toString();
+    const shown = value instanceof Error ? formatError(value) : value;
+    if (typeof shown === 'object' && shown !== null) {
+      if (seen.has(shown)) return '[Circular]';
+      seen.add(shown);
+    }
+    return redactSecrets(key, shown);
+  };
 }

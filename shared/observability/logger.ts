@@ -1,6 +1,6 @@
 import { config } from '#shared/config';
 import { LOG_LEVEL_SEVERITY, type LogLevel } from './log-levels';
-import { logValue } from './log-values';
+import { logReplacer } from './log-values';
 import { terminalFormat } from './terminal-format';
 import { tracer } from './tracer';
 
@@ -101,7 +101,7 @@ export const jsonLine: LogFormat = ({ level, message, time, context, attributes 
       ...context,
       ...attributes,
     },
-    logValue,
+    logReplacer(),
   );
 
 /**

@@ -1,5 +1,5 @@
 import { styleText } from 'node:util';
-import { type LoggedError, logValue } from './log-values';
+import { type LoggedError, logReplacer } from './log-values';
 import type { LogFormat } from './logger';
 
 type Style = Parameters<typeof styleText>[0];
@@ -54,5 +54,5 @@ export function terminalLine(entry: Record<string, unknown>): string {
 export const terminalFormat: LogFormat = ({ level, message, time, attributes }) => {
   const millis = String(time.getMilliseconds()).padStart(3, '0');
   const entry = { time: `${time.toTimeString().slice(0, 8)}.${millis}`, level, message, ...attributes };
-  return terminalLine(JSON.parse(JSON.stringify(entry, logValue)) as Record<string, unknown>);
+  return terminalLine(JSON.parse(JSON.stringify(entry, logReplacer())) as Record<string, unknown>);
 };

@@ -78,3 +78,17 @@ test('reset drops the context and the keys added; the next entry has only its ow
   expect(after).not.toHaveProperty('requestId');
   expect(after).toMatchObject({ message: 'after', status: 200 });
 });
+
+test('a value JSON cannot write is written anyway: a big integer as a string, an object met again as [Circular]', () => {
+  const circular: Record<string, unknown> = { name: 'loop' };
+  circular.self = circular;
+  const error = Object.assign(new Error('failed'), { $response: circular });
+  const [line] = written('INFO', (logger) =>
+    logger.error('request failed', { size: 10n ** 20n, circular, error }),
+  );
+  expect(line).toMatchObject({
+    size: '100000000000000000000',
+    circular: { name: 'loop', self: '[Circular]' },
+    error: { message: 'failed', $response: '[Circular]' },
+  });
+});
