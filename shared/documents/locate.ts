@@ -20,13 +20,18 @@ function presignedPageUrls(document: StoredDocument): Promise<string[]> {
 
 /**
  * GET /images: where the shipment's current document of a type is, as bucket
- * and keys, or (`locationType=url`) as presigned URLs.
+ * and keys, or (`locationType=url`) as presigned URLs. The shipment and the
+ * document are read at once (one round trip, not two); the document is only
+ * looked at once the shipment exists and the caller may reach it, so the
+ * answers are those of reading them one after the other.
  */
 export async function locateDocument(query: ImageQuery, principal: Principal, uri: string) {
   await assertTypeSupported('ImageQuery', query.type);
-  const { shipment } = await requireShipment(query.entityId, uri);
+  const [{ shipment }, document] = await Promise.all([
+    requireShipment(query.entityId, uri),
+    getCurrentDocument(query.entityId, query.type),
+  ]);
   assertMayReachShipment(principal, shipment);
-  const document = await getCurrentDocument(query.entityId, query.type);
   if (document === undefined) throw new NotFoundError(`Resource at ${uri} not found`, { uri });
 
   const { context, entityId, type } = query;
