@@ -1,4 +1,4 @@
-import { dynamodb } from '#shared/clients/dynamodb';
+import { documentClient, dynamodb } from '#shared/clients/dynamodb';
 import { measureDynamoDbUsage } from '#shared/clients/dynamodb-usage';
 import { s3 } from '#shared/clients/s3';
 import { itemBytes } from './item-size';
@@ -13,7 +13,7 @@ interface SendInterval {
 export interface ClientUsage {
   /** Wall time of the whole work, in ms. */
   totalMs: number;
-  /** Time during which at least one call was in flight, in ms. */
+  /** Time during which at least one `send` was under way (the whole call, as the handler waits on it), in ms. */
   waitingMs: number;
   dynamodbCalls: number;
   s3Calls: number;
@@ -24,7 +24,10 @@ export interface ClientUsage {
 }
 
 interface Recording {
+  /** Each request that reached a service, as the outermost middleware saw it: for counting rounds. */
   intervals: SendInterval[];
+  /** Each `send` as the handler called it, from the call to its result: what the handler waited on. */
+  sends: SendInterval[];
   dynamodbCalls: number;
   s3Calls: number;
   /** What DynamoDB Local reported for transactions, to replace by what DynamoDB would bill. */
@@ -94,11 +97,35 @@ const sendTiming =
     }
   };
 
+/**
+ * Times each whole `send` of a client while a measurement runs, from the call
+ * to its result: besides the request (the middleware above), the SDK builds
+ * the command's middleware chain at every send before any middleware runs, and
+ * the handler waits on all of it.
+ */
+function timeSends(client: object): void {
+  type Send = (...args: unknown[]) => Promise<unknown>;
+  const timed = client as { send: Send };
+  const send = timed.send.bind(client);
+  timed.send = async (...args) => {
+    const active = recording;
+    if (active === undefined) return send(...args);
+    const start = performance.now();
+    try {
+      return await send(...args);
+    } finally {
+      active.sends.push({ start, end: performance.now() });
+    }
+  };
+}
+
 // Outermost: the time includes serialisation, signing and the SDK's retries, all of `send`. The
 // very client instances the handlers use are instrumented, since they share this module registry.
 const OUTERMOST = { step: 'initialize', priority: 'high', name: 'benchSendTiming' } as const;
 dynamodb.middlewareStack.add(sendTiming('dynamodb'), OUTERMOST);
 s3.middlewareStack.add(sendTiming('s3'), OUTERMOST);
+// The handlers send through the document client (its own `send`, on the low-level client's stack) and S3.
+for (const client of [documentClient, dynamodb, s3]) timeSends(client);
 
 /** Sequential rounds and the time anything was in flight: overlapping intervals merge. */
 function roundsOf(intervals: readonly SendInterval[]): { rounds: number; waitingMs: number } {
@@ -126,13 +153,20 @@ export async function measureClientUsage<T>(
   work: () => Promise<T>,
 ): Promise<{ result: T; usage: ClientUsage }> {
   if (recording !== undefined) throw new Error('measureClientUsage does not nest.');
-  const active: Recording = { intervals: [], dynamodbCalls: 0, s3Calls: 0, transactionCorrection: 0 };
+  const active: Recording = {
+    intervals: [],
+    sends: [],
+    dynamodbCalls: 0,
+    s3Calls: 0,
+    transactionCorrection: 0,
+  };
   recording = active;
   const start = performance.now();
   try {
     const { result, usage } = await measureDynamoDbUsage(work);
     const totalMs = performance.now() - start;
-    const { rounds, waitingMs } = roundsOf(active.intervals);
+    const { rounds } = roundsOf(active.intervals);
+    const { waitingMs } = roundsOf(active.sends);
     return {
       result,
       usage: {
