@@ -24,9 +24,7 @@ export interface ClientUsage {
 }
 
 interface Recording {
-  /** Each request that reached a service, as the outermost middleware saw it: for counting rounds. */
-  intervals: SendInterval[];
-  /** Each `send` as the handler called it, from the call to its result: what the handler waited on. */
+  /** Each `send` as the handler called it, from the call to its result: rounds and waiting time. */
   sends: SendInterval[];
   dynamodbCalls: number;
   s3Calls: number;
@@ -65,10 +63,11 @@ function capacityOf(output: unknown): number {
 }
 
 /**
- * Times every `send` of a client while a measurement runs; outside one, the
- * middleware only checks a variable.
+ * Counts the calls that reach a service while a measurement runs, and corrects
+ * what DynamoDB Local reports for transactions; outside one, the middleware
+ * only checks a variable.
  */
-const sendTiming =
+const callCounting =
   (service: 'dynamodb' | 's3') =>
   <A extends { input: object }, R extends { output: object }>(
     next: (args: A) => Promise<R>,
@@ -77,29 +76,21 @@ const sendTiming =
   async (args: A): Promise<R> => {
     const active = recording;
     if (active === undefined) return next(args);
-    const start = performance.now();
-    let reachedService = true;
-    try {
-      const result = await next(args);
-      // getSignedUrl runs a command through the stack too, but signs locally and sends nothing.
-      reachedService = !('presigned' in result.output);
-      if (service === 'dynamodb' && context.commandName === 'TransactWriteItemsCommand') {
-        const items = (args.input as { TransactItems: TransactItem[] }).TransactItems;
-        active.transactionCorrection += transactionWriteUnits(items) - capacityOf(result.output);
-      }
-      return result;
-    } finally {
-      if (reachedService) {
-        active.intervals.push({ start, end: performance.now() });
-        if (service === 'dynamodb') active.dynamodbCalls += 1;
-        else active.s3Calls += 1;
-      }
+    const result = await next(args);
+    // getSignedUrl runs a command through the stack too, but signs locally and sends nothing.
+    if ('presigned' in result.output) return result;
+    if (service === 'dynamodb' && context.commandName === 'TransactWriteItemsCommand') {
+      const items = (args.input as { TransactItems: TransactItem[] }).TransactItems;
+      active.transactionCorrection += transactionWriteUnits(items) - capacityOf(result.output);
     }
+    if (service === 'dynamodb') active.dynamodbCalls += 1;
+    else active.s3Calls += 1;
+    return result;
   };
 
 /**
  * Times each whole `send` of a client while a measurement runs, from the call
- * to its result: besides the request (the middleware above), the SDK builds
+ * to its result: besides the request, the SDK builds
  * the command's middleware chain at every send before any middleware runs, and
  * the handler waits on all of it.
  */
@@ -119,11 +110,11 @@ function timeSends(client: object): void {
   };
 }
 
-// Outermost: the time includes serialisation, signing and the SDK's retries, all of `send`. The
+// Outermost: a call counts once, whatever the SDK's retries. The
 // very client instances the handlers use are instrumented, since they share this module registry.
-const OUTERMOST = { step: 'initialize', priority: 'high', name: 'benchSendTiming' } as const;
-dynamodb.middlewareStack.add(sendTiming('dynamodb'), OUTERMOST);
-s3.middlewareStack.add(sendTiming('s3'), OUTERMOST);
+const OUTERMOST = { step: 'initialize', priority: 'high', name: 'benchCallCounting' } as const;
+dynamodb.middlewareStack.add(callCounting('dynamodb'), OUTERMOST);
+s3.middlewareStack.add(callCounting('s3'), OUTERMOST);
 // The handlers send through the document client (its own `send`, on the low-level client's stack) and S3.
 for (const client of [documentClient, dynamodb, s3]) timeSends(client);
 
@@ -154,7 +145,6 @@ export async function measureClientUsage<T>(
 ): Promise<{ result: T; usage: ClientUsage }> {
   if (recording !== undefined) throw new Error('measureClientUsage does not nest.');
   const active: Recording = {
-    intervals: [],
     sends: [],
     dynamodbCalls: 0,
     s3Calls: 0,
@@ -165,8 +155,7 @@ export async function measureClientUsage<T>(
   try {
     const { result, usage } = await measureDynamoDbUsage(work);
     const totalMs = performance.now() - start;
-    const { rounds } = roundsOf(active.intervals);
-    const { waitingMs } = roundsOf(active.sends);
+    const { rounds, waitingMs } = roundsOf(active.sends);
     return {
       result,
       usage: {

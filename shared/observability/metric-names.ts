@@ -37,5 +37,5 @@ export const SUBMISSION_METRICS = {
 
 export type SubmissionOutcome = keyof typeof SUBMISSION_METRICS;
 
-/** Powertools' cold start metric: dimensions service, stage and function_name. */
+/** A new execution environment (./cold-start.ts), under Powertools' name: dimensions service, stage and function_name. */
 export const COLD_START_METRIC = 'ColdStart';
