@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { statusText } from '#shared/http/error-response';
-import { BadRequestError, HttpError, PayloadTooLargeError } from '#shared/http/errors';
+import { BadRequestError, PayloadTooLargeError, RequestHeaderFieldsTooLargeError } from '#shared/http/errors';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { MAX_BODY_BYTES } from '#shared/http/request';
 import { errorResult, serialize } from '#shared/http/serialize';
@@ -58,7 +58,7 @@ function refuseUnparsableRequest(error: Error & { code?: string }, socket: Duple
   if (!socket.writable) return;
   const refusal =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? new HttpError(431, 'The request headers are too large.')
+      ? new RequestHeaderFieldsTooLargeError()
       : new BadRequestError('The request is not valid HTTP.');
   const result = serialize(errorResult(refusal), '');
   const body = result.body ?? '';

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly status: number,
     message?: string,
     readonly data: ErrorData = {},
+    /** Headers the answer needs besides the common ones (`Allow`, `Retry-After`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message ?? '');
     this.name = new.target.name;
@@ -67,7 +69,7 @@ export class NotFoundError extends HttpError {
 
 export class MethodNotAllowedError extends HttpError {
   constructor(readonly allowed: string[]) {
-    super(405, `Allowed methods: ${allowed.join(', ')}.`, { allowed });
+    super(405, `Allowed methods: ${allowed.join(', ')}.`, { allowed }, { allow: allowed.join(', ') });
   }
 }
 
@@ -97,8 +99,19 @@ export class TooLargeToStoreError extends HttpError {
 }
 
 export class UnsupportedMediaTypeError extends HttpError {
-  constructor(contentType: string) {
-    super(415, `Request bodies must be application/json, not ${contentType}.`);
+  constructor(contentType: string | undefined) {
+    super(
+      415,
+      contentType === undefined
+        ? 'Request bodies must be application/json; this one has no Content-Type.'
+        : `Request bodies must be application/json (UTF-8), not ${contentType}.`,
+    );
+  }
+}
+
+export class RequestHeaderFieldsTooLargeError extends HttpError {
+  constructor() {
+    super(431, 'The request headers are too large.');
   }
 }
 
@@ -108,8 +121,15 @@ export class NotImplementedError extends HttpError {
   }
 }
 
+/**
+ * Seconds a client should wait before retrying after a 503. The SDK has
+ * already spent its own quick retries, so the dependency has been failing for
+ * a moment; a second keeps a short blip short without hammering a longer outage.
+ */
+export const RETRY_AFTER_SECONDS = 1;
+
 export class ServiceUnavailableError extends HttpError {
   constructor(message = 'The service is temporarily unavailable. Retry later.') {
-    super(503, message);
+    super(503, message, {}, { 'retry-after': String(RETRY_AFTER_SECONDS) });
   }
 }

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
+import { isJsonMediaType } from './media-type';
 import type { ParsedRequest, RouteDefinition, RouteRequest } from './route';
 import { parseOrThrow } from './validation';
 
@@ -17,11 +18,9 @@ function rawBody(event: HttpEvent): string | undefined {
 function parseJsonBody(event: HttpEvent): unknown {
   const text = rawBody(event);
   if (text === undefined) return undefined;
-  const contentType = (event.headers['content-type'] ?? 'application/json')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase();
-  if (contentType !== 'application/json' && !contentType.endsWith('+json')) {
+  // A body without a Content-Type is refused too: its media type is not declared as JSON.
+  const contentType = event.headers['content-type'];
+  if (contentType === undefined || !isJsonMediaType(contentType)) {
     throw new UnsupportedMediaTypeError(contentType);
   }
   try {

@@ -29,11 +29,10 @@ export function errorResult(error: unknown): HttpResult {
   if (httpError.status >= 500)
     logger.error('request failed', { status: httpError.status, error: error as Error });
   else logger.info('request refused', { status: httpError.status, reason: httpError.message });
-  const allowed = httpError.data.allowed;
   return {
     status: httpError.status,
     // An error body echoes parts of the request; a credential a client put there is not echoed back.
     body: redactStrings(errorBody(httpError.status, httpError.message || undefined, httpError.data)),
-    ...(Array.isArray(allowed) ? { headers: { allow: allowed.join(', ') } } : {}),
+    headers: httpError.headers,
   };
 }

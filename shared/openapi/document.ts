@@ -167,9 +167,13 @@ export async function buildApiDocument(): Promise<ApiDocument> {
         },
       },
       responses: Object.fromEntries(
-        Object.values(ERROR_RESPONSES).map(({ name, description, example }) => [
-          name,
-          { description, content: { [JSON_TYPE]: { schema: errorSchema, example } } },
+        Object.values(ERROR_RESPONSES).map((response) => [
+          response.name,
+          {
+            description: response.description,
+            ...('headers' in response && { headers: response.headers }),
+            content: { [JSON_TYPE]: { schema: errorSchema, example: response.example } },
+          },
         ]),
       ),
       schemas: schemas.schemas(),

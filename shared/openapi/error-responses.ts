@@ -1,12 +1,21 @@
+import type { HeaderObject } from 'openapi3-ts/oas31';
 import { errorBody as errorBodyOf } from '#shared/http/error-response';
+import { RETRY_AFTER_SECONDS } from '#shared/http/errors';
 import type { RouteDefinition } from '#shared/http/route';
+
+interface ErrorResponse {
+  name: string;
+  description: string;
+  example: ReturnType<typeof errorBodyOf>;
+  headers?: Record<string, HeaderObject>;
+}
 
 /** Each error status the API document describes, with what causes it and an example body. */
 export const ERROR_RESPONSES = {
   400: {
     name: 'BadRequest',
     description:
-      'The request is invalid: `data.object_name` and `data.prop_name` name the offending property, `data.issues` lists every issue; rule violations list `data.failure_messages`.',
+      'The request is invalid: `data.object_name` and `data.prop_name` name the offending property, `data.issues` lists every issue; rule violations list `data.failure_messages`. A request that is not valid HTTP (request line, header, percent-encoding of the path) is refused with it too.',
     example: errorBodyOf(400, "Missing required property 'entityId'.", {
       object_name: 'ImageQuery',
       prop_name: 'entityId',
@@ -29,6 +38,20 @@ export const ERROR_RESPONSES = {
     description: 'The resource does not exist; `data.uri` is the requested URI.',
     example: errorBodyOf(404, 'Resource at /shipments/9999 not found', { uri: '/shipments/9999' }),
   },
+  405: {
+    name: 'MethodNotAllowed',
+    description:
+      'The path exists, but not with this method (any method the document does not list for it): `Allow` and `data.allowed` name the methods it has.',
+    example: errorBodyOf(405, 'Allowed methods: GET, PUT.', { allowed: ['GET', 'PUT'] }),
+    headers: {
+      Allow: {
+        description: "The path's methods.",
+        required: true,
+        schema: { type: 'string' },
+        example: 'GET, PUT',
+      },
+    },
+  },
   409: {
     name: 'Conflict',
     description: 'A concurrent update changed the resource while this one was applied; retry.',
@@ -41,13 +64,14 @@ export const ERROR_RESPONSES = {
   },
   413: {
     name: 'PayloadTooLarge',
-    description: 'The request body is over 1 MiB.',
+    description: 'The request body is over 1 MiB, whatever the route.',
     example: errorBodyOf(413, 'The request body exceeds 1048576 bytes.', { limit: 1048576 }),
   },
   415: {
     name: 'UnsupportedMediaType',
-    description: 'The request body is not `application/json`.',
-    example: errorBodyOf(415, 'Request bodies must be application/json, not text/plain.'),
+    description:
+      'The request has a body whose `Content-Type` is not `application/json` (with no parameter but `charset=utf-8`), or has no `Content-Type`.',
+    example: errorBodyOf(415, 'Request bodies must be application/json (UTF-8), not text/plain.'),
   },
   422: {
     name: 'UnprocessableContent',
@@ -56,6 +80,11 @@ export const ERROR_RESPONSES = {
       failure_messages: ['Shipment 1006 has a status of cancelled and does not allow updates.'],
     }),
   },
+  431: {
+    name: 'RequestHeaderFieldsTooLarge',
+    description: 'The request headers are too large.',
+    example: errorBodyOf(431, 'The request headers are too large.'),
+  },
   500: {
     name: 'InternalServerError',
     description: 'An unexpected fault; the body says nothing about internals.',
@@ -63,30 +92,41 @@ export const ERROR_RESPONSES = {
   },
   503: {
     name: 'ServiceUnavailable',
-    description: 'A dependency is temporarily unavailable; retry later.',
+    description: 'A dependency is temporarily unavailable; retry after `Retry-After` seconds.',
     example: errorBodyOf(503, 'The service is temporarily unavailable. Retry later.'),
+    headers: {
+      'Retry-After': {
+        description: 'Seconds to wait before retrying.',
+        required: true,
+        schema: { type: 'integer', minimum: 1 },
+        example: RETRY_AFTER_SECONDS,
+      },
+    },
   },
-} as const;
+} as const satisfies Record<number, ErrorResponse>;
 
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
 /**
- * The errors any route can answer, from what it declares: every route needs a
- * token and may fail; a request with parameters or a body can be invalid; a
- * path naming a resource can miss; a JSON body can be too large or not JSON.
+ * What any request can be answered, before or whatever the route: malformed
+ * (400), no valid token (401), a role the route refuses (403), another method
+ * on the path (405), a body over 1 MiB (413), headers too large (431), a fault
+ * (500) or a dependency down (503).
+ */
+const ANY_REQUEST_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 405, 413, 431, 500, 503];
+
+/**
+ * The errors a route can answer, from what it declares: those of any request;
+ * a path naming a resource can miss; a body can be of another media type.
  * Route-specific ones (If-Match, business refusals) come from `extraErrors`.
  */
 export function errorStatusesOf(
   route: RouteDefinition,
   extraErrors: readonly ErrorStatus[] = [],
 ): ErrorStatus[] {
-  const { path, query, body } = route.request;
-  const statuses = new Set<ErrorStatus>([401, 403, 500, 503, ...extraErrors]);
-  if (path || query || body) statuses.add(400);
+  const { path, body } = route.request;
+  const statuses = new Set<ErrorStatus>([...ANY_REQUEST_ERRORS, ...extraErrors]);
   if (path) statuses.add(404);
-  if (body) {
-    statuses.add(413);
-    statuses.add(415);
-  }
+  if (body) statuses.add(415);
   return [...statuses].sort((a, b) => a - b);
 }

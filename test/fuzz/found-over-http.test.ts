@@ -1,6 +1,10 @@
 import { type LocalApi, startLocalApi } from '../support/local-api';
 import { httpMessage, rawRequest } from '../support/raw-http';
-import { expectSecurityHeaders, expectSpecErrorBody } from '../support/response-checks';
+import {
+  expectDocumentedAnswer,
+  expectSecurityHeaders,
+  expectSpecErrorBody,
+} from '../support/response-checks';
 
 /**
  * Requests the fuzzer sent the local server that got a 500, no answer at all,
@@ -36,6 +40,8 @@ test.each([
   expect(response.status).toBe(status);
   expectSecurityHeaders(response.headers);
   expectSpecErrorBody(status, JSON.parse(response.body));
+  const [method = '', target = ''] = requestLine.split(' ');
+  expectDocumentedAnswer(method, target, response);
 });
 
 test('the server still answers after every one of them', async () => {

@@ -3,7 +3,11 @@ import fc from 'fast-check';
 import { mintToken } from '#shared/dev-server/local-tokens';
 import { type LocalApi, startLocalApi } from '../support/local-api';
 import { httpMessage, rawRequest } from '../support/raw-http';
-import { expectSecurityHeaders, expectSpecErrorBody } from '../support/response-checks';
+import {
+  expectDocumentedAnswer,
+  expectSecurityHeaders,
+  expectSpecErrorBody,
+} from '../support/response-checks';
 import { fixtureDataSet } from '../support/seed';
 import { type SnapshotItem, snapshotTable } from '../support/table-snapshot';
 import { type TokenSet, wireRequest } from './support/http-requests';
@@ -13,8 +17,9 @@ import { FUZZ_SEED, fuzzParameters, timeoutFor } from './support/settings';
  * The local server over real sockets, sent requests as bytes: methods, request
  * targets (broken percent-encoding, absolute forms), header lines, bodies and
  * tokens, well-formed or not. It must always answer, never with a 5xx, with the
- * spec's error body and the security headers, refuse a bad token with 401 on
- * every route, stay up, and leave the table as it was after a refusal.
+ * spec's error body and the security headers, with a status and headers the
+ * API document lists, refuse a bad token with 401 on every route, stay up, and
+ * leave the table as it was after a refusal.
  */
 
 /** Served without a token or the API's headers: the API document and its page, local only. */
@@ -82,6 +87,7 @@ test(
         const path = request.target.split('?')[0] ?? '';
         if (PUBLIC_PATHS.has(path) && response.status === 200) return;
         expectSecurityHeaders(response.headers);
+        expectDocumentedAnswer(request.method, request.target, response);
         if (response.status >= 400 && request.method !== 'HEAD') {
           expectSpecErrorBody(response.status, JSON.parse(response.body));
         }

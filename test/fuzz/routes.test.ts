@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { type RouteId, routeList } from '#shared/route-table';
+import { expectDocumentedAnswer } from '../support/response-checks';
 import { seededStore } from '../support/seed';
 import { type SnapshotItem, snapshotTable } from '../support/table-snapshot';
 import { expectSoundResponse, verdictFor } from './support/invariants';
@@ -12,8 +13,9 @@ import { buildFuzzWorld } from './support/world';
  * Every route of the route table, sent generated requests (bodies, queries,
  * path parameters, headers and callers, well-formed or not) through its real
  * handler over the seeded store. Whatever is sent: never a 5xx, the spec's
- * error body with the HTTP status, the security headers, what the caller's
- * token decides, and a refused request leaves the table exactly as it was.
+ * error body with the HTTP status, the security headers, an answer the API
+ * document lists, what the caller's token decides, and a refused request
+ * leaves the table exactly as it was.
  */
 
 /** Writes get more runs: their refusals are where stored state could be torn. */
@@ -61,6 +63,7 @@ describe.each(routeList.map((route) => [`${route.method} ${route.path}`, route] 
             const response = await send(route.id, request);
             count(route.id, response.status);
             expectSoundResponse(response, verdict);
+            expectDocumentedAnswer(route.method, route.path, response);
             if (!isWrite) return;
             // A write that succeeded moved the state on; one refused must have left it byte for byte.
             const after = await snapshotTable();

@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
+import type { OpenAPIObject, OperationObject, ReferenceObject, ResponseObject } from 'openapi3-ts/oas31';
+import { createRouter } from '#shared/dev-server/router';
+import { MethodNotAllowedError } from '#shared/http/errors';
+import type { HttpMethod } from '#shared/http/route';
+import { API_DOCUMENT_FILE } from '#shared/openapi/document-file';
 
 /**
  * Headers every answer of the API carries, errors included. Written out here
@@ -34,4 +40,91 @@ export function expectSpecErrorBody(status: number, body: unknown): void {
   const { data, message } = body as { data: unknown; message?: unknown };
   expect(Array.isArray(data)).toBe(false);
   if (message !== undefined) expect(typeof message).toBe('string');
+}
+
+/** The committed API document, as clients read it. */
+const apiDocument = JSON.parse(readFileSync(API_DOCUMENT_FILE, 'utf8')) as OpenAPIObject;
+
+interface DocumentedOperation {
+  method: HttpMethod;
+  path: string;
+  operation: OperationObject;
+}
+
+const documentedOperations: DocumentedOperation[] = Object.entries(apiDocument.paths ?? {}).flatMap(
+  ([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({
+      method: method.toUpperCase() as HttpMethod,
+      path,
+      operation: operation as OperationObject,
+    })),
+);
+
+const matchOperation = createRouter(documentedOperations);
+
+/** The operations whose documents an answer must be in: `every` of them, or only `some`. */
+function operationsAnswering(
+  method: string,
+  target: string,
+): { operations: OperationObject[]; quantifier: 'every' | 'some' } {
+  let path: string;
+  try {
+    path = new URL(target, 'http://localhost').pathname;
+  } catch {
+    return { operations: documentedOperations.map((entry) => entry.operation), quantifier: 'some' };
+  }
+  try {
+    return { operations: [matchOperation(method, path).route.operation], quantifier: 'every' };
+  } catch (error) {
+    // A known path with another method: what it answers, each operation of the path must say.
+    if (error instanceof MethodNotAllowedError) {
+      const operations = error.allowed.map((allowed) => matchOperation(allowed, path).route.operation);
+      return { operations, quantifier: 'every' };
+    }
+    // An unknown path, or one that does not decode: answered before any operation is reached.
+    return { operations: documentedOperations.map((entry) => entry.operation), quantifier: 'some' };
+  }
+}
+
+function documentedResponse(operation: OperationObject, status: number): ResponseObject | undefined {
+  const response = operation.responses?.[status] as ResponseObject | ReferenceObject | undefined;
+  if (!response || !('$ref' in response)) return response;
+  const name = response.$ref.replace('#/components/responses/', '');
+  return apiDocument.components?.responses?.[name] as ResponseObject | undefined;
+}
+
+/**
+ * No answer leaves the API document: the operation a request reached lists the
+ * answer's status and every header the document gives it is there. A known
+ * path with another method must be documented by each operation of the path;
+ * a path the document does not have, by some operation.
+ */
+export function expectDocumentedAnswer(
+  method: string,
+  target: string,
+  answer: { status: number; headers: Record<string, string | string[] | undefined> },
+): void {
+  const { operations, quantifier } = operationsAnswering(method, target);
+  const documenting = operations.flatMap((operation) => {
+    const response = documentedResponse(operation, answer.status);
+    return response ? [{ id: operation.operationId, response }] : [];
+  });
+  const request = `${method} ${target}`;
+  const documented =
+    quantifier === 'every' ? documenting.length === operations.length : documenting.length > 0;
+  expect({ request, status: answer.status, documented }).toEqual({
+    request,
+    status: answer.status,
+    documented: true,
+  });
+  const received = new Set(Object.keys(answer.headers).map((name) => name.toLowerCase()));
+  for (const { id, response } of documenting) {
+    const missing = Object.keys(response.headers ?? {}).filter((name) => !received.has(name.toLowerCase()));
+    expect({ request, operation: id, status: answer.status, missingHeaders: missing }).toEqual({
+      request,
+      operation: id,
+      status: answer.status,
+      missingHeaders: [],
+    });
+  }
 }

@@ -1,5 +1,6 @@
+import type { RoutableEntry } from '#shared/dev-server/router';
 import { NotFoundError } from '#shared/http/errors';
-import { httpHandler } from '#shared/http/http-handler';
+import { httpHandler, type LambdaHttpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { defineRoute } from '#shared/http/route';
 import { documented } from '#shared/schemas/documented';
@@ -23,12 +24,41 @@ const route = defineRoute({
 const echo = httpHandler(route, async ({ path, body }) => {
   if (path.thingId === 'missing') throw new NotFoundError('Thing not found.');
   if (path.thingId === 'boom') throw new Error('secret internals');
+  if (path.thingId === 'store-down')
+    throw Object.assign(new Error('connect failed'), { code: 'ECONNREFUSED' });
   return ok({ id: path.thingId, ...body });
 });
 
-async function call(request: Parameters<typeof apiEvent>[1]) {
-  const { event, context } = apiEvent(route, { pathParameters: { thingId: 't1' }, ...request });
-  const response = await echo(event, context);
+const readRoute = defineRoute({
+  method: 'GET',
+  path: '/things',
+  handler: 'unused',
+  summary: 'test read route',
+  roles: ['dispatcher'],
+  request: {},
+  access: {},
+  response: { status: 200 },
+});
+
+const list = httpHandler(readRoute, async () => ok({ items: [] }));
+
+/** `content-type: undefined` sends the request without the header. */
+type CallRequest = Omit<NonNullable<Parameters<typeof apiEvent>[1]>, 'headers'> & {
+  headers?: Record<string, string | undefined>;
+};
+
+async function call(request: CallRequest, handler: LambdaHttpHandler = echo, target: RoutableEntry = route) {
+  const { 'content-type': contentType, ...headers } = request.headers ?? {};
+  const { event, context } = apiEvent(target, {
+    pathParameters: { thingId: 't1' },
+    ...request,
+    headers: headers as Record<string, string>,
+  });
+  if (request.headers && 'content-type' in request.headers) {
+    if (contentType === undefined) delete event.headers['content-type'];
+    else event.headers['content-type'] = contentType;
+  }
+  const response = await handler(event, context);
   return {
     status: response.statusCode,
     headers: response.headers ?? {},
@@ -74,6 +104,44 @@ describe('httpHandler', () => {
     });
     expect(res.status).toBe(415);
     expect(res.body.status).toBe(415);
+  });
+
+  test.each([
+    'application/json',
+    'Application/JSON',
+    'application/json; charset=utf-8',
+    'application/json; charset=UTF-8',
+    'application/json;charset="utf-8"',
+  ])('accepts a JSON body sent as %s', async (contentType) => {
+    const res = await call({ body: { name: 'a', count: 2 }, headers: { 'content-type': contentType } });
+    expect(res.status).toBe(200);
+  });
+
+  test.each([
+    ['a UTF-16 charset', 'application/json; charset=utf-16'],
+    ['a JSON Patch', 'application/json-patch+json'],
+    ['another +json type', 'application/vnd.foo+json'],
+    ['text', 'text/plain'],
+    ['a form', 'multipart/form-data; boundary=x'],
+    ['a malformed header', 'application/json; charset = utf-8'],
+    ['no Content-Type at all', undefined],
+  ])('refuses a JSON body sent with %s: 415 with the error body', async (_, contentType) => {
+    const res = await call({ body: { name: 'a', count: 2 }, headers: { 'content-type': contentType } });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ status: 415, description: 'Unsupported Media Type' });
+    expect(res.body.message).toMatch(/^Request bodies must be application\/json/);
+  });
+
+  test('a request without a body ignores its Content-Type', async () => {
+    const res = await call({ headers: { 'content-type': 'text/plain; charset=utf-16' } }, list, readRoute);
+    expect(res.status).toBe(200);
+  });
+
+  test('a dependency that does not answer: 503 with Retry-After', async () => {
+    const res = await call({ pathParameters: { thingId: 'store-down' }, body: { name: 'a', count: 1 } });
+    expect(res.status).toBe(503);
+    expect(res.body.status).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   test('refuses a body over 1 MiB with 413', async () => {

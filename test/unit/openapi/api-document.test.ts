@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import type { ResponseObject } from 'openapi3-ts/oas31';
 import type { RouteRequest } from '#shared/http/route';
 import { type ApiDocument, buildApiDocument } from '#shared/openapi/document';
 import { API_DOCUMENT_FILE, apiDocumentText } from '#shared/openapi/document-file';
@@ -45,6 +46,38 @@ test('every route has a response schema, and every operation its success and err
     );
     expect(responses[route.response.status]?.content?.['application/json']?.schema).toBeDefined();
   }
+});
+
+test('every operation documents what any request can be answered: 400, 401, 403, 405, 413, 431, 500, 503', () => {
+  for (const route of routeList) {
+    expect(Object.keys(operationOf(route)?.responses ?? {})).toEqual(
+      expect.arrayContaining(['400', '401', '403', '405', '413', '431', '500', '503']),
+    );
+  }
+});
+
+test('every error status the service answers has a response with the error body', () => {
+  const responses = (document.components?.responses ?? {}) as Record<string, ResponseObject>;
+  for (const status of [400, 401, 403, 404, 405, 409, 412, 413, 415, 422, 431, 500, 503] as const) {
+    const response = responses[ERROR_RESPONSES[status].name];
+    expect(response?.content?.['application/json']).toMatchObject({
+      schema: { $ref: '#/components/schemas/Error' },
+      example: { status },
+    });
+  }
+});
+
+test('a 405 documents its Allow header, a 503 its Retry-After', () => {
+  const responses = (document.components?.responses ?? {}) as Record<string, ResponseObject>;
+  expect(responses.MethodNotAllowed?.headers).toEqual({
+    Allow: expect.objectContaining({ required: true, schema: expect.objectContaining({ type: 'string' }) }),
+  });
+  expect(responses.ServiceUnavailable?.headers).toEqual({
+    'Retry-After': expect.objectContaining({
+      required: true,
+      schema: expect.objectContaining({ type: 'integer' }),
+    }),
+  });
 });
 
 test('every request needs the bearer token', () => {

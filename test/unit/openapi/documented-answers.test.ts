@@ -1,0 +1,38 @@
+import { expectDocumentedAnswer } from '../../support/response-checks';
+
+/**
+ * The contract check the fuzzers run on every answer they get: it must fail
+ * for a status or a header the API document does not promise.
+ */
+
+const withHeaders = (status: number, headers: Record<string, string> = {}) => ({ status, headers });
+
+test('an answer the reached operation documents passes', () => {
+  expectDocumentedAnswer('GET', '/shipments/1001/itinerary', withHeaders(200, { etag: '"1"' }));
+  expectDocumentedAnswer('PUT', '/shipments/1001/itinerary?x=1', withHeaders(412));
+  expectDocumentedAnswer('GET', '/images/types', withHeaders(431));
+});
+
+test('a status the reached operation does not document fails', () => {
+  expect(() => expectDocumentedAnswer('GET', '/shipments', withHeaders(412))).toThrow();
+  expect(() => expectDocumentedAnswer('GET', '/images/types', withHeaders(418))).toThrow();
+});
+
+test('a documented header missing from the answer fails', () => {
+  expect(() => expectDocumentedAnswer('GET', '/shipments/1001/itinerary', withHeaders(200))).toThrow();
+  expect(() => expectDocumentedAnswer('GET', '/shipments', withHeaders(503))).toThrow();
+  expectDocumentedAnswer('GET', '/shipments', withHeaders(503, { 'retry-after': '1' }));
+});
+
+test('another method on a known path: every operation of the path documents the answer', () => {
+  expectDocumentedAnswer('DELETE', '/shipments/1001/itinerary', withHeaders(405, { allow: 'GET, PUT' }));
+  expect(() => expectDocumentedAnswer('DELETE', '/shipments/1001/itinerary', withHeaders(405))).toThrow();
+  // PUT documents 412, GET does not.
+  expect(() => expectDocumentedAnswer('DELETE', '/shipments/1001/itinerary', withHeaders(412))).toThrow();
+});
+
+test('an unknown path, or a target that is no URL: some operation documents the answer', () => {
+  expectDocumentedAnswer('GET', '/nowhere', withHeaders(404));
+  expectDocumentedAnswer('GET', 'http://[::1/', withHeaders(400));
+  expect(() => expectDocumentedAnswer('GET', '/nowhere', withHeaders(418))).toThrow();
+});
