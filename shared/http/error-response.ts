@@ -60,10 +60,15 @@ function isDependencyUnavailable(error: unknown): boolean {
 /**
  * Maps any thrown value to a typed HttpError: the single place where failures
  * become statuses. Unknown faults become a bare 500 whose body says nothing
- * about internals.
+ * about internals; so does a value that cannot even be looked at (a throwing
+ * getter, a Proxy that throws on every trap), rather than failing the mapping.
  */
 export function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  if (isDependencyUnavailable(error)) return new ServiceUnavailableError();
+  try {
+    if (error instanceof HttpError) return error;
+    if (isDependencyUnavailable(error)) return new ServiceUnavailableError();
+  } catch {
+    // Unreadable: a fault like any other.
+  }
   return new HttpError(500, 'An unexpected error occurred.');
 }

@@ -33,15 +33,32 @@ const invocationContext = (): LambdaMiddleware => ({
 });
 
 /**
+ * Powertools' tracer middleware, except that a thrown value the X-Ray SDK
+ * cannot read (a Proxy that throws on every trap, an Error whose `message`
+ * getter throws) is recorded as a plain error, and the answer the error
+ * mapper chose still goes out.
+ */
+function tracing(): LambdaMiddleware {
+  // Responses stay out of the trace: a page of presigned URLs is a set of credentials.
+  const traced = captureLambdaHandler(tracer, { captureResponse: false });
+  return {
+    ...traced,
+    onError: async (request) => {
+      try {
+        await traced.onError?.(request);
+      } catch {
+        await traced.onError?.({ ...request, error: new Error('The thrown value could not be read.') });
+      }
+    },
+  };
+}
+
+/**
  * What every function of the service starts its middleware stack with, HTTP
  * routes and the queue processor alike: the trace first, so that its handler
  * subsegment spans every other middleware; then the invocation's log context
  * and cold start.
  */
 export function lambdaObservability(): LambdaMiddleware[] {
-  return [
-    // Responses stay out of the trace: a page of presigned URLs is a set of credentials.
-    captureLambdaHandler(tracer, { captureResponse: false }),
-    invocationContext(),
-  ];
+  return [tracing(), invocationContext()];
 }

@@ -1,6 +1,6 @@
 import { config } from '#shared/config';
 import { LOG_LEVEL_SEVERITY, type LogLevel } from './log-levels';
-import { logReplacer } from './log-values';
+import { loggableEntry } from './log-values';
 import { terminalFormat } from './terminal-format';
 import { tracer } from './tracer';
 
@@ -88,11 +88,12 @@ export class Logger {
  * The JSON line CloudWatch Logs stores: the keys of Powertools' logger
  * (`level`, `message`, `timestamp`, `service`, `xray_trace_id`, the Lambda
  * context), so that log queries and Logs Insights' field discovery read it
- * alike; credentials and presigned URL signatures redacted (./log-values.ts).
+ * alike; credentials and presigned URL signatures redacted, and whatever the
+ * values, written without throwing and bounded (./log-values.ts).
  */
 export const jsonLine: LogFormat = ({ level, message, time, context, attributes }) =>
   JSON.stringify(
-    {
+    loggableEntry({
       level,
       message,
       timestamp: time.toISOString(),
@@ -100,8 +101,7 @@ export const jsonLine: LogFormat = ({ level, message, time, context, attributes 
       xray_trace_id: tracer.getRootXrayTraceId(),
       ...context,
       ...attributes,
-    },
-    logReplacer(),
+    }),
   );
 
 /**

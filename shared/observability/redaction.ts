@@ -50,8 +50,9 @@ export function redactStrings<T>(value: T): T {
 }
 
 /**
- * The logger's JSON replacer: called for every key and value of every log
- * line, nested ones included, before the value is written.
+ * What the logger does to every key and value of every log line, nested ones
+ * included, before the value is written (./log-values.ts): a credential key
+ * is dropped with its value, a string is redacted.
  */
 export function redactSecrets(key: string, value: unknown): unknown {
   if (CREDENTIAL_KEYS.has(key.toLowerCase())) return undefined;

@@ -1,5 +1,5 @@
 import { styleText } from 'node:util';
-import { type LoggedError, logReplacer } from './log-values';
+import { type LoggedError, loggableEntry } from './log-values';
 import type { LogFormat } from './logger';
 
 type Style = Parameters<typeof styleText>[0];
@@ -48,11 +48,11 @@ export function terminalLine(entry: Record<string, unknown>): string {
  * `12:00:01.234  INFO   request completed  route=GET /shipments status=200`.
  * It keeps what a developer reads there: the time of day, level, message and
  * the keys the service added (route, requestId, status, ...); the Lambda
- * context says nothing about a local run. Values go through the JSON lines'
- * replacer first: redaction and error formatting are theirs.
+ * context says nothing about a local run. Values are copied as for the JSON
+ * lines first: redaction, error formatting and limits are theirs.
  */
 export const terminalFormat: LogFormat = ({ level, message, time, attributes }) => {
   const millis = String(time.getMilliseconds()).padStart(3, '0');
   const entry = { time: `${time.toTimeString().slice(0, 8)}.${millis}`, level, message, ...attributes };
-  return terminalLine(JSON.parse(JSON.stringify(entry, logReplacer())) as Record<string, unknown>);
+  return terminalLine(loggableEntry(entry));
 };

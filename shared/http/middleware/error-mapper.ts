@@ -11,6 +11,12 @@ import { errorResult, serialize } from '../serialize';
  */
 export const errorMapper = (): middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> => ({
   onError: async (request) => {
-    request.response = serialize(errorResult(request.error), requestIdOf(request.event, request.context));
+    const requestId = requestIdOf(request.event, request.context);
+    try {
+      request.response = serialize(errorResult(request.error), requestId);
+    } catch (unwritable) {
+      // An error whose own body cannot be written (data JSON cannot hold) is a fault: the plain 500.
+      request.response = serialize(errorResult(unwritable), requestId);
+    }
   },
 });

@@ -1,4 +1,5 @@
 import { toHttpError } from '#shared/http/error-response';
+import { UNUSUAL_FAILURES } from '../../support/unusual-failures';
 
 /** An error as the AWS SDK leaves it after its retries: attempts recorded, a status only if a response came. */
 function sdkError(name: string, metadata: { attempts?: number; httpStatusCode?: number }, code?: string) {
@@ -30,5 +31,25 @@ describe('which failures mean a dependency is down (503) rather than a fault (50
     ['a bug', new TypeError('x is undefined')],
   ])('%s: 500', (_, error) => {
     expect(toHttpError(error).status).toBe(500);
+  });
+});
+
+describe('mapping never throws, whatever was thrown', () => {
+  test.each(UNUSUAL_FAILURES)('%s: a plain 500', (_, failure) => {
+    const mapped = toHttpError(failure());
+    expect(mapped.status).toBe(500);
+    expect(mapped.message).toBe('An unexpected error occurred.');
+  });
+
+  test('an error whose name or code cannot be read: a plain 500', () => {
+    const unreadable = (key: string) =>
+      Object.defineProperty(new Error('x'), key, {
+        get() {
+          throw new Error(`no ${key}`);
+        },
+      });
+    expect(toHttpError(unreadable('name')).status).toBe(500);
+    expect(toHttpError(unreadable('code')).status).toBe(500);
+    expect(toHttpError(unreadable('$metadata')).status).toBe(500);
   });
 });

@@ -79,7 +79,7 @@ test('reset drops the context and the keys added; the next entry has only its ow
   expect(after).toMatchObject({ message: 'after', status: 200 });
 });
 
-test('a value JSON cannot write is written anyway: a big integer as a string, an object met again as [Circular]', () => {
+test('a value JSON cannot write is written anyway: a big integer as a string, an object inside itself as [Circular]', () => {
   const circular: Record<string, unknown> = { name: 'loop' };
   circular.self = circular;
   const error = Object.assign(new Error('failed'), { $response: circular });
@@ -89,6 +89,7 @@ test('a value JSON cannot write is written anyway: a big integer as a string, an
   expect(line).toMatchObject({
     size: '100000000000000000000',
     circular: { name: 'loop', self: '[Circular]' },
-    error: { message: 'failed', $response: '[Circular]' },
+    // Met again but not inside itself: written in full.
+    error: { message: 'failed', $response: { name: 'loop', self: '[Circular]' } },
   });
 });
