@@ -1,5 +1,15 @@
-/** Jest runs TypeScript as native ESM (middy is ESM-only), compiled by SWC. */
-export default {
+/**
+ * Jest runs TypeScript as native ESM (middy is ESM-only), compiled by SWC.
+ *
+ * Three projects, so that each run starts only what it needs:
+ * - unit: pure code and in-process HTTP plumbing; no Java, no emulator (`npm run test:unit`).
+ * - infra: CDK assertions over the synthesized stacks; no Java, no emulator.
+ * - integration: real handlers against the embedded stack (DynamoDB Local and
+ *   the S3 emulator, started once by the global setup), with the security,
+ *   fuzz, fault, load and bench-smoke suites.
+ * `npm test` runs all three, as CI does.
+ */
+const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
@@ -8,9 +18,21 @@ export default {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
     ],
   },
-  testMatch: ['<rootDir>/test/**/*.test.ts'],
   setupFiles: ['<rootDir>/test/support/quiet-logs.ts'],
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
-  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+};
+
+export default {
   testTimeout: 30000,
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    { ...shared, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['<rootDir>/test/unit/', '<rootDir>/test/infra/'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+  ],
 };
