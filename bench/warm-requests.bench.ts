@@ -27,6 +27,9 @@ export interface EndpointFigures {
 const ROUND_TRIP_LIMITS: Partial<Record<RouteId, number>> = { putItinerary: 4 };
 const GET_ROUND_TRIPS = 2;
 const OWN_TIME_LIMIT_MS = 1;
+/** Presigning is the SDK's getSignedUrl, accepted up to 1 ms per URL; the sample GET /images signs one page. */
+const PRESIGN_LIMIT_MS = 1;
+const PRESIGNED_URLS: Partial<Record<RouteId, number>> = { getImage: 1 };
 
 /** Figures of `calls` measured requests; counts are the most any call needed. */
 export function summarise(route: string, usages: readonly ClientUsage[]): EndpointFigures {
@@ -70,13 +73,14 @@ function rowsOf(id: RouteId, figures: EndpointFigures): ReportRow[] {
   const section = 'warm request';
   const isRead = routes[id].method === 'GET';
   const roundLimit = ROUND_TRIP_LIMITS[id] ?? (isRead ? GET_ROUND_TRIPS : undefined);
+  const ownLimit = OWN_TIME_LIMIT_MS + (PRESIGNED_URLS[id] ?? 0) * PRESIGN_LIMIT_MS;
   return [
     {
       section,
       figure: `${figures.route}: own time p50 / p99`,
       measured: `${ms(figures.ownP50Ms)} / ${ms(figures.ownP99Ms)}`,
       baseline: `total ${ms(figures.p50Ms)} / ${ms(figures.p99Ms)}`,
-      ...(isRead && { target: `p50 < ${OWN_TIME_LIMIT_MS} ms`, pass: figures.ownP50Ms < OWN_TIME_LIMIT_MS }),
+      ...(isRead && { target: `p50 < ${ownLimit} ms`, pass: figures.ownP50Ms < ownLimit }),
     },
     {
       section,
