@@ -1,46 +1,101 @@
 import { LOG_LEVELS, type LogLevel } from '#shared/observability/log-levels';
 import { DEFAULT_METRICS_NAMESPACE, SERVICE_NAME } from '#shared/observability/metric-names';
+import * as z from '#shared/schemas/zod';
 
 /**
- * The service's configuration, from environment variables. Each variable is read
- * once, on first use rather than at import: scripts and tests set the environment
- * before the first call, after their imports have run. A missing required
- * variable fails that first use with a message naming it.
+ * The service's configuration, from environment variables, each checked by a
+ * zod schema. A variable is read once, on first use rather than at import:
+ * scripts and tests set the environment before the first call, after their
+ * imports have run. In Lambda, every entry point checks at cold start that the
+ * variables it needs are set and that every variable set is valid
+ * (`checkEnvironment`), so a misconfigured function fails at init with a
+ * message naming the variable, not at the first request that needs it.
  */
 
-const readOnce = new Map<string, string | undefined>();
+const positiveWholeNumber = z.pipe(
+  z.string().check(z.regex(/^[1-9][0-9]{0,14}$/, 'must be a positive whole number')),
+  z.transform(Number),
+);
+const text = z.string().check(z.minLength(1, 'must not be empty'));
+const logLevel = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value) => value.toUpperCase()),
+  ),
+  z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`),
+);
 
-function optional(name: string): string | undefined {
-  if (!readOnce.has(name)) readOnce.set(name, process.env[name] || undefined);
-  return readOnce.get(name);
+/** Every variable the functions read, with its schema and what it is for. */
+const VARIABLES = {
+  POWERTOOLS_SERVICE_NAME: { schema: text, meaning: 'the service name of logs, metrics and traces' },
+  STAGE: { schema: text, meaning: 'the deployment' },
+  POWERTOOLS_METRICS_NAMESPACE: { schema: text, meaning: 'the CloudWatch namespace of the metrics' },
+  POWERTOOLS_LOG_LEVEL: { schema: logLevel, meaning: 'the least severe level logged' },
+  AWS_LAMBDA_LOG_LEVEL: { schema: logLevel, meaning: "Lambda's log level" },
+  POWERTOOLS_METRICS_DISABLED: { schema: text, meaning: '"true" to write no metrics' },
+  AWS_LAMBDA_FUNCTION_NAME: { schema: text, meaning: 'set by Lambda' },
+  TABLE_NAME: { schema: text, meaning: 'the name of the DynamoDB table' },
+  DOCUMENTS_BUCKET: { schema: text, meaning: 'the S3 bucket of stored documents' },
+  DROP_BUCKET: { schema: text, meaning: 'the S3 drop bucket' },
+  DYNAMODB_ENDPOINT: { schema: z.url(), meaning: 'DynamoDB Local' },
+  S3_ENDPOINT: { schema: z.url(), meaning: 'the local S3 emulator' },
+  AWS_REGION: { schema: text, meaning: 'set by Lambda' },
+  ALLOWED_DOCUMENT_BUCKETS: { schema: z.string(), meaning: 'more buckets POST /images may name' },
+  PRESIGNED_URL_TTL_SECONDS: { schema: positiveWholeNumber, meaning: 'lifetime of presigned URLs' },
+  SUBMISSION_QUEUE_URL: { schema: z.url(), meaning: 'the SQS queue of document submissions' },
+  ALLOW_LOOPBACK_URLS: { schema: text, meaning: '"true" to let URL submissions reach loopback' },
+  MAX_DOCUMENT_PAGE_BYTES: {
+    schema: positiveWholeNumber,
+    meaning: 'the largest page a submission may bring',
+  },
+  DOCUMENT_CONNECT_TIMEOUT_MS: { schema: positiveWholeNumber, meaning: 'connect timeout of downloads' },
+  DOCUMENT_DOWNLOAD_TIMEOUT_MS: { schema: positiveWholeNumber, meaning: "one page's download timeout" },
+} as const;
+
+export type VariableName = keyof typeof VARIABLES;
+type ValueOf<N extends VariableName> = z.output<(typeof VARIABLES)[N]['schema']>;
+
+/** The problem with one variable's value, or undefined when it is unset or valid. */
+function problemWith(name: VariableName, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const result = z.safeParse(VARIABLES[name].schema, value);
+  if (result.success) return undefined;
+  return `${name} ${result.error.issues[0]?.message ?? 'is invalid'}, not "${value}"`;
 }
 
-function required(name: string, meaning: string): string {
+const readOnce = new Map<VariableName, unknown>();
+
+function optional<N extends VariableName>(name: N): ValueOf<N> | undefined {
+  if (!readOnce.has(name)) {
+    const value = process.env[name] || undefined;
+    const problem = problemWith(name, value);
+    if (problem !== undefined) throw new Error(`Environment variable ${problem}.`);
+    readOnce.set(name, value === undefined ? undefined : z.parse(VARIABLES[name].schema, value));
+  }
+  return readOnce.get(name) as ValueOf<N> | undefined;
+}
+
+function required<N extends VariableName>(name: N): ValueOf<N> {
   const value = optional(name);
   if (value === undefined) {
-    throw new Error(`Missing environment variable ${name} (${meaning}).`);
+    throw new Error(`Missing environment variable ${name} (${VARIABLES[name].meaning}).`);
   }
   return value;
 }
 
-function positiveInteger(name: string, fallback: number): number {
-  const value = optional(name);
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed <= 0) {
-    throw new Error(`Environment variable ${name} must be a positive whole number, not "${value}".`);
-  }
-  return parsed;
-}
-
-function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-  const value = optional(name);
-  if (value === undefined) return fallback;
-  const chosen = allowed.find((candidate) => candidate === value.toUpperCase());
-  if (chosen === undefined) {
-    throw new Error(`Environment variable ${name} must be one of ${allowed.join(', ')}, not "${value}".`);
-  }
-  return chosen;
+/**
+ * Checks the whole environment at once: every variable set must be valid and
+ * every variable of `needed` set. Throws one error naming each problem.
+ */
+export function checkEnvironment(needed: readonly VariableName[], env = process.env): void {
+  const names = Object.keys(VARIABLES) as VariableName[];
+  const problems = [
+    ...needed.filter((name) => !env[name]).map((name) => `${name} is missing (${VARIABLES[name].meaning})`),
+    ...names
+      .map((name) => problemWith(name, env[name] || undefined))
+      .filter((problem) => problem !== undefined),
+  ];
+  if (problems.length > 0) throw new Error(`Invalid environment: ${problems.join('; ')}.`);
 }
 
 export const config = {
@@ -61,9 +116,7 @@ export const config = {
    * the least severe level logged, in any letter case. @default INFO
    */
   get logLevel(): LogLevel {
-    const name =
-      optional('POWERTOOLS_LOG_LEVEL') === undefined ? 'AWS_LAMBDA_LOG_LEVEL' : 'POWERTOOLS_LOG_LEVEL';
-    return oneOf(name, LOG_LEVELS, 'INFO');
+    return optional('POWERTOOLS_LOG_LEVEL') ?? optional('AWS_LAMBDA_LOG_LEVEL') ?? 'INFO';
   },
   /** `POWERTOOLS_METRICS_DISABLED=true` writes no metrics (local runs and tests). */
   get metricsDisabled(): boolean {
@@ -75,15 +128,15 @@ export const config = {
   },
   /** `TABLE_NAME`: the service's single DynamoDB table. */
   get tableName(): string {
-    return required('TABLE_NAME', 'the name of the DynamoDB table');
+    return required('TABLE_NAME');
   },
   /** `DOCUMENTS_BUCKET`: where stored shipment documents live. */
   get documentsBucket(): string {
-    return required('DOCUMENTS_BUCKET', 'the S3 bucket of stored documents');
+    return required('DOCUMENTS_BUCKET');
   },
   /** `DROP_BUCKET`: where integrators put files before `POST /images` names them. */
   get dropBucket(): string {
-    return required('DROP_BUCKET', 'the S3 drop bucket');
+    return required('DROP_BUCKET');
   },
   /** `DYNAMODB_ENDPOINT`: set only to reach DynamoDB Local. */
   get dynamodbEndpoint(): string | undefined {
@@ -107,7 +160,7 @@ export const config = {
   },
   /** `PRESIGNED_URL_TTL_SECONDS`: lifetime of the URLs `GET /images?locationType=url` signs. @default 900 */
   get presignedUrlTtlSeconds(): number {
-    return positiveInteger('PRESIGNED_URL_TTL_SECONDS', 900);
+    return optional('PRESIGNED_URL_TTL_SECONDS') ?? 900;
   },
   /** `SUBMISSION_QUEUE_URL`: the SQS queue of document submissions; unset locally (in-process queue). */
   get submissionQueueUrl(): string | undefined {
@@ -123,14 +176,14 @@ export const config = {
   },
   /** `MAX_DOCUMENT_PAGE_BYTES`: the largest page a submission may bring. @default 25 MiB */
   get maxDocumentPageBytes(): number {
-    return positiveInteger('MAX_DOCUMENT_PAGE_BYTES', 25 * 1024 * 1024);
+    return optional('MAX_DOCUMENT_PAGE_BYTES') ?? 25 * 1024 * 1024;
   },
   /** `DOCUMENT_CONNECT_TIMEOUT_MS`: how long a document download may take to connect. @default 5000 */
   get documentConnectTimeoutMs(): number {
-    return positiveInteger('DOCUMENT_CONNECT_TIMEOUT_MS', 5_000);
+    return optional('DOCUMENT_CONNECT_TIMEOUT_MS') ?? 5_000;
   },
   /** `DOCUMENT_DOWNLOAD_TIMEOUT_MS`: how long one page's download may take, redirects included. @default 30000 */
   get documentDownloadTimeoutMs(): number {
-    return positiveInteger('DOCUMENT_DOWNLOAD_TIMEOUT_MS', 30_000);
+    return optional('DOCUMENT_DOWNLOAD_TIMEOUT_MS') ?? 30_000;
   },
 };

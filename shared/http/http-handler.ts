@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { meterDynamoDbUsage } from '#shared/clients/dynamodb-usage';
+import { checkEnvironment, config } from '#shared/config';
 import { lambdaObservability } from '#shared/observability/lambda-middlewares';
 import type { Principal } from './auth';
 import { type AuthenticatedContext, authentication } from './middleware/authentication';
@@ -11,7 +12,13 @@ import { type MeteredContext, requestMetrics } from './middleware/request-metric
 import { requestValidation, type ValidatedContext } from './middleware/request-validation';
 import { type HttpEvent, requestIdOf, requestUri } from './request';
 import type { HttpResult } from './response';
-import { type ParsedRequest, type RouteDefinition, type RouteRequest, routeKey } from './route';
+import {
+  environmentNeeded,
+  type ParsedRequest,
+  type RouteDefinition,
+  type RouteRequest,
+  routeKey,
+} from './route';
 import { serialize } from './serialize';
 
 export interface HandlerInput<R extends RouteRequest> extends ParsedRequest<R> {
@@ -45,6 +52,8 @@ export function httpHandler<R extends RouteRequest>(
   route: RouteDefinition<R>,
   run: (input: HandlerInput<R>) => Promise<HttpResult>,
 ): LambdaHttpHandler {
+  // At init in Lambda: a misconfigured function fails its cold start, naming the variable.
+  if (config.inLambda) checkEnvironment(environmentNeeded(route.access));
   const key = routeKey(route);
   const handler = middy<HttpEvent, APIGatewayProxyResultV2, Error, RouteContext<R>>()
     .use(lambdaObservability())

@@ -1,3 +1,4 @@
+import type { VariableName } from '#shared/config';
 import type * as z from '#shared/schemas/zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -9,6 +10,15 @@ export interface RouteAccess {
   /** `presign` signs GET URLs for stored documents (needs s3:GetObject on the documents bucket). */
   documentsBucket?: 'presign';
   submissionQueue?: 'send';
+}
+
+/** The environment variables a function with this access cannot run without, checked at cold start. */
+export function environmentNeeded(access: RouteAccess): VariableName[] {
+  return [
+    ...(access.table ? (['TABLE_NAME'] as const) : []),
+    ...(access.documentsBucket ? (['DOCUMENTS_BUCKET'] as const) : []),
+    ...(access.submissionQueue ? (['SUBMISSION_QUEUE_URL', 'DROP_BUCKET'] as const) : []),
+  ];
 }
 
 export interface RouteRequest {
