@@ -4,6 +4,7 @@ import { s3 } from '#shared/clients/s3';
 import { isAllowedSourceBucket } from './allowed-buckets';
 import { pageTooLarge, readAtMost } from './bounded-read';
 import { permanentFailure, retryableFailure } from './failures';
+import { fileKeyProblem } from './file-key';
 
 /**
  * Reads one page from an allowed bucket. A missing object is worth retrying: an
@@ -14,6 +15,9 @@ export async function readBucketPage(bucket: string, key: string, maxBytes: numb
   if (!isAllowedSourceBucket(bucket)) {
     throw permanentFailure(`bucket ${bucket} is not one this TMS reads documents from`);
   }
+  // Checked at POST already; checked again because a queued message may not have come through it.
+  const keyProblem = fileKeyProblem(key);
+  if (keyProblem !== undefined) throw permanentFailure(`fileKey ${keyProblem}`);
   let body: Readable;
   let size: number | undefined;
   try {

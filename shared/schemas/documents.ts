@@ -1,3 +1,4 @@
+import { fileKeyProblem } from '#shared/documents/file-key';
 import { DOCUMENT_TYPES } from '#shared/domain/types';
 import * as z from '#shared/schemas/zod';
 import { documented } from './documented';
@@ -7,13 +8,21 @@ const MAX_PAGES = 50;
 const pageList = (item: z.ZodMiniString) =>
   z.union([item, z.array(item).check(z.minLength(1), z.maxLength(MAX_PAGES))]);
 
+/** A drop-bucket key, refused unless it names exactly one object as written. */
+const fileKey = boundedString(1024, 1).check(
+  z.superRefine((key, ctx) => {
+    const problem = fileKeyProblem(key);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', input: key, message: `fileKey ${problem}` });
+  }),
+);
+
 /** POST /images: exactly one of bucket+fileKey (object storage) or locationType+url. */
 const imageSubmissionFields = z.object({
   context: z.literal('SHIPMENT'),
   entityId: identifier,
   type: z.enum(DOCUMENT_TYPES),
   bucket: z.optional(boundedString(63, 3)),
-  fileKey: z.optional(pageList(boundedString(1024, 1))),
+  fileKey: z.optional(pageList(fileKey)),
   locationType: z.optional(z.literal('url')),
   url: z.optional(pageList(boundedString(2048, 1))),
   submittedBy: z.optional(boundedString(256, 1)),

@@ -93,6 +93,20 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
       }
     });
 
+    test('no function that reads the drop bucket can read stored documents (a key cannot cross over)', () => {
+      const everyFunction = [
+        ...routeFunctions.map(([, id]) => id),
+        logicalId(stacks.api.pipeline.processor.lambda),
+      ];
+      const dropReaders = everyFunction.filter((id) =>
+        grantsOf(id).get('s3:GetObject')?.includes(`${drop}.Arn/*`),
+      );
+      expect(dropReaders).toEqual([logicalId(stacks.api.pipeline.processor.lambda)]);
+      for (const id of dropReaders) {
+        expect(grantsOf(id).get('s3:GetObject')).not.toContainEqual(expect.stringContaining(documents));
+      }
+    });
+
     test('only GET /images can read stored documents, and no route function writes them', () => {
       const readers = routeFunctions.filter(([, id]) => grantsOf(id).has('s3:GetObject')).map(([key]) => key);
       expect(readers).toEqual(['GET /images']);
