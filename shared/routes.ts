@@ -59,13 +59,14 @@ const itemRoute = <P extends string, B extends z.core.$ZodType>(
   handler: string,
   summary: string,
   item: B,
+  roles: readonly Role[] = DISPATCHER,
 ) =>
   defineRoute({
     method: 'GET',
     path,
     handler,
     summary,
-    roles: DISPATCHER,
+    roles,
     request: { path: z.object({ [param]: identifier } as Record<P, typeof identifier>) },
     access: { table: 'read' },
     response: { status: 200, body: item },
@@ -145,8 +146,9 @@ export const getDriver = itemRoute(
   '/drivers/{driverId}',
   'driverId',
   'functions/drivers/get-driver.ts',
-  'Get a driver',
+  'Get a driver (a driver may read its own record)',
   driver,
+  ANY_ROLE,
 );
 
 export const getDriverPlans = /* @__PURE__ */ defineRoute({

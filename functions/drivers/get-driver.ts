@@ -1,4 +1,5 @@
 import { getMasterHandler } from '#shared/api/master-collections';
+import { assertActsForDriver } from '#shared/http/auth';
 import * as routes from '#shared/routes';
 
-export const handler = getMasterHandler(routes.getDriver, 'driver');
+export const handler = getMasterHandler(routes.getDriver, 'driver', assertActsForDriver);

@@ -4,6 +4,7 @@ import {
   type MasterKind,
   type MasterRecords,
 } from '#shared/data/master-data';
+import type { Principal } from '#shared/http/auth';
 import { NotFoundError } from '#shared/http/errors';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
@@ -45,14 +46,19 @@ export const listMasterHandler = (route: RouteDefinition<{ query: typeof pageQue
     ),
   );
 
-/** `GET /{collection}/{id}`: the record at the `self` its collection gave it. */
+/**
+ * `GET /{collection}/{id}`: the record at the `self` its collection gave it.
+ * `authorize` refuses a caller before anything is read (a driver's own record).
+ */
 export const getMasterHandler = (
   route: RouteDefinition<{ path: z.core.$ZodType<Record<string, string>> }>,
   kind: ListableKind,
+  authorize: (principal: Principal, id: string) => void = () => {},
 ) =>
-  httpHandler(route, async ({ path, uri }) => {
+  httpHandler(route, async ({ path, uri, principal }) => {
     // Item routes have exactly one path parameter: the record's id.
     const id = Object.values(path)[0]!;
+    authorize(principal, id);
     const record = await getMasterRecord(kind, id);
     if (!record) throw new NotFoundError(`Resource at ${uri} not found`, { uri });
     return ok(renderRecord(kind, record));

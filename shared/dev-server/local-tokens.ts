@@ -51,7 +51,10 @@ function asAuthorizerClaims(payload: Record<string, unknown>): Record<string, st
   );
 }
 
-/** Verifies a bearer token as the deployed JWT authorizer does: signature, issuer, audience, expiry. */
+/**
+ * Verifies a bearer token as the deployed JWT authorizer does: signature,
+ * issuer, audience, and an expiry that must be there and in the future.
+ */
 export async function verifyBearerToken(
   secret: Uint8Array,
   authorization: string | undefined,
@@ -63,6 +66,7 @@ export async function verifyBearerToken(
       issuer: LOCAL_ISSUER,
       audience: LOCAL_AUDIENCE,
       algorithms: ['HS256'],
+      requiredClaims: ['exp'],
     });
     return asAuthorizerClaims(payload);
   } catch (error) {

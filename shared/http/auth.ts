@@ -9,14 +9,17 @@ export type Principal =
 export const GROUPS_CLAIM = 'cognito:groups';
 export const DRIVER_ID_CLAIM = 'custom:driverId';
 
-/** API Gateway hands array claims over as `[a b]` strings; tokens minted locally carry real arrays. */
+/**
+ * The groups claim must be a list, as Cognito writes it. API Gateway's JWT
+ * authorizer hands a list claim to the function as a `[a b]` string and any
+ * other claim as its plain text, so a bracketed string is a list and an
+ * unbracketed one was a plain string in the token: refused, like a missing claim.
+ */
 function groupsOf(claim: unknown): string[] {
   if (Array.isArray(claim)) return claim.map(String);
-  if (typeof claim !== 'string') return [];
-  return claim
-    .replace(/^\[|\]$/g, '')
-    .split(/[\s,]+/)
-    .filter(Boolean);
+  const listed = typeof claim === 'string' ? /^\[(.*)\]$/s.exec(claim) : null;
+  if (listed === null) throw new UnauthorizedError('The token carries no list of groups.');
+  return listed[1]!.split(/[\s,]+/).filter(Boolean);
 }
 
 export function principalFromClaims(claims: Record<string, unknown> | undefined): Principal {

@@ -63,7 +63,7 @@ function headersOf(object: z.core.$ZodType | undefined, schemas: DocumentSchemas
 
 function rolesLine(route: RouteDefinition): string {
   return route.roles.includes('driver')
-    ? '**Roles:** dispatcher; driver, for its own plan, events and assigned shipments.'
+    ? '**Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.'
     : '**Roles:** dispatcher.';
 }
 

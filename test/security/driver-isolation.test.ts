@@ -106,7 +106,9 @@ test('a driver reaches nothing of another driver, and changes nothing trying', a
     const own = ownership.shipmentsOf.get(driverId) ?? new Set<string>();
     const as = { token };
 
-    // Its own plan and shipments, to show the token works.
+    // Its own record, plan and shipments, to show the token works.
+    const record = await call('GET', `/drivers/${driverId}`, as);
+    expect([record.status, record.body.id]).toEqual([200, driverId]);
     expect((await call('GET', `/drivers/${driverId}/plans?startDate=2000-01-01`, as)).status).toBe(200);
     for (const shipmentId of own) {
       expect((await call('GET', `/shipments/${shipmentId}/itinerary`, as)).status).toBe(200);
@@ -115,7 +117,10 @@ test('a driver reaches nothing of another driver, and changes nothing trying', a
     // Everything of the others, sent at once: each must be refused whatever the order.
     const attempts: [string, Promise<ApiAnswer>, number[]?][] = [];
     for (const other of ownership.drivers.filter((id) => id !== driverId)) {
-      attempts.push([`${driverId} → plan of ${other}`, call('GET', `/drivers/${other}/plans`, as)]);
+      attempts.push(
+        [`${driverId} → plan of ${other}`, call('GET', `/drivers/${other}/plans`, as)],
+        [`${driverId} → record of ${other}`, call('GET', `/drivers/${other}`, as)],
+      );
       for (const eventId of ownership.eventsOf.get(other) ?? []) {
         // decisions.md: 404 when the event does not exist or belongs to another driver; api-behaviour.md: 403.
         const path = `/drivers/${other}/non-shipment-events/${eventId}`;
@@ -156,7 +161,13 @@ test('a driver reaches nothing of another driver, and changes nothing trying', a
         ],
       );
     }
-    for (const path of ['/shipments', '/drivers', '/customers', '/shipments/1001', '/drivers/D-1']) {
+    for (const path of [
+      '/shipments',
+      '/drivers',
+      '/customers',
+      '/shipments/1001',
+      '/drivers/NO-SUCH-DRIVER',
+    ]) {
       attempts.push([`${driverId} → ${path}`, call('GET', path, as)]);
     }
     for (const [what, answer, allowed] of attempts) expectRefused(what, await answer, allowed);
