@@ -1,4 +1,4 @@
-import type { EquipmentUse } from '#shared/domain/types';
+import type { EquipmentUse, Itinerary, Move } from '#shared/domain/types';
 import { isRouted, sameAssignee } from '../assignee';
 import { messages } from '../messages';
 import { isEventStarted } from '../move-status';
@@ -13,7 +13,10 @@ import type { RuleContext } from '../types';
  *   departed or completed) keeps its driver or carrier and its tractor;
  * - no piece of equipment is planned for two different drivers or carriers at
  *   overlapping times, against other shipments' uses (this itinerary's own moves
- *   follow one another, so they are not compared with each other).
+ *   follow one another, so they are not compared with each other). Only moves
+ *   this request adds or gives a different driver, carrier or power unit are
+ *   checked: a move left as it was is never refused for a conflict that exists
+ *   elsewhere already (docs/itinerary-rules.md, Equipment assignment).
  */
 export function checkEquipment(context: RuleContext): string[] {
   return [...tractorFailures(context), ...historyFailures(context), ...overlapFailures(context)];
@@ -35,7 +38,17 @@ function historyFailures({ itinerary, input }: RuleContext): string[] {
   return changed ? [messages.historyChange()] : [];
 }
 
-function overlapFailures({ equipmentUses, input }: RuleContext): string[] {
+/** Whether the move at `index` is new to the itinerary or assigned otherwise than it was. */
+function isNewAssignment(current: Itinerary, index: number, move: Move): boolean {
+  const stored = current.moves[index];
+  return (
+    stored === undefined ||
+    !sameAssignee(stored.driver, move.driver) ||
+    stored.powerUnit.id !== move.powerUnit.id
+  );
+}
+
+function overlapFailures({ equipmentUses, itinerary, input }: RuleContext): string[] {
   if (input.otherEquipmentUses.length === 0) return [];
   const othersByEquipment = new Map<string, EquipmentUse[]>();
   for (const use of input.otherEquipmentUses) {
@@ -45,7 +58,11 @@ function overlapFailures({ equipmentUses, input }: RuleContext): string[] {
     else list.push(use);
   }
   const failures: string[] = [];
-  for (const use of equipmentUses) {
+  const checked = equipmentUses.filter((use) => {
+    const index = Number(use.moveRef);
+    return isNewAssignment(input.current, index, itinerary.moves[index]!);
+  });
+  for (const use of checked) {
     const clash = othersByEquipment
       .get(equipmentKey(use))
       ?.some((other) => !sameAssignee(other.assignee, use.assignee) && overlaps(use, other));

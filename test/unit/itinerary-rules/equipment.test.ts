@@ -109,6 +109,55 @@ describe('equipment assignment', () => {
     expect(failuresOf(sameDriver)).toEqual([]);
   });
 
+  describe('availability is checked only for moves this request adds or reassigns', () => {
+    const conflicting = [otherUse({ equipment: { kind: 'tractor', id: 'T-1' } })];
+    const stored = () => itinerary(['hook-origin', 'drop-destination']);
+    const conflict =
+      'The assignment of driver D-1 would create an invalid itinerary assignment for tractor T-1.';
+
+    test('a move left as it was is not refused for a conflict that exists already', () => {
+      const proposed = stored();
+      proposed.moves[0]!.events[0]!.arrived = `${DAY}T09:00:00`;
+      expect(
+        failuresOf(rulesInput(proposed, { current: stored(), otherEquipmentUses: conflicting })),
+      ).toEqual([]);
+    });
+
+    test('a move added by this request is checked', () => {
+      const current = { moves: [] };
+      expect(failuresOf(rulesInput(stored(), { current, otherEquipmentUses: conflicting }))).toEqual([
+        conflict,
+      ]);
+    });
+
+    test('a move given another driver is checked', () => {
+      const current = stored();
+      current.moves[0]!.driver = { type: 'driver', id: 'D-2' };
+      const others = [
+        otherUse({ equipment: { kind: 'tractor', id: 'T-1' }, assignee: { type: 'driver', id: 'D-3' } }),
+      ];
+      expect(failuresOf(rulesInput(stored(), { current, otherEquipmentUses: others }))).toEqual([conflict]);
+    });
+
+    test('a move given a carrier instead of its driver is checked', () => {
+      const proposed = stored();
+      proposed.moves[0]!.driver = { type: 'carrier', id: 'CR-1' };
+      expect(
+        failuresOf(rulesInput(proposed, { current: stored(), otherEquipmentUses: conflicting })),
+      ).toEqual([
+        'The assignment of carrier CR-1 would create an invalid itinerary assignment for tractor T-1.',
+      ]);
+    });
+
+    test('a move given another power unit is checked', () => {
+      const current = stored();
+      current.moves[0]!.powerUnit = { id: 'T-2' };
+      expect(failuresOf(rulesInput(stored(), { current, otherEquipmentUses: conflicting }))).toEqual([
+        conflict,
+      ]);
+    });
+  });
+
   test('the tractor of a move must exist', () => {
     const proposed = itinerary(['hook-origin', 'drop-destination']);
     for (const m of proposed.moves) m.powerUnit = { id: 'T-9' };
