@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
@@ -40,10 +40,21 @@ if (flags.help) {
   process.exit(0);
 }
 
+/** Closes the API server and the document worker once they run; set when they are. */
+let closeServing: (() => Promise<void>) | undefined;
+
 const stack = await startEmbeddedStack({
   dynamodbPort: port(flags['dynamodb-port'], 'dynamodb-port'),
   s3Port: port(flags['s3-port'], 's3-port'),
   ...(flags.fresh ? {} : { persistDir: LOCAL_STATE_DIR }),
+  watchdog: {
+    log: (message) => console.error(message),
+    // The API cannot serve without its store: stop, saying why, with a non-zero exit.
+    lost: (message) => {
+      console.error(`${message} The local server stops: start it again with npm start.`);
+      void shutdown(closeServing, 1);
+    },
+  },
 }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
@@ -60,10 +71,18 @@ Object.assign(process.env, {
   ALLOW_LOOPBACK_URLS: flags['allow-loopback-urls'] ? 'true' : 'false',
 });
 
-async function shutdown(closeServer?: () => Promise<void>, code = 0): Promise<never> {
-  await closeServer?.();
-  await stack.stop();
-  process.exit(code);
+let shuttingDown: Promise<never> | undefined;
+
+/** Stops everything once, however many signals or lost services ask for it. */
+function shutdown(closeServer?: () => Promise<void>, code = 0): Promise<never> {
+  // First, before anything awaits: Ctrl-C reaches DynamoDB Local too, and its exit is no death.
+  stack.stopWatching();
+  shuttingDown ??= (async () => {
+    await closeServer?.();
+    await stack.stop();
+    process.exit(code);
+  })();
+  return shuttingDown;
 }
 
 try {
@@ -98,25 +117,25 @@ try {
   });
   const { startLocalWorker } = await import('#shared/documents/local-worker');
   const worker = await startLocalWorker();
+  closeServing = async () => {
+    await worker.stop();
+    await server.close();
+  };
 
   console.log(`
 TMS API ready
   API:          ${server.url}
   Docs:         ${server.url}/docs   (API document: ${server.url}/openapi.json)
   S3 endpoint:  ${stack.s3Endpoint}  (access key S3RVER, secret S3RVER, path-style)
+  DynamoDB:     ${stack.dynamodbEndpoint}  (DynamoDB Local, pid ${stack.dynamodbPid})
   Drop bucket:  ${LOCAL_NAMES.dropBucket}
-  State:        ${flags.fresh ? 'in memory (--fresh)' : '.tms-local/ (kept across restarts)'}
+  State:        ${flags.fresh ? 'in memory (--fresh)' : `${relative(process.cwd(), LOCAL_STATE_DIR) || '.'}/ (kept across restarts)`}
   Token:        TOKEN=$(npm run -s token -- --role dispatcher)   or   --driver D-1
   Try:          curl -H "Authorization: Bearer $TOKEN" ${server.url}/shipments
 Ctrl-C stops everything.`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void shutdown(async () => {
-        await worker.stop();
-        await server.close();
-      });
-    });
+    process.once(signal, () => void shutdown(closeServing));
   }
 } catch (error) {
   console.error((error as Error).message);

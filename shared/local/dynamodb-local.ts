@@ -8,7 +8,14 @@ import { waitUntilAnswering } from './wait-until-answering';
 
 export interface RunningService {
   endpoint: string;
+  /** Resolves with what happened if the service stops without stop() being called; else never settles. */
+  died: Promise<string>;
   stop(): Promise<void>;
+}
+
+export interface ChildProcessService extends RunningService {
+  /** The process the service runs in. */
+  pid: number;
 }
 
 const JAVA_REQUIRED =
@@ -22,7 +29,7 @@ const OUTPUT_TAIL_CHARS = 2_000;
  * Starts Amazon's DynamoDB Local (a Java child process) with one shared database,
  * kept in memory, or in `dataDir` when given, and resolves once it answers.
  */
-export async function startDynamoDbLocal(port: number, dataDir?: string): Promise<RunningService> {
+export async function startDynamoDbLocal(port: number, dataDir?: string): Promise<ChildProcessService> {
   const chosenPort = await portToUse(port, 'DynamoDB Local');
   // The package runs java from its own folder, so a relative path would land there.
   const path = dataDir === undefined ? null : resolve(dataDir);
@@ -51,9 +58,19 @@ export async function startDynamoDbLocal(port: number, dataDir?: string): Promis
   }
   exitedEarly.catch(() => {});
 
+  let stopping = false;
+  const died = new Promise<string>((resolveDeath) => {
+    child.once('exit', (code, signal) => {
+      process.removeListener('exit', killOnExit);
+      if (!stopping) resolveDeath(signal === null ? `exited with code ${code}` : `killed by ${signal}`);
+    });
+  });
   return {
     endpoint,
+    pid: child.pid as number,
+    died,
     async stop() {
+      stopping = true;
       process.removeListener('exit', killOnExit);
       await stopChild(child);
     },

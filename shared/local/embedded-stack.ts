@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDynamoDbLocal } from './dynamodb-local';
+import { type ChildProcessService, type RunningService, startDynamoDbLocal } from './dynamodb-local';
 import { startS3Emulator } from './s3-emulator';
+import { type WatchdogReports, watchService } from './service-watchdog';
 
 export interface EmbeddedStackOptions {
   /** 0 picks a free port. */
@@ -11,18 +12,28 @@ export interface EmbeddedStackOptions {
   s3Port: number;
   /** Folder that keeps both stores across restarts; undefined keeps everything in memory or a temporary folder. */
   persistDir?: string;
+  /**
+   * When given, a service that dies is reported at once; with persistDir it is
+   * restarted on its port over its data, without it the stack is reported lost.
+   */
+  watchdog?: WatchdogReports;
 }
 
 export interface EmbeddedStack {
   dynamodbEndpoint: string;
   s3Endpoint: string;
+  /** The DynamoDB Local JVM's process id; a restart gives it a new one. */
+  readonly dynamodbPid: number;
+  /** From now on services stopping is intended: call it first thing on shutdown. */
+  stopWatching(): void;
   /** Stops both services, the DynamoDB Local JVM included, and removes temporary storage. */
   stop(): Promise<void>;
 }
 
 /** Starts DynamoDB Local and the S3 emulator side by side and resolves once both answer. */
 export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise<EmbeddedStack> {
-  const { persistDir } = options;
+  const { persistDir, watchdog } = options;
+  const dynamodbDirectory = persistDir === undefined ? undefined : join(persistDir, 'dynamodb');
   // s3rver always stores objects on disk: without persistDir they go to a folder removed on stop.
   const s3Directory =
     persistDir === undefined ? await mkdtemp(join(tmpdir(), 'tms-s3-')) : join(persistDir, 's3');
@@ -30,27 +41,52 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
     persistDir === undefined ? rm(s3Directory, { recursive: true, force: true }) : Promise.resolve();
 
   const [dynamodb, s3] = await Promise.allSettled([
-    startDynamoDbLocal(
-      options.dynamodbPort,
-      persistDir === undefined ? undefined : join(persistDir, 'dynamodb'),
-    ),
+    startDynamoDbLocal(options.dynamodbPort, dynamodbDirectory),
     startS3Emulator(options.s3Port, s3Directory),
   ]);
-  if (dynamodb.status === 'fulfilled' && s3.status === 'fulfilled') {
-    return {
-      dynamodbEndpoint: dynamodb.value.endpoint,
-      s3Endpoint: s3.value.endpoint,
-      async stop() {
-        await Promise.allSettled([dynamodb.value.stop(), s3.value.stop()]);
-        await removeTemporaryStorage();
-      },
-    };
+  if (dynamodb.status === 'rejected' || s3.status === 'rejected') {
+    // One of them failed: stop the other, so that nothing is left running.
+    await Promise.allSettled(
+      [dynamodb, s3].map((started) => started.status === 'fulfilled' && started.value.stop()),
+    );
+    await removeTemporaryStorage();
+    throw [dynamodb, s3].find((started) => started.status === 'rejected')?.reason;
   }
 
-  // One of them failed: stop the other, so that nothing is left running.
-  await Promise.allSettled(
-    [dynamodb, s3].map((started) => started.status === 'fulfilled' && started.value.stop()),
+  const portOf = (service: RunningService) => Number(new URL(service.endpoint).port);
+  const watchedDynamodb = watchService<ChildProcessService>(
+    'DynamoDB Local',
+    dynamodb.value,
+    dynamodbDirectory === undefined
+      ? { kept: false, lost: 'its data was in memory only and is lost' }
+      : {
+          kept: true,
+          where: dynamodbDirectory,
+          restart: () => startDynamoDbLocal(portOf(dynamodb.value), dynamodbDirectory),
+        },
+    watchdog,
   );
-  await removeTemporaryStorage();
-  throw [dynamodb, s3].find((started) => started.status === 'rejected')?.reason;
+  const watchedS3 = watchService(
+    'The S3 emulator',
+    s3.value,
+    persistDir === undefined
+      ? { kept: false, lost: 'its objects were kept for this run only' }
+      : { kept: true, where: s3Directory, restart: () => startS3Emulator(portOf(s3.value), s3Directory) },
+    watchdog,
+  );
+  const watched = [watchedDynamodb, watchedS3];
+  return {
+    dynamodbEndpoint: dynamodb.value.endpoint,
+    s3Endpoint: s3.value.endpoint,
+    get dynamodbPid() {
+      return watchedDynamodb.current().pid;
+    },
+    stopWatching() {
+      for (const service of watched) service.stopWatching();
+    },
+    async stop() {
+      await Promise.allSettled(watched.map((service) => service.stop()));
+      await removeTemporaryStorage();
+    },
+  };
 }

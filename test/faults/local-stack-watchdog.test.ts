@@ -1,0 +1,310 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { loadOrCreateSecret, mintToken } from '#shared/dev-server/local-tokens';
+import type { RunningService } from '#shared/local/dynamodb-local';
+import { portToUse } from '#shared/local/free-port';
+import { type DataFate, watchService } from '#shared/local/service-watchdog';
+
+/**
+ * The local server watches its embedded services. These tests run the local
+ * server as `npm start` does, as a child on free ports with a state folder of
+ * their own (TMS_LOCAL_STATE_DIR: a developer's `.tms-local/` is never
+ * touched), kill its DynamoDB Local JVM and watch what it does; the watchdog's
+ * rules (the S3 emulator's too, which runs inside the server and cannot be
+ * killed from outside) are checked on stand-in services.
+ */
+
+/** Said "at once": generous for a loaded 2-core machine, far below any request timeout. */
+const REPORTED_WITHIN_MS = 5_000;
+/** The decision's bound for serving again after a death. */
+const SERVING_AGAIN_WITHIN_MS = 15_000;
+const STARTED_WITHIN_MS = 60_000;
+const ITINERARY = '/shipments/1001/itinerary';
+
+interface LocalServer {
+  child: ChildProcess;
+  url: string;
+  dynamodbPid: number;
+  /** Everything written on stdout and stderr so far. */
+  output(): string;
+  exited: Promise<[code: number | null, signal: NodeJS.Signals | null]>;
+}
+
+const running = new Set<LocalServer>();
+const stateDirs: string[] = [];
+
+afterEach(async () => {
+  // A failed test must not leave the server or its JVM behind: both are in the child's process group.
+  for (const server of running) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      process.kill(-(server.child.pid as number), 'SIGKILL');
+      await server.exited;
+    }
+  }
+  running.clear();
+  await Promise.all(stateDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await portToUse(0, 'the test'));
+  return [...ports];
+}
+
+async function waitForOutput(
+  server: LocalServer,
+  pattern: RegExp,
+  withinMs: number,
+): Promise<RegExpExecArray> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const match = pattern.exec(server.output());
+    if (match) return match;
+    if (server.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`No ${pattern} within ${withinMs} ms; the server said:\n${server.output()}`);
+    }
+    await sleep(50);
+  }
+}
+
+async function startLocalServer(stateDir: string, flags: string[] = []): Promise<LocalServer> {
+  const [apiPort, s3Port, dynamodbPort] = await freePorts(3);
+  const args = ['--port', apiPort, '--s3-port', s3Port, '--dynamodb-port', dynamodbPort].map(String);
+  // detached: its own process group, so that a signal to the group is a terminal's Ctrl-C.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/start.ts', ...args, '--data', 'test/fixtures/small-data.json', ...flags],
+    {
+      detached: true,
+      env: { ...process.env, TMS_LOCAL_STATE_DIR: stateDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const server: LocalServer = {
+    child,
+    url: `http://127.0.0.1:${apiPort}`,
+    dynamodbPid: 0,
+    output: () => output,
+    exited: once(child, 'exit') as LocalServer['exited'],
+  };
+  running.add(server);
+  const [, pid] = await waitForOutput(
+    server,
+    /TMS API ready[\s\S]*DynamoDB Local, pid (\d+)/,
+    STARTED_WITHIN_MS,
+  );
+  server.dynamodbPid = Number(pid);
+  return server;
+}
+
+async function stateDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'tms-watchdog-'));
+  stateDirs.push(dir);
+  return dir;
+}
+
+async function asDispatcher(server: LocalServer, dir: string, path: string, init: RequestInit = {}) {
+  const token = await mintToken(await loadOrCreateSecret(dir), { role: 'dispatcher' });
+  const response = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    signal: AbortSignal.timeout(5_000),
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+test('kept state: a killed DynamoDB Local is reported at once and restarted, serving the same data within 15 s', async () => {
+  const dir = await stateDir();
+  const server = await startLocalServer(dir);
+  // Written just before the kill: a restart over the kept folder loses nothing.
+  const itinerary = JSON.parse((await asDispatcher(server, dir, ITINERARY)).body);
+  itinerary.moves[0].events[0].note = 'written just before DynamoDB Local was killed';
+  const put = await asDispatcher(server, dir, ITINERARY, { method: 'PUT', body: JSON.stringify(itinerary) });
+  expect(put.status).toBe(200);
+  const before = await asDispatcher(server, dir, ITINERARY);
+  expect(before.body).toContain('written just before DynamoDB Local was killed');
+
+  process.kill(server.dynamodbPid, 'SIGKILL');
+  const killedAt = Date.now();
+  await waitForOutput(
+    server,
+    new RegExp(`DynamoDB Local \\(pid ${server.dynamodbPid}\\) died \\(killed by SIGKILL\\): restarting it`),
+    REPORTED_WITHIN_MS,
+  );
+  const reportedMs = Date.now() - killedAt;
+
+  let after = await asDispatcher(server, dir, ITINERARY).catch(() => undefined);
+  while (after?.status !== 200 && Date.now() - killedAt < SERVING_AGAIN_WITHIN_MS) {
+    await sleep(250);
+    after = await asDispatcher(server, dir, ITINERARY).catch(() => undefined);
+  }
+  const servingAgainMs = Date.now() - killedAt;
+  console.info(
+    `DynamoDB Local killed: reported after ${reportedMs} ms, serving again after ${servingAgainMs} ms`,
+  );
+  expect(after).toEqual(before);
+  const [, newPid] = await waitForOutput(server, /DynamoDB Local \(pid (\d+)\) is back/, REPORTED_WITHIN_MS);
+
+  // Ctrl-C reaches the whole process group, the new JVM included: an intended stop, not a death.
+  const outputBeforeStop = server.output().length;
+  process.kill(-(server.child.pid as number), 'SIGINT');
+  expect(await server.exited).toEqual([0, null]);
+  expect(server.output().slice(outputBeforeStop)).not.toMatch(/died|restarting|stops/);
+  expect(() => process.kill(Number(newPid), 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+}, 120_000);
+
+test('--fresh: a killed DynamoDB Local stops the server with a non-zero exit that says its data is lost', async () => {
+  const server = await startLocalServer(await stateDir(), ['--fresh']);
+  process.kill(server.dynamodbPid, 'SIGKILL');
+  const [code] = await server.exited;
+  expect(code).toBe(1);
+  expect(server.output()).toMatch(
+    new RegExp(
+      `DynamoDB Local \\(pid ${server.dynamodbPid}\\) died \\(killed by SIGKILL\\): ` +
+        'its data was in memory only and is lost\\. The local server stops',
+    ),
+  );
+}, 90_000);
+
+describe('the watchdog on stand-in services', () => {
+  interface StandIn extends RunningService {
+    die(reason: string): void;
+    stopped: boolean;
+  }
+  const standIn = (): StandIn => {
+    let die = (_reason: string) => {};
+    const service: StandIn = {
+      endpoint: 'http://127.0.0.1:4569',
+      died: new Promise((resolve) => {
+        die = resolve;
+      }),
+      die: (reason) => die(reason),
+      stopped: false,
+      stop: async () => {
+        service.stopped = true;
+      },
+    };
+    return service;
+  };
+  const reports = () => {
+    const said = { log: [] as string[], lost: [] as string[] };
+    return {
+      said,
+      reports: { log: (m: string) => said.log.push(m), lost: (m: string) => said.lost.push(m) },
+    };
+  };
+  const kept = (restart: () => Promise<StandIn>): DataFate<StandIn> => ({
+    kept: true,
+    where: 'the folder',
+    restart,
+  });
+
+  test('a death with kept data is said at once, then the service is restarted on its port', async () => {
+    const first = standIn();
+    const restarted: StandIn[] = [];
+    const { said, reports: to } = reports();
+    const watched = watchService(
+      'The S3 emulator',
+      first,
+      kept(async () => {
+        const next = standIn();
+        restarted.push(next);
+        return next;
+      }),
+      to,
+    );
+    first.die('its HTTP server closed');
+    await sleep(0);
+    expect(said.log).toEqual([
+      'The S3 emulator died (its HTTP server closed): restarting it on port 4569 with its data in the folder.',
+      expect.stringMatching(/^The S3 emulator is back on port 4569 after \d+\.\d s\.$/),
+    ]);
+    const [firstRestart] = restarted;
+    expect(watched.current()).toBe(firstRestart);
+    expect(said.lost).toEqual([]);
+
+    firstRestart?.die('its HTTP server closed'); // watched again after the restart
+    await sleep(0);
+    expect(said.log).toHaveLength(4);
+    expect(watched.current()).toBe(restarted[1]);
+  });
+
+  test('a death whose data died with it is reported lost', async () => {
+    const first = standIn();
+    const { said, reports: to } = reports();
+    watchService(
+      'The S3 emulator',
+      first,
+      { kept: false, lost: 'its objects were kept for this run only' },
+      to,
+    );
+    first.die('its HTTP server closed');
+    await sleep(0);
+    expect(said).toEqual({
+      log: [],
+      lost: ['The S3 emulator died (its HTTP server closed): its objects were kept for this run only.'],
+    });
+  });
+
+  test('a restart that fails is reported lost, with why', async () => {
+    const first = standIn();
+    const { said, reports: to } = reports();
+    watchService(
+      'DynamoDB Local',
+      first,
+      kept(() => Promise.reject(new Error('Port 4569 is already in use'))),
+      to,
+    );
+    first.die('exited with code 1');
+    await sleep(0);
+    expect(said.lost).toEqual([
+      'DynamoDB Local died (exited with code 1) and could not be restarted: Port 4569 is already in use',
+    ]);
+  });
+
+  test('after stopWatching a service stopping is intended: nothing said, nothing restarted', async () => {
+    const first = standIn();
+    let restarts = 0;
+    const { said, reports: to } = reports();
+    const watched = watchService(
+      'DynamoDB Local',
+      first,
+      kept(async () => {
+        restarts++;
+        return standIn();
+      }),
+      to,
+    );
+    watched.stopWatching();
+    first.die('killed by SIGINT');
+    await sleep(0);
+    expect(said).toEqual({ log: [], lost: [] });
+    expect(restarts).toBe(0);
+  });
+
+  test('stop during a restart stops the restarted service', async () => {
+    const first = standIn();
+    const second = standIn();
+    const { reports: to } = reports();
+    const watched = watchService(
+      'DynamoDB Local',
+      first,
+      kept(() => sleep(50).then(() => second)),
+      to,
+    );
+    first.die('killed by SIGKILL');
+    await sleep(0);
+    await watched.stop();
+    expect(second.stopped).toBe(true);
+  });
+});
