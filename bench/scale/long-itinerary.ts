@@ -69,6 +69,9 @@ export async function storeLongItinerary(
     equipment: { container: 'BNCH0000050', chassis: 'CH-BENCH', trailer: '' },
     itinerary: { moves },
   };
-  await batchWriteItems(tableName, { puts: itemsOfShipment({ shipment, version: 1 }), deletes: [] });
+  await batchWriteItems(tableName, {
+    puts: itemsOfShipment({ shipment, version: 1 }, 'America/Chicago'),
+    deletes: [],
+  });
   return shipment;
 }

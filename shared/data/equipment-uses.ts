@@ -43,8 +43,8 @@ export function equipmentUseFromItem(item: StoredItem): EquipmentUse {
  * The equipment uses a shipment's itinerary implies, as the itinerary rules
  * define them: what is stored is exactly what the equipment rule compares.
  */
-export function equipmentUsesOfShipment(shipment: StoredShipment): EquipmentUse[] {
-  return equipmentUsesOf(shipment, shipment.itinerary);
+export function equipmentUsesOfShipment(shipment: StoredShipment, timeZone: string): EquipmentUse[] {
+  return equipmentUsesOf(shipment, shipment.itinerary, timeZone);
 }
 
 /** What a non-shipment move is for the rules' derivation: a move of a shipment without equipment. */
@@ -62,10 +62,10 @@ const NO_SHIPMENT: Shipment = {
 };
 
 /** A non-shipment move uses only its power unit, over the window the rules give any move. */
-export function equipmentUsesOfNonShipmentMove(move: NonShipmentMove): EquipmentUse[] {
+export function equipmentUsesOfNonShipmentMove(move: NonShipmentMove, timeZone: string): EquipmentUse[] {
   const { id, driverId, ...planned } = move;
   const asMove: Move = { ...planned, driver: { type: 'driver', id: driverId } };
-  return equipmentUsesOf(NO_SHIPMENT, { moves: [asMove] }).map((use) => ({ ...use, moveRef: id }));
+  return equipmentUsesOf(NO_SHIPMENT, { moves: [asMove] }, timeZone).map((use) => ({ ...use, moveRef: id }));
 }
 
 /**

@@ -68,18 +68,23 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     report(`Stored ${pagesStored}/${pageCount} document pages`);
   });
 
+  // Keys of plan entries and equipment uses do not depend on the zone: stale ones are found whatever it was.
+  const { timeZone } = dataSet.settings;
+  const shipmentItems = (record: Parameters<typeof itemsOfShipment>[0]) => itemsOfShipment(record, timeZone);
+  const moveItems = (record: Parameters<typeof itemsOfNonShipmentMove>[0]) =>
+    itemsOfNonShipmentMove(record, timeZone);
   const items: Item[] = [
     settingsToItem(dataSet.settings),
     ...(Object.keys(MASTER_KINDS) as MasterKind[]).flatMap((kind) =>
       dataSet[MASTER_KINDS[kind].dataSetList].map((record) => masterRecordToItem(kind, record)),
     ),
-    ...shipmentRecords.flatMap(itemsOfShipment),
-    ...moveRecords.flatMap(itemsOfNonShipmentMove),
+    ...shipmentRecords.flatMap(shipmentItems),
+    ...moveRecords.flatMap(moveItems),
     ...documentItems,
   ];
   const previousItems = [
-    ...[...stored.shipments.values()].flatMap(itemsOfShipment),
-    ...[...stored.nonShipmentMoves.values()].flatMap(itemsOfNonShipmentMove),
+    ...[...stored.shipments.values()].flatMap(shipmentItems),
+    ...[...stored.nonShipmentMoves.values()].flatMap(moveItems),
   ];
   const { deletes } = changesBetween(previousItems, items);
   const total = items.length + deletes.length;

@@ -33,7 +33,7 @@ function pointerToItem(pointer: NonShipmentEventPointer): Item<NonShipmentEventP
  * Every item a non-shipment move consists of: its plan entry (the move itself),
  * one pointer per event, and the use of its power unit.
  */
-export function itemsOfNonShipmentMove({ move, version }: NonShipmentMoveRecord): Item[] {
+export function itemsOfNonShipmentMove({ move, version }: NonShipmentMoveRecord, timeZone: string): Item[] {
   const entry = planEntryOfNonShipmentMove(move);
   const moveKey = planEntryKey(entry);
   return [
@@ -43,7 +43,7 @@ export function itemsOfNonShipmentMove({ move, version }: NonShipmentMoveRecord)
         ? []
         : [pointerToItem({ driverId: move.driverId, eventId: event.id, move: moveKey })],
     ),
-    ...equipmentUsesOfNonShipmentMove(move).map(equipmentUseToItem),
+    ...equipmentUsesOfNonShipmentMove(move, timeZone).map(equipmentUseToItem),
   ];
 }
 
@@ -74,12 +74,13 @@ export async function getNonShipmentEvent(
 export async function putNonShipmentMove(
   previous: NonShipmentMoveRecord,
   next: NonShipmentMove,
+  timeZone: string,
 ): Promise<NonShipmentMoveRecord> {
   const stored = { move: next, version: previous.version + 1 };
   await writeIfVersionUnchanged(
     planEntryKey(planEntryOfNonShipmentMove(previous.move)),
     previous.version,
-    changesBetween(itemsOfNonShipmentMove(previous), itemsOfNonShipmentMove(stored)),
+    changesBetween(itemsOfNonShipmentMove(previous, timeZone), itemsOfNonShipmentMove(stored, timeZone)),
   );
   return stored;
 }

@@ -40,11 +40,11 @@ export function shipmentFromItem(item: StoredItem): ShipmentRecord {
  * Every item a shipment's state consists of: the shipment with its itinerary,
  * and the driver plan entries and equipment uses the itinerary implies.
  */
-export function itemsOfShipment(record: ShipmentRecord): Item[] {
+export function itemsOfShipment(record: ShipmentRecord, timeZone: string): Item[] {
   return [
     shipmentToItem(record),
     ...planEntriesOfShipment(record.shipment).map((entry) => planEntryToItem(entry)),
-    ...equipmentUsesOfShipment(record.shipment).map(equipmentUseToItem),
+    ...equipmentUsesOfShipment(record.shipment, timeZone).map(equipmentUseToItem),
   ];
 }
 
@@ -77,12 +77,13 @@ export async function listShipmentsNewestFirst(page: PageRequest): Promise<Page<
 export async function putShipmentWithItinerary(
   previous: ShipmentRecord,
   next: StoredShipment,
+  timeZone: string,
 ): Promise<ShipmentRecord> {
   const stored = { shipment: next, version: previous.version + 1 };
   await writeIfVersionUnchanged(
     shipmentKey(next.id),
     previous.version,
-    changesBetween(itemsOfShipment(previous), itemsOfShipment(stored)),
+    changesBetween(itemsOfShipment(previous, timeZone), itemsOfShipment(stored, timeZone)),
   );
   return stored;
 }

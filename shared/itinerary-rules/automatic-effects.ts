@@ -33,7 +33,7 @@ function effectiveMove(move: Move, stored: Move | undefined, context: EffectsCon
     const effective = effectiveEvent(event, routed, context.shipmentType);
     // Only performed events are planned: unassigned moves and placeholders keep no times.
     return routed && !isPlaceholderEvent(event.type)
-      ? followAppointment(effective, stored?.events[index])
+      ? followAppointment(effective, stored?.events[index], context.settings.timeZone)
       : effective;
   });
   return {
@@ -51,11 +51,15 @@ function effectiveMove(move: Move, stored: Move | undefined, context: EffectsCon
  * was unset or earlier than the new window (spec "Events": change appointment →
  * `scheduled` may be updated); a later planning time is the dispatcher's own.
  */
-function followAppointment(event: ItineraryEvent, stored: ItineraryEvent | undefined): ItineraryEvent {
+function followAppointment(
+  event: ItineraryEvent,
+  stored: ItineraryEvent | undefined,
+  timeZone: string,
+): ItineraryEvent {
   const start = event.appointment.start;
   if (start === '' || start === stored?.appointment.start) return event;
-  const scheduled = toInstant(event.scheduled);
-  const appointment = toInstant(start);
+  const scheduled = toInstant(event.scheduled, timeZone);
+  const appointment = toInstant(start, timeZone);
   if (
     event.scheduled !== '' &&
     (scheduled === undefined || appointment === undefined || scheduled >= appointment)

@@ -22,12 +22,12 @@ const SHIPMENT_EQUIPMENT_KINDS = [
  * else appointment, else planning time); a move without any time takes its whole
  * planned date.
  */
-export function equipmentUsesOf(shipment: Shipment, itinerary: Itinerary): EquipmentUse[] {
+export function equipmentUsesOf(shipment: Shipment, itinerary: Itinerary, timeZone: string): EquipmentUse[] {
   const uses: EquipmentUse[] = [];
   itinerary.moves.forEach((move, index) => {
     const assignee = move.driver;
     if (!isRouted(assignee)) return;
-    const { start, end } = useWindowOf(move);
+    const { start, end } = useWindowOf(move, timeZone);
     const use = (kind: EquipmentKind, id: string): EquipmentUse => ({
       equipment: { kind, id },
       assignee: { type: assignee.type, id: assignee.id },
@@ -47,14 +47,14 @@ export function equipmentUsesOf(shipment: Shipment, itinerary: Itinerary): Equip
   return uses;
 }
 
-function useWindowOf(move: Move): { start: string; end: string } {
+function useWindowOf(move: Move, timeZone: string): { start: string; end: string } {
   let start = '';
   let end = '';
   let earliest = Number.POSITIVE_INFINITY;
   let latest = Number.NEGATIVE_INFINITY;
   for (const event of move.events) {
     const text = eventTime(event);
-    const instant = toInstant(text);
+    const instant = toInstant(text, timeZone);
     if (instant === undefined) continue;
     if (instant < earliest) [earliest, start] = [instant, text];
     if (instant > latest) [latest, end] = [instant, text];

@@ -22,7 +22,11 @@ export function evaluateItinerary(input: RulesInput): RulesResult {
     settings: input.settings,
     today: input.today,
   });
-  const context: RuleContext = { input, itinerary, equipmentUses: equipmentUsesOf(shipment, itinerary) };
+  const context: RuleContext = {
+    input,
+    itinerary,
+    equipmentUses: equipmentUsesOf(shipment, itinerary, input.settings.timeZone),
+  };
   const failures = [...new Set(RULE_FAMILIES.flatMap((family) => family.check(context)))];
   if (failures.length > 0) return { ok: false, kind: 'validation', failures };
   return { ok: true, itinerary, equipmentUses: context.equipmentUses };

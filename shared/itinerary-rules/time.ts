@@ -1,85 +1,104 @@
+import { Temporal } from 'temporal-polyfill';
 import type { ItineraryEvent } from '#shared/domain/types';
 
 /**
- * Date-time arithmetic without `Date.parse`, whose reading of a time without an
- * offset depends on the process time zone: the rules must give the same answer on
- * every machine. A time without an offset is a wall-clock time in the TMS time
- * zone; it is compared as if it were UTC, which is exact between such times and
- * approximate only against a time that carries an explicit offset.
+ * The date-time forms the rules read: `YYYY-MM-DD[(T| )HH:MM[:SS[.fff]]][Z|±HH[:]MM]`.
+ * Checked here rather than left to Temporal, which accepts more (annotations,
+ * extended years) than the service's times may carry.
  */
-
-const DASH = 45;
-const COLON = 58;
-const DOT = 46;
-const PLUS = 43;
-const T = 84;
-const SPACE = 32;
-const Z = 90;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /**
- * Milliseconds since the epoch, or undefined when the text is not an ISO 8601
- * date or date-time (`YYYY-MM-DD[THH:MM[:SS[.fff]]][Z|±HH[:]MM]`). Read character
- * by character: it runs for every event time of every validation.
+ * Milliseconds since the epoch of a date or date-time, or undefined when the
+ * text is not one. A time with `Z` or an offset is that instant; a time without
+ * one is a wall-clock time in `timeZone` (the TMS's), daylight saving included:
+ * a time that falls in a spring-forward gap moves forward by the gap, and one
+ * that occurs twice in the autumn is the earlier (Temporal's `compatible`).
+ * The text itself is never rewritten: only comparisons use the instant.
  */
-export function toInstant(text: string): number | undefined {
-  if (text.length < 10 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return undefined;
-  const year = digitsAt(text, 0, 4);
-  const month = digitsAt(text, 5, 2);
-  const day = digitsAt(text, 8, 2);
-  let hour = 0;
-  let minute = 0;
-  let second = 0;
-  let millisecond = 0;
-  let at = 10;
-  const separator = text.charCodeAt(at);
-  if (separator === T || separator === SPACE) {
-    hour = digitsAt(text, at + 1, 2);
-    minute = text.charCodeAt(at + 3) === COLON ? digitsAt(text, at + 4, 2) : -1;
-    at += 6;
-    if (text.charCodeAt(at) === COLON) {
-      second = digitsAt(text, at + 1, 2);
-      at += 3;
-      if (text.charCodeAt(at) === DOT) {
-        const fractionEnd = digitsEnd(text, at + 1);
-        if (fractionEnd === at + 1 || fractionEnd > at + 10) return undefined;
-        millisecond = digitsAt(`${text.slice(at + 1, Math.min(fractionEnd, at + 4))}00`, 0, 3);
-        at = fractionEnd;
-      }
-    }
-  }
-  const offset = offsetMinutesAt(text, at);
-  if ((year | month | day | hour | minute | second) < 0 || offset === undefined) return undefined;
-  return Date.UTC(year, month - 1, day, hour, minute, second, millisecond) - offset * 60_000;
+export function toInstant(text: string, timeZone: string): number | undefined {
+  // A validation reads each time several times (rules, effects, equipment windows).
+  const key = `${timeZone} ${text}`;
+  if (readings.has(key)) return readings.get(key);
+  const instant = instantOf(text, timeZone);
+  if (readings.size >= READINGS_LIMIT) readings.clear();
+  readings.set(key, instant);
+  return instant;
 }
 
-/** The number written by `count` digits at `start`, or -1. */
-function digitsAt(text: string, start: number, count: number): number {
-  let value = 0;
-  for (let index = start; index < start + count; index++) {
-    const digit = text.charCodeAt(index) - 48;
-    if (!(digit >= 0 && digit <= 9)) return -1;
-    value = value * 10 + digit;
-  }
-  return value;
+/** Instants already read, by zone and text; bounded, cleared when full. */
+const readings = new Map<string, number | undefined>();
+const READINGS_LIMIT = 10_000;
+
+function instantOf(text: string, timeZone: string): number | undefined {
+  const parts = DATE_TIME.exec(text);
+  if (parts === null) return undefined;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '', offset] = parts;
+  const fields = [year, month, day, hour, minute, second].map(Number) as WallClock;
+  const millisecond = Number(fraction.padEnd(3, '0').slice(0, 3));
+  const asIfUtc = utcInstantOf(fields, millisecond);
+  if (asIfUtc === undefined) return undefined;
+  if (offset !== undefined) return asIfUtc - offsetMilliseconds(offset);
+  const steady = steadyOffsetOn(timeZone, `${year}-${month}-${day}`);
+  if (steady !== undefined) return asIfUtc - steady;
+  // A day with a daylight-saving change: Temporal resolves gaps and repeated hours.
+  const [y, mo, d, h, mi, se] = fields;
+  return Temporal.PlainDateTime.from({
+    year: y,
+    month: mo,
+    day: d,
+    hour: h,
+    minute: mi,
+    second: se,
+    millisecond,
+  }).toZonedDateTime(timeZone, { disambiguation: 'compatible' }).epochMilliseconds;
 }
 
-function digitsEnd(text: string, start: number): number {
-  let index = start;
-  while (index < text.length && text.charCodeAt(index) >= 48 && text.charCodeAt(index) <= 57) index++;
-  return index;
+type WallClock = [year: number, month: number, day: number, hour: number, minute: number, second: number];
+
+/** The instant the fields would be in UTC, or undefined when they are no real date and time. */
+function utcInstantOf(
+  [year, month, day, hour, minute, second]: WallClock,
+  millisecond: number,
+): number | undefined {
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  const instant = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
+  const date = new Date(instant);
+  // Date.UTC rolls 2026-02-30 over into March: such a date is refused, not moved.
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? instant
+    : undefined;
 }
 
-/** The offset written at `at` to the end of the text (none, Z, ±HH:MM or ±HHMM), in minutes; undefined if malformed. */
-function offsetMinutesAt(text: string, at: number): number | undefined {
-  if (at === text.length) return 0;
-  const sign = text.charCodeAt(at);
-  if (sign === Z) return at + 1 === text.length ? 0 : undefined;
-  if (sign !== PLUS && sign !== DASH) return undefined;
-  const hours = digitsAt(text, at + 1, 2);
-  const minutesAt = text.charCodeAt(at + 3) === COLON ? at + 4 : at + 3;
-  const minutes = digitsAt(text, minutesAt, 2);
-  if (hours < 0 || minutes < 0 || minutesAt + 2 !== text.length) return undefined;
-  return (sign === DASH ? -1 : 1) * (hours * 60 + minutes);
+function offsetMilliseconds(offset: string): number {
+  if (offset === 'Z') return 0;
+  const digits = offset.replace(':', '');
+  const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
+  return (offset.startsWith('-') ? -minutes : minutes) * 60_000;
+}
+
+/** A zone's UTC offset on a date when it is the same all day (no daylight-saving change), by zone and date. */
+const steadyOffsets = new Map<string, number | undefined>();
+const STEADY_OFFSETS_LIMIT = 1_000;
+
+/**
+ * The zone's offset from UTC on `date` (milliseconds), or undefined on a day
+ * the offset changes. Worked out once per zone and date, with Temporal: an
+ * itinerary's times fall on a few dates, so a validation converts few of them.
+ */
+function steadyOffsetOn(timeZone: string, date: string): number | undefined {
+  const key = `${timeZone} ${date}`;
+  if (steadyOffsets.has(key)) return steadyOffsets.get(key);
+  const startOfDay = Temporal.PlainDate.from(date).toZonedDateTime({ timeZone });
+  const endOfDay = startOfDay.add({ hours: 24 }).subtract({ nanoseconds: 1 });
+  const steady =
+    startOfDay.offsetNanoseconds === endOfDay.offsetNanoseconds && startOfDay.hoursInDay === 24
+      ? startOfDay.offsetNanoseconds / 1_000_000
+      : undefined;
+  if (steadyOffsets.size >= STEADY_OFFSETS_LIMIT) steadyOffsets.clear();
+  steadyOffsets.set(key, steady);
+  return steady;
 }
 
 /** The YYYY-MM-DD part of a date or date-time, or '' when there is none. */

@@ -12,6 +12,8 @@ import type {
 export interface RulesSettings {
   /** Whether moves can be accepted or rejected (settings.driverAcceptance). */
   driverAcceptance: boolean;
+  /** The TMS's IANA time zone (settings.timeZone): times without an offset are wall-clock times there. */
+  timeZone: string;
 }
 
 /**

@@ -72,7 +72,11 @@ export async function replaceItinerary(
     }
 
     try {
-      const saved = await putShipmentWithItinerary(record, { ...stored, itinerary: result.itinerary });
+      const saved = await putShipmentWithItinerary(
+        record,
+        { ...stored, itinerary: result.itinerary },
+        settings.timeZone,
+      );
       // The rules read every location the itinerary names: the response needs no second read.
       return { record: saved, directory: directoryOf(input) };
     } catch (error) {

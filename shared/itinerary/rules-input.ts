@@ -57,7 +57,7 @@ export async function gatherRulesInput(
     ...new Set(proposed.moves.filter((m) => m.driver.type === 'driver').map((m) => m.driver.id)),
   ];
   const equipment = new Map(
-    equipmentUsesOf(stored, proposed).map((use) => [
+    equipmentUsesOf(stored, proposed, settings.timeZone).map((use) => [
       `${use.equipment.kind}#${use.equipment.id}`,
       use.equipment,
     ]),
@@ -84,7 +84,7 @@ export async function gatherRulesInput(
     tractors: found('tractor'),
     otherMoves: plans.flat().map(plannedMoveOf).filter(notThisShipment),
     otherEquipmentUses: uses.flat().filter((use: EquipmentUse) => notThisShipment(use)),
-    settings: { driverAcceptance: settings.driverAcceptance },
+    settings: { driverAcceptance: settings.driverAcceptance, timeZone: settings.timeZone },
     today,
   };
 }

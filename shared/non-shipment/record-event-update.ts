@@ -23,7 +23,7 @@ export async function recordNonShipmentEventUpdate(
     const result = updateNonShipmentEvent(found.record.move, found.eventIndex, update, settings);
     if (!result.ok) throw new RuleViolationError(result.failures);
     try {
-      const saved = await putNonShipmentMove(found.record, result.move);
+      const saved = await putNonShipmentMove(found.record, result.move, settings.timeZone);
       return saved.move.events[found.eventIndex]!;
     } catch (error) {
       if (!(error instanceof ConcurrentUpdateError)) throw error;

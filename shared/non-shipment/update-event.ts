@@ -12,7 +12,12 @@ export interface NonShipmentEventUpdate {
 
 export type UpdateResult = { ok: true; move: NonShipmentMove } | { ok: false; failures: string[] };
 
-function violations(stored: NonShipmentMove, before: ItineraryEvent, after: ItineraryEvent): string[] {
+function violations(
+  stored: NonShipmentMove,
+  before: ItineraryEvent,
+  after: ItineraryEvent,
+  timeZone: string,
+): string[] {
   const failures: string[] = [];
   if (stored.status === 'completed') failures.push(messages.completedMove);
   if (after.arrived === '' && after.departed !== '') {
@@ -20,8 +25,8 @@ function violations(stored: NonShipmentMove, before: ItineraryEvent, after: Itin
       before.arrived !== '' ? messages.arrivalRemovedAfterDeparture : messages.departureWithoutArrival,
     );
   }
-  const arrived = toInstant(after.arrived);
-  const departed = toInstant(after.departed);
+  const arrived = toInstant(after.arrived, timeZone);
+  const departed = toInstant(after.departed, timeZone);
   if (arrived !== undefined && departed !== undefined && departed < arrived)
     failures.push(messages.departureBeforeArrival);
   return failures;
@@ -47,7 +52,7 @@ export function updateNonShipmentEvent(
     ...(update.note !== undefined && { note: update.note }),
   };
   const after: ItineraryEvent = { ...merged, completed: merged.completed || merged.departed !== '' };
-  const failures = violations(move, before, after);
+  const failures = violations(move, before, after, settings.timeZone);
   if (failures.length > 0) return { ok: false, failures };
 
   const events = move.events.map((event, index) => (index === eventIndex ? after : event));

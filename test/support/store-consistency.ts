@@ -8,6 +8,7 @@ import { type Item, keyId, type StoredItem } from '#shared/data/item';
 import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import type { PlanEntry } from '#shared/data/plans';
 import { itemsOfShipment, shipmentFromItem } from '#shared/data/shipments';
+import { DEFAULT_SETTINGS, type Settings } from '#shared/domain/types';
 
 /** Items stored only because an itinerary or a non-shipment move implies them. */
 const DERIVED_ENTITIES = new Set(['PLAN', 'NSEVENT', 'USE']);
@@ -41,15 +42,21 @@ const asStored = (item: Item | StoredItem): string =>
  */
 function derivedItemProblems(items: readonly StoredItem[]): string[] {
   const expected = new Map<string, string>();
+  // Derived items read times in the TMS's zone: the stored settings', as the service does.
+  const { timeZone } = (items.find((item) => item.entity === 'SETTINGS')?.data ??
+    DEFAULT_SETTINGS) as Settings;
   for (const item of items) {
     if (item.entity === 'SHIPMENT') {
-      for (const derived of itemsOfShipment(shipmentFromItem(item)).slice(1)) {
+      for (const derived of itemsOfShipment(shipmentFromItem(item), timeZone).slice(1)) {
         expected.set(keyId(derived), asStored(derived));
       }
     }
     const entry = item.data as PlanEntry | undefined;
     if (item.entity === 'PLAN' && entry?.kind === 'non-shipment-move') {
-      for (const derived of itemsOfNonShipmentMove({ move: entry.move, version: item.version as number })) {
+      for (const derived of itemsOfNonShipmentMove(
+        { move: entry.move, version: item.version as number },
+        timeZone,
+      )) {
         expected.set(keyId(derived), asStored(derived));
       }
     }

@@ -22,6 +22,7 @@ interface PlanEntry {
  * accepted. Carriers run many trucks at once, so the rule applies to drivers only.
  */
 export function checkAppointments({ itinerary, input }: RuleContext): string[] {
+  const zone = input.settings.timeZone;
   const driverIds = new Set(
     itinerary.moves.filter((move) => move.driver.type === 'driver').map((m) => m.driver.id),
   );
@@ -29,7 +30,7 @@ export function checkAppointments({ itinerary, input }: RuleContext): string[] {
     const own: PlanEntry[] = [];
     itinerary.moves.forEach((move, index) => {
       if (move.driver.type === 'driver' && move.driver.id === driverId) {
-        own.push(entryOf(move, scheduledNow(move, input.current.moves[index])));
+        own.push(entryOf(move, scheduledNow(move, input.current.moves[index]), zone));
       }
     });
     const others = input.otherMoves
@@ -38,10 +39,11 @@ export function checkAppointments({ itinerary, input }: RuleContext): string[] {
         entryOf(
           other,
           other.events.map(() => false),
+          zone,
         ),
       )
       .sort((a, b) => a.sortKey - b.sortKey);
-    if (!inOrder(mergeByKey(own, others))) return [messages.appointmentsOutOfOrder()];
+    if (!inOrder(mergeByKey(own, others), zone)) return [messages.appointmentsOutOfOrder()];
   }
   return [];
 }
@@ -54,10 +56,14 @@ function scheduledNow(move: Move, stored: Move | undefined): boolean[] {
   });
 }
 
-function entryOf(move: Pick<Move, 'plannedDate' | 'events'>, scheduled: boolean[]): PlanEntry {
+function entryOf(
+  move: Pick<Move, 'plannedDate' | 'events'>,
+  scheduled: boolean[],
+  timeZone: string,
+): PlanEntry {
   const firstTime = move.events.map(eventTime).find((time) => time !== '');
   return {
-    sortKey: toInstant(firstTime ?? move.plannedDate) ?? 0,
+    sortKey: toInstant(firstTime ?? move.plannedDate, timeZone) ?? 0,
     events: move.events,
     scheduledNow: scheduled,
   };
@@ -80,13 +86,13 @@ function mergeByKey(own: readonly PlanEntry[], others: readonly PlanEntry[]): Pl
   return merged.concat(others.slice(next));
 }
 
-function inOrder(plan: readonly PlanEntry[]): boolean {
+function inOrder(plan: readonly PlanEntry[], timeZone: string): boolean {
   let lastAppointment: { instant: number; scheduledNow: boolean } | undefined;
   let lastActual: number | undefined;
   for (const entry of plan) {
     for (const [index, event] of entry.events.entries()) {
       const now = entry.scheduledNow[index] ?? false;
-      const appointment = toInstant(event.appointment.start);
+      const appointment = toInstant(event.appointment.start, timeZone);
       if (appointment !== undefined) {
         const notAfterPrevious =
           lastAppointment !== undefined &&
@@ -96,7 +102,7 @@ function inOrder(plan: readonly PlanEntry[]): boolean {
         if (notAfterPrevious || beforeActual) return false;
         lastAppointment = { instant: appointment, scheduledNow: now };
       }
-      for (const actual of [event.arrived, event.departed].map(toInstant)) {
+      for (const actual of [event.arrived, event.departed].map((time) => toInstant(time, timeZone))) {
         if (actual !== undefined && (lastActual === undefined || actual > lastActual)) lastActual = actual;
       }
     }

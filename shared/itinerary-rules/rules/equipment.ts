@@ -65,7 +65,10 @@ function overlapFailures({ equipmentUses, itinerary, input }: RuleContext): stri
   for (const use of checked) {
     const clash = othersByEquipment
       .get(equipmentKey(use))
-      ?.some((other) => !sameAssignee(other.assignee, use.assignee) && overlaps(use, other));
+      ?.some(
+        (other) =>
+          !sameAssignee(other.assignee, use.assignee) && overlaps(use, other, input.settings.timeZone),
+      );
     if (clash) {
       failures.push(
         messages.equipmentConflict(use.assignee.type, use.assignee.id, use.equipment.kind, use.equipment.id),
@@ -79,8 +82,10 @@ function equipmentKey(use: EquipmentUse): string {
   return `${use.equipment.kind}:${use.equipment.id}`;
 }
 
-function overlaps(a: EquipmentUse, b: EquipmentUse): boolean {
-  const [aStart, aEnd, bStart, bEnd] = [a.start, a.end, b.start, b.end].map(toInstant);
+function overlaps(a: EquipmentUse, b: EquipmentUse, timeZone: string): boolean {
+  const [aStart, aEnd, bStart, bEnd] = [a.start, a.end, b.start, b.end].map((time) =>
+    toInstant(time, timeZone),
+  );
   if (aStart === undefined || aEnd === undefined || bStart === undefined || bEnd === undefined) return false;
   return aStart <= bEnd && bStart <= aEnd;
 }

@@ -3,7 +3,7 @@ import { toInstant } from '../time';
 import type { RuleContext } from '../types';
 
 /** At least one move, at least two events per move, a site on every event, departure after arrival. */
-export function checkStructure({ itinerary }: RuleContext): string[] {
+export function checkStructure({ itinerary, input }: RuleContext): string[] {
   const failures: string[] = [];
   if (itinerary.moves.length === 0) failures.push(messages.noMoves());
   for (const move of itinerary.moves) {
@@ -15,8 +15,8 @@ export function checkStructure({ itinerary }: RuleContext): string[] {
         failures.push(messages.departureWithoutArrival());
         continue;
       }
-      const arrived = toInstant(event.arrived);
-      const departed = toInstant(event.departed);
+      const arrived = toInstant(event.arrived, input.settings.timeZone);
+      const departed = toInstant(event.departed, input.settings.timeZone);
       if (arrived !== undefined && departed !== undefined && departed < arrived) {
         failures.push(messages.departureBeforeArrival());
       }

@@ -15,7 +15,7 @@ const stored = nonShipmentMove('NS-1');
 beforeAll(async () => {
   const tableName = await createTestTable();
   await batchWriteItems(tableName, {
-    puts: itemsOfNonShipmentMove({ move: stored, version: 1 }),
+    puts: itemsOfNonShipmentMove({ move: stored, version: 1 }, 'America/Chicago'),
     deletes: [],
   });
 });
@@ -48,7 +48,12 @@ test('an update is stored once per version', async () => {
     ),
   };
 
-  await expect(putNonShipmentMove(found.record, arrived)).resolves.toEqual({ move: arrived, version: 2 });
+  await expect(putNonShipmentMove(found.record, arrived, 'America/Chicago')).resolves.toEqual({
+    move: arrived,
+    version: 2,
+  });
   expect((await getNonShipmentEvent('D-1', 'NS-1'))?.record).toEqual({ move: arrived, version: 2 });
-  await expect(putNonShipmentMove(found.record, stored)).rejects.toBeInstanceOf(ConcurrentUpdateError);
+  await expect(putNonShipmentMove(found.record, stored, 'America/Chicago')).rejects.toBeInstanceOf(
+    ConcurrentUpdateError,
+  );
 });

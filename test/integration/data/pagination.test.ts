@@ -17,7 +17,10 @@ beforeAll(async () => {
         .reverse()
         .map((id) => masterRecordToItem('customer', { id, name: `Customer ${id}` })),
       ...creationDates.flatMap((date, index) =>
-        itemsOfShipment({ shipment: shipment(`S-${index}`, { createdAt: `${date}T10:00:00Z` }), version: 1 }),
+        itemsOfShipment(
+          { shipment: shipment(`S-${index}`, { createdAt: `${date}T10:00:00Z` }), version: 1 },
+          'America/Chicago',
+        ),
       ),
       // Other collections share the index and must not leak into this one.
       masterRecordToItem('driver', {

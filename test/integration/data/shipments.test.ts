@@ -19,7 +19,10 @@ beforeAll(async () => {
       ],
     },
   });
-  await batchWriteItems(tableName, { puts: itemsOfShipment({ shipment: stored, version: 1 }), deletes: [] });
+  await batchWriteItems(tableName, {
+    puts: itemsOfShipment({ shipment: stored, version: 1 }, 'America/Chicago'),
+    deletes: [],
+  });
 });
 
 test('a shipment reads back with its itinerary and version', async () => {
@@ -82,7 +85,7 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
     },
   };
 
-  const stored = await putShipmentWithItinerary(previous, reassigned);
+  const stored = await putShipmentWithItinerary(previous, reassigned, 'America/Chicago');
 
   expect(stored.version).toBe(2);
   expect((await getShipment('1001'))?.shipment).toEqual(reassigned);
@@ -100,7 +103,9 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
 
   // A writer that read version 1 lost the race: nothing of its update is applied.
   const late = { ...reassigned, itinerary: { moves: [move({ events: [event()] })] } };
-  await expect(putShipmentWithItinerary(previous, late)).rejects.toBeInstanceOf(ConcurrentUpdateError);
+  await expect(putShipmentWithItinerary(previous, late, 'America/Chicago')).rejects.toBeInstanceOf(
+    ConcurrentUpdateError,
+  );
   expect((await getShipment('1001'))?.version).toBe(2);
   expect(await listDriverPlan('D-1', everything)).toEqual(plan);
 });

@@ -35,7 +35,7 @@ describe('equipment uses of an itinerary', () => {
         ]),
       ],
     };
-    expect(equipmentUsesOf(shipment(), proposed)).toEqual(
+    expect(equipmentUsesOf(shipment(), proposed, 'UTC')).toEqual(
       ['tractor:T-1', 'chassis:CH-7', 'container:MSCU1234567'].map((equipment) => {
         const [kind, id] = equipment.split(':');
         return {
@@ -52,7 +52,7 @@ describe('equipment uses of an itinerary', () => {
   });
 
   test('a move without times uses its equipment the whole planned date', () => {
-    const [use] = equipmentUsesOf(shipment(), itinerary(['hook-origin', 'drop-destination']));
+    const [use] = equipmentUsesOf(shipment(), itinerary(['hook-origin', 'drop-destination']), 'UTC');
     expect(use).toMatchObject({ start: `${DAY}T00:00:00`, end: `${DAY}T23:59:59` });
   });
 
@@ -64,7 +64,7 @@ describe('equipment uses of an itinerary', () => {
       ],
     };
     expect(
-      equipmentUsesOf(shipment(), proposed).map((use) => `${use.moveRef}:${use.equipment.kind}`),
+      equipmentUsesOf(shipment(), proposed, 'UTC').map((use) => `${use.moveRef}:${use.equipment.kind}`),
     ).toEqual(['1:tractor']);
   });
 });

@@ -153,7 +153,7 @@ export function rulesInput(proposed: Itinerary, overrides: Partial<RulesInput> =
     tractors: byId(tractor('T-1'), tractor('T-2')),
     otherMoves: [],
     otherEquipmentUses: [],
-    settings: { driverAcceptance: true },
+    settings: { driverAcceptance: true, timeZone: 'UTC' },
     today: TODAY,
     ...overrides,
   };

@@ -42,7 +42,9 @@ describe('move status', () => {
       status: 'pending' as const,
       events: [event('ns-new-trip', { arrived: `${DAY}T06:00:00` }), event('ns-end-trip')],
     };
-    expect(deriveMoveStatus(nonShipment, undefined, { driverAcceptance: true })).toBe('progress');
+    expect(deriveMoveStatus(nonShipment, undefined, { driverAcceptance: true, timeZone: 'UTC' })).toBe(
+      'progress',
+    );
   });
 });
 
@@ -80,11 +82,13 @@ describe('move accept/reject', () => {
   });
 
   test('without driver acceptance in the TMS, accepted and rejected are ignored', () => {
-    const input = rulesInput(withStatus('accepted'), { settings: { driverAcceptance: false } });
+    const input = rulesInput(withStatus('accepted'), {
+      settings: { driverAcceptance: false, timeZone: 'UTC' },
+    });
     expect(statusOf(expectStored(input))).toBe('pending');
     const unassignedInput = rulesInput(
       { moves: [{ ...unassigned([event('hook-origin'), event('drop-destination')]), status: 'accepted' }] },
-      { settings: { driverAcceptance: false } },
+      { settings: { driverAcceptance: false, timeZone: 'UTC' } },
     );
     expect(failuresOf(unassignedInput)).toEqual([]);
   });
