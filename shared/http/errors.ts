@@ -115,12 +115,6 @@ export class RequestHeaderFieldsTooLargeError extends HttpError {
   }
 }
 
-export class NotImplementedError extends HttpError {
-  constructor() {
-    super(501, 'This endpoint is not implemented yet.');
-  }
-}
-
 /**
  * Seconds a client should wait before retrying after a 503. The SDK has
  * already spent its own quick retries, so the dependency has been failing for
