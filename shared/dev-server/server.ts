@@ -6,7 +6,7 @@ import { statusText } from '#shared/http/error-response';
 import { BadRequestError, PayloadTooLargeError, RequestHeaderFieldsTooLargeError } from '#shared/http/errors';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { MAX_BODY_BYTES } from '#shared/http/request';
-import { errorResult, serialize } from '#shared/http/serialize';
+import { serializeError } from '#shared/http/serialize';
 import { buildApiGatewayEvent, type LocalRequest } from './api-gateway-event';
 import { localLambdaContext } from './lambda-context';
 import { verifyBearerToken } from './local-tokens';
@@ -60,7 +60,7 @@ function refuseUnparsableRequest(error: Error & { code?: string }, socket: Duple
     error.code === 'HPE_HEADER_OVERFLOW'
       ? new RequestHeaderFieldsTooLargeError()
       : new BadRequestError('The request is not valid HTTP.');
-  const result = serialize(errorResult(refusal), '');
+  const result = serializeError(refusal, '');
   const body = result.body ?? '';
   const headers = Object.entries({
     ...result.headers,
@@ -120,7 +120,7 @@ export async function startLocalServer(options: LocalServerOptions) {
       const handler = await handlerOf(route);
       send(res, await handler(event, localLambdaContext(route.id, event.requestContext.requestId)));
     } catch (error) {
-      send(res, serialize(errorResult(error), ''));
+      send(res, serializeError(error, ''));
     }
   });
 

@@ -36,3 +36,15 @@ export function errorResult(error: unknown): HttpResult {
     headers: httpError.headers,
   };
 }
+
+/**
+ * The answer to a failure, whatever was thrown: an error whose own body cannot
+ * be written (data JSON cannot hold) is a fault, answered as the plain 500.
+ */
+export function serializeError(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+  try {
+    return serialize(errorResult(error), requestId);
+  } catch (unwritable) {
+    return serialize(errorResult(unwritable), requestId);
+  }
+}

@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { type HttpEvent, requestIdOf } from '../request';
-import { errorResult, serialize } from '../serialize';
+import { serializeError } from '../serialize';
 
 /**
  * Turns any failure into the spec's error body. Registered before every
@@ -11,12 +11,6 @@ import { errorResult, serialize } from '../serialize';
  */
 export const errorMapper = (): middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> => ({
   onError: async (request) => {
-    const requestId = requestIdOf(request.event, request.context);
-    try {
-      request.response = serialize(errorResult(request.error), requestId);
-    } catch (unwritable) {
-      // An error whose own body cannot be written (data JSON cannot hold) is a fault: the plain 500.
-      request.response = serialize(errorResult(unwritable), requestId);
-    }
+    request.response = serializeError(request.error, requestIdOf(request.event, request.context));
   },
 });

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { HttpError } from '#shared/http/errors';
 import { httpHandler } from '#shared/http/http-handler';
 import { defineRoute } from '#shared/http/route';
+import { serializeError } from '#shared/http/serialize';
 import { logger } from '#shared/observability/logger';
 import { tracer } from '#shared/observability/tracer';
 import { apiEvent } from '../../support/api-event';
@@ -64,6 +65,20 @@ test('an error body the mapper cannot write (data JSON cannot hold) becomes the 
   expect(response.statusCode).toBe(500);
   expect(JSON.parse(response.body ?? '')).toEqual(SPEC_500);
   expect(records.at(-1)).toMatchObject({ level: 'ERROR', message: 'request failed', status: 500 });
+});
+
+test.each(UNUSUAL_FAILURES)(
+  'the local server answers %s as the Lambda path does, never throwing',
+  (_, make) => {
+    const answer = serializeError(make(), '');
+    expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+    expect(() => JSON.parse(answer.body ?? '')).not.toThrow();
+  },
+);
+
+test('the local server answers an unwritable error body with the plain 500', () => {
+  const answer = serializeError(new HttpError(422, 'odd data', { size: 10n }), '');
+  expect([answer.statusCode, JSON.parse(answer.body ?? '')]).toEqual([500, SPEC_500]);
 });
 
 test('a tracer that cannot record the error does not take the answer away', async () => {
