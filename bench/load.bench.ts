@@ -7,9 +7,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
-import { mintToken } from '#shared/dev-server/local-tokens';
-import type { RouteId } from '#shared/route-table';
-import { routes } from '#shared/route-table';
+import { mintToken } from '#tools/dev-server/local-tokens';
+import type { RouteId } from '#tools/route-table';
+import { routes } from '#tools/route-table';
 import type { BenchContext } from './support/context';
 import { ms, type ReportRow, type SectionResult } from './support/report';
 

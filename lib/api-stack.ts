@@ -14,7 +14,7 @@ import { DocumentPipeline } from '#lib/constructs/document-pipeline';
 import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
 import { grantRouteAccess } from '#lib/grants';
 import { type RouteDefinition, routeKey } from '#shared/http/route';
-import { routeList } from '#shared/route-table';
+import { routeList } from '#tools/route-table';
 
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;

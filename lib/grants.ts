@@ -5,7 +5,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { TABLE_KEYS } from '#shared/data/table-definition';
+import { TABLE_KEYS } from '#lib/table-definition';
 import type { RouteAccess } from '#shared/http/route';
 
 /** Item reads, including the paginated Query of an index; never Scan. */

@@ -19,7 +19,7 @@ import {
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
-import { TABLE_KEYS } from '#shared/data/table-definition';
+import { TABLE_KEYS } from '#lib/table-definition';
 
 /** Cognito groups the handlers map to roles (`cognito:groups` in the ID token). */
 export const USER_GROUPS = ['dispatcher', 'driver'] as const;

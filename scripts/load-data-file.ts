@@ -1,4 +1,4 @@
-import { readDataFile } from '#shared/data-file/parse';
+import { readDataFile } from '#tools/data-file/parse';
 
 export interface LoadTarget {
   tableName: string;
@@ -24,7 +24,7 @@ export async function loadDataFile(file: string, target: LoadTarget): Promise<bo
     return false;
   }
   // Loaded after validation: the clients read their endpoints from the environment when first imported.
-  const { importDataSet } = await import('#shared/data/import');
+  const { importDataSet } = await import('#tools/data-file/import');
   // On a terminal the progress line is rewritten in place; in a log, only the summary is printed.
   const showProgress = (line: string) => process.stdout.write(`\r${line}\u001b[K`);
   try {

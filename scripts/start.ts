@@ -2,7 +2,7 @@ import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
-import { startEmbeddedStack } from '#shared/local/embedded-stack';
+import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
 import { LOCAL_STATE_DIR } from './local-state';
 
 // Dependency versions are pinned by the lock file and Lambda runs Node.js 22: the SDK's Node 20 notice is noise here.
@@ -86,9 +86,9 @@ function shutdown(closeServer?: () => Promise<void>, code = 0): Promise<never> {
 }
 
 try {
-  const { dynamodb } = await import('#shared/clients/dynamodb');
-  const { s3 } = await import('#shared/clients/s3');
-  const { ensureBuckets, ensureTable } = await import('#shared/local/provision');
+  const { dynamodb } = await import('#shared/aws/dynamodb');
+  const { s3 } = await import('#shared/aws/s3');
+  const { ensureBuckets, ensureTable } = await import('#tools/local-stack/provision');
   const tableCreated = await ensureTable(dynamodb, LOCAL_NAMES.table);
   await ensureBuckets(s3, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.dropBucket]);
 
@@ -102,11 +102,11 @@ try {
     if (!loaded) await shutdown(undefined, 1);
   }
 
-  const { routeList } = await import('#shared/route-table');
-  const { loadOrCreateSecret } = await import('#shared/dev-server/local-tokens');
-  const { startLocalServer } = await import('#shared/dev-server/server');
-  const { apiDocsPaths } = await import('#shared/dev-server/api-docs');
-  const { buildApiDocument } = await import('#shared/openapi/document');
+  const { routeList } = await import('#tools/route-table');
+  const { loadOrCreateSecret } = await import('#tools/dev-server/local-tokens');
+  const { startLocalServer } = await import('#tools/dev-server/server');
+  const { apiDocsPaths } = await import('#tools/dev-server/api-docs');
+  const { buildApiDocument } = await import('#tools/openapi/document');
   const server = await startLocalServer({
     publicPaths: await apiDocsPaths(await buildApiDocument()),
     routes: routeList,
@@ -115,7 +115,7 @@ try {
     loadHandler: async (route) =>
       ((await import(pathToFileURL(resolve(route.handler)).href)) as { handler: LambdaHttpHandler }).handler,
   });
-  const { startLocalWorker } = await import('#shared/documents/local-worker');
+  const { startLocalWorker } = await import('#tools/local-stack/local-worker');
   const worker = await startLocalWorker();
   closeServing = async () => {
     await worker.stop();

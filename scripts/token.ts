@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadOrCreateSecret, mintToken } from '#shared/dev-server/local-tokens';
+import { loadOrCreateSecret, mintToken } from '#tools/dev-server/local-tokens';
 import { LOCAL_STATE_DIR } from './local-state';
 
 const USAGE = 'Usage: npm run token -- --role dispatcher | --driver <driverId> [--expires-in 12h]';

@@ -11,7 +11,7 @@ import { esbuildOptionsOf, FUNCTION_BUNDLING } from '#lib/bundling';
 export const BUILD_DIR = resolve(`.bench-tmp/cold-start-${process.pid}`);
 
 /** The SDK client modules of the service; a function's baseline creates the same ones. */
-const CLIENT_MODULES = ['shared/clients/dynamodb.ts', 'shared/clients/s3.ts', 'shared/clients/sqs.ts'];
+const CLIENT_MODULES = ['shared/aws/dynamodb.ts', 'shared/aws/s3.ts', 'shared/aws/sqs.ts'];
 
 export interface FunctionBundle {
   name: string;

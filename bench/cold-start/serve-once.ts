@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { localLambdaContext } from '#shared/dev-server/lambda-context';
+import { localLambdaContext } from '#tools/dev-server/lambda-context';
 import { COLD_START_MARKER, type ColdStartSample } from './sample';
 
 type Handler = (

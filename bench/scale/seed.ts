@@ -1,7 +1,7 @@
-import { batchWriteItems } from '#shared/data/batch-write';
 import { type PlanEntry, planEntryToItem } from '#shared/data/plans';
 import { shipmentToItem } from '#shared/data/shipments';
 import type { ItineraryEvent, Move, StoredShipment } from '#shared/domain/types';
+import { batchWriteItems } from '#tools/data-file/batch-write';
 
 const DAY_MS = 86_400_000;
 const dateAfter = (start: string, days: number) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readDataFile } from '#shared/data-file/parse';
 import type { DataSet } from '#shared/domain/types';
-import { startEmbeddedStack } from '#shared/local/embedded-stack';
+import { readDataFile } from '#tools/data-file/parse';
+import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
 
 /** The environment every measured function runs with: the store below, as Lambda would hand it over. */
 export type FunctionEnvironment = Record<string, string>;
@@ -47,10 +47,10 @@ export async function openBenchStore(): Promise<BenchStore> {
 
   try {
     // Loaded only now: the client modules read their endpoints when first imported.
-    const { dynamodb } = await import('#shared/clients/dynamodb');
-    const { s3 } = await import('#shared/clients/s3');
-    const { ensureBuckets, ensureTable } = await import('#shared/local/provision');
-    const { importDataSet } = await import('#shared/data/import');
+    const { dynamodb } = await import('#shared/aws/dynamodb');
+    const { s3 } = await import('#shared/aws/s3');
+    const { ensureBuckets, ensureTable } = await import('#tools/local-stack/provision');
+    const { importDataSet } = await import('#tools/data-file/import');
     const { DeleteTableCommand } = await import('@aws-sdk/client-dynamodb');
 
     await ensureTable(dynamodb, environment.TABLE_NAME!);

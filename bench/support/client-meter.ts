@@ -1,6 +1,6 @@
-import { documentClient, dynamodb } from '#shared/clients/dynamodb';
-import { measureDynamoDbUsage } from '#shared/clients/dynamodb-usage';
-import { s3 } from '#shared/clients/s3';
+import { documentClient, dynamodb } from '#shared/aws/dynamodb';
+import { measureDynamoDbUsage } from '#shared/aws/dynamodb-usage';
+import { s3 } from '#shared/aws/s3';
 import { itemBytes } from './item-size';
 
 /** One call of a client's `send`, from the command's start to its result, in ms of `performance.now()`. */

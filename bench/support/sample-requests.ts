@@ -1,7 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '#shared/clients/s3';
+import { s3 } from '#shared/aws/s3';
 import type { DataSet } from '#shared/domain/types';
-import type { RouteId } from '#shared/route-table';
+import type { RouteId } from '#tools/route-table';
 import { type BenchRequest, bodyOf, callRoute } from './route-call';
 
 /** Each call may differ (a write that changes nothing costs less than a real one): `call` counts from 0. */

@@ -1,5 +1,5 @@
-import { getMasterHandler } from '#shared/api/master-collections';
 import { assertActsForDriver } from '#shared/http/auth';
+import { getMasterHandler } from '#shared/master-data/collections';
 import * as routes from '#shared/routes';
 
 export const handler = getMasterHandler(routes.getDriver, 'driver', assertActsForDriver);

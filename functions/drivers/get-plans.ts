@@ -1,5 +1,3 @@
-import { locationDirectoryFor } from '#shared/api/locations';
-import { currentSettings } from '#shared/api/settings-cache';
 import { getMasterRecord } from '#shared/data/master-data';
 import { listDriverPlan } from '#shared/data/plans';
 import { todayIn } from '#shared/domain/calendar';
@@ -7,8 +5,10 @@ import { assertActsForDriver } from '#shared/http/auth';
 import { NotFoundError } from '#shared/http/errors';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
+import { locationDirectoryFor } from '#shared/master-data/locations';
 import { renderDriverPlan } from '#shared/presenters/plan';
 import * as routes from '#shared/routes';
+import { currentSettings } from '#shared/settings/current-settings';
 
 export const handler = httpHandler(routes.getDriverPlans, async ({ path, query, principal, uri }) => {
   assertActsForDriver(principal, path.driverId);

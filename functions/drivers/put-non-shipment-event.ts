@@ -1,7 +1,7 @@
-import { locationDirectoryFor } from '#shared/api/locations';
 import { assertActsForDriver } from '#shared/http/auth';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
+import { locationDirectoryFor } from '#shared/master-data/locations';
 import { recordNonShipmentEventUpdate } from '#shared/non-shipment/record-event-update';
 import { renderEvent } from '#shared/presenters/itinerary';
 import * as routes from '#shared/routes';

@@ -1,4 +1,4 @@
-import { getMasterHandler } from '#shared/api/master-collections';
+import { getMasterHandler } from '#shared/master-data/collections';
 import * as routes from '#shared/routes';
 
 export const handler = getMasterHandler(routes.getSite, 'site');

@@ -1,11 +1,11 @@
-import { etagOf } from '#shared/api/etag';
-import { locationDirectoryFor } from '#shared/api/locations';
-import { assertMayReachShipment } from '#shared/api/shipment-access';
-import { requireShipment } from '#shared/api/shipments';
+import { etagOf } from '#shared/http/etag';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
+import { locationDirectoryFor } from '#shared/master-data/locations';
 import { renderItinerary } from '#shared/presenters/itinerary';
 import * as routes from '#shared/routes';
+import { assertMayReachShipment } from '#shared/shipments/access';
+import { requireShipment } from '#shared/shipments/require-shipment';
 
 export const handler = httpHandler(routes.getItinerary, async ({ path, uri, principal }) => {
   const { shipment, version } = await requireShipment(path.shipmentId, uri);

@@ -1,8 +1,8 @@
-import { requireShipment } from '#shared/api/shipments';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { renderShipment } from '#shared/presenters/shipment';
 import * as routes from '#shared/routes';
+import { requireShipment } from '#shared/shipments/require-shipment';
 
 export const handler = httpHandler(routes.getShipment, async ({ path, uri }) =>
   ok(renderShipment((await requireShipment(path.shipmentId, uri)).shipment)),

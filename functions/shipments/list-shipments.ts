@@ -1,6 +1,6 @@
-import { pageOf } from '#shared/api/paging';
 import { listShipmentsNewestFirst } from '#shared/data/shipments';
 import { httpHandler } from '#shared/http/http-handler';
+import { pageOf } from '#shared/http/paging';
 import { ok } from '#shared/http/response';
 import { renderShipment } from '#shared/presenters/shipment';
 import * as routes from '#shared/routes';

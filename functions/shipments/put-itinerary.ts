@@ -1,4 +1,4 @@
-import { etagOf } from '#shared/api/etag';
+import { etagOf } from '#shared/http/etag';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { replaceItinerary } from '#shared/itinerary/replace-itinerary';

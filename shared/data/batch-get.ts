@@ -1,5 +1,5 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#shared/clients/dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
 import { chunksOf, mapInWaves, sendUntilProcessed } from './batching';
 import { type ItemKey, keyId, type StoredItem } from './item';
 

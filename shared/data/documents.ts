@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#shared/clients/dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import type { DocumentType } from '#shared/domain/types';
 import { getItem } from './get-item';

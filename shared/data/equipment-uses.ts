@@ -1,13 +1,5 @@
 import { config } from '#shared/config';
-import type {
-  EquipmentKind,
-  EquipmentUse,
-  Move,
-  NonShipmentMove,
-  Shipment,
-  StoredShipment,
-} from '#shared/domain/types';
-import { equipmentUsesOf } from '#shared/itinerary-rules/index';
+import type { EquipmentKind, EquipmentUse } from '#shared/domain/types';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
 import { masterPartition } from './master-data';
 import { nonShipmentMoveKey, shipmentMoveKey } from './move-key';
@@ -37,35 +29,6 @@ export function equipmentUseToItem(use: EquipmentUse): Item<EquipmentUse> {
 
 export function equipmentUseFromItem(item: StoredItem): EquipmentUse {
   return dataOf<EquipmentUse>(item);
-}
-
-/**
- * The equipment uses a shipment's itinerary implies, as the itinerary rules
- * define them: what is stored is exactly what the equipment rule compares.
- */
-export function equipmentUsesOfShipment(shipment: StoredShipment, timeZone: string): EquipmentUse[] {
-  return equipmentUsesOf(shipment, shipment.itinerary, timeZone);
-}
-
-/** What a non-shipment move is for the rules' derivation: a move of a shipment without equipment. */
-const NO_SHIPMENT: Shipment = {
-  id: '',
-  orderNumber: '',
-  status: '',
-  type: 'oneway',
-  hazmat: false,
-  customerId: '',
-  createdAt: '',
-  origin: '',
-  destination: '',
-  equipment: { container: '', chassis: '', trailer: '' },
-};
-
-/** A non-shipment move uses only its power unit, over the window the rules give any move. */
-export function equipmentUsesOfNonShipmentMove(move: NonShipmentMove, timeZone: string): EquipmentUse[] {
-  const { id, driverId, ...planned } = move;
-  const asMove: Move = { ...planned, driver: { type: 'driver', id: driverId } };
-  return equipmentUsesOf(NO_SHIPMENT, { moves: [asMove] }, timeZone).map((use) => ({ ...use, moveRef: id }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#shared/clients/dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import type { ItemKey, StoredItem } from './item';
 

@@ -1,5 +1,5 @@
-import type { NonShipmentMove } from '#shared/domain/types';
-import { equipmentUsesOfNonShipmentMove, equipmentUseToItem } from './equipment-uses';
+import type { EquipmentUseDerivation, NonShipmentMove } from '#shared/domain/types';
+import { equipmentUseToItem } from './equipment-uses';
 import { getItem } from './get-item';
 import { changesBetween, dataOf, type Item, type ItemKey } from './item';
 import { masterPartition } from './master-data';
@@ -33,7 +33,10 @@ function pointerToItem(pointer: NonShipmentEventPointer): Item<NonShipmentEventP
  * Every item a non-shipment move consists of: its plan entry (the move itself),
  * one pointer per event, and the use of its power unit.
  */
-export function itemsOfNonShipmentMove({ move, version }: NonShipmentMoveRecord, timeZone: string): Item[] {
+export function itemsOfNonShipmentMove(
+  { move, version }: NonShipmentMoveRecord,
+  uses: EquipmentUseDerivation,
+): Item[] {
   const entry = planEntryOfNonShipmentMove(move);
   const moveKey = planEntryKey(entry);
   return [
@@ -43,7 +46,7 @@ export function itemsOfNonShipmentMove({ move, version }: NonShipmentMoveRecord,
         ? []
         : [pointerToItem({ driverId: move.driverId, eventId: event.id, move: moveKey })],
     ),
-    ...equipmentUsesOfNonShipmentMove(move, timeZone).map(equipmentUseToItem),
+    ...uses.ofNonShipmentMove(move).map(equipmentUseToItem),
   ];
 }
 
@@ -74,13 +77,13 @@ export async function getNonShipmentEvent(
 export async function putNonShipmentMove(
   previous: NonShipmentMoveRecord,
   next: NonShipmentMove,
-  timeZone: string,
+  uses: EquipmentUseDerivation,
 ): Promise<NonShipmentMoveRecord> {
   const stored = { move: next, version: previous.version + 1 };
   await writeIfVersionUnchanged(
     planEntryKey(planEntryOfNonShipmentMove(previous.move)),
     previous.version,
-    changesBetween(itemsOfNonShipmentMove(previous, timeZone), itemsOfNonShipmentMove(stored, timeZone)),
+    changesBetween(itemsOfNonShipmentMove(previous, uses), itemsOfNonShipmentMove(stored, uses)),
   );
   return stored;
 }

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#shared/clients/dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
 import type { StoredItem } from './item';
 
 /** A key condition on the table or on an index, as the entity modules build them. */

@@ -1,6 +1,6 @@
 import { config } from '#shared/config';
-import type { StoredShipment } from '#shared/domain/types';
-import { equipmentUsesOfShipment, equipmentUseToItem } from './equipment-uses';
+import type { EquipmentUseDerivation, StoredShipment } from '#shared/domain/types';
+import { equipmentUseToItem } from './equipment-uses';
 import { getItem } from './get-item';
 import { changesBetween, dataOf, type Item, type ItemKey, type StoredItem } from './item';
 import { type Page, type PageRequest, queryPage } from './pagination';
@@ -40,11 +40,11 @@ export function shipmentFromItem(item: StoredItem): ShipmentRecord {
  * Every item a shipment's state consists of: the shipment with its itinerary,
  * and the driver plan entries and equipment uses the itinerary implies.
  */
-export function itemsOfShipment(record: ShipmentRecord, timeZone: string): Item[] {
+export function itemsOfShipment(record: ShipmentRecord, uses: EquipmentUseDerivation): Item[] {
   return [
     shipmentToItem(record),
     ...planEntriesOfShipment(record.shipment).map((entry) => planEntryToItem(entry)),
-    ...equipmentUsesOfShipment(record.shipment, timeZone).map(equipmentUseToItem),
+    ...uses.ofShipment(record.shipment).map(equipmentUseToItem),
   ];
 }
 
@@ -77,13 +77,13 @@ export async function listShipmentsNewestFirst(page: PageRequest): Promise<Page<
 export async function putShipmentWithItinerary(
   previous: ShipmentRecord,
   next: StoredShipment,
-  timeZone: string,
+  uses: EquipmentUseDerivation,
 ): Promise<ShipmentRecord> {
   const stored = { shipment: next, version: previous.version + 1 };
   await writeIfVersionUnchanged(
     shipmentKey(next.id),
     previous.version,
-    changesBetween(itemsOfShipment(previous, timeZone), itemsOfShipment(stored, timeZone)),
+    changesBetween(itemsOfShipment(previous, uses), itemsOfShipment(stored, uses)),
   );
   return stored;
 }

@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#shared/clients/dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { ConcurrentUpdateError } from './errors';
 import { type Item, type ItemKey, keyId } from './item';

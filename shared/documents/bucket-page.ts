@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
-import { s3 } from '#shared/clients/s3';
+import { s3 } from '#shared/aws/s3';
 import { isAllowedSourceBucket } from './allowed-buckets';
 import { pageTooLarge, readAtMost } from './bounded-read';
 import { permanentFailure, retryableFailure } from './failures';

@@ -1,6 +1,6 @@
-import { currentSettings } from '#shared/api/settings-cache';
 import type { DocumentType } from '#shared/domain/types';
 import { InvalidPropertyError } from '#shared/http/errors';
+import { currentSettings } from '#shared/settings/current-settings';
 
 /** GET /images/types: the types this TMS supports, by context. */
 export async function supportedDocumentTypes(): Promise<{ shipment: DocumentType[] }> {

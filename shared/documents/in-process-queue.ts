@@ -1,6 +1,6 @@
 /**
  * The local stand-in for the submission queue: ids wait here until a worker
- * consumes them (shared/documents/local-worker.ts), in the same process as the
+ * consumes them (tools/local-stack/local-worker.ts), in the same process as the
  * handlers that enqueue them.
  */
 type Consumer = (submissionId: string) => void;

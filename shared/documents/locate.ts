@@ -1,11 +1,11 @@
-import { assertMayReachShipment } from '#shared/api/shipment-access';
-import { requireShipment } from '#shared/api/shipments';
-import { presignGetObject } from '#shared/clients/s3-presigner';
+import { presignGetObject } from '#shared/aws/s3-presigner';
 import { config } from '#shared/config';
 import { getCurrentDocument, type StoredDocument } from '#shared/data/documents';
 import type { Principal } from '#shared/http/auth';
 import { NotFoundError } from '#shared/http/errors';
 import type { ImageQuery } from '#shared/schemas/documents';
+import { assertMayReachShipment } from '#shared/shipments/access';
+import { requireShipment } from '#shared/shipments/require-shipment';
 import { assertTypeSupported } from './document-types';
 
 /** One page: a string; several: an array in page order (the spec's shape for `fileKey` and `url`). */

@@ -1,6 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { currentSettings } from '#shared/api/settings-cache';
-import { s3 } from '#shared/clients/s3';
+import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
 import {
   type DocumentSubmission,
@@ -11,6 +10,7 @@ import {
 } from '#shared/data/documents';
 import { logger } from '#shared/observability/logger';
 import { recordSubmissionOutcome } from '#shared/observability/metrics';
+import { currentSettings } from '#shared/settings/current-settings';
 import { retryableFailure, SubmissionFailure } from './failures';
 import { acceptedMediaTypeOf } from './page-format';
 import { pageReaders } from './page-sources';

@@ -1,5 +1,5 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqs } from '#shared/clients/sqs';
+import { sqs } from '#shared/aws/sqs';
 import { config } from '#shared/config';
 import { sendInProcess } from './in-process-queue';
 

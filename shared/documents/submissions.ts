@@ -1,9 +1,9 @@
-import { assertMayReachShipment } from '#shared/api/shipment-access';
-import { requireShipment } from '#shared/api/shipments';
 import { type DocumentSubmission, getSubmission } from '#shared/data/documents';
 import type { Principal } from '#shared/http/auth';
 import { NotFoundError } from '#shared/http/errors';
 import { hrefs } from '#shared/presenters/hrefs';
+import { assertMayReachShipment } from '#shared/shipments/access';
+import { requireShipment } from '#shared/shipments/require-shipment';
 
 /**
  * GET /images/submissions/{id}: a submission, as its status resource. Unset

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { assertMayReachShipment } from '#shared/api/shipment-access';
-import { requireShipment } from '#shared/api/shipments';
 import {
   type DocumentSubmission,
   putSubmission,
@@ -12,6 +10,8 @@ import type { Principal } from '#shared/http/auth';
 import { InvalidPropertyError } from '#shared/http/errors';
 import { hrefs } from '#shared/presenters/hrefs';
 import type { ImageSubmission } from '#shared/schemas/documents';
+import { assertMayReachShipment } from '#shared/shipments/access';
+import { requireShipment } from '#shared/shipments/require-shipment';
 import { isAllowedSourceBucket } from './allowed-buckets';
 import { assertTypeSupported } from './document-types';
 import { enqueue } from './submission-queue';

@@ -217,6 +217,16 @@ export interface NonShipmentMove {
  * One planned use of a piece of equipment by a driver or carrier, over a time
  * window: what the equipment-assignment rule compares across shipments.
  */
+/**
+ * How the equipment uses of a shipment's itinerary and of a non-shipment move
+ * are derived (by the itinerary rules, in the TMS's time zone). The data layer
+ * stores them beside what implies them, without knowing the rules.
+ */
+export interface EquipmentUseDerivation {
+  ofShipment(shipment: StoredShipment): EquipmentUse[];
+  ofNonShipmentMove(move: NonShipmentMove): EquipmentUse[];
+}
+
 export interface EquipmentUse {
   equipment: { kind: EquipmentKind; id: string };
   assignee: { type: 'driver' | 'carrier'; id: string };

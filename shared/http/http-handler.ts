@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { meterDynamoDbUsage } from '#shared/clients/dynamodb-usage';
+import { meterDynamoDbUsage } from '#shared/aws/dynamodb-usage';
 import { checkEnvironment, config } from '#shared/config';
 import { lambdaObservability } from '#shared/observability/lambda-middlewares';
 import type { Principal } from './auth';

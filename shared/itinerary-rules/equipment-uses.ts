@@ -1,4 +1,13 @@
-import type { EquipmentKind, EquipmentUse, Itinerary, Move, Shipment } from '#shared/domain/types';
+import type {
+  EquipmentKind,
+  EquipmentUse,
+  EquipmentUseDerivation,
+  Itinerary,
+  Move,
+  NonShipmentMove,
+  Shipment,
+  StoredShipment,
+} from '#shared/domain/types';
 import { isRouted } from './assignee';
 import { handlesEquipment } from './event-table';
 import { eventTime, toInstant } from './time';
@@ -61,4 +70,41 @@ function useWindowOf(move: Move, timeZone: string): { start: string; end: string
   }
   if (start === '') return { start: `${move.plannedDate}T00:00:00`, end: `${move.plannedDate}T23:59:59` };
   return { start, end };
+}
+
+/**
+ * The equipment uses a shipment's itinerary implies, as the itinerary rules
+ * define them: what is stored is exactly what the equipment rule compares.
+ */
+function equipmentUsesOfShipment(shipment: StoredShipment, timeZone: string): EquipmentUse[] {
+  return equipmentUsesOf(shipment, shipment.itinerary, timeZone);
+}
+
+/** What a non-shipment move is for the rules' derivation: a move of a shipment without equipment. */
+const NO_SHIPMENT: Shipment = {
+  id: '',
+  orderNumber: '',
+  status: '',
+  type: 'oneway',
+  hazmat: false,
+  customerId: '',
+  createdAt: '',
+  origin: '',
+  destination: '',
+  equipment: { container: '', chassis: '', trailer: '' },
+};
+
+/** A non-shipment move uses only its power unit, over the window the rules give any move. */
+function equipmentUsesOfNonShipmentMove(move: NonShipmentMove, timeZone: string): EquipmentUse[] {
+  const { id, driverId, ...planned } = move;
+  const asMove: Move = { ...planned, driver: { type: 'driver', id: driverId } };
+  return equipmentUsesOf(NO_SHIPMENT, { moves: [asMove] }, timeZone).map((use) => ({ ...use, moveRef: id }));
+}
+
+/** The derivation the data layer stores, for a TMS in `timeZone`. */
+export function equipmentUseDerivation(timeZone: string): EquipmentUseDerivation {
+  return {
+    ofShipment: (shipment) => equipmentUsesOfShipment(shipment, timeZone),
+    ofNonShipmentMove: (move) => equipmentUsesOfNonShipmentMove(move, timeZone),
+  };
 }

@@ -3,7 +3,7 @@
  * stored one, and what is stored. Pure: no I/O, no clock, no shared state.
  */
 export { applyAutomaticEffects, type EffectsContext, effectiveEvent } from './automatic-effects';
-export { equipmentUsesOf } from './equipment-uses';
+export { equipmentUseDerivation, equipmentUsesOf } from './equipment-uses';
 export { evaluateItinerary } from './evaluate';
 export { EVENT_TABLE, type EventRule, isPlaceholderEvent } from './event-table';
 export { messages } from './messages';

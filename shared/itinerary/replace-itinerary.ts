@@ -1,6 +1,3 @@
-import { ifMatchAccepts } from '#shared/api/etag';
-import { currentSettings } from '#shared/api/settings-cache';
-import { assertMayReachShipment } from '#shared/api/shipment-access';
 import { ConcurrentUpdateError, StorageLimitError } from '#shared/data/errors';
 import { getShipment, putShipmentWithItinerary, type ShipmentRecord } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
@@ -13,9 +10,12 @@ import {
   RuleViolationError,
   TooLargeToStoreError,
 } from '#shared/http/errors';
-import { evaluateItinerary, type RulesInput } from '#shared/itinerary-rules/index';
+import { ifMatchAccepts } from '#shared/http/etag';
+import { equipmentUseDerivation, evaluateItinerary, type RulesInput } from '#shared/itinerary-rules/index';
 import type { LocationDirectory } from '#shared/presenters/locations';
 import type { ItineraryBody } from '#shared/schemas/itinerary';
+import { currentSettings } from '#shared/settings/current-settings';
+import { assertMayReachShipment } from '#shared/shipments/access';
 import { driverChangesAreAllowed } from './driver-authority';
 import { itineraryFromBody } from './from-body';
 import { gatherRulesInput } from './rules-input';
@@ -75,7 +75,7 @@ export async function replaceItinerary(
       const saved = await putShipmentWithItinerary(
         record,
         { ...stored, itinerary: result.itinerary },
-        settings.timeZone,
+        equipmentUseDerivation(settings.timeZone),
       );
       // The rules read every location the itinerary names: the response needs no second read.
       return { record: saved, directory: directoryOf(input) };

@@ -1,8 +1,9 @@
-import { currentSettings } from '#shared/api/settings-cache';
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import { getNonShipmentEvent, putNonShipmentMove } from '#shared/data/non-shipment-events';
 import type { ItineraryEvent } from '#shared/domain/types';
 import { ConflictError, NotFoundError, RuleViolationError } from '#shared/http/errors';
+import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
+import { currentSettings } from '#shared/settings/current-settings';
 import { type NonShipmentEventUpdate, updateNonShipmentEvent } from './update-event';
 
 const MAX_ATTEMPTS = 3;
@@ -23,7 +24,11 @@ export async function recordNonShipmentEventUpdate(
     const result = updateNonShipmentEvent(found.record.move, found.eventIndex, update, settings);
     if (!result.ok) throw new RuleViolationError(result.failures);
     try {
-      const saved = await putNonShipmentMove(found.record, result.move, settings.timeZone);
+      const saved = await putNonShipmentMove(
+        found.record,
+        result.move,
+        equipmentUseDerivation(settings.timeZone),
+      );
       return saved.move.events[found.eventIndex]!;
     } catch (error) {
       if (!(error instanceof ConcurrentUpdateError)) throw error;

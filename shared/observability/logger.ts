@@ -1,23 +1,11 @@
 import { config } from '#shared/config';
+import type { LogAttributes, LogFormat } from './log-entry';
 import { LOG_LEVEL_SEVERITY, type LogLevel } from './log-levels';
 import { loggableEntry } from './log-values';
 import { terminalFormat } from './terminal-format';
 import { tracer } from './tracer';
 
-export type LogAttributes = Record<string, unknown>;
-
-/** One entry, before a format turns it into the line written. */
-export interface LogEntry {
-  level: LogLevel;
-  message: string;
-  time: Date;
-  /** The Lambda invocation's keys (function name, request id, cold start). */
-  context: LogAttributes;
-  /** The keys appended for the request, then the entry's own. */
-  attributes: LogAttributes;
-}
-
-export type LogFormat = (entry: LogEntry) => string;
+export type { LogAttributes, LogEntry, LogFormat } from './log-entry';
 
 /**
  * A structured logger: one entry per line, written to stdout in the format

@@ -1,6 +1,6 @@
 import { styleText } from 'node:util';
+import type { LogFormat } from './log-entry';
 import { type LoggedError, loggableEntry } from './log-values';
-import type { LogFormat } from './logger';
 
 type Style = Parameters<typeof styleText>[0];
 

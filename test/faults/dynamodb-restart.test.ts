@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type RunningService, startDynamoDbLocal } from '#shared/local/dynamodb-local';
+import { type RunningService, startDynamoDbLocal } from '#tools/local-stack/dynamodb-local';
 import type { Outcome, WriteWorkload } from './support/write-workload';
 
 /**
@@ -32,7 +32,7 @@ let restartingAt = 0;
 type Modules = {
   checks: typeof import('../support/response-checks');
   consistency: typeof import('../support/store-consistency');
-  worker: Awaited<ReturnType<typeof import('#shared/documents/local-worker')['startLocalWorker']>>;
+  worker: Awaited<ReturnType<typeof import('#tools/local-stack/local-worker')['startLocalWorker']>>;
   snapshot: typeof import('../support/table-snapshot');
 };
 let modules: Modules;
@@ -49,10 +49,10 @@ beforeAll(async () => {
   const { pdfPage } = await import('../support/document-pages');
   await dropPages({ 'pod.pdf': pdfPage('fault run') });
   // A client created before the environment was set would reach the suite's shared store instead.
-  const { dynamodb: client } = await import('#shared/clients/dynamodb');
+  const { dynamodb: client } = await import('#shared/aws/dynamodb');
   const reached = await client.config.endpoint?.();
   expect(`${reached?.protocol}//${reached?.hostname}:${reached?.port}`).toBe(dynamodb.endpoint);
-  const { startLocalWorker } = await import('#shared/documents/local-worker');
+  const { startLocalWorker } = await import('#tools/local-stack/local-worker');
   modules = {
     checks: await import('../support/response-checks'),
     consistency: await import('../support/store-consistency'),
@@ -76,7 +76,7 @@ const successes = (outcomes: readonly Outcome[]) =>
 test('the consistency check sees a torn write', async () => {
   const { storeProblems } = modules.consistency;
   expect(await storeProblems()).toEqual([]);
-  const { documentClient } = await import('#shared/clients/dynamodb');
+  const { documentClient } = await import('#shared/aws/dynamodb');
   const { DeleteCommand, PutCommand, ScanCommand } = await import('@aws-sdk/lib-dynamodb');
   const table = process.env.TABLE_NAME;
   const { Items = [] } = await documentClient.send(new ScanCommand({ TableName: table }));

@@ -4,10 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadOrCreateSecret, mintToken } from '#shared/dev-server/local-tokens';
-import type { RunningService } from '#shared/local/dynamodb-local';
-import { portToUse } from '#shared/local/free-port';
-import { type DataFate, watchService } from '#shared/local/service-watchdog';
+import { loadOrCreateSecret, mintToken } from '#tools/dev-server/local-tokens';
+import type { RunningService } from '#tools/local-stack/dynamodb-local';
+import { portToUse } from '#tools/local-stack/free-port';
+import { type DataFate, watchService } from '#tools/local-stack/service-watchdog';
 
 /**
  * The local server watches its embedded services. These tests run the local

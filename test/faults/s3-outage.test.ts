@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { jest } from '@jest/globals';
-import type { RunningService } from '#shared/local/dynamodb-local';
-import { startS3Emulator } from '#shared/local/s3-emulator';
+import type { RunningService } from '#tools/local-stack/dynamodb-local';
+import { startS3Emulator } from '#tools/local-stack/s3-emulator';
 import { invoke } from '../support/invoke';
 
 /**
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const { dropPages } = await import('../integration/documents/support/store');
   const { pdfPage, tiffPage } = await import('../support/document-pages');
   await dropPages({ 'back-in-time.pdf': pdfPage('recovers'), 'too-late.tif': tiffPage('gives up') });
-  const { startLocalWorker } = await import('#shared/documents/local-worker');
+  const { startLocalWorker } = await import('#tools/local-stack/local-worker');
   const worker = await startLocalWorker({ attempts: ATTEMPTS, backoffMs: BACKOFF_MS });
   stopWorker = () => worker.stop();
   submissions = await import('../integration/documents/support/submissions');

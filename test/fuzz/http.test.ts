@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { mintToken } from '#shared/dev-server/local-tokens';
+import { mintToken } from '#tools/dev-server/local-tokens';
 import { type LocalApi, startLocalApi } from '../support/local-api';
 import { httpMessage, rawRequest } from '../support/raw-http';
 import {

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { PROCESSOR_HANDLER, PROCESSOR_TIMEOUT } from '#lib/constructs/document-pipeline';
 import { routeKey } from '#shared/http/route';
-import { routeList } from '#shared/route-table';
+import { routeList } from '#tools/route-table';
 import { logicalId, render, resourcesOfType, type SynthesizedService } from './support';
 
 const REQUIRED_ENV = [

@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { TABLE_KEYS } from '#shared/data/table-definition';
+import { TABLE_KEYS } from '#lib/table-definition';
 import { logicalId, resourcesOfType, type SynthesizedService } from './support';
 
 /** The stateful stack of the default stage; `custom` has server access logs turned off. */

@@ -1,5 +1,5 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { s3 } from '#shared/clients/s3';
+import { s3 } from '#shared/aws/s3';
 import { type DocumentSubmission, putSubmission } from '#shared/data/documents';
 import { processSubmission } from '#shared/documents/process-submission';
 import { dropPages, useDocumentStore } from '../integration/documents/support/store';

@@ -4,7 +4,7 @@ import { captureOutput } from '../support/captured-output';
 process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 const { startLocalApi } = await import('../support/local-api');
-const { startLocalWorker } = await import('#shared/documents/local-worker');
+const { startLocalWorker } = await import('#tools/local-stack/local-worker');
 const { apiCall } = await import('./support/api-call');
 
 /**

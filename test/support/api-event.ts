@@ -1,6 +1,6 @@
-import { buildApiGatewayEvent } from '#shared/dev-server/api-gateway-event';
-import { localLambdaContext } from '#shared/dev-server/lambda-context';
-import type { RoutableEntry } from '#shared/dev-server/router';
+import { buildApiGatewayEvent } from '#tools/dev-server/api-gateway-event';
+import { localLambdaContext } from '#tools/dev-server/lambda-context';
+import type { RoutableEntry } from '#tools/dev-server/router';
 
 export interface TestRequest {
   path?: string;

@@ -1,4 +1,4 @@
-import { startEmbeddedStack } from '#shared/local/embedded-stack';
+import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
 import { keepStack } from './stack-handle';
 
 /**

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiDocsPaths } from '#shared/dev-server/api-docs';
-import { mintToken, type TokenSubject } from '#shared/dev-server/local-tokens';
-import { startLocalServer } from '#shared/dev-server/server';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
-import { buildApiDocument } from '#shared/openapi/document';
-import { routeList } from '#shared/route-table';
+import { apiDocsPaths } from '#tools/dev-server/api-docs';
+import { mintToken, type TokenSubject } from '#tools/dev-server/local-tokens';
+import { startLocalServer } from '#tools/dev-server/server';
+import { buildApiDocument } from '#tools/openapi/document';
+import { routeList } from '#tools/route-table';
 import { seededStoreFromFile } from './seed';
 
 export interface LocalApi {

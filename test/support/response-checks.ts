@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { OpenAPIObject, OperationObject, ReferenceObject, ResponseObject } from 'openapi3-ts/oas31';
-import { createRouter } from '#shared/dev-server/router';
 import { MethodNotAllowedError } from '#shared/http/errors';
 import type { HttpMethod } from '#shared/http/route';
-import { API_DOCUMENT_FILE } from '#shared/openapi/document-file';
+import { createRouter } from '#tools/dev-server/router';
+import { API_DOCUMENT_FILE } from '#tools/openapi/document-file';
 
 /**
  * Headers every answer of the API carries, errors included. Written out here

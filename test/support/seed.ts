@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { importDataSet } from '#shared/data/import';
-import { parseDataFile } from '#shared/data-file/parse';
 import type { DataSet } from '#shared/domain/types';
+import { importDataSet } from '#tools/data-file/import';
+import { parseDataFile } from '#tools/data-file/parse';
 import { createTestBuckets, createTestTable } from './table';
 
 /** A data file, parsed; fails the test loudly when the file itself is invalid. */

@@ -1,4 +1,4 @@
-import type { EmbeddedStack } from '#shared/local/embedded-stack';
+import type { EmbeddedStack } from '#tools/local-stack/embedded-stack';
 
 /**
  * Jest runs global setup and teardown in one process but loads them as separate

@@ -1,7 +1,7 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#shared/clients/dynamodb';
-import { s3 } from '#shared/clients/s3';
+import { documentClient } from '#shared/aws/dynamodb';
+import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
 import type { DocumentSubmission, StoredDocument } from '#shared/data/documents';
 import { type Item, keyId, type StoredItem } from '#shared/data/item';
@@ -9,6 +9,7 @@ import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import type { PlanEntry } from '#shared/data/plans';
 import { itemsOfShipment, shipmentFromItem } from '#shared/data/shipments';
 import { DEFAULT_SETTINGS, type Settings } from '#shared/domain/types';
+import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
 
 /** Items stored only because an itinerary or a non-shipment move implies them. */
 const DERIVED_ENTITIES = new Set(['PLAN', 'NSEVENT', 'USE']);
@@ -43,11 +44,11 @@ const asStored = (item: Item | StoredItem): string =>
 function derivedItemProblems(items: readonly StoredItem[]): string[] {
   const expected = new Map<string, string>();
   // Derived items read times in the TMS's zone: the stored settings', as the service does.
-  const { timeZone } = (items.find((item) => item.entity === 'SETTINGS')?.data ??
-    DEFAULT_SETTINGS) as Settings;
+  const settings = (items.find((item) => item.entity === 'SETTINGS')?.data ?? DEFAULT_SETTINGS) as Settings;
+  const uses = equipmentUseDerivation(settings.timeZone);
   for (const item of items) {
     if (item.entity === 'SHIPMENT') {
-      for (const derived of itemsOfShipment(shipmentFromItem(item), timeZone).slice(1)) {
+      for (const derived of itemsOfShipment(shipmentFromItem(item), uses).slice(1)) {
         expected.set(keyId(derived), asStored(derived));
       }
     }
@@ -55,7 +56,7 @@ function derivedItemProblems(items: readonly StoredItem[]): string[] {
     if (item.entity === 'PLAN' && entry?.kind === 'non-shipment-move') {
       for (const derived of itemsOfNonShipmentMove(
         { move: entry.move, version: item.version as number },
-        timeZone,
+        uses,
       )) {
         expected.set(keyId(derived), asStored(derived));
       }

@@ -1,5 +1,5 @@
 import { type AttributeValue, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { dynamodb } from '#shared/clients/dynamodb';
+import { dynamodb } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 
 /** One stored item as DynamoDB returns it (typed attribute values), keyed by `pk` and `sk`. */

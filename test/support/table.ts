@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { dynamodb } from '#shared/clients/dynamodb';
-import { s3 } from '#shared/clients/s3';
-import { ensureBuckets, ensureTable } from '#shared/local/provision';
+import { dynamodb } from '#shared/aws/dynamodb';
+import { s3 } from '#shared/aws/s3';
+import { ensureBuckets, ensureTable } from '#tools/local-stack/provision';
 
 /**
  * Creates a table of the service's shape with a unique name and points the

@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { type DynamoDbUsage, noUsage } from '#shared/clients/dynamodb-usage';
+import { type DynamoDbUsage, noUsage } from '#shared/aws/dynamodb-usage';
 import { recordRequest } from '#shared/observability/metrics';
 import type { HttpEvent } from '../request';
 

@@ -1,6 +1,6 @@
 import { getSubmission } from '#shared/data/documents';
 import { getShipment } from '#shared/data/shipments';
-import type { RouteId } from '#shared/route-table';
+import type { RouteId } from '#tools/route-table';
 import type { FuzzRequest } from './send';
 
 /**

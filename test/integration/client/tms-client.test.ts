@@ -1,5 +1,5 @@
-import { TmsApiError } from '#shared/client/api-error';
-import { TmsClient } from '#shared/client/client';
+import { TmsApiError } from '#client/api-error';
+import { TmsClient } from '#client/client';
 import { type LocalApi, startLocalApi } from '../../support/local-api';
 
 let api: LocalApi;

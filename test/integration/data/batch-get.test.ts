@@ -1,6 +1,6 @@
 import { batchGetItems } from '#shared/data/batch-get';
-import { batchWriteItems } from '#shared/data/batch-write';
 import { masterRecordKey, masterRecordToItem } from '#shared/data/master-data';
+import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 
 const STORED = 250;

@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#shared/clients/dynamodb';
-import { s3 } from '#shared/clients/s3';
+import { documentClient } from '#shared/aws/dynamodb';
+import { s3 } from '#shared/aws/s3';
 import { getCurrentDocument, listDocumentTypesOfShipment } from '#shared/data/documents';
-import { importDataSet } from '#shared/data/import';
 import type { StoredItem } from '#shared/data/item';
 import { getNonShipmentEvent } from '#shared/data/non-shipment-events';
 import { listDriverPlan } from '#shared/data/plans';
 import { getShipment } from '#shared/data/shipments';
-import { parseDataFile } from '#shared/data-file/parse';
 import type { DataSet } from '#shared/domain/types';
+import { importDataSet } from '#tools/data-file/import';
+import { parseDataFile } from '#tools/data-file/parse';
 import { createTestBuckets, createTestTable } from '../../support/table';
 
 const FIXTURE = new URL('./fixtures/data-set.json', import.meta.url);

@@ -1,8 +1,8 @@
-import { batchWriteItems } from '#shared/data/batch-write';
 import { getMasterRecord, getMasterRecords, masterRecordToItem } from '#shared/data/master-data';
 import { getSettings, settingsToItem } from '#shared/data/settings';
 import type { Carrier, Customer, Driver, Location } from '#shared/domain/types';
 import { DEFAULT_SETTINGS } from '#shared/domain/types';
+import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 
 const customer: Customer = { id: 'C-1', name: 'Acme Foods' };

@@ -1,4 +1,3 @@
-import { batchWriteItems } from '#shared/data/batch-write';
 import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import {
@@ -7,6 +6,8 @@ import {
   putNonShipmentMove,
 } from '#shared/data/non-shipment-events';
 import { listDriverPlan } from '#shared/data/plans';
+import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
+import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 import { nonShipmentMove } from './fixtures';
 
@@ -15,7 +16,7 @@ const stored = nonShipmentMove('NS-1');
 beforeAll(async () => {
   const tableName = await createTestTable();
   await batchWriteItems(tableName, {
-    puts: itemsOfNonShipmentMove({ move: stored, version: 1 }, 'America/Chicago'),
+    puts: itemsOfNonShipmentMove({ move: stored, version: 1 }, equipmentUseDerivation('America/Chicago')),
     deletes: [],
   });
 });
@@ -48,12 +49,14 @@ test('an update is stored once per version', async () => {
     ),
   };
 
-  await expect(putNonShipmentMove(found.record, arrived, 'America/Chicago')).resolves.toEqual({
+  await expect(
+    putNonShipmentMove(found.record, arrived, equipmentUseDerivation('America/Chicago')),
+  ).resolves.toEqual({
     move: arrived,
     version: 2,
   });
   expect((await getNonShipmentEvent('D-1', 'NS-1'))?.record).toEqual({ move: arrived, version: 2 });
-  await expect(putNonShipmentMove(found.record, stored, 'America/Chicago')).rejects.toBeInstanceOf(
-    ConcurrentUpdateError,
-  );
+  await expect(
+    putNonShipmentMove(found.record, stored, equipmentUseDerivation('America/Chicago')),
+  ).rejects.toBeInstanceOf(ConcurrentUpdateError);
 });

@@ -1,6 +1,7 @@
-import { batchWriteItems } from '#shared/data/batch-write';
 import { listMasterRecordsInIdOrder, masterRecordToItem } from '#shared/data/master-data';
 import { itemsOfShipment, listShipmentsNewestFirst } from '#shared/data/shipments';
+import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
+import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 import { consecutiveDates, shipment } from './fixtures';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
       ...creationDates.flatMap((date, index) =>
         itemsOfShipment(
           { shipment: shipment(`S-${index}`, { createdAt: `${date}T10:00:00Z` }), version: 1 },
-          'America/Chicago',
+          equipmentUseDerivation('America/Chicago'),
         ),
       ),
       // Other collections share the index and must not leak into this one.

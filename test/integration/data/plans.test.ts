@@ -1,7 +1,7 @@
-import { measureDynamoDbUsage } from '#shared/clients/dynamodb-usage';
-import { batchWriteItems } from '#shared/data/batch-write';
+import { measureDynamoDbUsage } from '#shared/aws/dynamodb-usage';
 import { listDriverPlan, type PlanEntry, planEntryToItem } from '#shared/data/plans';
 import type { ItineraryEvent } from '#shared/domain/types';
+import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 import { consecutiveDates, event, move, nonShipmentMove } from './fixtures';
 

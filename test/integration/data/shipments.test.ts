@@ -1,8 +1,9 @@
-import { batchWriteItems } from '#shared/data/batch-write';
 import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import { listDriverPlan } from '#shared/data/plans';
 import { getShipment, itemsOfShipment, putShipmentWithItinerary } from '#shared/data/shipments';
+import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
+import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 import { event, move, shipment } from './fixtures';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
     },
   });
   await batchWriteItems(tableName, {
-    puts: itemsOfShipment({ shipment: stored, version: 1 }, 'America/Chicago'),
+    puts: itemsOfShipment({ shipment: stored, version: 1 }, equipmentUseDerivation('America/Chicago')),
     deletes: [],
   });
 });
@@ -85,7 +86,11 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
     },
   };
 
-  const stored = await putShipmentWithItinerary(previous, reassigned, 'America/Chicago');
+  const stored = await putShipmentWithItinerary(
+    previous,
+    reassigned,
+    equipmentUseDerivation('America/Chicago'),
+  );
 
   expect(stored.version).toBe(2);
   expect((await getShipment('1001'))?.shipment).toEqual(reassigned);
@@ -103,9 +108,9 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
 
   // A writer that read version 1 lost the race: nothing of its update is applied.
   const late = { ...reassigned, itinerary: { moves: [move({ events: [event()] })] } };
-  await expect(putShipmentWithItinerary(previous, late, 'America/Chicago')).rejects.toBeInstanceOf(
-    ConcurrentUpdateError,
-  );
+  await expect(
+    putShipmentWithItinerary(previous, late, equipmentUseDerivation('America/Chicago')),
+  ).rejects.toBeInstanceOf(ConcurrentUpdateError);
   expect((await getShipment('1001'))?.version).toBe(2);
   expect(await listDriverPlan('D-1', everything)).toEqual(plan);
 });

@@ -1,5 +1,5 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '#shared/clients/s3';
+import { s3 } from '#shared/aws/s3';
 import { type DocumentSubmission, getCurrentDocument, putSubmission } from '#shared/data/documents';
 import { processSubmission } from '#shared/documents/process-submission';
 import { gifPage, jpegPage, pdfPage, pngPage, textPage, tiffPage } from '../../support/document-pages';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getSubmission, putSubmission } from '#shared/data/documents';
-import { startLocalWorker } from '#shared/documents/local-worker';
+import { startLocalWorker } from '#tools/local-stack/local-worker';
 import { pdfPage } from '../../support/document-pages';
 import { seededStore } from '../../support/seed';
 import { dropPages } from './support/store';

@@ -1,8 +1,8 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { handler } from '#functions/images/process-submission';
 import { type DocumentSubmission, getSubmission, putSubmission } from '#shared/data/documents';
-import { localLambdaContext } from '#shared/dev-server/lambda-context';
 import { QUEUE_ATTEMPTS } from '#shared/documents/submission-queue';
+import { localLambdaContext } from '#tools/dev-server/lambda-context';
 import { seededStore } from '../../support/seed';
 
 beforeAll(async () => {

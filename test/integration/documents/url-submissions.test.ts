@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '#shared/clients/s3';
+import { s3 } from '#shared/aws/s3';
 import { getCurrentDocument } from '#shared/data/documents';
 import { jpegPage, pdfPage, tiffPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';

@@ -1,9 +1,9 @@
-import { parseCurl } from '#shared/openapi/examples/curl-command';
-import { routeOfRequest } from '#shared/openapi/examples/example-route';
-import { matchHeader, readApiExamples } from '#shared/openapi/examples/markdown-examples';
-import { routeList, routes } from '#shared/route-table';
-import { errorBody } from '#shared/schemas/responses/error';
 import * as z from '#shared/schemas/zod';
+import { errorBody } from '#tools/openapi/error-schema';
+import { parseCurl } from '#tools/openapi/examples/curl-command';
+import { routeOfRequest } from '#tools/openapi/examples/example-route';
+import { matchHeader, readApiExamples } from '#tools/openapi/examples/markdown-examples';
+import { routeList, routes } from '#tools/route-table';
 import { type LocalApi, startLocalApi } from '../../support/local-api';
 
 /**

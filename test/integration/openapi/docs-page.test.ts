@@ -1,4 +1,4 @@
-import { buildApiDocument } from '#shared/openapi/document';
+import { buildApiDocument } from '#tools/openapi/document';
 import { type LocalApi, startLocalApi } from '../../support/local-api';
 
 let api: LocalApi;

@@ -1,6 +1,6 @@
 import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { jest } from '@jest/globals';
-import { getObjectPresigner } from '#shared/clients/s3-presigner';
+import { getObjectPresigner } from '#shared/aws/s3-presigner';
 
 const clients: Record<string, S3ClientConfig> = {
   'the local emulator': {

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { readDataFile } from '#shared/data-file/parse';
 import type { DataSet, ItineraryEvent, Move } from '#shared/domain/types';
+import { readDataFile } from '#tools/data-file/parse';
 
 /**
  * The demo data set is what `npm start` serves: it must load, cover every

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseDataFile } from '#shared/data-file/parse';
+import { parseDataFile } from '#tools/data-file/parse';
 import { type DataFile, pathsOf, validFile } from './valid-file';
 
 function errorsOf(change: (file: DataFile) => void): string[] {

@@ -1,4 +1,4 @@
-import { parseJsonText } from '#shared/data-file/json-text';
+import { parseJsonText } from '#tools/data-file/json-text';
 
 describe('parseJsonText', () => {
   test('valid JSON parses, whitespace and escapes included', () => {

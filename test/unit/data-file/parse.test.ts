@@ -1,5 +1,5 @@
-import { parseDataFile } from '#shared/data-file/parse';
 import { type DataSet, DEFAULT_SETTINGS } from '#shared/domain/types';
+import { parseDataFile } from '#tools/data-file/parse';
 import { validFile } from './valid-file';
 
 function load(file: unknown): DataSet {

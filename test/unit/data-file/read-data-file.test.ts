@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readDataFile } from '#shared/data-file/parse';
+import { readDataFile } from '#tools/data-file/parse';
 import { validFile } from './valid-file';
 
 describe('readDataFile', () => {

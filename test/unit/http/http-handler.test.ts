@@ -1,10 +1,10 @@
-import type { RoutableEntry } from '#shared/dev-server/router';
 import { NotFoundError } from '#shared/http/errors';
 import { httpHandler, type LambdaHttpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { defineRoute } from '#shared/http/route';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
+import type { RoutableEntry } from '#tools/dev-server/router';
 import { apiEvent, driverClaims } from '../../support/api-event';
 
 const route = defineRoute({

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
-import { LOCAL_AUDIENCE, LOCAL_ISSUER, mintToken, verifyBearerToken } from '#shared/dev-server/local-tokens';
 import { principalFromClaims } from '#shared/http/auth';
 import { UnauthorizedError } from '#shared/http/errors';
+import { LOCAL_AUDIENCE, LOCAL_ISSUER, mintToken, verifyBearerToken } from '#tools/dev-server/local-tokens';
 
 const secret = new Uint8Array(32).fill(7);
 

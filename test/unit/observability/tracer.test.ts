@@ -1,6 +1,6 @@
-import { dynamodb } from '#shared/clients/dynamodb';
-import { s3 } from '#shared/clients/s3';
-import { sqs } from '#shared/clients/sqs';
+import { dynamodb } from '#shared/aws/dynamodb';
+import { s3 } from '#shared/aws/s3';
+import { sqs } from '#shared/aws/sqs';
 import { tracer } from '#shared/observability/tracer';
 
 test('tracing is off outside Lambda, so nothing looks for an X-Ray daemon', () => {

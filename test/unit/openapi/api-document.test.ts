@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { ResponseObject } from 'openapi3-ts/oas31';
 import type { RouteRequest } from '#shared/http/route';
-import { type ApiDocument, buildApiDocument } from '#shared/openapi/document';
-import { API_DOCUMENT_FILE, apiDocumentText } from '#shared/openapi/document-file';
-import { ERROR_RESPONSES, errorStatusesOf } from '#shared/openapi/error-responses';
-import { requestExamples } from '#shared/openapi/examples/request-examples';
-import { responseExamples } from '#shared/openapi/examples/response-examples';
-import { ROUTE_EXTRAS } from '#shared/openapi/route-extras';
-import { type RouteId, routeList, routes } from '#shared/route-table';
-import { errorBody } from '#shared/schemas/responses/error';
 import * as z from '#shared/schemas/zod';
+import { type ApiDocument, buildApiDocument } from '#tools/openapi/document';
+import { API_DOCUMENT_FILE, apiDocumentText } from '#tools/openapi/document-file';
+import { ERROR_RESPONSES, errorStatusesOf } from '#tools/openapi/error-responses';
+import { errorBody } from '#tools/openapi/error-schema';
+import { requestExamples } from '#tools/openapi/examples/request-examples';
+import { responseExamples } from '#tools/openapi/examples/response-examples';
+import { ROUTE_EXTRAS } from '#tools/openapi/route-extras';
+import { type RouteId, routeList, routes } from '#tools/route-table';
 
 let document: ApiDocument;
 

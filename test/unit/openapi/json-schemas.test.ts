@@ -1,6 +1,6 @@
-import { DocumentSchemas } from '#shared/openapi/json-schemas';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
+import { DocumentSchemas } from '#tools/openapi/json-schemas';
 
 const thing = documented(z.object({ name: z.string(), size: z._default(z.int(), 1) }), { id: 'JsonThing' });
 

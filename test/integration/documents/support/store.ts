@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '#shared/clients/s3';
-import { type LocalWorker, startLocalWorker } from '#shared/documents/local-worker';
+import { s3 } from '#shared/aws/s3';
+import { type LocalWorker, startLocalWorker } from '#tools/local-stack/local-worker';
 import { seededStore } from '../../../support/seed';
 
 /** Short waits between attempts: a retried submission settles in well under a second. */

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { listPendingSubmissionIds } from '#shared/data/documents';
-import { consumeInProcess, sendInProcess } from './in-process-queue';
-import { processSubmission } from './process-submission';
+import { consumeInProcess, sendInProcess } from '#shared/documents/in-process-queue';
+import { processSubmission } from '#shared/documents/process-submission';
 
 export interface LocalWorkerOptions {
   /**

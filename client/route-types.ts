@@ -1,5 +1,5 @@
-import type { RouteId, routes } from '#shared/route-table';
 import type * as z from '#shared/schemas/zod';
+import type { RouteId, routes } from '#tools/route-table';
 
 type Routes = typeof routes;
 type RequestOf<Id extends RouteId> = Routes[Id]['request'];

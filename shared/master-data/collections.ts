@@ -12,7 +12,7 @@ import type { RouteDefinition } from '#shared/http/route';
 import { hrefs, LOCATION_COLLECTION_PATHS } from '#shared/presenters/hrefs';
 import type { pageQuery } from '#shared/schemas/collections';
 import type * as z from '#shared/schemas/zod';
-import { pageOf } from './paging';
+import { pageOf } from '../http/paging';
 
 type ListableKind = Exclude<MasterKind, 'chassis' | 'container' | 'trailer'>;
 

@@ -1,4 +1,4 @@
-import * as routes from './routes';
+import * as routes from '#shared/routes';
 
 /** The route table: every route of shared/routes.ts by its id, the operation id of the API document. */
 export { routes };

@@ -1,5 +1,5 @@
+import { described, documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
-import { described, documented } from '../documented';
 
 /** The spec's error body, which every failure of every route has (decisions.md, HTTP conventions). */
 export const errorBody = documented(

@@ -1,6 +1,6 @@
-import { readDataFile } from '#shared/data-file/parse';
 import type { DataSet, Location, StoredShipment } from '#shared/domain/types';
 import type { LocationDirectory } from '#shared/presenters/locations';
+import { readDataFile } from '#tools/data-file/parse';
 
 /** The data set `npm start` loads: every example of the API document is drawn from it. */
 export const DEMO_DATA_FILE = 'data/demo.json';

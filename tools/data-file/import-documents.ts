@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { PutObjectCommand, type PutObjectCommandInput } from '@aws-sdk/client-s3';
-import { s3 } from '#shared/clients/s3';
-import type { SeedDocument } from '#shared/domain/types';
-import { mapInWaves } from './batching';
+import { s3 } from '#shared/aws/s3';
+import { mapInWaves } from '#shared/data/batching';
 import {
   type DocumentSubmission,
   documentPageObjectKey,
   documentToItem,
   type StoredDocument,
   submissionToItem,
-} from './documents';
-import type { Item } from './item';
+} from '#shared/data/documents';
+import type { Item } from '#shared/data/item';
+import type { SeedDocument } from '#shared/domain/types';
 
 /** Uploads in flight at once. */
 const UPLOADS_IN_FLIGHT = 4;

@@ -9,10 +9,20 @@ import {
   GROUND_STATES,
   type StateChange,
   type StateRequirement,
-} from '../event-table';
-import { RULE_FAMILIES, type RuleFamily, SHIPMENT_STATUS_FAMILY } from '../rule-families';
-import { SPECIAL_PROPERTIES } from '../special-properties';
-import { ALL_STATES, advance, attachedMaskFor, decodeState, type StateCode } from '../state-machine';
+} from '#shared/itinerary-rules/event-table';
+import {
+  RULE_FAMILIES,
+  type RuleFamily,
+  SHIPMENT_STATUS_FAMILY,
+} from '#shared/itinerary-rules/rule-families';
+import { SPECIAL_PROPERTIES } from '#shared/itinerary-rules/special-properties';
+import {
+  ALL_STATES,
+  advance,
+  attachedMaskFor,
+  decodeState,
+  type StateCode,
+} from '#shared/itinerary-rules/state-machine';
 
 /**
  * Renders `docs/itinerary-rules.md` from the package's own tables, so that the

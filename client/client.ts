@@ -1,4 +1,4 @@
-import { type RouteId, routes } from '#shared/route-table';
+import { type RouteId, routes } from '#tools/route-table';
 import { TmsApiError } from './api-error';
 import type { CallOptions, CollectionRouteId, ItemOf, QueryOf, ResponseOf, RouteArgs } from './route-types';
 

@@ -6,7 +6,7 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
-import { TABLE_KEYS } from '#shared/data/table-definition';
+import { TABLE_KEYS } from '#lib/table-definition';
 
 /**
  * Creates the service's table, exactly as the CDK stack declares it, unless it

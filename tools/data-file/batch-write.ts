@@ -1,7 +1,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#shared/clients/dynamodb';
-import { chunksOf, mapInWaves, sendUntilProcessed } from './batching';
-import { type Item, type ItemKey, keyId, keyOf } from './item';
+import { documentClient } from '#shared/aws/dynamodb';
+import { chunksOf, mapInWaves, sendUntilProcessed } from '#shared/data/batching';
+import { type Item, type ItemKey, keyId, keyOf } from '#shared/data/item';
 
 /** DynamoDB's limit of requests per BatchWriteItem call. */
 const REQUESTS_PER_CALL = 25;

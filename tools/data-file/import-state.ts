@@ -1,7 +1,7 @@
-import { batchGetItems } from './batch-get';
-import { mapInWaves } from './batching';
-import { listNonShipmentMovesOfDriver, type NonShipmentMoveRecord } from './plans';
-import { type ShipmentRecord, shipmentFromItem, shipmentKey } from './shipments';
+import { batchGetItems } from '#shared/data/batch-get';
+import { mapInWaves } from '#shared/data/batching';
+import { listNonShipmentMovesOfDriver, type NonShipmentMoveRecord } from '#shared/data/plans';
+import { type ShipmentRecord, shipmentFromItem, shipmentKey } from '#shared/data/shipments';
 
 /** Drivers whose partitions are read at once. */
 const DRIVERS_IN_FLIGHT = 8;

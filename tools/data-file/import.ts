@@ -1,17 +1,21 @@
 import { isDeepStrictEqual } from 'node:util';
+import { EQUIPMENT_USE_ENTITY } from '#shared/data/equipment-uses';
+import { changesBetween, type Item } from '#shared/data/item';
+import { MASTER_KINDS, type MasterKind, masterRecordToItem } from '#shared/data/master-data';
+import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
+import { PLAN_ENTRY_ENTITY } from '#shared/data/plans';
+import { settingsToItem } from '#shared/data/settings';
+import { itemsOfShipment } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
 import type { DataSet, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
-import { applyAutomaticEffects, deriveMoveStatus } from '#shared/itinerary-rules/index';
+import {
+  applyAutomaticEffects,
+  deriveMoveStatus,
+  equipmentUseDerivation,
+} from '#shared/itinerary-rules/index';
 import { batchWriteItems } from './batch-write';
-import { EQUIPMENT_USE_ENTITY } from './equipment-uses';
 import { storeSeedDocuments } from './import-documents';
 import { readStoredState } from './import-state';
-import { changesBetween, type Item } from './item';
-import { MASTER_KINDS, type MasterKind, masterRecordToItem } from './master-data';
-import { itemsOfNonShipmentMove } from './non-shipment-events';
-import { PLAN_ENTRY_ENTITY } from './plans';
-import { settingsToItem } from './settings';
-import { itemsOfShipment } from './shipments';
 
 export interface ImportOptions {
   tableName: string;
@@ -69,10 +73,10 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
   });
 
   // Keys of plan entries and equipment uses do not depend on the zone: stale ones are found whatever it was.
-  const { timeZone } = dataSet.settings;
-  const shipmentItems = (record: Parameters<typeof itemsOfShipment>[0]) => itemsOfShipment(record, timeZone);
+  const uses = equipmentUseDerivation(dataSet.settings.timeZone);
+  const shipmentItems = (record: Parameters<typeof itemsOfShipment>[0]) => itemsOfShipment(record, uses);
   const moveItems = (record: Parameters<typeof itemsOfNonShipmentMove>[0]) =>
-    itemsOfNonShipmentMove(record, timeZone);
+    itemsOfNonShipmentMove(record, uses);
   const items: Item[] = [
     settingsToItem(dataSet.settings),
     ...(Object.keys(MASTER_KINDS) as MasterKind[]).flatMap((kind) =>

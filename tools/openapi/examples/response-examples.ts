@@ -4,7 +4,7 @@ import { hrefs } from '#shared/presenters/hrefs';
 import { renderEvent, renderItinerary } from '#shared/presenters/itinerary';
 import { renderDriverPlan } from '#shared/presenters/plan';
 import { renderShipment } from '#shared/presenters/shipment';
-import type { RouteId } from '#shared/route-table';
+import type { RouteId } from '#tools/route-table';
 import { type DemoData, readDemoData } from './demo-data';
 
 /**

@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBody } from '#shared/schemas/responses/error';
+import { type ErrorBody, errorBody } from '#tools/openapi/error-schema';
 
 /** A response other than the route's success: its status and the spec's error body. */
 export class TmsApiError extends Error {

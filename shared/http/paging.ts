@@ -1,6 +1,6 @@
 import type { Page, PageRequest } from '#shared/data/pagination';
 import { renderCollectionPage } from '#shared/presenters/collection-page';
-import { currentSettings } from './settings-cache';
+import { currentSettings } from '../settings/current-settings';
 
 /** Applies the spec's limit/offset convention: defaults, then the collection page shape. */
 export async function pageOf<T>(

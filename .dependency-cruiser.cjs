@@ -1,0 +1,57 @@
+/**
+ * Import rules (docs/architecture.md), checked by `npm run lint`:
+ * what the functions run never imports tooling, and the data layer never
+ * imports domain logic or HTTP plumbing.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'runtime-imports-no-tooling',
+      comment:
+        'shared/ and functions/ are what the Lambdas bundle: the local stack, the API document, data-file tools, the typed client, the CDK app, scripts, benches and tests stay out.',
+      severity: 'error',
+      from: { path: '^(shared|functions)/' },
+      to: { path: '^(tools|client|lib|scripts|bench|test|bin)/' },
+    },
+    {
+      name: 'data-layer-imports-no-domain-logic',
+      comment:
+        'shared/data/ stores and reads; rules, use cases and HTTP live above it and hand it what to store.',
+      severity: 'error',
+      from: { path: '^shared/data/' },
+      to: {
+        path: '^shared/(itinerary-rules|itinerary|non-shipment|documents|master-data|shipments|settings|http|presenters|schemas)/',
+      },
+    },
+    {
+      name: 'functions-are-entry-points',
+      comment: 'A function module is an entry point: nothing imports it.',
+      severity: 'error',
+      from: {},
+      to: { path: '^functions/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(shared|functions|tools|client|lib)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|cdk\\.out)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.mjs', '.js', '.cjs', '.json', '.d.ts'],
+    },
+  },
+};
