@@ -22,9 +22,9 @@ export interface Figure {
 const SIZES = [2, 10, 50];
 const WARM_UP_WINDOWS = 3;
 const MEASURED_WINDOWS = 7;
-/** A 10-move itinerary validates within this many JSON round trips of its payload (issue 8)... */
+/** A 10-move itinerary validates within this many JSON round trips of its payload... */
 const JSON_RATIO_LIMIT = 3;
-/** ...and in under this many µs on one core (issue 3). */
+/** ...and in under this many µs on one core. */
 const TEN_MOVES_LIMIT_MICROS = 100;
 /** Linear growth: the time per event at 50 moves at most this many times the time per event at 10. */
 const PER_EVENT_GROWTH_LIMIT = 1.5;

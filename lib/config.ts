@@ -28,7 +28,7 @@ export interface StageConfig {
   readonly logRetentionDays: RetentionDays;
   /**
    * Lifetime of the presigned URLs `GET /images?locationType=url` hands out.
-   * @default 900 (15 minutes, decisions.md)
+   * @default 900 (15 minutes, docs/documents.md)
    */
   readonly presignedUrlTtlSeconds: number;
   /**

@@ -67,7 +67,7 @@ export type MoveStatus = (typeof MOVE_STATUSES)[number];
 export const SHIPMENT_TYPES = ['import', 'export', 'oneway', 'intermodal-oneway'] as const;
 export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
 
-/** Shipment statuses that refuse itinerary updates (decisions.md, Itinerary). */
+/** Shipment statuses that refuse itinerary updates (docs/itinerary-rules.md, Shipment status). */
 export const LOCKED_SHIPMENT_STATUSES = ['cancelled', 'declined', 'template', 'pending'] as const;
 
 export const ASSIGNEE_TYPES = ['driver', 'carrier', 'not routed'] as const;

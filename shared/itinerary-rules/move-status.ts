@@ -38,7 +38,7 @@ export function isAcceptanceAnswer(requested: MoveStatus, previous: PreviousMove
 }
 
 /**
- * The move status of the spec's "Move status" table, with decisions.md's reading:
+ * The move status of the spec's "Move status" table, read as docs/itinerary-rules.md says:
  * - an unassigned move is `pending`, unless it holds only street-turn placeholders,
  *   which complete themselves;
  * - all events done: `completed`; any event started: `progress`;

@@ -1,6 +1,6 @@
 import type { Itinerary, ItineraryEvent, Move } from '#shared/domain/types';
 
-/** What a driver may report on an event of its own move (decisions.md, Security). */
+/** What a driver may report on an event of its own move (docs/security.md, Who calls). */
 const DRIVER_REPORTED_FIELDS = ['arrived', 'departed', 'completed', 'note'] as const;
 
 /** Whether two events agree on everything a dispatcher plans (all but the reported fields). */

@@ -122,7 +122,7 @@ test('a driver reaches nothing of another driver, and changes nothing trying', a
         [`${driverId} → record of ${other}`, call('GET', `/drivers/${other}`, as)],
       );
       for (const eventId of ownership.eventsOf.get(other) ?? []) {
-        // decisions.md: 404 when the event does not exist or belongs to another driver; api-behaviour.md: 403.
+        // docs/api-behaviour.md: 404 when the event does not exist or belongs to another driver, else 403.
         const path = `/drivers/${other}/non-shipment-events/${eventId}`;
         attempts.push([
           `${driverId} → event ${eventId} of ${other}`,

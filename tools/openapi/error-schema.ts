@@ -1,7 +1,7 @@
 import { described, documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
 
-/** The spec's error body, which every failure of every route has (decisions.md, HTTP conventions). */
+/** The spec's error body, which every failure of every route has (docs/api-behaviour.md, Requests and errors). */
 export const errorBody = documented(
   z.object({
     status: described(z.int(), 'The HTTP status.'),
