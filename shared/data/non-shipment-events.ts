@@ -1,7 +1,7 @@
 import type { EquipmentUseDerivation, NonShipmentMove } from '#shared/domain/types';
 import { equipmentUseToItem } from './equipment-uses';
 import { getItem } from './get-item';
-import { changesBetween, dataOf, type Item, type ItemKey } from './item';
+import { dataOf, type Item, type ItemKey } from './item';
 import { masterPartition } from './master-data';
 import {
   type NonShipmentMoveRecord,
@@ -10,7 +10,7 @@ import {
   planEntryOfNonShipmentMove,
   planEntryToItem,
 } from './plans';
-import { writeIfVersionUnchanged } from './transact';
+import { writeNextVersion } from './transact';
 
 /** Finds a non-shipment event's move from the event id alone: the move is keyed by date and time. */
 interface NonShipmentEventPointer {
@@ -79,11 +79,10 @@ export async function putNonShipmentMove(
   next: NonShipmentMove,
   uses: EquipmentUseDerivation,
 ): Promise<NonShipmentMoveRecord> {
-  const stored = { move: next, version: previous.version + 1 };
-  await writeIfVersionUnchanged(
+  return writeNextVersion(
     planEntryKey(planEntryOfNonShipmentMove(previous.move)),
-    previous.version,
-    changesBetween(itemsOfNonShipmentMove(previous, uses), itemsOfNonShipmentMove(stored, uses)),
+    previous,
+    { move: next, version: previous.version + 1 },
+    (record) => itemsOfNonShipmentMove(record, uses),
   );
-  return stored;
 }

@@ -2,10 +2,10 @@ import { config } from '#shared/config';
 import type { EquipmentUseDerivation, StoredShipment } from '#shared/domain/types';
 import { equipmentUseToItem } from './equipment-uses';
 import { getItem } from './get-item';
-import { changesBetween, dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
 import { type Page, type PageRequest, queryPage } from './pagination';
 import { planEntriesOfShipment, planEntryToItem } from './plans';
-import { writeIfVersionUnchanged } from './transact';
+import { writeNextVersion } from './transact';
 
 /** A shipment as stored, with the version its itinerary is at (the ETag's source). */
 export interface ShipmentRecord {
@@ -79,11 +79,10 @@ export async function putShipmentWithItinerary(
   next: StoredShipment,
   uses: EquipmentUseDerivation,
 ): Promise<ShipmentRecord> {
-  const stored = { shipment: next, version: previous.version + 1 };
-  await writeIfVersionUnchanged(
+  return writeNextVersion(
     shipmentKey(next.id),
-    previous.version,
-    changesBetween(itemsOfShipment(previous, uses), itemsOfShipment(stored, uses)),
+    previous,
+    { shipment: next, version: previous.version + 1 },
+    (record) => itemsOfShipment(record, uses),
   );
-  return stored;
 }

@@ -3,7 +3,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { ConcurrentUpdateError } from './errors';
-import { type Item, type ItemKey, keyId } from './item';
+import { changesBetween, type Item, type ItemKey, keyId } from './item';
 import { assertWithinWriteLimits } from './write-limits';
 
 type TransactItem = NonNullable<
@@ -52,4 +52,19 @@ export async function writeIfVersionUnchanged(
     }
     throw error;
   }
+}
+
+/**
+ * Stores `next`, the version after `previous`, with every item it consists of
+ * (`itemsOf`): what changed between the two is written in one transaction that
+ * fails with ConcurrentUpdateError when the record moved on since `previous` was read.
+ */
+export async function writeNextVersion<R extends { version: number }>(
+  guarded: ItemKey,
+  previous: R,
+  next: R,
+  itemsOf: (record: R) => Item[],
+): Promise<R> {
+  await writeIfVersionUnchanged(guarded, previous.version, changesBetween(itemsOf(previous), itemsOf(next)));
+  return next;
 }

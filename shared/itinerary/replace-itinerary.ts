@@ -1,4 +1,5 @@
-import { ConcurrentUpdateError, StorageLimitError } from '#shared/data/errors';
+import { StorageLimitError } from '#shared/data/errors';
+import { retryOnConflict } from '#shared/data/retry-on-conflict';
 import { getShipment, putShipmentWithItinerary, type ShipmentRecord } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
 import type { Principal } from '#shared/http/auth';
@@ -44,49 +45,60 @@ export interface ReplaceItineraryRequest {
 export async function replaceItinerary(
   request: ReplaceItineraryRequest,
 ): Promise<{ record: ShipmentRecord; directory: LocationDirectory }> {
-  for (let attempt = 1; ; attempt++) {
-    // Settings (cached for a minute) are read alongside the shipment, never as a round trip of their own.
-    const [record, settings] = await Promise.all([getShipment(request.shipmentId), currentSettings()]);
-    if (!record) throw new NotFoundError('Shipment not found.');
-    if (request.ifMatch !== undefined && !ifMatchAccepts(request.ifMatch, record.version)) {
-      throw new PreconditionFailedError();
-    }
-    const stored = record.shipment;
-    assertMayReachShipment(request.principal, stored);
-    const proposed = itineraryFromBody(request.body, stored.itinerary);
-    if (
-      request.principal.role === 'driver' &&
-      !driverChangesAreAllowed(request.principal.driverId, stored.itinerary, proposed)
-    ) {
-      throw new ForbiddenError(
-        'A driver may change only arrived, departed, completed and note of its own events.',
-      );
-    }
+  // With If-Match the client named the version its change is based on: a lost race is a 412, not a retry.
+  const named = request.ifMatch !== undefined;
+  return retryOnConflict(
+    named ? 1 : MAX_ATTEMPTS,
+    () => attemptReplace(request),
+    () =>
+      named
+        ? new PreconditionFailedError()
+        : new ConflictError('The itinerary was changed by another request; retry.'),
+  );
+}
 
-    const input = await gatherRulesInput(stored, proposed, settings, todayIn(settings.timeZone));
-    const result = evaluateItinerary(input);
-    if (!result.ok) {
-      throw result.kind === 'status'
-        ? new RuleViolationError(result.failures, 422, result.failures[0])
-        : new RuleViolationError(result.failures);
-    }
+/** One read-validate-write of the itinerary, on fresh reads. */
+async function attemptReplace(
+  request: ReplaceItineraryRequest,
+): Promise<{ record: ShipmentRecord; directory: LocationDirectory }> {
+  // Settings (cached for a minute) are read alongside the shipment, never as a round trip of their own.
+  const [record, settings] = await Promise.all([getShipment(request.shipmentId), currentSettings()]);
+  if (!record) throw new NotFoundError('Shipment not found.');
+  if (request.ifMatch !== undefined && !ifMatchAccepts(request.ifMatch, record.version)) {
+    throw new PreconditionFailedError();
+  }
+  const stored = record.shipment;
+  assertMayReachShipment(request.principal, stored);
+  const proposed = itineraryFromBody(request.body, stored.itinerary);
+  if (
+    request.principal.role === 'driver' &&
+    !driverChangesAreAllowed(request.principal.driverId, stored.itinerary, proposed)
+  ) {
+    throw new ForbiddenError(
+      'A driver may change only arrived, departed, completed and note of its own events.',
+    );
+  }
 
-    try {
-      const saved = await putShipmentWithItinerary(
-        record,
-        { ...stored, itinerary: result.itinerary },
-        equipmentUseDerivation(settings.timeZone),
-      );
-      // The rules read every location the itinerary names: the response needs no second read.
-      return { record: saved, directory: directoryOf(input) };
-    } catch (error) {
-      if (error instanceof StorageLimitError) {
-        throw new TooLargeToStoreError(`The itinerary is too large to store: ${error.reason}.`);
-      }
-      if (!(error instanceof ConcurrentUpdateError)) throw error;
-      if (request.ifMatch !== undefined) throw new PreconditionFailedError();
-      if (attempt >= MAX_ATTEMPTS)
-        throw new ConflictError('The itinerary was changed by another request; retry.');
+  const input = await gatherRulesInput(stored, proposed, settings, todayIn(settings.timeZone));
+  const result = evaluateItinerary(input);
+  if (!result.ok) {
+    throw result.kind === 'status'
+      ? new RuleViolationError(result.failures, 422, result.failures[0])
+      : new RuleViolationError(result.failures);
+  }
+
+  try {
+    const saved = await putShipmentWithItinerary(
+      record,
+      { ...stored, itinerary: result.itinerary },
+      equipmentUseDerivation(settings.timeZone),
+    );
+    // The rules read every location the itinerary names: the response needs no second read.
+    return { record: saved, directory: directoryOf(input) };
+  } catch (error) {
+    if (error instanceof StorageLimitError) {
+      throw new TooLargeToStoreError(`The itinerary is too large to store: ${error.reason}.`);
     }
+    throw error;
   }
 }

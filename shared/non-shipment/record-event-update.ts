@@ -1,5 +1,5 @@
-import { ConcurrentUpdateError } from '#shared/data/errors';
 import { getNonShipmentEvent, putNonShipmentMove } from '#shared/data/non-shipment-events';
+import { retryOnConflict } from '#shared/data/retry-on-conflict';
 import type { ItineraryEvent } from '#shared/domain/types';
 import { ConflictError, NotFoundError, RuleViolationError } from '#shared/http/errors';
 import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
@@ -18,22 +18,17 @@ export async function recordNonShipmentEventUpdate(
   update: NonShipmentEventUpdate,
 ): Promise<ItineraryEvent> {
   const settings = await currentSettings();
-  for (let attempt = 1; ; attempt++) {
-    const found = await getNonShipmentEvent(driverId, eventId);
-    if (!found) throw new NotFoundError(`Non-shipment event ${eventId} not found for driver ${driverId}.`);
-    const result = updateNonShipmentEvent(found.record.move, found.eventIndex, update, settings);
-    if (!result.ok) throw new RuleViolationError(result.failures);
-    try {
-      const saved = await putNonShipmentMove(
-        found.record,
-        result.move,
-        equipmentUseDerivation(settings.timeZone),
-      );
+  return retryOnConflict(
+    MAX_ATTEMPTS,
+    async () => {
+      const found = await getNonShipmentEvent(driverId, eventId);
+      if (!found) throw new NotFoundError(`Non-shipment event ${eventId} not found for driver ${driverId}.`);
+      const result = updateNonShipmentEvent(found.record.move, found.eventIndex, update, settings);
+      if (!result.ok) throw new RuleViolationError(result.failures);
+      const uses = equipmentUseDerivation(settings.timeZone);
+      const saved = await putNonShipmentMove(found.record, result.move, uses);
       return saved.move.events[found.eventIndex]!;
-    } catch (error) {
-      if (!(error instanceof ConcurrentUpdateError)) throw error;
-      if (attempt >= MAX_ATTEMPTS)
-        throw new ConflictError('The event was changed by another request; retry.');
-    }
-  }
+    },
+    () => new ConflictError('The event was changed by another request; retry.'),
+  );
 }
