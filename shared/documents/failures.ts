@@ -20,3 +20,11 @@ export const permanentFailure = (reason: string, cause?: unknown) =>
   new SubmissionFailure(reason, false, cause);
 export const retryableFailure = (reason: string, cause?: unknown) =>
   new SubmissionFailure(reason, true, cause);
+
+/** Any error as a submission failure: a SubmissionFailure as it is, anything else retryable, with `reason`. */
+export const asSubmissionFailure = (error: unknown, reason: string): SubmissionFailure =>
+  error instanceof SubmissionFailure ? error : retryableFailure(reason, error);
+
+/** The same failure, its reason saying which page it happened on. */
+export const onPage = (page: number, failure: SubmissionFailure): SubmissionFailure =>
+  new SubmissionFailure(`Page ${page}: ${failure.reason}.`, failure.retryable, failure.cause);

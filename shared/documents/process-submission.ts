@@ -11,7 +11,7 @@ import {
 import { logger } from '#shared/observability/logger';
 import { recordSubmissionOutcome } from '#shared/observability/metrics';
 import { currentSettings } from '#shared/settings/current-settings';
-import { retryableFailure, SubmissionFailure } from './failures';
+import { asSubmissionFailure, onPage } from './failures';
 import { acceptedMediaTypeOf } from './page-format';
 import { pageReaders } from './page-sources';
 
@@ -53,13 +53,7 @@ async function storePages(submission: DocumentSubmission): Promise<StoredPage[]>
       );
       stored.push({ key, contentType });
     } catch (error) {
-      const failure =
-        error instanceof SubmissionFailure ? error : retryableFailure('the page could not be stored', error);
-      throw new SubmissionFailure(
-        `Page ${page}: ${failure.reason}.`,
-        failure.retryable,
-        failure.cause ?? error,
-      );
+      throw onPage(page, asSubmissionFailure(error, 'the page could not be stored'));
     }
   }
   return stored;
@@ -103,10 +97,7 @@ async function attemptSubmission(
   try {
     pages = await storePages(submission);
   } catch (error) {
-    const failure =
-      error instanceof SubmissionFailure
-        ? error
-        : retryableFailure('The document could not be processed.', error);
+    const failure = asSubmissionFailure(error, 'The document could not be processed.');
     if (!failure.retryable) {
       await fail(submission, failure.reason);
       return 'settled';
