@@ -24,6 +24,16 @@ module.exports = {
       },
     },
     {
+      name: 'domain-throws-domain-errors',
+      comment:
+        'Use cases and rules throw shared/domain/errors.ts; only the HTTP edge knows statuses (shared/http/domain-errors.ts).',
+      severity: 'error',
+      from: {
+        path: '^shared/(itinerary|itinerary-rules|non-shipment|documents|master-data|shipments|settings|domain|data)/',
+      },
+      to: { path: '^shared/http/errors\\.ts$' },
+    },
+    {
       name: 'functions-are-entry-points',
       comment: 'A function module is an entry point: nothing imports it.',
       severity: 'error',

@@ -1,8 +1,8 @@
 import { getMasterRecord } from '#shared/data/master-data';
 import { listDriverPlan } from '#shared/data/plans';
 import { todayIn } from '#shared/domain/calendar';
+import { resourceNotFound } from '#shared/domain/errors';
 import { assertActsForDriver } from '#shared/http/auth';
-import { NotFoundError } from '#shared/http/errors';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { locationDirectoryFor } from '#shared/master-data/locations';
@@ -19,7 +19,7 @@ export const handler = httpHandler(routes.getDriverPlans, async ({ path, query, 
   });
   // An empty plan is the only case where the driver's existence is in doubt.
   if (entries.length === 0 && !(await getMasterRecord('driver', path.driverId))) {
-    throw new NotFoundError(`Resource at ${uri} not found`, { uri });
+    throw resourceNotFound(uri);
   }
   const directory = await locationDirectoryFor(entries.flatMap((entry) => entry.move.events));
   return ok(renderDriverPlan(path.driverId, uri, entries, directory));

@@ -1,5 +1,5 @@
+import { InvalidValue } from '#shared/domain/errors';
 import type { DocumentType } from '#shared/domain/types';
-import { InvalidPropertyError } from '#shared/http/errors';
 import { currentSettings } from '#shared/settings/current-settings';
 
 /** GET /images/types: the types this TMS supports, by context. */
@@ -11,7 +11,7 @@ export async function supportedDocumentTypes(): Promise<{ shipment: DocumentType
 export async function assertTypeSupported(objectName: string, type: DocumentType): Promise<void> {
   const { shipment } = await supportedDocumentTypes();
   if (!shipment.includes(type)) {
-    throw new InvalidPropertyError(
+    throw new InvalidValue(
       objectName,
       'type',
       `Invalid value for 'type': this TMS does not support document type ${type}.`,

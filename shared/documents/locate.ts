@@ -1,8 +1,8 @@
 import { presignGetObject } from '#shared/aws/s3-presigner';
 import { config } from '#shared/config';
 import { getCurrentDocument, type StoredDocument } from '#shared/data/documents';
+import { resourceNotFound } from '#shared/domain/errors';
 import type { Principal } from '#shared/http/auth';
-import { NotFoundError } from '#shared/http/errors';
 import type { ImageQuery } from '#shared/schemas/documents';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
@@ -32,7 +32,7 @@ export async function locateDocument(query: ImageQuery, principal: Principal, ur
     getCurrentDocument(query.entityId, query.type),
   ]);
   assertMayReachShipment(principal, shipment);
-  if (document === undefined) throw new NotFoundError(`Resource at ${uri} not found`, { uri });
+  if (document === undefined) throw resourceNotFound(uri);
 
   const { context, entityId, type } = query;
   if (query.locationType === 'url') {

@@ -1,6 +1,6 @@
 import { type DocumentSubmission, getSubmission } from '#shared/data/documents';
+import { resourceNotFound } from '#shared/domain/errors';
 import type { Principal } from '#shared/http/auth';
-import { NotFoundError } from '#shared/http/errors';
 import { hrefs } from '#shared/presenters/hrefs';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
@@ -31,7 +31,7 @@ export function renderSubmission(submission: DocumentSubmission) {
 /** The submission, when it exists and the caller may reach its shipment. */
 export async function reachableSubmission(id: string, principal: Principal, uri: string) {
   const submission = await getSubmission(id);
-  if (submission === undefined) throw new NotFoundError(`Resource at ${uri} not found`, { uri });
+  if (submission === undefined) throw resourceNotFound(uri);
   const { shipment } = await requireShipment(submission.shipmentId, hrefs.shipment(submission.shipmentId));
   assertMayReachShipment(principal, shipment);
   return renderSubmission(submission);

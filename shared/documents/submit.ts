@@ -6,8 +6,8 @@ import {
   type SubmissionSource,
   settleSubmission,
 } from '#shared/data/documents';
+import { InvalidValue } from '#shared/domain/errors';
 import type { Principal } from '#shared/http/auth';
-import { InvalidPropertyError } from '#shared/http/errors';
 import { hrefs } from '#shared/presenters/hrefs';
 import type { ImageSubmission } from '#shared/schemas/documents';
 import { assertMayReachShipment } from '#shared/shipments/access';
@@ -22,7 +22,7 @@ const OBJECT_NAME = 'ImageSubmission';
 const pageList = (value: string | string[]): string[] => (Array.isArray(value) ? value : [value]);
 
 const invalid = (propName: string, why: string) =>
-  new InvalidPropertyError(OBJECT_NAME, propName, `Invalid value for '${propName}': ${why}.`);
+  new InvalidValue(OBJECT_NAME, propName, `Invalid value for '${propName}': ${why}.`);
 
 /** The pages' source, refused with a 400 naming the property when it is not one the TMS may read. */
 async function checkedSource(body: ImageSubmission): Promise<{ source: SubmissionSource; pages: number }> {

@@ -1,4 +1,6 @@
 import { STATUS_CODES } from 'node:http';
+import { DomainError } from '#shared/domain/errors';
+import { httpErrorOf } from './domain-errors';
 import { HttpError, ServiceUnavailableError } from './errors';
 
 /** The spec's error body: `status`, `description`, `data`, and `message` when there is one. */
@@ -66,6 +68,10 @@ function isDependencyUnavailable(error: unknown): boolean {
 export function toHttpError(error: unknown): HttpError {
   try {
     if (error instanceof HttpError) return error;
+    if (error instanceof DomainError) {
+      const mapped = httpErrorOf(error);
+      if (mapped !== undefined) return mapped;
+    }
     if (isDependencyUnavailable(error)) return new ServiceUnavailableError();
   } catch {
     // Unreadable: a fault like any other.

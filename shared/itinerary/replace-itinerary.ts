@@ -2,15 +2,15 @@ import { StorageLimitError } from '#shared/data/errors';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
 import { getShipment, putShipmentWithItinerary, type ShipmentRecord } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
-import type { Principal } from '#shared/http/auth';
 import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  PreconditionFailedError,
-  RuleViolationError,
-  TooLargeToStoreError,
-} from '#shared/http/errors';
+  AccessDenied,
+  ChangedMeanwhile,
+  NotFound,
+  RulesRefused,
+  TooLargeToStore,
+  VersionMismatch,
+} from '#shared/domain/errors';
+import type { Principal } from '#shared/http/auth';
 import { ifMatchAccepts } from '#shared/http/etag';
 import { equipmentUseDerivation, evaluateItinerary, type RulesInput } from '#shared/itinerary-rules/index';
 import type { LocationDirectory } from '#shared/presenters/locations';
@@ -52,8 +52,8 @@ export async function replaceItinerary(
     () => attemptReplace(request),
     () =>
       named
-        ? new PreconditionFailedError()
-        : new ConflictError('The itinerary was changed by another request; retry.'),
+        ? new VersionMismatch()
+        : new ChangedMeanwhile('The itinerary was changed by another request; retry.'),
   );
 }
 
@@ -63,9 +63,9 @@ async function attemptReplace(
 ): Promise<{ record: ShipmentRecord; directory: LocationDirectory }> {
   // Settings (cached for a minute) are read alongside the shipment, never as a round trip of their own.
   const [record, settings] = await Promise.all([getShipment(request.shipmentId), currentSettings()]);
-  if (!record) throw new NotFoundError('Shipment not found.');
+  if (!record) throw new NotFound('Shipment not found.');
   if (request.ifMatch !== undefined && !ifMatchAccepts(request.ifMatch, record.version)) {
-    throw new PreconditionFailedError();
+    throw new VersionMismatch();
   }
   const stored = record.shipment;
   assertMayReachShipment(request.principal, stored);
@@ -74,7 +74,7 @@ async function attemptReplace(
     request.principal.role === 'driver' &&
     !driverChangesAreAllowed(request.principal.driverId, stored.itinerary, proposed)
   ) {
-    throw new ForbiddenError(
+    throw new AccessDenied(
       'A driver may change only arrived, departed, completed and note of its own events.',
     );
   }
@@ -82,9 +82,7 @@ async function attemptReplace(
   const input = await gatherRulesInput(stored, proposed, settings, todayIn(settings.timeZone));
   const result = evaluateItinerary(input);
   if (!result.ok) {
-    throw result.kind === 'status'
-      ? new RuleViolationError(result.failures, 422, result.failures[0])
-      : new RuleViolationError(result.failures);
+    throw new RulesRefused(result.failures, result.kind === 'status');
   }
 
   try {
@@ -97,7 +95,7 @@ async function attemptReplace(
     return { record: saved, directory: directoryOf(input) };
   } catch (error) {
     if (error instanceof StorageLimitError) {
-      throw new TooLargeToStoreError(`The itinerary is too large to store: ${error.reason}.`);
+      throw new TooLargeToStore(`The itinerary is too large to store: ${error.reason}.`);
     }
     throw error;
   }

@@ -4,8 +4,8 @@ import {
   type MasterKind,
   type MasterRecords,
 } from '#shared/data/master-data';
+import { resourceNotFound } from '#shared/domain/errors';
 import type { Principal } from '#shared/http/auth';
-import { NotFoundError } from '#shared/http/errors';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import type { RouteDefinition } from '#shared/http/route';
@@ -60,6 +60,6 @@ export const getMasterHandler = (
     const id = Object.values(path)[0]!;
     authorize(principal, id);
     const record = await getMasterRecord(kind, id);
-    if (!record) throw new NotFoundError(`Resource at ${uri} not found`, { uri });
+    if (!record) throw resourceNotFound(uri);
     return ok(renderRecord(kind, record));
   });

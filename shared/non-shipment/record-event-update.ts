@@ -1,7 +1,7 @@
 import { getNonShipmentEvent, putNonShipmentMove } from '#shared/data/non-shipment-events';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
+import { ChangedMeanwhile, NotFound, RulesRefused } from '#shared/domain/errors';
 import type { ItineraryEvent } from '#shared/domain/types';
-import { ConflictError, NotFoundError, RuleViolationError } from '#shared/http/errors';
 import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
 import { currentSettings } from '#shared/settings/current-settings';
 import { type NonShipmentEventUpdate, updateNonShipmentEvent } from './update-event';
@@ -22,13 +22,13 @@ export async function recordNonShipmentEventUpdate(
     MAX_ATTEMPTS,
     async () => {
       const found = await getNonShipmentEvent(driverId, eventId);
-      if (!found) throw new NotFoundError(`Non-shipment event ${eventId} not found for driver ${driverId}.`);
+      if (!found) throw new NotFound(`Non-shipment event ${eventId} not found for driver ${driverId}.`);
       const result = updateNonShipmentEvent(found.record.move, found.eventIndex, update, settings);
-      if (!result.ok) throw new RuleViolationError(result.failures);
+      if (!result.ok) throw new RulesRefused(result.failures);
       const uses = equipmentUseDerivation(settings.timeZone);
       const saved = await putNonShipmentMove(found.record, result.move, uses);
       return saved.move.events[found.eventIndex]!;
     },
-    () => new ConflictError('The event was changed by another request; retry.'),
+    () => new ChangedMeanwhile('The event was changed by another request; retry.'),
   );
 }

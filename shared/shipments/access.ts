@@ -1,6 +1,6 @@
+import { AccessDenied } from '#shared/domain/errors';
 import type { StoredShipment } from '#shared/domain/types';
 import type { Principal } from '#shared/http/auth';
-import { ForbiddenError } from '#shared/http/errors';
 
 /** Whether a driver has a move of this shipment assigned to it. */
 export const isAssignedTo = (shipment: StoredShipment, driverId: string): boolean =>
@@ -8,5 +8,5 @@ export const isAssignedTo = (shipment: StoredShipment, driverId: string): boolea
 
 /** Drivers reach only shipments with a move assigned to them; dispatchers reach every shipment. */
 export function assertMayReachShipment(principal: Principal, shipment: StoredShipment): void {
-  if (principal.role === 'driver' && !isAssignedTo(shipment, principal.driverId)) throw new ForbiddenError();
+  if (principal.role === 'driver' && !isAssignedTo(shipment, principal.driverId)) throw new AccessDenied();
 }

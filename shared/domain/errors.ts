@@ -1,0 +1,66 @@
+/**
+ * Failures the use cases and rules report in their own terms. They know
+ * nothing of HTTP: shared/http/domain-errors.ts, at the edge, turns each into
+ * its status and the spec's error body.
+ */
+export abstract class DomainError extends Error {}
+
+/** Something the request names does not exist. `uri`: the resource's path, when the answer names it. */
+export class NotFound extends DomainError {
+  override readonly name = 'NotFound';
+
+  constructor(
+    message: string,
+    readonly uri?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A resource named by its path that does not exist: "Resource at <path> not found". */
+export const resourceNotFound = (uri: string): NotFound => new NotFound(`Resource at ${uri} not found`, uri);
+
+/** The caller may not do this to this resource. */
+export class AccessDenied extends DomainError {
+  override readonly name = 'AccessDenied';
+}
+
+/** A value the request carries, well-formed but not acceptable (an unknown type, a bucket not allowed). */
+export class InvalidValue extends DomainError {
+  override readonly name = 'InvalidValue';
+
+  constructor(
+    readonly objectName: string,
+    readonly propName: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The rules refused the change: every failure at once; `byStatus` when the shipment's status refuses any update. */
+export class RulesRefused extends DomainError {
+  override readonly name = 'RulesRefused';
+
+  constructor(
+    readonly failures: string[],
+    readonly byStatus = false,
+  ) {
+    super(failures.join(' | '));
+  }
+}
+
+/** Another request changed the resource meanwhile, and retrying on fresh reads did not get through. */
+export class ChangedMeanwhile extends DomainError {
+  override readonly name = 'ChangedMeanwhile';
+}
+
+/** The version the client based its change on (If-Match) is no longer the stored one. */
+export class VersionMismatch extends DomainError {
+  override readonly name = 'VersionMismatch';
+}
+
+/** The change is valid but larger than the store holds in one update. */
+export class TooLargeToStore extends DomainError {
+  override readonly name = 'TooLargeToStore';
+}

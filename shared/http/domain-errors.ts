@@ -1,0 +1,38 @@
+import {
+  AccessDenied,
+  ChangedMeanwhile,
+  type DomainError,
+  InvalidValue,
+  NotFound,
+  RulesRefused,
+  TooLargeToStore,
+  VersionMismatch,
+} from '#shared/domain/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  type HttpError,
+  InvalidPropertyError,
+  NotFoundError,
+  PreconditionFailedError,
+  RuleViolationError,
+  TooLargeToStoreError,
+} from './errors';
+
+/** The status and error body of each domain failure (docs/api-behaviour.md, Requests and errors). */
+export function httpErrorOf(error: DomainError): HttpError | undefined {
+  if (error instanceof NotFound)
+    return new NotFoundError(error.message, error.uri === undefined ? {} : { uri: error.uri });
+  if (error instanceof AccessDenied) return new ForbiddenError(error.message || undefined);
+  if (error instanceof InvalidValue)
+    return new InvalidPropertyError(error.objectName, error.propName, error.message);
+  if (error instanceof RulesRefused) {
+    return error.byStatus
+      ? new RuleViolationError(error.failures, 422, error.failures[0])
+      : new RuleViolationError(error.failures);
+  }
+  if (error instanceof ChangedMeanwhile) return new ConflictError(error.message);
+  if (error instanceof VersionMismatch) return new PreconditionFailedError();
+  if (error instanceof TooLargeToStore) return new TooLargeToStoreError(error.message);
+  return undefined;
+}
