@@ -1,10 +1,9 @@
-import { Temporal } from 'temporal-polyfill';
 import type { ItineraryEvent } from '#shared/domain/types';
+import { wallClockInstant } from './zone-offsets';
 
 /**
  * The date-time forms the rules read: `YYYY-MM-DD[(T| )HH:MM[:SS[.fff]]][Z|±HH[:]MM]`.
- * Checked here rather than left to Temporal, which accepts more (annotations,
- * extended years) than the service's times may carry.
+ * Anything else (annotations, extended years, week dates) is not a time here.
  */
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -14,7 +13,8 @@ const DATE_TIME =
  * text is not one. A time with `Z` or an offset is that instant; a time without
  * one is a wall-clock time in `timeZone` (the TMS's), daylight saving included:
  * a time that falls in a spring-forward gap moves forward by the gap, and one
- * that occurs twice in the autumn is the earlier (Temporal's `compatible`).
+ * that occurs twice in the autumn is the earlier (Temporal's `compatible`),
+ * from the platform's time zone data (./zone-offsets.ts).
  * The text itself is never rewritten: only comparisons use the instant.
  */
 export function toInstant(text: string, timeZone: string): number | undefined {
@@ -40,19 +40,7 @@ function instantOf(text: string, timeZone: string): number | undefined {
   const asIfUtc = utcInstantOf(fields, millisecond);
   if (asIfUtc === undefined) return undefined;
   if (offset !== undefined) return asIfUtc - offsetMilliseconds(offset);
-  const steady = steadyOffsetOn(timeZone, `${year}-${month}-${day}`);
-  if (steady !== undefined) return asIfUtc - steady;
-  // A day with a daylight-saving change: Temporal resolves gaps and repeated hours.
-  const [y, mo, d, h, mi, se] = fields;
-  return Temporal.PlainDateTime.from({
-    year: y,
-    month: mo,
-    day: d,
-    hour: h,
-    minute: mi,
-    second: se,
-    millisecond,
-  }).toZonedDateTime(timeZone, { disambiguation: 'compatible' }).epochMilliseconds;
+  return wallClockInstant(asIfUtc, timeZone);
 }
 
 type WallClock = [year: number, month: number, day: number, hour: number, minute: number, second: number];
@@ -76,29 +64,6 @@ function offsetMilliseconds(offset: string): number {
   const digits = offset.replace(':', '');
   const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
   return (offset.startsWith('-') ? -minutes : minutes) * 60_000;
-}
-
-/** A zone's UTC offset on a date when it is the same all day (no daylight-saving change), by zone and date. */
-const steadyOffsets = new Map<string, number | undefined>();
-const STEADY_OFFSETS_LIMIT = 1_000;
-
-/**
- * The zone's offset from UTC on `date` (milliseconds), or undefined on a day
- * the offset changes. Worked out once per zone and date, with Temporal: an
- * itinerary's times fall on a few dates, so a validation converts few of them.
- */
-function steadyOffsetOn(timeZone: string, date: string): number | undefined {
-  const key = `${timeZone} ${date}`;
-  if (steadyOffsets.has(key)) return steadyOffsets.get(key);
-  const startOfDay = Temporal.PlainDate.from(date).toZonedDateTime({ timeZone });
-  const endOfDay = startOfDay.add({ hours: 24 }).subtract({ nanoseconds: 1 });
-  const steady =
-    startOfDay.offsetNanoseconds === endOfDay.offsetNanoseconds && startOfDay.hoursInDay === 24
-      ? startOfDay.offsetNanoseconds / 1_000_000
-      : undefined;
-  if (steadyOffsets.size >= STEADY_OFFSETS_LIMIT) steadyOffsets.clear();
-  steadyOffsets.set(key, steady);
-  return steady;
 }
 
 /** The YYYY-MM-DD part of a date or date-time, or '' when there is none. */
