@@ -187,6 +187,7 @@ export function readStageConfig(node: Node): StageConfig {
   const stageBlock =
     typeof stages === 'object' && stages !== null ? (stages as Record<string, unknown>)[stage] : undefined;
   const perStage = typeof stageBlock === 'object' && stageBlock !== null ? stageBlock : {};
+  assertStageConfigured(stage, stages, node.tryGetContext('newStage'));
 
   const raw: Record<string, unknown> = { ...DEFAULT_STAGE_CONFIG, ...perStage, stage };
   for (const key of CONTEXT_KEYS) {
@@ -200,4 +201,19 @@ export function readStageConfig(node: Node): StageConfig {
     throw new Error(`Invalid CDK context for stage '${stage}':\n  ${problems.join('\n  ')}`);
   }
   return { ...parsed.data, logRetentionDays: parsed.data.logRetentionDays as RetentionDays };
+}
+
+/**
+ * A stage name that no `stages` block configures is refused, so that a typo
+ * (`-c stage=prdo`) cannot deploy a second stack pair with defaults and kept
+ * resources; `-c newStage=true` deploys a new stage on purpose.
+ */
+function assertStageConfigured(stage: string, stages: unknown, newStage: unknown): void {
+  if (typeof stages !== 'object' || stages === null || stage in stages) return;
+  if (newStage === true || newStage === 'true') return;
+  const configured = Object.keys(stages).join(', ');
+  throw new Error(
+    `Stage '${stage}' has no configuration in the "stages" context (configured: ${configured}). ` +
+      `Add a block for it to cdk.json, or pass -c newStage=true to deploy a new stage with the defaults.`,
+  );
 }

@@ -4,6 +4,24 @@ import { DEFAULT_STAGE_CONFIG, readStageConfig } from '#lib/config';
 
 const configOf = (context: Record<string, unknown>) => readStageConfig(new App({ context }).node);
 
+describe('stage names', () => {
+  const stages = { dev: {}, prod: { logRetentionDays: 365 } };
+
+  test('a stage no block configures is refused, naming the configured ones', () => {
+    expect(() => configOf({ stages, stage: 'prdo' })).toThrow(
+      'Stage \'prdo\' has no configuration in the "stages" context (configured: dev, prod).',
+    );
+  });
+
+  test('-c newStage=true deploys a new stage with the defaults', () => {
+    expect(configOf({ stages, stage: 'staging', newStage: 'true' })).toMatchObject({ stage: 'staging' });
+  });
+
+  test('configured stages need no flag', () => {
+    expect(configOf({ stages, stage: 'prod' })).toMatchObject({ stage: 'prod', logRetentionDays: 365 });
+  });
+});
+
 describe('stage configuration from CDK context', () => {
   test('defaults without any context', () => {
     expect(configOf({})).toEqual({

@@ -26,6 +26,8 @@ export interface SynthesizedService {
 /** Every setting changed, spelled as `-c key=value` passes it (strings). */
 export const CUSTOM_CONTEXT = {
   stage: 'qa',
+  // A stage no cdk.json block configures: deployed on purpose.
+  newStage: 'true',
   allowedDocumentBuckets: 'partner-drop-one, partner-drop-two',
   presignedUrlTtlSeconds: '600',
   throttlingRateLimit: '7',
