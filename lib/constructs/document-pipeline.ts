@@ -9,6 +9,11 @@ import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-functi
 import { grantObjects, grantTable, objectsOfBucketNamed } from '#lib/grants';
 
 /** The submission processor's module, relative to the project root. */
+/** Processors running at once, at most (SQS event source maximum concurrency, 2 to 1000). */
+export const PROCESSOR_MAX_CONCURRENCY = 10;
+/** How long an unprocessed submission stays in the queue. */
+export const SUBMISSION_RETENTION_DAYS = 4;
+
 export const PROCESSOR_HANDLER = 'functions/images/process-submission.ts';
 
 /** How long one submission may take: up to 25 MiB per page, several pages, retried downloads. */
@@ -64,6 +69,9 @@ export class DocumentPipeline extends Construct {
       // Each failed receive waits out the visibility timeout before the next:
       // that is the backoff between attempts.
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+      // Stated rather than left to the default; shorter than the dead-letter queue's, as SQS
+      // keeps a message's first enqueue time when it moves it there.
+      retentionPeriod: Duration.days(SUBMISSION_RETENTION_DAYS),
     });
 
     this.processor = new ApiFunction(this, 'Processor', {
@@ -75,7 +83,13 @@ export class DocumentPipeline extends Construct {
     });
     this.processor.lambda.addEventSource(
       // One submission per invocation: a failure or timeout affects only that one.
-      new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true }),
+      // At most this many processors at once: a burst of submissions waits in the queue
+      // instead of taking the account's concurrency (or the partner servers) with it.
+      new SqsEventSource(this.queue, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        maxConcurrency: PROCESSOR_MAX_CONCURRENCY,
+      }),
     );
 
     const sources = [

@@ -52,6 +52,8 @@ export class ServiceMonitoring extends Construct {
       routes: props.routes,
       table: props.table,
       deadLetterQueue: props.deadLetterQueue,
+      submissionQueue: props.submissionQueue,
+      processor: props.processor,
       latencyAlarmP99Ms: config.latencyAlarmP99Ms,
       serverErrorAlarmPercent: config.serverErrorAlarmPercent,
       action: new SnsAction(this.topic),

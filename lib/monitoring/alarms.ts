@@ -8,6 +8,7 @@ import {
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { type ITableV2, Operation } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { PERIOD, type ServiceMetrics } from './service-metrics';
@@ -24,6 +25,9 @@ export const TABLE_OPERATIONS = [
   Operation.TRANSACT_WRITE_ITEMS,
 ];
 
+/** A submission normally settles within seconds; retries wait out the visibility timeout (1 minute each). */
+export const OLDEST_SUBMISSION_MINUTES = 15;
+
 export interface ServiceAlarmsProps {
   readonly metrics: ServiceMetrics;
   readonly apiStage: HttpStage;
@@ -31,6 +35,8 @@ export interface ServiceAlarmsProps {
   readonly routes: readonly string[];
   readonly table: ITableV2;
   readonly deadLetterQueue: IQueue;
+  readonly submissionQueue: IQueue;
+  readonly processor: IFunction;
   readonly latencyAlarmP99Ms: number;
   readonly serverErrorAlarmPercent: number;
   /** Told when an alarm fires and when it clears. */
@@ -48,6 +54,8 @@ export class ServiceAlarms extends Construct {
   /** By route key. */
   readonly routeLatency: ReadonlyMap<string, Alarm>;
   readonly deadLetters: Alarm;
+  readonly processorErrors: Alarm;
+  readonly oldestSubmission: Alarm;
   readonly tableThrottles: Alarm;
 
   constructor(scope: Construct, id: string, props: ServiceAlarmsProps) {
@@ -105,6 +113,31 @@ export class ServiceAlarms extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
+    this.processorErrors = new Alarm(this, 'ProcessorErrors', {
+      alarmDescription:
+        'The submission processor failed (a crash or a timeout, not a refused document): ' +
+        'its log group says why; SQS delivers the submission again.',
+      metric: props.processor.metricErrors({ statistic: 'Sum', period: PERIOD }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    this.oldestSubmission = new Alarm(this, 'OldestSubmission', {
+      alarmDescription:
+        `A document submission has waited more than ${OLDEST_SUBMISSION_MINUTES} minutes: ` +
+        'the processor is failing, throttled or at its maximum concurrency.',
+      metric: props.submissionQueue.metricApproximateAgeOfOldestMessage({
+        statistic: 'Maximum',
+        period: Duration.minutes(1),
+      }),
+      threshold: OLDEST_SUBMISSION_MINUTES * 60,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 5,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
     this.tableThrottles = new Alarm(this, 'TableThrottles', {
       alarmDescription:
         'DynamoDB throttled requests of the service (a hot partition or an account limit); ' +
@@ -126,6 +159,13 @@ export class ServiceAlarms extends Construct {
   }
 
   all(): Alarm[] {
-    return [this.serverErrorRate, ...this.routeLatency.values(), this.deadLetters, this.tableThrottles];
+    return [
+      this.serverErrorRate,
+      ...this.routeLatency.values(),
+      this.deadLetters,
+      this.processorErrors,
+      this.oldestSubmission,
+      this.tableThrottles,
+    ];
   }
 }

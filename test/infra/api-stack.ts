@@ -203,6 +203,21 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
         FunctionResponseTypes: ['ReportBatchItemFailures'],
       });
     });
+
+    test('at most 10 processors run at once, however many submissions wait', () => {
+      api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: processorId },
+        ScalingConfig: { MaximumConcurrency: 10 },
+      });
+    });
+
+    test('the submission queue keeps a message 4 days, its dead-letter queue 14', () => {
+      api.hasResourceProperties('AWS::SQS::Queue', {
+        MessageRetentionPeriod: 4 * 86_400,
+        RedrivePolicy: Match.anyValue(),
+      });
+      api.hasResourceProperties('AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 86_400 });
+    });
   });
 
   describe('configuration from context', () => {

@@ -117,8 +117,34 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
   });
 
   describe('alarms', () => {
-    test('one p99 latency alarm per route, plus 5xx rate, dead letters and DynamoDB throttles', () => {
-      expect(alarms).toHaveLength(ROUTES.length + 3);
+    test('one p99 latency alarm per route, plus 5xx rate, dead letters, processor errors, the oldest submission and DynamoDB throttles', () => {
+      expect(alarms).toHaveLength(ROUTES.length + 5);
+    });
+
+    test('the processor alarms on its first error', () => {
+      service.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Errors',
+        Dimensions: [
+          { Name: 'FunctionName', Value: { Ref: logicalId(stacks.api.pipeline.processor.lambda) } },
+        ],
+        Statistic: 'Sum',
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
+    });
+
+    test('a submission waiting more than 15 minutes alarms', () => {
+      service.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateAgeOfOldestMessage',
+        Dimensions: [
+          { Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(stacks.api.pipeline.queue), 'QueueName'] } },
+        ],
+        Statistic: 'Maximum',
+        Threshold: 900,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
     });
 
     test('each route alarms when its p99 latency stays above the threshold for 15 minutes', () => {
