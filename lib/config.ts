@@ -21,6 +21,14 @@ export interface StageConfig {
    */
   readonly allowedDocumentBuckets: readonly string[];
   /**
+   * Who besides the stack's functions may put files into the drop bucket: IAM
+   * role or user ARNs, or 12-digit account ids (granted s3:PutObject on the
+   * bucket's objects by its bucket policy; an account must still allow its own
+   * principals in IAM).
+   * @default [] (only principals of this account that IAM allows)
+   */
+  readonly dropBucketWriters: readonly string[];
+  /**
    * Retention of every function's and the API's log group; one of CloudWatch's
    * accepted values (1, 3, 5, 7, 14, 30, 60, 90, ... days).
    * @default 30
@@ -77,6 +85,7 @@ export interface StageConfig {
 export const DEFAULT_STAGE_CONFIG: StageConfig = {
   stage: 'dev',
   allowedDocumentBuckets: [],
+  dropBucketWriters: [],
   logRetentionDays: RetentionDays.ONE_MONTH,
   presignedUrlTtlSeconds: 900,
   throttlingRateLimit: 50,
@@ -90,6 +99,7 @@ export const DEFAULT_STAGE_CONFIG: StageConfig = {
 /** The context keys a deployment can set; also the keys of a `stages.<stage>` block. */
 export const CONTEXT_KEYS = [
   'allowedDocumentBuckets',
+  'dropBucketWriters',
   'logRetentionDays',
   'presignedUrlTtlSeconds',
   'throttlingRateLimit',
@@ -122,16 +132,28 @@ const fromContextString = <T extends z.ZodMiniType>(schema: T) =>
     schema,
   );
 
-const bucketList = z.pipe(
-  z.transform((value: unknown) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean)
-      : value,
-  ),
-  z.array(z.string().check(z.regex(BUCKET_NAME, 'must be an S3 bucket name (lower case, 3-63 characters)'))),
+/** A list from context: an array, or a comma-separated string as `-c key=a,b` gives it. */
+const contextList = (item: z.ZodMiniString) =>
+  z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean)
+        : value,
+    ),
+    z.array(item),
+  );
+
+const bucketList = contextList(
+  z.string().check(z.regex(BUCKET_NAME, 'must be an S3 bucket name (lower case, 3-63 characters)')),
+);
+
+/** An IAM role or user ARN, or an account id: never a wildcard. */
+const WRITER = /^(\d{12}|arn:aws[a-z-]*:iam::\d{12}:(role|user)\/[\w+=,.@/-]{1,512})$/;
+const writerList = contextList(
+  z.string().check(z.regex(WRITER, 'must be an IAM role or user ARN, or a 12-digit account id')),
 );
 
 const between = (min: number, max: number) => [z.minimum(min), z.maximum(max)];
@@ -147,6 +169,7 @@ const stageConfigSchema = z.object({
       ),
     ),
   allowedDocumentBuckets: bucketList,
+  dropBucketWriters: writerList,
   logRetentionDays: fromContextString(
     z
       .number()

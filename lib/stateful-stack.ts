@@ -9,6 +9,7 @@ import {
   UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AccountPrincipal, ArnPrincipal, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
   Bucket,
@@ -37,7 +38,7 @@ const securedBucket = {
 
 export interface StatefulStackProps extends StackProps {
   /** The stage's configuration; only `serverAccessLogs` matters here. */
-  readonly config: Pick<StageConfig, 'serverAccessLogs'>;
+  readonly config: Pick<StageConfig, 'serverAccessLogs' | 'dropBucketWriters'>;
 }
 
 /**
@@ -100,6 +101,20 @@ export class StatefulStack extends Stack {
       ],
       ...(accessLogs && { serverAccessLogsBucket: accessLogs, serverAccessLogsPrefix: 'drop/' }),
     });
+    const writers = props.config.dropBucketWriters;
+    if (writers.length > 0) {
+      // Partners' roles and accounts that drop files: objects only, put only.
+      this.dropBucket.addToResourcePolicy(
+        new PolicyStatement({
+          sid: 'DropBucketWriters',
+          principals: writers.map((writer) =>
+            /^\d{12}$/.test(writer) ? new AccountPrincipal(writer) : new ArnPrincipal(writer),
+          ),
+          actions: ['s3:PutObject'],
+          resources: [this.dropBucket.arnForObjects('*')],
+        }),
+      );
+    }
     if (!accessLogs) {
       NagSuppressions.addResourceSuppressions(
         [this.documentsBucket, this.dropBucket],

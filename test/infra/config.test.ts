@@ -4,6 +4,22 @@ import { DEFAULT_STAGE_CONFIG, readStageConfig } from '#lib/config';
 
 const configOf = (context: Record<string, unknown>) => readStageConfig(new App({ context }).node);
 
+describe('drop bucket writers', () => {
+  test('role and user ARNs and account ids, from a comma-separated -c value', () => {
+    expect(
+      configOf({ dropBucketWriters: 'arn:aws:iam::123456789012:role/scanner, 210987654321' })
+        .dropBucketWriters,
+    ).toEqual(['arn:aws:iam::123456789012:role/scanner', '210987654321']);
+  });
+
+  test.each(['*', 'arn:aws:iam::*:role/x', 'arn:aws:s3:::bucket', '12345', 'arn:aws:iam::123456789012:root'])(
+    '%s is refused: only named roles, users or accounts',
+    (writer) => {
+      expect(() => configOf({ dropBucketWriters: writer })).toThrow(/dropBucketWriters/);
+    },
+  );
+});
+
 describe('stage names', () => {
   const stages = { dev: {}, prod: { logRetentionDays: 365 } };
 
@@ -27,6 +43,7 @@ describe('stage configuration from CDK context', () => {
     expect(configOf({})).toEqual({
       stage: 'dev',
       allowedDocumentBuckets: [],
+      dropBucketWriters: [],
       logRetentionDays: RetentionDays.ONE_MONTH,
       presignedUrlTtlSeconds: 900,
       throttlingRateLimit: 50,

@@ -4,6 +4,35 @@ import { logicalId, resourcesOfType, type SynthesizedService } from './support';
 
 /** The stateful stack of the default stage; `custom` has server access logs turned off. */
 export function statefulStackTests(service: SynthesizedService, custom: SynthesizedService): void {
+  describe('who may write to the drop bucket', () => {
+    const writerStatements = (json: typeof statefulJson, bucketId: string) =>
+      resourcesOfType(json, 'AWS::S3::BucketPolicy')
+        .filter(([, policy]) => JSON.stringify(policy.Properties?.Bucket ?? '').includes(bucketId))
+        .flatMap(
+          ([, policy]) =>
+            (policy.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+        )
+        .filter((statement) => statement.Sid === 'DropBucketWriters');
+
+    test('by default, nobody outside the account: no writer statement', () => {
+      expect(writerStatements(statefulJson, logicalId(stacks.stateful.dropBucket))).toEqual([]);
+    });
+
+    test('the configured roles and accounts may put objects, and nothing else', () => {
+      const [statement, ...more] = writerStatements(
+        custom.statefulJson,
+        logicalId(custom.stacks.stateful.dropBucket),
+      );
+      expect(more).toEqual([]);
+      expect(statement).toMatchObject({ Effect: 'Allow', Action: 's3:PutObject' });
+      expect(JSON.stringify(statement?.Principal)).toContain(
+        'arn:aws:iam::123456789012:role/partner-scanner',
+      );
+      expect(JSON.stringify(statement?.Principal)).toContain('210987654321');
+      expect(JSON.stringify(statement?.Resource)).toContain('/*');
+    });
+  });
+
   const { stateful, statefulJson, stacks } = service;
 
   describe('table', () => {

@@ -29,6 +29,7 @@ export const CUSTOM_CONTEXT = {
   // A stage no cdk.json block configures: deployed on purpose.
   newStage: 'true',
   allowedDocumentBuckets: 'partner-drop-one, partner-drop-two',
+  dropBucketWriters: 'arn:aws:iam::123456789012:role/partner-scanner, 210987654321',
   presignedUrlTtlSeconds: '600',
   throttlingRateLimit: '7',
   throttlingBurstLimit: '9',
