@@ -10,7 +10,8 @@ export function statefulStackTests(service: SynthesizedService, custom: Synthesi
         .filter(([, policy]) => JSON.stringify(policy.Properties?.Bucket ?? '').includes(bucketId))
         .flatMap(
           ([, policy]) =>
-            (policy.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+            (policy.Properties?.PolicyDocument as { Statement?: Record<string, unknown>[] } | undefined)
+              ?.Statement ?? [],
         )
         .filter((statement) => statement.Sid === 'DropBucketWriters');
 
