@@ -64,6 +64,7 @@ export class ApiStack extends Stack {
       documentsBucket: props.documentsBucket,
       dropBucket: props.dropBucket,
       extraSourceBuckets: config.allowedDocumentBuckets,
+      extraSourceKeys: config.partnerBucketKeys,
       environment: baseEnvironment,
       logRetention: config.logRetentionDays,
     });

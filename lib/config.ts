@@ -29,6 +29,13 @@ export interface StageConfig {
    */
   readonly dropBucketWriters: readonly string[];
   /**
+   * KMS keys (key ARNs) that encrypt buckets of `allowedDocumentBuckets`: the
+   * processor may decrypt with them, through S3 only. Each key's own policy
+   * must allow the processor's role too.
+   * @default [] (the allowed buckets use S3-managed keys)
+   */
+  readonly partnerBucketKeys: readonly string[];
+  /**
    * Retention of every function's and the API's log group; one of CloudWatch's
    * accepted values (1, 3, 5, 7, 14, 30, 60, 90, ... days).
    * @default 30
@@ -86,6 +93,7 @@ export const DEFAULT_STAGE_CONFIG: StageConfig = {
   stage: 'dev',
   allowedDocumentBuckets: [],
   dropBucketWriters: [],
+  partnerBucketKeys: [],
   logRetentionDays: RetentionDays.ONE_MONTH,
   presignedUrlTtlSeconds: 900,
   throttlingRateLimit: 50,
@@ -100,6 +108,7 @@ export const DEFAULT_STAGE_CONFIG: StageConfig = {
 export const CONTEXT_KEYS = [
   'allowedDocumentBuckets',
   'dropBucketWriters',
+  'partnerBucketKeys',
   'logRetentionDays',
   'presignedUrlTtlSeconds',
   'throttlingRateLimit',
@@ -152,6 +161,11 @@ const bucketList = contextList(
 
 /** An IAM role or user ARN, or an account id: never a wildcard. */
 const WRITER = /^(\d{12}|arn:aws[a-z-]*:iam::\d{12}:(role|user)\/[\w+=,.@/-]{1,512})$/;
+const KMS_KEY_ARN = /^arn:aws[a-z-]*:kms:[a-z0-9-]+:\d{12}:key\/[0-9a-f-]{36}$/;
+const keyList = contextList(
+  z.string().check(z.regex(KMS_KEY_ARN, 'must be a KMS key ARN (arn:aws:kms:region:account:key/id)')),
+);
+
 const writerList = contextList(
   z.string().check(z.regex(WRITER, 'must be an IAM role or user ARN, or a 12-digit account id')),
 );
@@ -170,6 +184,7 @@ const stageConfigSchema = z.object({
     ),
   allowedDocumentBuckets: bucketList,
   dropBucketWriters: writerList,
+  partnerBucketKeys: keyList,
   logRetentionDays: fromContextString(
     z
       .number()

@@ -1,5 +1,6 @@
-import { Duration } from 'aws-cdk-lib';
+import { Aws, Duration } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -31,6 +32,8 @@ export interface DocumentPipelineProps {
    * @default []
    */
   readonly extraSourceBuckets?: readonly string[];
+  /** KMS keys of the extra buckets: decrypt through S3 only. */
+  readonly extraSourceKeys?: readonly string[];
   /** Everything the processor's environment needs except the queue, which is created here. */
   readonly environment: Omit<ServiceEnvironment, 'submissionQueueUrl'>;
   /**
@@ -98,6 +101,16 @@ export class DocumentPipeline extends Construct {
     ];
     grantObjects(this.processor.lambda, 's3:GetObject', sources);
     grantObjects(this.processor.lambda, 's3:PutObject', [props.documentsBucket.arnForObjects('*')]);
+    if (props.extraSourceKeys?.length) {
+      this.processor.lambda.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['kms:Decrypt'],
+          resources: [...props.extraSourceKeys],
+          // Only to read the partners' objects, never to decrypt anything else with those keys.
+          conditions: { StringEquals: { 'kms:ViaService': `s3.${Aws.REGION}.amazonaws.com` } },
+        }),
+      );
+    }
     grantTable(this.processor.lambda, props.table, 'write');
   }
 }

@@ -167,5 +167,20 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
         .flatMap((statement) => statement.actions);
       expect(partnerActions).toEqual(['s3:GetObject']);
     });
+
+    test("may decrypt with the partners' KMS keys, through S3 only", () => {
+      const processor = logicalId(custom.stacks.api.pipeline.processor.lambda);
+      const decrypts = statementsOf(processor, custom.apiJson, custom.statefulJson).filter((statement) =>
+        statement.actions.includes('kms:Decrypt'),
+      );
+      expect(decrypts.map((statement) => [statement.actions, statement.resources])).toEqual([
+        [['kms:Decrypt'], ['arn:aws:kms:eu-west-1:210987654321:key/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0']],
+      ]);
+      const policies = resourcesOfType(custom.apiJson, 'AWS::IAM::Policy').map(([, policy]) =>
+        JSON.stringify(policy.Properties?.PolicyDocument ?? {}),
+      );
+      expect(policies.find((policy) => policy.includes('kms:Decrypt'))).toContain('kms:ViaService');
+      expect(grantsOf(logicalId(stacks.api.pipeline.processor.lambda)).has('kms:Decrypt')).toBe(false);
+    });
   });
 }
