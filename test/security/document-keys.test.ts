@@ -1,9 +1,8 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
-import { type DocumentSubmission, putSubmission } from '#shared/data/documents';
 import { processSubmission } from '#shared/documents/process-submission';
 import { dropPages, useDocumentStore } from '../integration/documents/support/store';
-import { submitAndSettle } from '../integration/documents/support/submissions';
+import { recordPendingSubmission, submitAndSettle } from '../integration/documents/support/submissions';
 import { pdfPage } from '../support/document-pages';
 import { invoke } from '../support/invoke';
 
@@ -94,24 +93,14 @@ test('percent signs are part of the key, never decoded into a traversal', async 
 });
 
 test('the processor checks the key again: a queued submission that did not come through POST fails', async () => {
-  const submission: DocumentSubmission = {
+  const submission = await recordPendingSubmission({
     id: 'queued-traversal',
-    shipmentId: '1001',
-    type: 'POD',
-    status: 'pending',
-    reason: '',
-    submittedBy: '',
-    requestedBy: { role: 'dispatcher', id: 'dispatcher' },
     source: {
       kind: 'bucket',
       bucket: store.dropBucket(),
       keys: [`../${documentsBucket()}/${otherShipmentsKey}`],
     },
-    pages: 1,
-    createdAt: '2026-11-24T08:00:00.000Z',
-    completedAt: '',
-  };
-  await putSubmission(submission);
+  });
   expect(await processSubmission(submission.id, { number: 1, of: 1 })).toBe('settled');
   const outcome = await invoke('getImageSubmission', { pathParameters: { submissionId: submission.id } });
   expect(outcome.body).toMatchObject({ status: 'failed', reason: expect.stringContaining('fileKey') });

@@ -1,11 +1,11 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
-import { type DocumentSubmission, getCurrentDocument, putSubmission } from '#shared/data/documents';
+import { getCurrentDocument } from '#shared/data/documents';
 import { processSubmission } from '#shared/documents/process-submission';
 import { gifPage, jpegPage, pdfPage, pngPage, textPage, tiffPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';
 import { dropPages, TEST_ATTEMPTS, useDocumentStore } from './support/store';
-import { settled, submitAndSettle } from './support/submissions';
+import { recordPendingSubmission, settled, submitAndSettle } from './support/submissions';
 
 const store = useDocumentStore();
 const shipment = { context: 'SHIPMENT', entityId: '1001' } as const;
@@ -146,22 +146,16 @@ test('a newer submission replaces the current document, the imported one include
 
 test('an older submission that completes last does not replace a newer one', async () => {
   await dropPages({ 'older.tif': tiffPage('older'), 'newer.tif': tiffPage('newer') });
-  const pending = (id: string, key: string, createdAt: string): DocumentSubmission => ({
-    id,
-    shipmentId: '1002',
-    type: 'POD',
-    status: 'pending',
-    reason: '',
-    submittedBy: '',
-    requestedBy: { role: 'dispatcher', id: 'dispatcher' },
-    source: { kind: 'bucket', bucket: store.dropBucket(), keys: [key] },
-    pages: 1,
-    createdAt,
-    completedAt: '',
-  });
+  const pending = (id: string, key: string, createdAt: string) =>
+    recordPendingSubmission({
+      id,
+      shipmentId: '1002',
+      source: { kind: 'bucket', bucket: store.dropBucket(), keys: [key] },
+      createdAt,
+    });
   // Recorded directly, not queued: this test decides the order they are processed in.
-  await putSubmission(pending('older', 'older.tif', '2026-11-23T08:00:00.000Z'));
-  await putSubmission(pending('newer', 'newer.tif', '2026-11-23T08:00:01.000Z'));
+  await pending('older', 'older.tif', '2026-11-23T08:00:00.000Z');
+  await pending('newer', 'newer.tif', '2026-11-23T08:00:01.000Z');
 
   expect(await processSubmission('newer', { number: 1, of: 1 })).toBe('settled');
   expect(await processSubmission('older', { number: 1, of: 1 })).toBe('settled');

@@ -1,9 +1,10 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { handler } from '#functions/images/process-submission';
-import { type DocumentSubmission, getSubmission, putSubmission } from '#shared/data/documents';
+import { getSubmission } from '#shared/data/documents';
 import { QUEUE_ATTEMPTS } from '#shared/documents/submission-queue';
 import { localLambdaContext } from '#tools/dev-server/lambda-context';
 import { seededStore } from '../../support/seed';
+import { recordPendingSubmission } from './support/submissions';
 
 beforeAll(async () => {
   await seededStore('documents-data.json');
@@ -11,20 +12,10 @@ beforeAll(async () => {
 
 /** A pending submission whose only page never arrives: each attempt fails and may be retried. */
 async function pendingSubmission(id: string): Promise<void> {
-  const submission: DocumentSubmission = {
+  await recordPendingSubmission({
     id,
-    shipmentId: '1001',
-    type: 'POD',
-    status: 'pending',
-    reason: '',
-    submittedBy: '',
-    requestedBy: { role: 'dispatcher', id: 'dispatcher' },
     source: { kind: 'bucket', bucket: process.env.DROP_BUCKET ?? '', keys: ['not-there-yet.tif'] },
-    pages: 1,
-    createdAt: new Date().toISOString(),
-    completedAt: '',
-  };
-  await putSubmission(submission);
+  });
 }
 
 /** The event Lambda's SQS source sends, for the delivery `receiveCount` of a submission. */

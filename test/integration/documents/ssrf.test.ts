@@ -1,10 +1,8 @@
-import type { DocumentSubmission } from '#shared/data/documents';
-import { putSubmission } from '#shared/data/documents';
 import { processSubmission } from '#shared/documents/process-submission';
 import { invoke } from '../../support/invoke';
 import { type PageServer, startPageServer } from './support/page-server';
 import { TEST_ATTEMPTS, useDocumentStore } from './support/store';
-import { settled, submit } from './support/submissions';
+import { recordPendingSubmission, settled, submit } from './support/submissions';
 
 // As in AWS: no loopback allowance. Every URL below aims at the counting server or the service's own network.
 delete process.env.ALLOW_LOOPBACK_URLS;
@@ -103,20 +101,10 @@ test('a refused page among several is named by its index', async () => {
 });
 
 test('the download checks again: a stored URL to a refused address fails without a connection', async () => {
-  const submission: DocumentSubmission = {
+  const submission = await recordPendingSubmission({
     id: 'recorded-before-the-rules',
-    shipmentId: '1001',
-    type: 'POD',
-    status: 'pending',
-    reason: '',
-    submittedBy: '',
-    requestedBy: { role: 'dispatcher', id: 'dispatcher' },
     source: { kind: 'url', urls: [withPort('http://2130706433:P/pod.pdf')] },
-    pages: 1,
-    createdAt: new Date().toISOString(),
-    completedAt: '',
-  };
-  await putSubmission(submission);
+  });
   expect(await processSubmission(submission.id, { number: 1, of: 1 })).toBe('settled');
   const { body } = await invoke('getImageSubmission', { pathParameters: { submissionId: submission.id } });
   expect(body).toMatchObject({

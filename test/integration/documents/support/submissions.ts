@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type DocumentSubmission, putSubmission } from '#shared/data/documents';
 import { type Caller, invoke, type TestResponse } from '../../../support/invoke';
 
 /** POSTs a submission as a dispatcher (unless told otherwise) and expects it accepted. */
@@ -28,4 +29,28 @@ export async function settled(location: string, timeoutMs = 10_000): Promise<Tes
 /** POSTs and waits for the outcome. */
 export async function submitAndSettle(body: Record<string, unknown>, caller: Caller = {}) {
   return settled(await submit(body, caller));
+}
+
+/**
+ * A pending submission of shipment 1001's POD by a dispatcher, recorded
+ * directly in the table as `POST /images` would record it, but without its
+ * checks: what a queued message could name. `source` says where its one page is.
+ */
+export async function recordPendingSubmission(
+  fields: Pick<DocumentSubmission, 'id' | 'source'> & Partial<DocumentSubmission>,
+): Promise<DocumentSubmission> {
+  const submission: DocumentSubmission = {
+    shipmentId: '1001',
+    type: 'POD',
+    status: 'pending',
+    reason: '',
+    submittedBy: '',
+    requestedBy: { role: 'dispatcher', id: 'dispatcher' },
+    pages: 1,
+    createdAt: new Date().toISOString(),
+    completedAt: '',
+    ...fields,
+  };
+  await putSubmission(submission);
+  return submission;
 }
