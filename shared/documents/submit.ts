@@ -73,7 +73,14 @@ export async function submitDocument(body: ImageSubmission, principal: Principal
     createdAt: new Date().toISOString(),
     completedAt: '',
   };
-  await putSubmission(submission);
+  try {
+    await putSubmission(submission);
+  } catch (error) {
+    // The write may have committed before its answer was lost. Queued, a recorded submission
+    // is processed like any other; the processor ignores an id it cannot find.
+    await enqueue(submission.id).catch(() => {});
+    throw error;
+  }
   try {
     await enqueue(submission.id);
   } catch (error) {

@@ -1,32 +1,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getSubmission, putSubmission } from '#shared/data/documents';
+import { getSubmission } from '#shared/data/documents';
 import { startLocalWorker } from '#tools/local-stack/local-worker';
 import { pdfPage } from '../../support/document-pages';
 import { seededStore } from '../../support/seed';
 import { dropPages } from './support/store';
-import { settled } from './support/submissions';
+import { recordPendingSubmission, settled } from './support/submissions';
 
 beforeAll(async () => {
   await seededStore('documents-data.json');
 });
 
-const pending = (id: string, key: string) => ({
-  id,
-  shipmentId: '1001',
-  type: 'POD' as const,
-  status: 'pending' as const,
-  reason: '',
-  submittedBy: '',
-  requestedBy: { role: 'dispatcher' as const, id: 'dispatcher' },
-  source: { kind: 'bucket' as const, bucket: process.env.DROP_BUCKET ?? '', keys: [key] },
-  pages: 1,
-  createdAt: new Date().toISOString(),
-  completedAt: '',
-});
+const pending = (id: string, key: string) =>
+  recordPendingSubmission({
+    id,
+    source: { kind: 'bucket', bucket: process.env.DROP_BUCKET ?? '', keys: [key] },
+  });
 
 test('submissions a previous run left pending are resumed when the worker starts', async () => {
   await dropPages({ 'left-over.pdf': pdfPage('left over') });
-  await putSubmission(pending('left-over', 'left-over.pdf'));
+  await pending('left-over', 'left-over.pdf');
 
   const worker = await startLocalWorker({ backoffMs: 10 });
   try {
@@ -37,7 +29,7 @@ test('submissions a previous run left pending are resumed when the worker starts
 });
 
 test('stopping does not wait out a retry: the submission stays pending for the next start', async () => {
-  await putSubmission(pending('waiting', 'still-uploading.pdf'));
+  await pending('waiting', 'still-uploading.pdf');
   const worker = await startLocalWorker({ backoffMs: 60_000 });
   // Time for the first attempt to fail and the 60 s backoff to begin (stop also waits for an attempt under way).
   await sleep(300);
