@@ -124,6 +124,7 @@ export class ApiStack extends Stack {
       grantRouteAccess(fn.lambda, route.access, {
         table: props.table,
         documentsBucket: props.documentsBucket,
+        dropBucket: props.dropBucket,
         submissionQueue: this.pipeline.queue,
       });
       this.api.addRoutes({

@@ -6,6 +6,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { TABLE_KEYS } from '#lib/table-definition';
+import { UPLOADS_PREFIX } from '#shared/documents/upload-keys';
 import type { RouteAccess } from '#shared/http/route';
 
 /** Item reads, including the paginated Query of an index; never Scan. */
@@ -29,6 +30,7 @@ export const TABLE_WRITE_ACTIONS = [
 export interface AccessTargets {
   readonly table: ITableV2;
   readonly documentsBucket: IBucket;
+  readonly dropBucket: IBucket;
   readonly submissionQueue: IQueue;
 }
 
@@ -55,7 +57,7 @@ export function objectsOfBucketNamed(bucketName: string): string {
 // referenced in-stack (`<DocumentsBucketAB12CD34.Arn>/*`) or across stacks
 // (`{"Fn::GetStackOutput":{…DocumentsBucketAB12CD34Arn…}}/*`), or an allowed
 // bucket by name (`arn:<AWS::Partition>:s3:::partner-drop/*`).
-const BUCKET_OBJECTS = String.raw`/^Resource::(.*Bucket[0-9A-F]{8}\.?Arn.*|arn:<AWS::Partition>:s3:::[a-z0-9.-]+)\/\*$/g`;
+const BUCKET_OBJECTS = String.raw`/^Resource::(.*Bucket[0-9A-F]{8}\.?Arn.*|arn:<AWS::Partition>:s3:::[a-z0-9.-]+)\/(uploads\/)?\*$/g`;
 
 /** Object-level actions only: no listing, no bucket configuration, no `s3:*`. */
 export function grantObjects(
@@ -99,6 +101,9 @@ const ACCESS_GRANTS: {
   // s3:GetObject on stored documents, and nothing more.
   documentsBucket: (grantee, _presign, targets) =>
     grantObjects(grantee, 's3:GetObject', [targets.documentsBucket.arnForObjects('*')]),
+  // The signed form carries the signer's rights: put, under the prefix of issued uploads only.
+  dropBucket: (grantee, _presignUpload, targets) =>
+    grantObjects(grantee, 's3:PutObject', [targets.dropBucket.arnForObjects(`${UPLOADS_PREFIX}*`)]),
   submissionQueue: (grantee, _send, targets) =>
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [targets.submissionQueue.queueArn] }),

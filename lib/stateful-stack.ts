@@ -68,6 +68,7 @@ export class StatefulStack extends Stack {
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
       })),
+      timeToLiveAttribute: TABLE_KEYS.timeToLiveAttribute,
       // Traffic is spiky (office hours, end-of-day POD uploads) and small: on-demand.
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },

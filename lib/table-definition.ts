@@ -6,4 +6,6 @@ export const TABLE_KEYS = {
   partitionKey: 'pk',
   sortKey: 'sk',
   indexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  /** Epoch seconds after which DynamoDB deletes the item (within about two days): records that expire. */
+  timeToLiveAttribute: 'expiresAtEpoch',
 } as const;

@@ -9,7 +9,7 @@
  */
 import { defineRoute, type Role } from '#shared/http/route';
 import { pageQuery } from '#shared/schemas/collections';
-import { imageQuery, imageSubmission, submissionPath } from '#shared/schemas/documents';
+import { imageQuery, imageSubmission, submissionPath, uploadRequest } from '#shared/schemas/documents';
 import { itineraryBody, shipmentPath } from '#shared/schemas/itinerary';
 import { driverPath, nonShipmentEventPath, nonShipmentEventUpdate, plansQuery } from '#shared/schemas/plans';
 import { identifier } from '#shared/schemas/primitives';
@@ -19,6 +19,7 @@ import {
   shipmentImages,
   submission,
   submissionEcho,
+  uploadTicket,
 } from '#shared/schemas/responses/documents';
 import { itinerary, nonShipmentEvent } from '#shared/schemas/responses/itinerary';
 import { carrier, customer, driver, location, tractor } from '#shared/schemas/responses/master-data';
@@ -268,6 +269,17 @@ export const submitImage = /* @__PURE__ */ defineRoute({
   request: { body: imageSubmission },
   access: { table: 'write', submissionQueue: 'send' },
   response: { status: 202, body: submissionEcho },
+});
+
+export const createImageUpload = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/images/uploads',
+  handler: 'functions/images/create-image-upload.ts',
+  summary: 'Get a presigned upload of one file into the drop bucket',
+  roles: ANY_ROLE,
+  request: { body: uploadRequest },
+  access: { table: 'write', dropBucket: 'presignUpload' },
+  response: { status: 201, body: uploadTicket },
 });
 
 export const getImage = /* @__PURE__ */ defineRoute({

@@ -119,6 +119,15 @@ export async function sampleRequests(
     listTractors: page,
     getTractor: get({ tractorId: firstId(dataSet.tractors, 'tractor') }),
     getImageTypes: get({}),
+    createImageUpload: () => ({
+      body: {
+        context: 'SHIPMENT',
+        entityId: shipmentId,
+        type: documentType,
+        contentType: 'application/pdf',
+        contentLength: DROPPED_PAGE.length,
+      },
+    }),
     submitImage: () => submission,
     getImage: get(
       {},

@@ -1,4 +1,5 @@
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from './s3';
 
@@ -18,3 +19,31 @@ export function getObjectPresigner(client: S3Client): PresignGetObject {
 
 /** Presigns with the service's S3 client (./s3.ts): its endpoint, region and credentials. */
 export const presignGetObject: PresignGetObject = getObjectPresigner(s3);
+
+/** What an upload may be: S3 refuses any other object under the presigned form. */
+export interface UploadBounds {
+  bucket: string;
+  key: string;
+  contentType: string;
+  /** The largest object S3 accepts, in bytes (at least 1). */
+  maxBytes: number;
+  expiresIn: number;
+}
+
+/**
+ * A presigned form POST: its signed policy binds the bucket, the key, the
+ * Content-Type and a `content-length-range` of 1 to `maxBytes`, which S3 itself
+ * enforces (a presigned PUT can bind one exact length, not a maximum).
+ */
+export function presignUpload(client: S3Client, bounds: UploadBounds): Promise<PresignedPost> {
+  return createPresignedPost(client, {
+    Bucket: bounds.bucket,
+    Key: bounds.key,
+    Fields: { 'Content-Type': bounds.contentType },
+    Conditions: [
+      ['content-length-range', 1, bounds.maxBytes],
+      ['eq', '$Content-Type', bounds.contentType],
+    ],
+    Expires: bounds.expiresIn,
+  });
+}

@@ -1,16 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { IMAGE_FORMATS } from '#shared/domain/types';
+import { type ImageFormat, MEDIA_TYPE_OF_FORMAT } from '#shared/domain/types';
 import { permanentFailure } from './failures';
 
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
 /** The settings' format names, by the media type detected from a page's bytes. */
-const FORMAT_OF_MEDIA_TYPE: Record<string, ImageFormat> = {
-  'image/tiff': 'tiff',
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpeg',
-};
+const FORMAT_OF_MEDIA_TYPE: Record<string, ImageFormat> = Object.fromEntries(
+  Object.entries(MEDIA_TYPE_OF_FORMAT).map(([format, mediaType]) => [mediaType, format as ImageFormat]),
+);
 
 /**
  * The media type of a page, detected from its bytes (never from a name or a

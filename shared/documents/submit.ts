@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type DocumentSubmission,
   putSubmission,
-  type Requester,
   type SubmissionSource,
   settleSubmission,
 } from '#shared/data/documents';
@@ -14,7 +13,9 @@ import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 import { isAllowedSourceBucket } from './allowed-buckets';
 import { assertTypeSupported } from './document-types';
+import { requesterOf } from './requester';
 import { enqueue } from './submission-queue';
+import { assertKeysIssuedToCaller } from './uploads';
 import { configuredUrlPolicy, refusalAtSubmission } from './url-safety';
 
 const OBJECT_NAME = 'ImageSubmission';
@@ -25,7 +26,10 @@ const invalid = (propName: string, why: string) =>
   new InvalidValue(OBJECT_NAME, propName, `Invalid value for '${propName}': ${why}.`);
 
 /** The pages' source, refused with a 400 naming the property when it is not one the TMS may read. */
-async function checkedSource(body: ImageSubmission): Promise<{ source: SubmissionSource; pages: number }> {
+async function checkedSource(
+  body: ImageSubmission,
+  principal: Principal,
+): Promise<{ source: SubmissionSource; pages: number }> {
   if (body.url !== undefined) {
     const urls = pageList(body.url);
     const policy = configuredUrlPolicy();
@@ -42,13 +46,9 @@ async function checkedSource(body: ImageSubmission): Promise<{ source: Submissio
     throw invalid('bucket', `this TMS does not read documents from bucket ${bucket}`);
   }
   const keys = pageList(body.fileKey ?? []);
+  await assertKeysIssuedToCaller(principal, bucket, keys);
   return { source: { kind: 'bucket', bucket, keys }, pages: keys.length };
 }
-
-const requesterOf = (principal: Principal): Requester =>
-  principal.role === 'driver'
-    ? { role: 'driver', id: principal.driverId }
-    : { role: 'dispatcher', id: principal.subject };
 
 /**
  * POST /images: checks the submission, records it as pending and queues it.
@@ -58,7 +58,7 @@ export async function submitDocument(body: ImageSubmission, principal: Principal
   await assertTypeSupported(OBJECT_NAME, body.type);
   const { shipment } = await requireShipment(body.entityId, hrefs.shipment(body.entityId));
   assertMayReachShipment(principal, shipment);
-  const { source, pages } = await checkedSource(body);
+  const { source, pages } = await checkedSource(body, principal);
 
   const submission: DocumentSubmission = {
     id: randomUUID(),

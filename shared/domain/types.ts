@@ -27,6 +27,17 @@ export const DOCUMENT_TYPES = [
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const IMAGE_FORMATS = ['tiff', 'pdf', 'png', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** The media type of each document format, as detected from a page's bytes and declared for an upload. */
+export const MEDIA_TYPE_OF_FORMAT = {
+  tiff: 'image/tiff',
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+} as const satisfies Record<ImageFormat, string>;
+export const DOCUMENT_MEDIA_TYPES = Object.values(MEDIA_TYPE_OF_FORMAT);
+export type DocumentMediaType = (typeof MEDIA_TYPE_OF_FORMAT)[ImageFormat];
 
 export const EVENT_TYPES = [
   'hook-origin',

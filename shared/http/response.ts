@@ -16,3 +16,6 @@ export const accepted = (body: unknown, location: string): HttpResult => ({
   body,
   headers: { location },
 });
+
+/** 201 for something created that has no address of its own to read back (an upload ticket). */
+export const created = (body: unknown): HttpResult => ({ status: 201, body });

@@ -9,6 +9,8 @@ export interface RouteAccess {
   table?: 'read' | 'write';
   /** `presign` signs GET URLs for stored documents (needs s3:GetObject on the documents bucket). */
   documentsBucket?: 'presign';
+  /** `presignUpload` signs form uploads under the drop bucket's `uploads/` (needs s3:PutObject there). */
+  dropBucket?: 'presignUpload';
   submissionQueue?: 'send';
 }
 
@@ -18,6 +20,7 @@ export function environmentNeeded(access: RouteAccess): VariableName[] {
     ...(access.table ? (['TABLE_NAME'] as const) : []),
     ...(access.documentsBucket ? (['DOCUMENTS_BUCKET'] as const) : []),
     ...(access.submissionQueue ? (['SUBMISSION_QUEUE_URL', 'DROP_BUCKET'] as const) : []),
+    ...(access.dropBucket ? (['DROP_BUCKET'] as const) : []),
   ];
 }
 

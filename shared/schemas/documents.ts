@@ -1,5 +1,5 @@
 import { fileKeyProblem } from '#shared/documents/file-key';
-import { DOCUMENT_TYPES } from '#shared/domain/types';
+import { DOCUMENT_MEDIA_TYPES, DOCUMENT_TYPES } from '#shared/domain/types';
 import * as z from '#shared/schemas/zod';
 import { documented } from './documented';
 import { boundedString, identifier } from './primitives';
@@ -65,5 +65,25 @@ export const imageQuery = documented(
 
 export const submissionPath = z.object({ submissionId: identifier });
 
+/** The largest page the service accepts, and so the largest upload it signs: 25 MiB. */
+export const MAX_PAGE_BYTES = 25 * 1024 * 1024;
+
+/** POST /images/uploads: what is about to be uploaded, declared before the bytes. */
+export const uploadRequest = documented(
+  z.object({
+    context: z.literal('SHIPMENT'),
+    entityId: identifier,
+    type: z.enum(DOCUMENT_TYPES),
+    contentType: documented(z.enum(DOCUMENT_MEDIA_TYPES), {
+      description: 'The media type of the file; one of the formats the TMS accepts (settings.imageFormats).',
+    }),
+    contentLength: documented(z.int().check(z.minimum(1), z.maximum(MAX_PAGE_BYTES)), {
+      description: 'The size of the file in bytes: the upload may be at most this large (25 MiB at most).',
+    }),
+  }),
+  { id: 'ImageUploadRequest' },
+);
+
 export type ImageSubmission = z.output<typeof imageSubmission>;
 export type ImageQuery = z.output<typeof imageQuery>;
+export type UploadRequest = z.output<typeof uploadRequest>;

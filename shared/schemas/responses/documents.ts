@@ -2,7 +2,7 @@ import type { SubmissionStatus } from '#shared/data/documents';
 import { DOCUMENT_TYPES } from '#shared/domain/types';
 import * as z from '#shared/schemas/zod';
 import { described, documented } from '../documented';
-import { optionalDateTime } from '../primitives';
+import { isoDateTime, optionalDateTime } from '../primitives';
 
 const documentType = z.enum(DOCUMENT_TYPES);
 const context = z.literal('SHIPMENT');
@@ -70,4 +70,25 @@ export const submission = documented(
     completedAt: described(optionalDateTime, 'When processing ended; empty while pending.'),
   }),
   { id: 'ImageSubmissionStatus' },
+);
+
+export const uploadTicket = documented(
+  z.object({
+    bucket: described(z.string(), 'The drop bucket; name it in `POST /images` with `fileKey`.'),
+    fileKey: described(z.string(), 'The key the service chose for the upload; name it in `POST /images`.'),
+    method: described(z.literal('POST'), 'Send the file as a form POST (multipart/form-data) to `url`.'),
+    url: described(z.string(), 'Where to send the form.'),
+    headers: described(z.record(z.string(), z.string()), 'Headers to send with the form; none today.'),
+    fields: described(
+      z.record(z.string(), z.string()),
+      'Form fields to send, in this order, before the `file` field that carries the bytes.',
+    ),
+    expiresAt: described(isoDateTime, 'After this the upload is refused by S3.'),
+  }),
+  {
+    id: 'ImageUploadTicket',
+    description:
+      'A presigned upload into the drop bucket: S3 itself refuses a file larger than the declared ' +
+      '`contentLength`, of another media type, under another key, or after `expiresAt`.',
+  },
 );

@@ -6,6 +6,7 @@ import { gifPage, jpegPage, pdfPage, pngPage, textPage, tiffPage } from '../../s
 import { invoke } from '../../support/invoke';
 import { dropPages, TEST_ATTEMPTS, useDocumentStore } from './support/store';
 import { recordPendingSubmission, settled, submitAndSettle } from './support/submissions';
+import { askForUpload, sendUpload } from './support/uploads';
 
 const store = useDocumentStore();
 const shipment = { context: 'SHIPMENT', entityId: '1001' } as const;
@@ -70,15 +71,20 @@ test('a one-page submission is accepted, completes and becomes the document of i
 });
 
 test('several pages keep their order, and the echo leaves out submittedBy when none was given', async () => {
-  const pages = { 'b-3.jpg': jpegPage('third'), 'b-1.pdf': pdfPage('first'), 'b-2.tif': tiffPage('second') };
-  await dropPages(pages);
+  // A driver names keys issued to it: each page uploaded as a device would.
+  const pages = [
+    { bytes: pdfPage('first'), contentType: 'application/pdf' },
+    { bytes: tiffPage('second'), contentType: 'image/tiff' },
+    { bytes: jpegPage('third'), contentType: 'image/jpeg' },
+  ];
+  const fileKeys: string[] = [];
+  for (const { bytes, contentType } of pages) {
+    const ticket = await askForUpload(bytes, contentType, { as: { driver: 'D-1' } }, { type: 'DEL DELAY' });
+    await sendUpload(ticket, bytes, contentType);
+    fileKeys.push(ticket.fileKey);
+  }
   const response = await invoke('submitImage', {
-    body: {
-      ...shipment,
-      type: 'DEL DELAY',
-      bucket: store.dropBucket(),
-      fileKey: ['b-1.pdf', 'b-2.tif', 'b-3.jpg'],
-    },
+    body: { ...shipment, type: 'DEL DELAY', bucket: store.dropBucket(), fileKey: fileKeys },
     as: { driver: 'D-1' },
   });
   expect(response.body).toEqual({ context: 'SHIPMENT', entityId: '1001', type: 'DEL DELAY' });
@@ -93,7 +99,7 @@ test('several pages keep their order, and the echo leaves out submittedBy when n
   const { body } = await getImage('DEL DELAY');
   expect(body.fileKey).toEqual([1, 2, 3].map((page) => `documents/1001/DEL DELAY/${submission.id}/${page}`));
   const stored = await Promise.all(body.fileKey.map((key: string) => storedBytes(body.bucket, key)));
-  expect(stored).toEqual([pages['b-1.pdf'], pages['b-2.tif'], pages['b-3.jpg']]);
+  expect(stored).toEqual(pages.map((page) => page.bytes));
 });
 
 test('presigned URLs serve the exact bytes of each page', async () => {

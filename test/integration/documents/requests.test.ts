@@ -2,6 +2,7 @@ import { tiffPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';
 import { dropPages, useDocumentStore } from './support/store';
 import { submit, submitAndSettle } from './support/submissions';
+import { askForUpload, sendUpload } from './support/uploads';
 
 const store = useDocumentStore();
 
@@ -154,7 +155,10 @@ describe('driver authority', () => {
   const other = { driver: 'D-2' };
 
   test('a driver submits and reads documents of a shipment with a move assigned to it', async () => {
-    const submission = await submitAndSettle(byBucket(), { as: assigned });
+    const page = tiffPage('driver POD');
+    const ticket = await askForUpload(page, 'image/tiff', { as: assigned });
+    await sendUpload(ticket, page, 'image/tiff');
+    const submission = await submitAndSettle(byBucket({ fileKey: ticket.fileKey }), { as: assigned });
     expect(submission.status).toBe('completed');
     const query = 'context=SHIPMENT&entityId=1001&type=POD';
     expect((await invoke('getImage', { query, as: assigned })).status).toBe(200);

@@ -1,0 +1,51 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
+import { config } from '#shared/config';
+import { batchGetItems } from './batch-get';
+import type { Requester } from './documents';
+import type { Item, ItemKey } from './item';
+
+const UPLOAD = 'UPLOAD';
+
+/** One key of the drop bucket that `POST /images/uploads` handed out. */
+export interface IssuedUpload {
+  bucket: string;
+  key: string;
+  shipmentId: string;
+  /** Who asked for it: the token's role and its driver id or subject. */
+  issuedTo: Requester;
+  issuedAt: string;
+  /** ISO date-time after which the record may be gone (DynamoDB TTL). */
+  keptUntil: string;
+}
+
+function issuedUploadKey(bucket: string, key: string): ItemKey {
+  return { pk: `${UPLOAD}#${bucket}/${key}`, sk: UPLOAD };
+}
+
+/** Records an issued key; DynamoDB deletes the record some time after `keptUntil`. */
+export async function putIssuedUpload(upload: IssuedUpload): Promise<void> {
+  const item: Item<IssuedUpload> & { expiresAtEpoch: number } = {
+    ...issuedUploadKey(upload.bucket, upload.key),
+    entity: UPLOAD,
+    data: upload,
+    expiresAtEpoch: Math.ceil(Date.parse(upload.keptUntil) / 1000),
+  };
+  await documentClient.send(new PutCommand({ TableName: config.tableName, Item: item }));
+}
+
+/**
+ * The records of those keys that were issued and are still kept, in one
+ * round trip for up to 100 keys. TTL deletes lazily: an expired record still
+ * in the table is left out here.
+ */
+export async function issuedUploads(bucket: string, keys: readonly string[]): Promise<IssuedUpload[]> {
+  const now = Date.now();
+  const items = await batchGetItems(
+    config.tableName,
+    keys.map((key) => issuedUploadKey(bucket, key)),
+  );
+  return items
+    .map((item) => item.data as IssuedUpload)
+    .filter((upload) => Date.parse(upload.keptUntil) > now);
+}

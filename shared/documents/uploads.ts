@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { s3 } from '#shared/aws/s3';
+import { presignUpload } from '#shared/aws/s3-presigner';
+import { config } from '#shared/config';
+import { issuedUploads, putIssuedUpload } from '#shared/data/uploads';
+import { AccessDenied, InvalidValue } from '#shared/domain/errors';
+import {
+  type DocumentMediaType,
+  IMAGE_FORMATS,
+  type ImageFormat,
+  MEDIA_TYPE_OF_FORMAT,
+} from '#shared/domain/types';
+import type { Principal } from '#shared/http/auth';
+import { hrefs } from '#shared/presenters/hrefs';
+import type { UploadRequest } from '#shared/schemas/documents';
+import { currentSettings } from '#shared/settings/current-settings';
+import { assertMayReachShipment } from '#shared/shipments/access';
+import { requireShipment } from '#shared/shipments/require-shipment';
+import { assertTypeSupported } from './document-types';
+import { requesterOf } from './requester';
+import { UPLOADS_PREFIX } from './upload-keys';
+
+const OBJECT_NAME = 'ImageUploadRequest';
+
+/** How long the presigned upload is valid. */
+export const UPLOAD_VALIDITY_SECONDS = 15 * 60;
+/** How long an issued key may be submitted by its driver after it was issued. */
+export const ISSUED_KEY_KEPT_HOURS = 24;
+
+const EXTENSION_OF_FORMAT: Record<ImageFormat, string> = { tiff: 'tif', pdf: 'pdf', png: 'png', jpeg: 'jpg' };
+
+/** The settings' format of a declared media type, when the TMS accepts it. */
+async function acceptedFormatOf(contentType: DocumentMediaType): Promise<ImageFormat> {
+  const { imageFormats } = await currentSettings();
+  const accepted = IMAGE_FORMATS.filter((format) => imageFormats.includes(format));
+  const format = accepted.find((candidate) => MEDIA_TYPE_OF_FORMAT[candidate] === contentType);
+  if (format === undefined) {
+    const acceptedTypes = accepted.map((candidate) => MEDIA_TYPE_OF_FORMAT[candidate]).join(', ');
+    throw new InvalidValue(
+      OBJECT_NAME,
+      'contentType',
+      `Invalid value for 'contentType': this TMS accepts ${acceptedTypes}.`,
+    );
+  }
+  return format;
+}
+
+/**
+ * POST /images/uploads: a presigned form upload of one file into the drop
+ * bucket, at a key chosen here (never from the request), bound to the declared
+ * media type and at most the declared size. The key is recorded with its
+ * caller first: a driver may later submit only keys issued to it.
+ */
+export async function issueUpload(body: UploadRequest, principal: Principal) {
+  await assertTypeSupported(OBJECT_NAME, body.type);
+  const { shipment } = await requireShipment(body.entityId, hrefs.shipment(body.entityId));
+  assertMayReachShipment(principal, shipment);
+  const format = await acceptedFormatOf(body.contentType);
+
+  const issuedAt = new Date();
+  const bucket = config.dropBucket;
+  const key = `${UPLOADS_PREFIX}${randomUUID()}.${EXTENSION_OF_FORMAT[format]}`;
+  await putIssuedUpload({
+    bucket,
+    key,
+    shipmentId: shipment.id,
+    issuedTo: requesterOf(principal),
+    issuedAt: issuedAt.toISOString(),
+    keptUntil: new Date(issuedAt.getTime() + ISSUED_KEY_KEPT_HOURS * 3_600_000).toISOString(),
+  });
+  const { url, fields } = await presignUpload(s3, {
+    bucket,
+    key,
+    contentType: body.contentType,
+    maxBytes: body.contentLength,
+    expiresIn: UPLOAD_VALIDITY_SECONDS,
+  });
+  return {
+    bucket,
+    fileKey: key,
+    method: 'POST' as const,
+    url,
+    headers: {},
+    fields,
+    expiresAt: new Date(issuedAt.getTime() + UPLOAD_VALIDITY_SECONDS * 1000).toISOString(),
+  };
+}
+
+/**
+ * A driver's `POST /images` names only drop-bucket keys `/images/uploads`
+ * issued to that driver: a driver's token must not reach files other callers
+ * put in the shared drop bucket. Dispatchers name any key of an allowed bucket.
+ */
+export async function assertKeysIssuedToCaller(
+  principal: Principal,
+  bucket: string,
+  keys: readonly string[],
+): Promise<void> {
+  if (principal.role !== 'driver') return;
+  const issued = await issuedUploads(bucket, keys);
+  const ownKeys = new Set(
+    issued
+      .filter((upload) => upload.issuedTo.role === 'driver' && upload.issuedTo.id === principal.driverId)
+      .map((upload) => upload.key),
+  );
+  const foreign = keys.find((key) => !ownKeys.has(key));
+  if (foreign !== undefined) {
+    throw new AccessDenied(
+      `A driver may submit only files uploaded through POST /images/uploads with its own token: fileKey '${foreign}' was not issued to this driver.`,
+    );
+  }
+}

@@ -1,0 +1,158 @@
+import { listPendingSubmissionIds } from '#shared/data/documents';
+import { putIssuedUpload } from '#shared/data/uploads';
+import { jpegPage, pdfPage } from '../../support/document-pages';
+import { invoke } from '../../support/invoke';
+import { useDocumentStore } from './support/store';
+import { settled, submit } from './support/submissions';
+import { askForUpload, sendUpload } from './support/uploads';
+
+const store = useDocumentStore();
+const assigned = { as: { driver: 'D-1' } } as const;
+const otherDriver = { as: { driver: 'D-2' } } as const;
+const MIB = 1024 * 1024;
+
+const submission = (fileKey: string | string[], overrides: Record<string, unknown> = {}) => ({
+  context: 'SHIPMENT',
+  entityId: '1001',
+  type: 'POD',
+  bucket: store.dropBucket(),
+  fileKey,
+  ...overrides,
+});
+
+test('a driver token alone gets a photo from a phone to a stored, presigned-readable document', async () => {
+  const photo = jpegPage('delivered, signed');
+  const ticket = await askForUpload(photo, 'image/jpeg', assigned);
+  expect(ticket).toMatchObject({ bucket: store.dropBucket(), method: 'POST', headers: {} });
+  expect(ticket.fileKey).toMatch(/^uploads\/[0-9a-f-]{36}\.jpg$/);
+  expect(Date.parse(ticket.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+  expect(Date.parse(ticket.expiresAt) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+
+  const uploaded = await sendUpload(ticket, photo, 'image/jpeg');
+  expect(uploaded.status).toBeLessThan(300);
+
+  const location = await submit(submission(ticket.fileKey), assigned);
+  expect(await settled(location)).toMatchObject({
+    status: 'completed',
+    requestedBy: { role: 'driver', id: 'D-1' },
+  });
+  const stored = await invoke('getImage', {
+    query: 'context=SHIPMENT&entityId=1001&type=POD&locationType=url',
+    ...assigned,
+  });
+  const download = await fetch(stored.body.url);
+  expect(Buffer.from(await download.arrayBuffer())).toEqual(Buffer.from(photo));
+});
+
+test('several uploads are the pages of one submission, in order', async () => {
+  const pages = [pdfPage('page one'), pdfPage('page two')];
+  const tickets = [];
+  for (const page of pages) {
+    const ticket = await askForUpload(page, 'application/pdf', assigned);
+    await sendUpload(ticket, page, 'application/pdf');
+    tickets.push(ticket);
+  }
+  const location = await submit(submission(tickets.map((ticket) => ticket.fileKey)), assigned);
+  expect(await settled(location)).toMatchObject({ status: 'completed', pages: 2 });
+});
+
+describe('a driver names only keys issued to it', () => {
+  test("another driver's key, a dispatcher's, or a key nobody was issued: 403, nothing recorded", async () => {
+    const pendingBefore = await listPendingSubmissionIds();
+    const page = pdfPage('not yours');
+    await putIssuedUpload({
+      bucket: store.dropBucket(),
+      key: 'uploads/issued-to-d-2.pdf',
+      shipmentId: '1001',
+      issuedTo: { role: 'driver', id: 'D-2' },
+      issuedAt: new Date().toISOString(),
+      keptUntil: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const dispatchersTicket = await askForUpload(page, 'application/pdf');
+    const keys = [
+      'uploads/issued-to-d-2.pdf',
+      dispatchersTicket.fileKey,
+      'pod.tif',
+      '1001/dropped-by-a-partner.pdf',
+    ];
+    const ownTicket = await askForUpload(page, 'application/pdf', assigned);
+    for (const fileKey of keys) {
+      const response = await invoke('submitImage', { body: submission(fileKey), ...assigned });
+      expect({ fileKey, status: response.status }).toEqual({ fileKey, status: 403 });
+      expect(response.body.message).toContain(fileKey);
+    }
+    // One foreign page spoils a submission of several.
+    const mixed = await invoke('submitImage', {
+      body: submission([ownTicket.fileKey, dispatchersTicket.fileKey]),
+      ...assigned,
+    });
+    expect(mixed.status).toBe(403);
+    const recorded = (await listPendingSubmissionIds()).filter((id) => !pendingBefore.includes(id));
+    expect(recorded).toEqual([]);
+  });
+
+  test('a key whose record is past its keeping time is refused', async () => {
+    await putIssuedUpload({
+      bucket: store.dropBucket(),
+      key: 'uploads/expired.pdf',
+      shipmentId: '1001',
+      issuedTo: { role: 'driver', id: 'D-1' },
+      issuedAt: new Date(Date.now() - 25 * 3_600_000).toISOString(),
+      keptUntil: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    const response = await invoke('submitImage', { body: submission('uploads/expired.pdf'), ...assigned });
+    expect(response.status).toBe(403);
+  });
+
+  test('a dispatcher names any key of an allowed bucket, issued or not', async () => {
+    const page = pdfPage('dispatcher');
+    const driversTicket = await askForUpload(page, 'application/pdf', assigned);
+    await sendUpload(driversTicket, page, 'application/pdf');
+    expect(await settled(await submit(submission(driversTicket.fileKey)))).toMatchObject({
+      status: 'completed',
+    });
+  });
+});
+
+describe('POST /images/uploads refusals', () => {
+  const request = (overrides: Record<string, unknown>, caller = {}) =>
+    invoke('createImageUpload', {
+      body: {
+        context: 'SHIPMENT',
+        entityId: '1001',
+        type: 'POD',
+        contentType: 'application/pdf',
+        contentLength: 1000,
+        ...overrides,
+      },
+      ...caller,
+    });
+
+  test.each([
+    ['contentLength', { contentLength: 0 }],
+    ['contentLength', { contentLength: 25 * MIB + 1 }],
+    ['contentLength', { contentLength: 1.5 }],
+    ['contentLength', { contentLength: '1000' }],
+    ['contentType', { contentType: 'text/plain' }],
+    // A format the TMS knows but this deployment's settings do not accept.
+    ['contentType', { contentType: 'image/png' }],
+    ['contentType', { contentType: 'application/pdf; charset=utf-8' }],
+    ['contentType', { contentType: undefined }],
+    ['type', { type: 'SELFIE' }],
+    ['context', { context: 'DRIVER' }],
+  ])('400 naming %s for %j', async (property, overrides) => {
+    const response = await request(overrides);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toContain(property);
+  });
+
+  test('the largest size accepted is 25 MiB', async () => {
+    expect((await request({ contentLength: 25 * MIB })).status).toBe(201);
+  });
+
+  test('an unknown shipment is 404; a driver without a move on the shipment is 403', async () => {
+    expect((await request({ entityId: '9999' })).status).toBe(404);
+    expect((await request({}, otherDriver)).status).toBe(403);
+    expect((await request({}, { as: 'anonymous' })).status).toBe(401);
+  });
+});
