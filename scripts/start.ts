@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
+import type { S3Notification } from '#tools/local-stack/s3-emulator';
 import { LOCAL_STATE_DIR } from './local-state';
 
 // Dependency versions are pinned by the lock file and Lambda runs Node.js 22: the SDK's Node 20 notice is noise here.
@@ -117,7 +118,11 @@ try {
   });
   const { startLocalWorker } = await import('#tools/local-stack/local-worker');
   const worker = await startLocalWorker();
+  const { submitDroppedObjects } = await import('#tools/local-stack/local-drop-folder');
+  const dropFolder = (notification: S3Notification) => void submitDroppedObjects(notification);
+  stack.s3Events.on('event', dropFolder);
   closeServing = async () => {
+    stack.s3Events.off('event', dropFolder);
     await worker.stop();
     await server.close();
   };

@@ -33,7 +33,8 @@ export type SubmissionSource =
 
 /** Who made the request: the token's role, and its driver id or subject. */
 export interface Requester {
-  role: 'dispatcher' | 'driver' | 'import';
+  /** `drop-folder`: an object dropped under `inbox/`, whose key is the id. */
+  role: 'dispatcher' | 'driver' | 'import' | 'drop-folder';
   id: string;
 }
 
@@ -148,6 +149,26 @@ export async function putSubmission(submission: DocumentSubmission): Promise<voi
   await documentClient.send(
     new PutCommand({ TableName: config.tableName, Item: submissionToItem(submission) }),
   );
+}
+
+/**
+ * Records a submission unless one with its id exists: resolves false then, and
+ * the existing one is left as it is (a redelivered event that made it before).
+ */
+export async function putNewSubmission(submission: DocumentSubmission): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: submissionToItem(submission),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /**

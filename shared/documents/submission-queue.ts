@@ -1,6 +1,7 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqs } from '#shared/aws/sqs';
 import { config } from '#shared/config';
+import type { S3EventRecord } from './drop-folder';
 import { sendInProcess } from './in-process-queue';
 
 /**
@@ -30,12 +31,36 @@ export async function enqueue(submissionId: string): Promise<void> {
   await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
 }
 
-/** The submission id a queue message carries, or undefined for a message this service did not write. */
-export function submissionIdOf(messageBody: string): string | undefined {
+/** What one message of the submission queue asks for. */
+export type QueueMessage =
+  | { kind: 'submission'; submissionId: string }
+  /** S3's notification of objects created in the drop folder. */
+  | { kind: 'objects-created'; records: S3EventRecord[] }
+  /** The message S3 sends once when a notification is configured. */
+  | { kind: 's3-test' };
+
+const isS3Record = (record: unknown): record is S3EventRecord => {
+  const candidate = record as Partial<S3EventRecord> | null;
+  return (
+    typeof candidate?.eventName === 'string' &&
+    typeof candidate.s3?.bucket?.name === 'string' &&
+    typeof candidate.s3.object?.key === 'string'
+  );
+};
+
+/** Reads a queue message, or undefined for one this service and S3 did not write. */
+export function readQueueMessage(messageBody: string): QueueMessage | undefined {
+  let message: Record<string, unknown>;
   try {
-    const { submissionId } = JSON.parse(messageBody) as Partial<SubmissionMessage>;
-    return typeof submissionId === 'string' && submissionId !== '' ? submissionId : undefined;
+    message = JSON.parse(messageBody) ?? {};
   } catch {
     return undefined;
   }
+  const { submissionId, Records: records, Event: event } = message;
+  if (typeof submissionId === 'string' && submissionId !== '') return { kind: 'submission', submissionId };
+  if (Array.isArray(records) && records.length > 0 && records.every(isS3Record)) {
+    return { kind: 'objects-created', records };
+  }
+  if (event === 's3:TestEvent') return { kind: 's3-test' };
+  return undefined;
 }

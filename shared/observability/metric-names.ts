@@ -37,5 +37,8 @@ export const SUBMISSION_METRICS = {
 
 export type SubmissionOutcome = keyof typeof SUBMISSION_METRICS;
 
+/** An object dropped in the drop folder (`inbox/`) that could not be submitted; dimensions service and stage. */
+export const DROP_FOLDER_REFUSED_METRIC = 'DropFolderObjectsRefused';
+
 /** A new execution environment (./cold-start.ts), under Powertools' name: dimensions service, stage and function_name. */
 export const COLD_START_METRIC = 'ColdStart';

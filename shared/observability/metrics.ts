@@ -1,6 +1,7 @@
 import { config } from '#shared/config';
 import {
   COLD_START_METRIC,
+  DROP_FOLDER_REFUSED_METRIC,
   REQUEST_METRICS,
   ROUTE_DIMENSION,
   SERVICE_DIMENSIONS,
@@ -76,6 +77,11 @@ export function recordRequest(measurement: RequestMeasurement): void {
 /** How one attempt at a document submission ended. */
 export function recordSubmissionOutcome(outcome: SubmissionOutcome): void {
   publish({}, [{ name: SUBMISSION_METRICS[outcome], unit: 'Count', value: 1 }]);
+}
+
+/** One object of the drop folder left unsubmitted (its key names no shipment or type, or is malformed). */
+export function recordDropFolderRefusal(): void {
+  publish({}, [{ name: DROP_FOLDER_REFUSED_METRIC, unit: 'Count', value: 1 }]);
 }
 
 /** The `ColdStart` metric of a new execution environment (./cold-start.ts), by function name. */

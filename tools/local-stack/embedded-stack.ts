@@ -1,8 +1,9 @@
+import { EventEmitter } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ChildProcessService, type RunningService, startDynamoDbLocal } from './dynamodb-local';
-import { startS3Emulator } from './s3-emulator';
+import { type S3EventEmitter, startS3Emulator } from './s3-emulator';
 import { type WatchdogReports, watchService } from './service-watchdog';
 
 export interface EmbeddedStackOptions {
@@ -22,6 +23,8 @@ export interface EmbeddedStackOptions {
 export interface EmbeddedStack {
   dynamodbEndpoint: string;
   s3Endpoint: string;
+  /** The S3 emulator's object events (`event`), whichever run of the emulator made them. */
+  s3Events: S3EventEmitter;
   /** The DynamoDB Local JVM's process id; a restart gives it a new one. */
   readonly dynamodbPid: number;
   /** From now on services stopping is intended: call it first thing on shutdown. */
@@ -40,9 +43,10 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
   const removeTemporaryStorage = () =>
     persistDir === undefined ? rm(s3Directory, { recursive: true, force: true }) : Promise.resolve();
 
+  const s3Events: S3EventEmitter = new EventEmitter();
   const [dynamodb, s3] = await Promise.allSettled([
     startDynamoDbLocal(options.dynamodbPort, dynamodbDirectory),
-    startS3Emulator(options.s3Port, s3Directory),
+    startS3Emulator(options.s3Port, s3Directory, s3Events),
   ]);
   if (dynamodb.status === 'rejected' || s3.status === 'rejected') {
     // One of them failed: stop the other, so that nothing is left running.
@@ -71,13 +75,18 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
     s3.value,
     persistDir === undefined
       ? { kept: false, lost: 'its objects were kept for this run only' }
-      : { kept: true, where: s3Directory, restart: () => startS3Emulator(portOf(s3.value), s3Directory) },
+      : {
+          kept: true,
+          where: s3Directory,
+          restart: () => startS3Emulator(portOf(s3.value), s3Directory, s3Events),
+        },
     watchdog,
   );
   const watched = [watchedDynamodb, watchedS3];
   return {
     dynamodbEndpoint: dynamodb.value.endpoint,
     s3Endpoint: s3.value.endpoint,
+    s3Events,
     get dynamodbPid() {
       return watchedDynamodb.current().pid;
     },

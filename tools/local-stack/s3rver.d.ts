@@ -13,11 +13,18 @@ declare module 's3rver' {
     configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
 
+  interface S3rverEventRecord {
+    eventName: string;
+    s3: { bucket: { name: string }; object: { key: string; sequencer?: string; size?: number } };
+  }
+
   export default class S3rver {
     constructor(options?: S3rverOptions);
     run(): Promise<AddressInfo>;
     /** The HTTP server run() started. */
     httpServer: Server;
     close(): Promise<void>;
+    /** Object events (created, removed) in the shape of S3 event notifications, keys not URL-encoded. */
+    on(event: 'event', listener: (notification: { Records: S3rverEventRecord[] }) => void): this;
   }
 }

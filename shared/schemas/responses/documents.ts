@@ -62,8 +62,8 @@ export const submission = documented(
     type: documentType,
     submittedBy: described(z.string(), 'The submitter the request named, or `driver`.'),
     requestedBy: described(
-      z.object({ role: z.enum(['dispatcher', 'driver', 'import']), id: z.string() }),
-      'The token that made the submission.',
+      z.object({ role: z.enum(['dispatcher', 'driver', 'import', 'drop-folder']), id: z.string() }),
+      'Who made the submission: the token (`dispatcher` or `driver`), the data import, or, for `drop-folder`, the dropped object (its key is the id).',
     ),
     pages: z.int(),
     createdAt: optionalDateTime,

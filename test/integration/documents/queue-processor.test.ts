@@ -1,9 +1,12 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { handler } from '#functions/images/process-submission';
-import { getSubmission } from '#shared/data/documents';
+import { getCurrentDocument, getSubmission } from '#shared/data/documents';
+import { encodeEventKey } from '#shared/documents/inbox-key';
 import { QUEUE_ATTEMPTS } from '#shared/documents/submission-queue';
 import { localLambdaContext } from '#tools/dev-server/lambda-context';
+import { pdfPage } from '../../support/document-pages';
 import { seededStore } from '../../support/seed';
+import { dropPages } from './support/store';
 import { recordPendingSubmission } from './support/submissions';
 
 beforeAll(async () => {
@@ -67,4 +70,55 @@ test('a settled submission delivered again, or an unreadable message, is dropped
   expect(await invokeProcessor(delivery(message('interrupted'), 1))).toEqual({ batchItemFailures: [] });
   expect(await invokeProcessor(delivery('not json', 1))).toEqual({ batchItemFailures: [] });
   expect((await getSubmission('interrupted'))?.status).toBe('failed');
+});
+
+describe("S3's notifications of the drop folder", () => {
+  /** The message S3 puts on the queue for one object created at `key` (written as stored). */
+  const notification = (key: string, sequencer = '0062E9D5C3A1B2C3D4') =>
+    JSON.stringify({
+      Records: [
+        {
+          eventVersion: '2.1',
+          eventSource: 'aws:s3',
+          eventName: 'ObjectCreated:Put',
+          s3: {
+            bucket: { name: process.env.DROP_BUCKET },
+            object: { key: encodeEventKey(key), size: 100, sequencer },
+          },
+        },
+      ],
+    });
+
+  test('an object created in the inbox is submitted and processed in the same delivery, once', async () => {
+    const key = 'inbox/SHIPMENT/1001/POD/queue scan.pdf';
+    await dropPages({ [key]: pdfPage('queue scan') });
+    expect(await invokeProcessor(delivery(notification(key), 1))).toEqual({ batchItemFailures: [] });
+    const stored = await getCurrentDocument('1001', 'POD');
+    const submission = await getSubmission(stored?.submissionId ?? '');
+    expect(submission).toMatchObject({
+      status: 'completed',
+      submittedBy: 'drop-folder',
+      source: { keys: [key] },
+    });
+
+    // S3 delivers at least once: the same notification names the same, settled submission.
+    expect(await invokeProcessor(delivery(notification(key), 2))).toEqual({ batchItemFailures: [] });
+    expect((await getCurrentDocument('1001', 'POD'))?.submissionId).toBe(submission?.id);
+  });
+
+  test('an object not there yet is retried with the message, and failed on its last attempt', async () => {
+    const body = notification('inbox/SHIPMENT/1001/POD/never-arrives.pdf');
+    expect(await invokeProcessor(delivery(body, 1))).toEqual({
+      batchItemFailures: [{ itemIdentifier: 'message-1' }],
+    });
+    expect(await invokeProcessor(delivery(body, QUEUE_ATTEMPTS))).toEqual({ batchItemFailures: [] });
+  });
+
+  test("a refused key and S3's test message are dropped, not retried", async () => {
+    expect(await invokeProcessor(delivery(notification('inbox/SHIPMENT/9999/POD/a.pdf'), 1))).toEqual({
+      batchItemFailures: [],
+    });
+    const testEvent = JSON.stringify({ Service: 'Amazon S3', Event: 's3:TestEvent', Bucket: 'drop' });
+    expect(await invokeProcessor(delivery(testEvent, 1))).toEqual({ batchItemFailures: [] });
+  });
 });

@@ -1,16 +1,31 @@
 import { MAX_RECEIVE_COUNT } from '#lib/constructs/document-pipeline';
-import { QUEUE_ATTEMPTS, submissionIdOf } from '#shared/documents/submission-queue';
+import { QUEUE_ATTEMPTS, readQueueMessage } from '#shared/documents/submission-queue';
 
 test('the processor settles a submission before the queue would park it in the dead-letter queue', () => {
   // The spare delivery marks failed a submission whose last attempt died without settling it.
   expect(QUEUE_ATTEMPTS).toBeLessThan(MAX_RECEIVE_COUNT);
 });
 
+const created = {
+  eventName: 'ObjectCreated:Put',
+  s3: { bucket: { name: 'drop' }, object: { key: 'inbox/SHIPMENT/1001/POD/a+b.pdf', sequencer: '0A1B' } },
+};
+
 test.each([
-  ['{"submissionId":"abc"}', 'abc'],
+  ['{"submissionId":"abc"}', { kind: 'submission', submissionId: 'abc' }],
   ['{"submissionId":""}', undefined],
+  ['{"submissionId":7}', undefined],
   ['{"id":"abc"}', undefined],
   ['abc', undefined],
-])('reads the submission id of the message %s', (body, expected) => {
-  expect(submissionIdOf(body)).toBe(expected);
+  ['null', undefined],
+  [JSON.stringify({ Records: [created] }), { kind: 'objects-created', records: [created] }],
+  [JSON.stringify({ Records: [] }), undefined],
+  [JSON.stringify({ Records: [created, { eventName: 'ObjectCreated:Put' }] }), undefined],
+  [
+    JSON.stringify({ Records: [{ ...created, s3: { bucket: { name: 'drop' }, object: { key: 7 } } }] }),
+    undefined,
+  ],
+  [JSON.stringify({ Service: 'Amazon S3', Event: 's3:TestEvent', Bucket: 'drop' }), { kind: 's3-test' }],
+])('reads the queue message %s', (body, expected) => {
+  expect(readQueueMessage(body)).toEqual(expected);
 });

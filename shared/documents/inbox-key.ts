@@ -1,0 +1,52 @@
+import { DOCUMENT_TYPES, type DocumentType } from '#shared/domain/types';
+import { fileKeyProblem } from './file-key';
+import { INBOX_PREFIX } from './upload-keys';
+
+/**
+ * An object key as S3 event notifications write it: URL-encoded as a form
+ * value (a space is `+`). Decoded exactly once: a key that itself contains
+ * `%2e%2e` or `%2F` names an object with those characters, never `..` or `/`.
+ * Undefined when the text is no valid encoding.
+ */
+export function decodeEventKey(encoded: string): string | undefined {
+  try {
+    return decodeURIComponent(encoded.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
+
+/** How S3 writes a key into an event (the local emulator's events carry it raw). */
+export function encodeEventKey(key: string): string {
+  return encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+');
+}
+
+/** What a drop-folder key says: `inbox/SHIPMENT/{entityId}/{type}/{name}`. */
+export interface InboxKey {
+  entityId: string;
+  type: DocumentType;
+  name: string;
+}
+
+export type InboxKeyReading =
+  | { kind: 'submit'; inbox: InboxKey }
+  /** Not the drop folder's business: outside `inbox/`, or a folder marker (`…/`). */
+  | { kind: 'ignore' }
+  | { kind: 'refuse'; reason: string };
+
+const FORM = `expected ${INBOX_PREFIX}SHIPMENT/{entityId}/{type}/{name}`;
+const isDocumentType = (value: string): value is DocumentType =>
+  (DOCUMENT_TYPES as readonly string[]).includes(value);
+
+/** Reads a decoded drop-bucket key as the drop folder does, with the `fileKey` rules of any submission. */
+export function readInboxKey(key: string): InboxKeyReading {
+  if (!key.startsWith(INBOX_PREFIX) || key.endsWith('/')) return { kind: 'ignore' };
+  const problem = fileKeyProblem(key);
+  if (problem !== undefined) return { kind: 'refuse', reason: `the key ${problem}` };
+  const [, context, entityId = '', type = '', name = '', ...rest] = key.split('/');
+  if (context !== 'SHIPMENT' || name === '' || rest.length > 0) return { kind: 'refuse', reason: FORM };
+  if (entityId.length > 128)
+    return { kind: 'refuse', reason: 'the shipment id is longer than 128 characters' };
+  if (!isDocumentType(type)) return { kind: 'refuse', reason: `${type} is not a document type` };
+  return { kind: 'submit', inbox: { entityId, type, name } };
+}
