@@ -29,6 +29,14 @@ export interface StageConfig {
    */
   readonly dropBucketWriters: readonly string[];
   /**
+   * Web origins (`https://dispatch.example.com`) whose pages may upload files
+   * straight to the drop bucket with `POST /images/uploads` (its CORS rule).
+   * Native apps need none; `*` allows any page, which the signed form still
+   * limits to one key, type and size.
+   * @default [] (no browser uploads)
+   */
+  readonly uploadOrigins: readonly string[];
+  /**
    * KMS keys (key ARNs) that encrypt buckets of `allowedDocumentBuckets`: the
    * processor may decrypt with them, through S3 only. Each key's own policy
    * must allow the processor's role too.
@@ -93,6 +101,7 @@ export const DEFAULT_STAGE_CONFIG: StageConfig = {
   stage: 'dev',
   allowedDocumentBuckets: [],
   dropBucketWriters: [],
+  uploadOrigins: [],
   partnerBucketKeys: [],
   logRetentionDays: RetentionDays.ONE_MONTH,
   presignedUrlTtlSeconds: 900,
@@ -108,6 +117,7 @@ export const DEFAULT_STAGE_CONFIG: StageConfig = {
 export const CONTEXT_KEYS = [
   'allowedDocumentBuckets',
   'dropBucketWriters',
+  'uploadOrigins',
   'partnerBucketKeys',
   'logRetentionDays',
   'presignedUrlTtlSeconds',
@@ -170,6 +180,12 @@ const writerList = contextList(
   z.string().check(z.regex(WRITER, 'must be an IAM role or user ARN, or a 12-digit account id')),
 );
 
+/** A web origin (scheme, host, optional port; no path), or `*`. */
+const ORIGIN = /^(\*|https?:\/\/[a-z0-9.-]+(:\d{1,5})?)$/;
+const originList = contextList(
+  z.string().check(z.regex(ORIGIN, 'must be a web origin such as https://dispatch.example.com, or *')),
+);
+
 const between = (min: number, max: number) => [z.minimum(min), z.maximum(max)];
 const positiveUpTo = (max: number) => [z.positive(), z.maximum(max)];
 
@@ -184,6 +200,7 @@ const stageConfigSchema = z.object({
     ),
   allowedDocumentBuckets: bucketList,
   dropBucketWriters: writerList,
+  uploadOrigins: originList,
   partnerBucketKeys: keyList,
   logRetentionDays: fromContextString(
     z

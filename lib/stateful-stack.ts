@@ -15,12 +15,14 @@ import {
   Bucket,
   BucketEncryption,
   type BucketProps,
+  HttpMethods,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
 import { TABLE_KEYS } from '#lib/table-definition';
+import { UPLOADS_PREFIX } from '#shared/documents/upload-keys';
 
 /** Cognito groups the handlers map to roles (`cognito:groups` in the ID token). */
 export const USER_GROUPS = ['dispatcher', 'driver'] as const;
@@ -38,7 +40,7 @@ const securedBucket = {
 
 export interface StatefulStackProps extends StackProps {
   /** The stage's configuration; only `serverAccessLogs` matters here. */
-  readonly config: Pick<StageConfig, 'serverAccessLogs' | 'dropBucketWriters'>;
+  readonly config: Pick<StageConfig, 'serverAccessLogs' | 'dropBucketWriters' | 'uploadOrigins'>;
 }
 
 /**
@@ -99,7 +101,20 @@ export class StatefulStack extends Stack {
       // further use, and one that was never submitted shouldn't linger.
       lifecycleRules: [
         { expiration: Duration.days(7), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // A device's upload may be submitted while its key is kept for its driver (24 h); then it goes.
+        { prefix: UPLOADS_PREFIX, expiration: Duration.days(2) },
       ],
+      ...(props.config.uploadOrigins.length > 0 && {
+        // Browser uploads with a presigned form: the signature, not CORS, decides what may be stored.
+        cors: [
+          {
+            allowedMethods: [HttpMethods.POST],
+            allowedOrigins: [...props.config.uploadOrigins],
+            allowedHeaders: ['*'],
+            maxAge: 3600,
+          },
+        ],
+      }),
       ...(accessLogs && { serverAccessLogsBucket: accessLogs, serverAccessLogsPrefix: 'drop/' }),
     });
     const writers = props.config.dropBucketWriters;

@@ -1,13 +1,16 @@
-import { Aws, Duration } from 'aws-cdk-lib';
+import { Aws, Duration, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Bucket, EventType, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
 import { grantObjects, grantTable, objectsOfBucketNamed } from '#lib/grants';
+import { INBOX_PREFIX } from '#shared/documents/upload-keys';
 
 /** The submission processor's module, relative to the project root. */
 /** Processors running at once, at most (SQS event source maximum concurrency, 2 to 1000). */
@@ -46,7 +49,8 @@ export interface DocumentPipelineProps {
 /**
  * The asynchronous half of `POST /images`: the submission queue, its dead-letter
  * queue, and the processor that copies or downloads each page into the documents
- * bucket. The API function only enqueues; it never touches document bytes.
+ * bucket. The API function only enqueues; it never touches document bytes. The
+ * drop folder's notifications arrive on the same queue.
  */
 export class DocumentPipeline extends Construct {
   readonly queue: Queue;
@@ -112,5 +116,32 @@ export class DocumentPipeline extends Construct {
       );
     }
     grantTable(this.processor.lambda, props.table, 'write');
+
+    // The drop folder: S3 notifies the queue of each object created under inbox/. Configured on
+    // the bucket as imported here, so that the stateful stack never depends on this one.
+    Bucket.fromBucketName(this, 'DropFolder', props.dropBucket.bucketName).addEventNotification(
+      EventType.OBJECT_CREATED,
+      new SqsDestination(this.queue),
+      { prefix: INBOX_PREFIX },
+    );
+    const notificationsHandler = Stack.of(this).node.children.find((child) =>
+      child.node.id.startsWith('BucketNotificationsHandler'),
+    );
+    if (notificationsHandler) {
+      NagSuppressions.addResourceSuppressions(
+        notificationsHandler,
+        [
+          {
+            id: 'AwsSolutions-IAM4',
+            reason:
+              "CDK's handler that sets the drop folder's notification at deploy time writes its logs with the basic execution role.",
+            appliesTo: [
+              'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+            ],
+          },
+        ],
+        true,
+      );
+    }
   }
 }

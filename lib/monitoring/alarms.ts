@@ -56,6 +56,7 @@ export class ServiceAlarms extends Construct {
   readonly deadLetters: Alarm;
   readonly processorErrors: Alarm;
   readonly oldestSubmission: Alarm;
+  readonly dropFolderRefusals: Alarm;
   readonly tableThrottles: Alarm;
 
   constructor(scope: Construct, id: string, props: ServiceAlarmsProps) {
@@ -138,6 +139,17 @@ export class ServiceAlarms extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
+    this.dropFolderRefusals = new Alarm(this, 'DropFolderRefusals', {
+      alarmDescription:
+        'A file dropped under inbox/ of the drop bucket was not submitted (its key names no shipment, ' +
+        'no supported type, or is malformed): the processor log line "drop-folder object refused" gives the key and reason.',
+      metric: props.metrics.dropFolderRefusals(),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
     this.tableThrottles = new Alarm(this, 'TableThrottles', {
       alarmDescription:
         'DynamoDB throttled requests of the service (a hot partition or an account limit); ' +
@@ -165,6 +177,7 @@ export class ServiceAlarms extends Construct {
       this.deadLetters,
       this.processorErrors,
       this.oldestSubmission,
+      this.dropFolderRefusals,
       this.tableThrottles,
     ];
   }

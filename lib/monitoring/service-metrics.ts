@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { Metric, type MetricOptions, SearchExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import {
   COLD_START_METRIC,
+  DROP_FOLDER_REFUSED_METRIC,
   REQUEST_METRICS,
   ROUTE_DIMENSION,
   SERVICE_DIMENSIONS,
@@ -44,6 +45,17 @@ export class ServiceMetrics {
       dimensionsMap: { ...this.dimensions(), [ROUTE_DIMENSION]: route },
       period: PERIOD,
       ...options,
+    });
+  }
+
+  /** Objects dropped in the drop folder that were not submitted (no label: an alarm keeps the plain metric form). */
+  dropFolderRefusals(): Metric {
+    return new Metric({
+      namespace: this.namespace,
+      metricName: DROP_FOLDER_REFUSED_METRIC,
+      dimensionsMap: this.dimensions(),
+      statistic: 'Sum',
+      period: PERIOD,
     });
   }
 

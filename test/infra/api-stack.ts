@@ -19,7 +19,11 @@ const REQUIRED_ENV = [
 /** The API stack of the default stage (cdk.json's `dev` block); `custom` from CUSTOM_CONTEXT. */
 export function apiStackTests(service: SynthesizedService, custom: SynthesizedService): void {
   const { api, apiJson, statefulJson, stacks } = service;
-  const functions = resourcesOfType(apiJson, 'AWS::Lambda::Function');
+  const everyFunction = resourcesOfType(apiJson, 'AWS::Lambda::Function');
+  /** CDK's own handler that configures the drop bucket's notifications at deploy time. */
+  const isNotificationsHandler = ([, fn]: (typeof everyFunction)[number]) =>
+    String(fn.Properties?.Description).includes('Custom::S3BucketNotifications');
+  const functions = everyFunction.filter((entry) => !isNotificationsHandler(entry));
   const processorId = logicalId(stacks.api.pipeline.processor.lambda);
 
   describe('functions', () => {
@@ -29,8 +33,10 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
         return env?.TABLE_NAME !== undefined;
       });
       expect(withServiceEnvironment).toHaveLength(routeList.length + 1);
-      // No CDK-internal functions (log retention, auto-delete) sneak in.
+      // No other CDK-internal functions (log retention, auto-delete) sneak in: only the one
+      // that sets the drop folder's notification, with no access to the data.
       expect(functions).toHaveLength(routeList.length + 1);
+      expect(everyFunction.filter(isNotificationsHandler)).toHaveLength(1);
     });
 
     test('each route function is described by its route key, once', () => {
@@ -208,6 +214,43 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
       api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: processorId },
         ScalingConfig: { MaximumConcurrency: 10 },
+      });
+    });
+
+    test('the drop folder: objects created under inbox/ of the drop bucket notify the submission queue', () => {
+      const [[, notifications] = ['', {}], ...others] = resourcesOfType(
+        apiJson,
+        'Custom::S3BucketNotifications',
+      );
+      expect(others).toEqual([]);
+      const props = (notifications as { Properties?: Record<string, unknown> }).Properties ?? {};
+      expect(JSON.stringify(props.BucketName)).toContain(logicalId(stacks.stateful.dropBucket));
+      expect(props.NotificationConfiguration).toEqual({
+        QueueConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'inbox/' }] } },
+          },
+        ],
+      });
+      // Other notifications an operator set on the bucket are kept, not replaced.
+      expect(props.Managed).toBe(false);
+    });
+
+    test('S3 may send to the submission queue only for the drop bucket', () => {
+      api.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: queueId }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Allow',
+              Principal: { Service: 's3.amazonaws.com' },
+              Action: Match.arrayWith(['sqs:SendMessage']),
+              Condition: { ArnLike: { 'aws:SourceArn': Match.anyValue() } },
+            }),
+          ]),
+        },
       });
     });
 

@@ -44,6 +44,7 @@ describe('stage configuration from CDK context', () => {
       stage: 'dev',
       allowedDocumentBuckets: [],
       dropBucketWriters: [],
+      uploadOrigins: [],
       partnerBucketKeys: [],
       logRetentionDays: RetentionDays.ONE_MONTH,
       presignedUrlTtlSeconds: 900,

@@ -56,6 +56,7 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
       ...(access.table === 'read' ? TABLE_READ : []),
       ...(access.table === 'write' ? TABLE_WRITE : []),
       ...(access.documentsBucket === 'presign' ? ['s3:GetObject'] : []),
+      ...(access.dropBucket === 'presignUpload' ? ['s3:PutObject'] : []),
       ...(access.submissionQueue === 'send' ? ['sqs:SendMessage'] : []),
     ].sort();
   }
@@ -110,7 +111,11 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
     test('only GET /images can read stored documents, and no route function writes them', () => {
       const readers = routeFunctions.filter(([, id]) => grantsOf(id).has('s3:GetObject')).map(([key]) => key);
       expect(readers).toEqual(['GET /images']);
-      expect(routeFunctions.filter(([, id]) => grantsOf(id).has('s3:PutObject'))).toEqual([]);
+      const writers = routeFunctions.map(([key, id]) => [key, grantsOf(id).get('s3:PutObject')]);
+      // One route signs uploads, and only under the drop bucket's uploads/: never the inbox, never documents.
+      expect(writers.filter(([, resources]) => resources !== undefined)).toEqual([
+        ['POST /images/uploads', [`${drop}.Arn/uploads/*`]],
+      ]);
     });
 
     test('only POST /images can enqueue submissions', () => {

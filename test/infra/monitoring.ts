@@ -117,8 +117,22 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
   });
 
   describe('alarms', () => {
-    test('one p99 latency alarm per route, plus 5xx rate, dead letters, processor errors, the oldest submission and DynamoDB throttles', () => {
-      expect(alarms).toHaveLength(ROUTES.length + 5);
+    test('one p99 latency alarm per route, plus 5xx rate, dead letters, processor errors, the oldest submission, drop-folder refusals and DynamoDB throttles', () => {
+      expect(alarms).toHaveLength(ROUTES.length + 6);
+    });
+
+    test('a file refused by the drop folder alarms at once', () => {
+      service.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'TmsApi',
+        MetricName: 'DropFolderObjectsRefused',
+        Dimensions: [
+          { Name: 'service', Value: 'tms-api' },
+          { Name: 'stage', Value: 'dev' },
+        ],
+        Statistic: 'Sum',
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
     });
 
     test('the processor alarms on its first error', () => {

@@ -59,6 +59,13 @@ export function statefulStackTests(service: SynthesizedService, custom: Synthesi
       );
     });
 
+    test('expiring records (issued upload keys) are deleted by DynamoDB TTL', () => {
+      expect(props.TimeToLiveSpecification).toEqual({
+        AttributeName: TABLE_KEYS.timeToLiveAttribute,
+        Enabled: true,
+      });
+    });
+
     test('on demand, with point-in-time recovery and deletion protection', () => {
       expect(props.BillingMode).toBe('PAY_PER_REQUEST');
       expect(props.Replicas).toEqual([
@@ -117,13 +124,29 @@ export function statefulStackTests(service: SynthesizedService, custom: Synthesi
       });
     });
 
-    test('the drop bucket expires dropped files after 7 days', () => {
+    test('the drop bucket expires dropped files after 7 days, and unsubmitted uploads after 2', () => {
       const rules = (
         (statefulJson.Resources[drop]?.Properties?.LifecycleConfiguration ?? {}) as {
           Rules: Record<string, unknown>[];
         }
       ).Rules;
       expect(rules).toContainEqual(expect.objectContaining({ ExpirationInDays: 7, Status: 'Enabled' }));
+      expect(rules).toContainEqual({ Prefix: 'uploads/', ExpirationInDays: 2, Status: 'Enabled' });
+    });
+
+    test('browsers may upload to the drop bucket only from configured origins, by form POST', () => {
+      expect(statefulJson.Resources[drop]?.Properties?.CorsConfiguration).toBeUndefined();
+      const customDrop = logicalId(custom.stacks.stateful.dropBucket);
+      expect(custom.statefulJson.Resources[customDrop]?.Properties?.CorsConfiguration).toEqual({
+        CorsRules: [
+          {
+            AllowedMethods: ['POST'],
+            AllowedOrigins: ['https://dispatch.example.com'],
+            AllowedHeaders: ['*'],
+            MaxAge: 3600,
+          },
+        ],
+      });
     });
 
     test('both document buckets write server access logs to the log bucket', () => {

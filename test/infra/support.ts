@@ -30,6 +30,7 @@ export const CUSTOM_CONTEXT = {
   newStage: 'true',
   allowedDocumentBuckets: 'partner-drop-one, partner-drop-two',
   dropBucketWriters: 'arn:aws:iam::123456789012:role/partner-scanner, 210987654321',
+  uploadOrigins: 'https://dispatch.example.com',
   partnerBucketKeys: 'arn:aws:kms:eu-west-1:210987654321:key/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
   presignedUrlTtlSeconds: '600',
   throttlingRateLimit: '7',
