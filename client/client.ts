@@ -1,6 +1,14 @@
 import { type RouteId, routes } from '#tools/route-table';
 import { TmsApiError } from './api-error';
-import type { CallOptions, CollectionRouteId, ItemOf, QueryOf, ResponseOf, RouteArgs } from './route-types';
+import type {
+  BodyOf,
+  CallOptions,
+  CollectionRouteId,
+  ItemOf,
+  QueryOf,
+  ResponseOf,
+  RouteArgs,
+} from './route-types';
 
 export interface TmsClientOptions {
   /** Where the API is, e.g. `http://localhost:3000` or the API Gateway URL with its stage. */
@@ -9,6 +17,12 @@ export interface TmsClientOptions {
   token: string | (() => string | Promise<string>);
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
+}
+
+/** One page of a document to upload: its bytes and their media type. */
+export interface UploadPage {
+  bytes: Uint8Array;
+  contentType: BodyOf<'createImageUpload'>['contentType'];
 }
 
 export interface ApiResponse<T> {
@@ -93,6 +107,64 @@ class Client {
       page = (await this.#send(id, { path: page.next, ...(options && { options }) })).body as typeof page;
       yield* page.items;
     }
+  }
+
+  /**
+   * Gets files from a device to a document submission in one call, as a field
+   * app does: for each page, asks `POST /images/uploads` for a presigned form,
+   * sends the bytes straight to storage with it, then submits every page with
+   * `POST /images`. Resolves the submission's echo and `Location` to follow.
+   * A page storage refuses (too large, another type, expired) throws a
+   * `TmsApiError` with storage's status and message.
+   */
+  async uploadAndSubmit(
+    document: Omit<BodyOf<'createImageUpload'>, 'contentType' | 'contentLength'> & { submittedBy?: string },
+    pages: readonly UploadPage[],
+    options?: CallOptions,
+  ): Promise<{ echo: ResponseOf<'submitImage'>; location: string }> {
+    const { submittedBy, ...target } = document;
+    const fileKeys: string[] = [];
+    let bucket = '';
+    for (const page of pages) {
+      const ticket = (
+        await this.#send(
+          'createImageUpload',
+          prepare('createImageUpload', [
+            { ...target, contentType: page.contentType, contentLength: page.bytes.byteLength },
+            options,
+          ]),
+        )
+      ).body as ResponseOf<'createImageUpload'>;
+      await this.#upload(ticket, page, options?.signal);
+      bucket = ticket.bucket;
+      fileKeys.push(ticket.fileKey);
+    }
+    const submission = {
+      ...target,
+      bucket,
+      fileKey: fileKeys.length === 1 ? (fileKeys[0] ?? '') : fileKeys,
+      ...(submittedBy !== undefined && { submittedBy }),
+    };
+    const { body, headers } = await this.#send('submitImage', prepare('submitImage', [submission, options]));
+    return { echo: body as ResponseOf<'submitImage'>, location: headers.get('location') ?? '' };
+  }
+
+  async #upload(
+    ticket: ResponseOf<'createImageUpload'>,
+    page: UploadPage,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+    // The file goes last: S3 ignores form fields after it.
+    form.append('file', new Blob([page.bytes], { type: page.contentType }), 'page');
+    const response = await this.#fetch(ticket.url, {
+      method: ticket.method,
+      headers: ticket.headers,
+      body: form,
+      ...(signal && { signal }),
+    });
+    if (!response.ok) throw TmsApiError.fromResponse(response, await response.text());
   }
 
   async #send(id: RouteId, call: PreparedCall): Promise<ApiResponse<unknown>> {

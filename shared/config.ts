@@ -1,3 +1,4 @@
+import { MAX_PAGE_BYTES } from '#shared/domain/types';
 import { LOG_LEVELS, type LogLevel } from '#shared/observability/log-levels';
 import { DEFAULT_METRICS_NAMESPACE, SERVICE_NAME } from '#shared/observability/metric-names';
 import * as z from '#shared/schemas/zod';
@@ -176,7 +177,7 @@ export const config = {
   },
   /** `MAX_DOCUMENT_PAGE_BYTES`: the largest page a submission may bring. @default 25 MiB */
   get maxDocumentPageBytes(): number {
-    return optional('MAX_DOCUMENT_PAGE_BYTES') ?? 25 * 1024 * 1024;
+    return optional('MAX_DOCUMENT_PAGE_BYTES') ?? MAX_PAGE_BYTES;
   },
   /** `DOCUMENT_CONNECT_TIMEOUT_MS`: how long a document download may take to connect. @default 5000 */
   get documentConnectTimeoutMs(): number {

@@ -56,6 +56,13 @@ export async function issueUpload(body: UploadRequest, principal: Principal) {
   const { shipment } = await requireShipment(body.entityId, hrefs.shipment(body.entityId));
   assertMayReachShipment(principal, shipment);
   const format = await acceptedFormatOf(body.contentType);
+  if (body.contentLength > config.maxDocumentPageBytes) {
+    throw new InvalidValue(
+      OBJECT_NAME,
+      'contentLength',
+      `Invalid value for 'contentLength': a page is at most ${config.maxDocumentPageBytes} bytes.`,
+    );
+  }
 
   const issuedAt = new Date();
   const bucket = config.dropBucket;

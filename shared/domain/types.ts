@@ -29,6 +29,9 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const IMAGE_FORMATS = ['tiff', 'pdf', 'png', 'jpeg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
+/** The largest document page the spec allows (25 MiB); a deployment may set a lower limit. */
+export const MAX_PAGE_BYTES = 25 * 1024 * 1024;
+
 /** The media type of each document format, as detected from a page's bytes and declared for an upload. */
 export const MEDIA_TYPE_OF_FORMAT = {
   tiff: 'image/tiff',

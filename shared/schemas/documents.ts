@@ -1,5 +1,5 @@
 import { fileKeyProblem } from '#shared/documents/file-key';
-import { DOCUMENT_MEDIA_TYPES, DOCUMENT_TYPES } from '#shared/domain/types';
+import { DOCUMENT_MEDIA_TYPES, DOCUMENT_TYPES, MAX_PAGE_BYTES } from '#shared/domain/types';
 import * as z from '#shared/schemas/zod';
 import { documented } from './documented';
 import { boundedString, identifier } from './primitives';
@@ -64,9 +64,6 @@ export const imageQuery = documented(
 );
 
 export const submissionPath = z.object({ submissionId: identifier });
-
-/** The largest page the service accepts, and so the largest upload it signs: 25 MiB. */
-export const MAX_PAGE_BYTES = 25 * 1024 * 1024;
 
 /** POST /images/uploads: what is about to be uploaded, declared before the bytes. */
 export const uploadRequest = documented(

@@ -1,5 +1,6 @@
 import { TmsApiError } from '#client/api-error';
 import { TmsClient } from '#client/client';
+import { jpegPage, pdfPage } from '../../support/document-pages';
 import { type LocalApi, startLocalApi } from '../../support/local-api';
 
 let api: LocalApi;
@@ -117,4 +118,51 @@ test('the arguments are typed by the route table', () => {
     dispatcher.paginate('getImageTypes'),
   ];
   expect(typeof calls).toBe('function');
+});
+
+describe('uploadAndSubmit', () => {
+  const pod = { context: 'SHIPMENT', entityId: '1004', type: 'POD' } as const;
+
+  test('a driver token gets a document of several pages from a device to a submission in one call', async () => {
+    const driver = new TmsClient({
+      baseUrl: api.url,
+      token: await api.token({ role: 'driver', driverId: 'D-1' }),
+    });
+    const { echo, location } = await driver.uploadAndSubmit(pod, [
+      { bytes: pdfPage('page one'), contentType: 'application/pdf' },
+      { bytes: jpegPage('page two'), contentType: 'image/jpeg' },
+    ]);
+    expect(echo).toEqual(pod);
+    const submission = await driver.getImageSubmission({ submissionId: location.split('/').at(-1) ?? '' });
+    expect(submission).toMatchObject({ pages: 2, requestedBy: { role: 'driver', id: 'D-1' } });
+  });
+
+  test('a page storage refuses is a TmsApiError with its status, and nothing is submitted', async () => {
+    const submitted: string[] = [];
+    const refusingStorage: typeof fetch = async (input, init) => {
+      const url = String(input);
+      if (!url.startsWith(api.url)) {
+        return new Response('<Error><Code>EntityTooLarge</Code></Error>', {
+          status: 400,
+          statusText: 'Bad Request',
+        });
+      }
+      if (init?.method === 'POST' && url.endsWith('/images')) submitted.push(url);
+      return fetch(input, init);
+    };
+    const driver = new TmsClient({
+      baseUrl: api.url,
+      token: await api.token({ role: 'driver', driverId: 'D-1' }),
+      fetch: refusingStorage,
+    });
+    const upload = driver.uploadAndSubmit(pod, [
+      { bytes: pdfPage('too big'), contentType: 'application/pdf' },
+    ]);
+    await expect(upload).rejects.toBeInstanceOf(TmsApiError);
+    await expect(upload).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('EntityTooLarge'),
+    });
+    expect(submitted).toEqual([]);
+  });
 });
