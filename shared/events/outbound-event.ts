@@ -1,0 +1,27 @@
+/**
+ * The events the service publishes (EventBridge detail-type and webhook `type`).
+ * They are derived from committed writes only, by the table's stream consumer.
+ */
+export const OUTBOUND_EVENT_TYPES = [
+  'itinerary.updated',
+  'move.status.changed',
+  'event.arrived',
+  'event.departed',
+  'document.stored',
+  'document.failed',
+  'non-shipment-event.updated',
+] as const;
+export type OutboundEventType = (typeof OUTBOUND_EVENT_TYPES)[number];
+
+/**
+ * One event, as delivered (`{ type, timestamp, data }` is the webhook body).
+ * `id` is derived from the committed change it comes from, so that a stream
+ * record read twice gives the same event, and a receiver can drop duplicates.
+ */
+export interface OutboundEvent {
+  id: string;
+  type: OutboundEventType;
+  /** When the change was committed, ISO 8601 UTC. */
+  timestamp: string;
+  data: Record<string, unknown>;
+}
