@@ -44,7 +44,13 @@ const VARIABLES = {
   ALLOWED_DOCUMENT_BUCKETS: { schema: z.string(), meaning: 'more buckets POST /images may name' },
   PRESIGNED_URL_TTL_SECONDS: { schema: positiveWholeNumber, meaning: 'lifetime of presigned URLs' },
   SUBMISSION_QUEUE_URL: { schema: z.url(), meaning: 'the SQS queue of document submissions' },
-  ALLOW_LOOPBACK_URLS: { schema: text, meaning: '"true" to let URL submissions reach loopback' },
+  ALLOW_LOOPBACK_URLS: { schema: text, meaning: '"true" to let URL submissions and webhooks reach loopback' },
+  WEBHOOK_QUEUE_URL: { schema: z.url(), meaning: 'the SQS queue of webhook deliveries' },
+  LOCAL_WEBHOOK_ATTEMPTS: { schema: positiveWholeNumber, meaning: 'attempts of a webhook delivered locally' },
+  LOCAL_WEBHOOK_BACKOFF_MS: {
+    schema: positiveWholeNumber,
+    meaning: 'wait before the first local webhook retry',
+  },
   MAX_DOCUMENT_PAGE_BYTES: {
     schema: positiveWholeNumber,
     meaning: 'the largest page a submission may bring',
@@ -174,6 +180,21 @@ export const config = {
    */
   get allowLoopbackUrls(): boolean {
     return optional('ALLOW_LOOPBACK_URLS') === 'true' && !config.inLambda;
+  },
+  /** `WEBHOOK_QUEUE_URL`: the SQS queue of webhook deliveries; unset locally (in-process queue). */
+  get webhookQueueUrl(): string | undefined {
+    return optional('WEBHOOK_QUEUE_URL');
+  },
+  /** `LOCAL_WEBHOOK_ATTEMPTS`: attempts of a webhook delivered without SQS (the local server). @default 5 */
+  get localWebhookAttempts(): number {
+    return optional('LOCAL_WEBHOOK_ATTEMPTS') ?? 5;
+  },
+  /**
+   * `LOCAL_WEBHOOK_BACKOFF_MS`: wait before the first retry of a webhook delivered
+   * without SQS; each later wait doubles, up to 8 times this. @default 1000
+   */
+  get localWebhookBackoffMs(): number {
+    return optional('LOCAL_WEBHOOK_BACKOFF_MS') ?? 1_000;
   },
   /** `MAX_DOCUMENT_PAGE_BYTES`: the largest page a submission may bring. @default 25 MiB */
   get maxDocumentPageBytes(): number {

@@ -10,7 +10,7 @@
 import { defineRoute, type Role } from '#shared/http/route';
 import { pageQuery } from '#shared/schemas/collections';
 import { imageQuery, imageSubmission, submissionPath, uploadRequest } from '#shared/schemas/documents';
-import { itineraryBody, shipmentPath } from '#shared/schemas/itinerary';
+import { itineraryBody, itineraryVersionPath, shipmentPath } from '#shared/schemas/itinerary';
 import { driverPath, nonShipmentEventPath, nonShipmentEventUpdate, plansQuery } from '#shared/schemas/plans';
 import { identifier } from '#shared/schemas/primitives';
 import {
@@ -22,6 +22,7 @@ import {
   uploadTicket,
 } from '#shared/schemas/responses/documents';
 import { itinerary, nonShipmentEvent } from '#shared/schemas/responses/itinerary';
+import { itineraryHistoryPage, itineraryVersion } from '#shared/schemas/responses/itinerary-history';
 import { carrier, customer, driver, location, tractor } from '#shared/schemas/responses/master-data';
 import {
   carrierPage,
@@ -33,6 +34,13 @@ import {
 } from '#shared/schemas/responses/pages';
 import { driverPlan } from '#shared/schemas/responses/plans';
 import { shipment } from '#shared/schemas/responses/shipment';
+import {
+  createdWebhookSubscription,
+  webhookDeliveryPage,
+  webhookPage,
+  webhookSubscription,
+} from '#shared/schemas/responses/webhooks';
+import { webhookPath, webhookSubscriptionRequest } from '#shared/schemas/webhooks';
 import * as z from '#shared/schemas/zod';
 
 const DISPATCHER: readonly Role[] = ['dispatcher'];
@@ -97,6 +105,7 @@ export const getItinerary = /* @__PURE__ */ defineRoute({
   request: { path: shipmentPath },
   access: { table: 'read' },
   response: { status: 200, body: itinerary },
+  conditional: true,
 });
 
 export const putItinerary = /* @__PURE__ */ defineRoute({
@@ -108,6 +117,29 @@ export const putItinerary = /* @__PURE__ */ defineRoute({
   request: { path: shipmentPath, body: itineraryBody },
   access: { table: 'write' },
   response: { status: 200, body: itinerary },
+  idempotent: true,
+});
+
+export const listItineraryHistory = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/shipments/{shipmentId}/itinerary/history',
+  handler: 'functions/shipments/list-itinerary-history.ts',
+  summary: "List an itinerary's versions, newest first",
+  roles: ANY_ROLE,
+  request: { path: shipmentPath, query: pageQuery },
+  access: { table: 'read' },
+  response: { status: 200, body: itineraryHistoryPage },
+});
+
+export const getItineraryVersion = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/shipments/{shipmentId}/itinerary/history/{version}',
+  handler: 'functions/shipments/get-itinerary-version.ts',
+  summary: 'Get one version of an itinerary, with the itinerary as it was',
+  roles: ANY_ROLE,
+  request: { path: itineraryVersionPath },
+  access: { table: 'read' },
+  response: { status: 200, body: itineraryVersion },
 });
 
 export const listShipmentImages = /* @__PURE__ */ defineRoute({
@@ -161,6 +193,7 @@ export const getDriverPlans = /* @__PURE__ */ defineRoute({
   request: { path: driverPath, query: plansQuery },
   access: { table: 'read' },
   response: { status: 200, body: driverPlan },
+  conditional: true,
 });
 
 export const putNonShipmentEvent = /* @__PURE__ */ defineRoute({
@@ -172,6 +205,7 @@ export const putNonShipmentEvent = /* @__PURE__ */ defineRoute({
   request: { path: nonShipmentEventPath, body: nonShipmentEventUpdate },
   access: { table: 'write' },
   response: { status: 200, body: nonShipmentEvent },
+  idempotent: true,
 });
 
 export const listCarriers = listRoute(
@@ -269,6 +303,7 @@ export const submitImage = /* @__PURE__ */ defineRoute({
   request: { body: imageSubmission },
   access: { table: 'write', submissionQueue: 'send' },
   response: { status: 202, body: submissionEcho },
+  idempotent: true,
 });
 
 export const createImageUpload = /* @__PURE__ */ defineRoute({
@@ -302,4 +337,64 @@ export const getImageSubmission = /* @__PURE__ */ defineRoute({
   request: { path: submissionPath },
   access: { table: 'read' },
   response: { status: 200, body: submission },
+  conditional: true,
+});
+
+export const createWebhook = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/webhooks',
+  handler: 'functions/webhooks/create-webhook.ts',
+  summary: 'Subscribe a URL to events (webhook)',
+  roles: DISPATCHER,
+  request: { body: webhookSubscriptionRequest },
+  access: { table: 'write' },
+  response: { status: 201, body: createdWebhookSubscription },
+});
+
+export const listWebhooks = listRoute(
+  '/webhooks',
+  'functions/webhooks/list-webhooks.ts',
+  'List webhook subscriptions',
+  webhookPage,
+);
+
+export const getWebhook = itemRoute(
+  '/webhooks/{webhookId}',
+  'webhookId',
+  'functions/webhooks/get-webhook.ts',
+  'Get a webhook subscription',
+  webhookSubscription,
+);
+
+export const replaceWebhook = /* @__PURE__ */ defineRoute({
+  method: 'PUT',
+  path: '/webhooks/{webhookId}',
+  handler: 'functions/webhooks/replace-webhook.ts',
+  summary: "Replace a webhook subscription's URL, events and description",
+  roles: DISPATCHER,
+  request: { path: webhookPath, body: webhookSubscriptionRequest },
+  access: { table: 'write' },
+  response: { status: 200, body: webhookSubscription },
+});
+
+export const deleteWebhook = /* @__PURE__ */ defineRoute({
+  method: 'DELETE',
+  path: '/webhooks/{webhookId}',
+  handler: 'functions/webhooks/delete-webhook.ts',
+  summary: 'Delete a webhook subscription (its queued deliveries are dropped)',
+  roles: DISPATCHER,
+  request: { path: webhookPath },
+  access: { table: 'write' },
+  response: { status: 204 },
+});
+
+export const listWebhookDeliveries = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/webhooks/{webhookId}/deliveries',
+  handler: 'functions/webhooks/list-webhook-deliveries.ts',
+  summary: "List a webhook subscription's deliveries, newest first",
+  roles: DISPATCHER,
+  request: { path: webhookPath, query: pageQuery },
+  access: { table: 'read' },
+  response: { status: 200, body: webhookDeliveryPage },
 });

@@ -1,6 +1,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
+import { putNewSubscription } from '#shared/data/webhooks';
 import type { DataSet } from '#shared/domain/types';
+import { newWebhookSecret } from '#shared/webhooks/signing';
 import type { RouteId } from '#tools/route-table';
 import { type BenchRequest, bodyOf, callRoute } from './route-call';
 
@@ -85,6 +87,23 @@ export async function sampleRequests(
     return body;
   };
 
+  const webhookBody = { url: 'https://hooks.example.com/tms', events: ['itinerary.updated'] };
+  const webhookId = String(
+    bodyOf<{ id: string }>(await callRoute('createWebhook', { body: webhookBody })).id,
+  );
+  // A DELETE removes what it names: each call gets a subscription of its own (warm calls, then cold starts).
+  const deletedWebhookId = (call: number) => `bench-delete-${call}`;
+  for (const call of [...Array(200).keys(), ...Array.from({ length: 50 }, (_, run) => 1_000 + run)]) {
+    await putNewSubscription({
+      id: deletedWebhookId(call),
+      ...webhookBody,
+      events: ['itinerary.updated'],
+      description: '',
+      secret: newWebhookSecret(),
+      createdAt: new Date().toISOString(),
+    });
+  }
+
   const get =
     (pathParameters: Record<string, string>, query?: string): SampleRequest =>
     () => ({
@@ -98,6 +117,8 @@ export async function sampleRequests(
     getShipment: get({ shipmentId }),
     getItinerary: get({ shipmentId }),
     putItinerary: (call) => ({ pathParameters: { shipmentId }, body: annotated(call) }),
+    listItineraryHistory: get({ shipmentId }, 'limit=20'),
+    getItineraryVersion: get({ shipmentId, version: '1' }),
     listShipmentImages: get({ shipmentId }),
     listCustomers: page,
     getCustomer: get({ customerId: firstId(dataSet.customers, 'customer') }),
@@ -134,5 +155,14 @@ export async function sampleRequests(
       `context=SHIPMENT&entityId=${document.shipmentId}&type=${documentType}&locationType=url`,
     ),
     getImageSubmission: get({ submissionId }),
+    createWebhook: () => ({ body: webhookBody }),
+    listWebhooks: page,
+    getWebhook: get({ webhookId }),
+    replaceWebhook: (call) => ({
+      pathParameters: { webhookId },
+      body: { ...webhookBody, description: `benchmark ${call}` },
+    }),
+    deleteWebhook: (call) => ({ pathParameters: { webhookId: deletedWebhookId(call) } }),
+    listWebhookDeliveries: get({ webhookId }, 'limit=20'),
   };
 }

@@ -1,12 +1,12 @@
 import { once } from 'node:events';
 import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { pageTooLarge, readAtMost } from './bounded-read';
 import { permanentFailure, retryableFailure, SubmissionFailure } from './failures';
 import {
   type PinnedAddresses,
   parseDocumentUrl,
+  pinnedLookup,
   type Resolver,
   resolvePinnedAddresses,
   UnresolvedHostError,
@@ -30,17 +30,6 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const RETRYABLE_STATUSES = new Set([408, 425, 429]);
 
 type Hop = { body: Buffer } | { location: string };
-
-/**
- * Connects only to the addresses checked, whatever a second DNS answer would say
- * (DNS rebinding). Node asks for all of them when it races IPv6 and IPv4.
- */
-function pinnedLookup(pinned: PinnedAddresses): LookupFunction {
-  return (_hostname, options, callback) => {
-    if (options.all) callback(null, pinned);
-    else callback(null, pinned[0].address, pinned[0].family);
-  };
-}
 
 function seconds(ms: number): string {
   return `${ms / 1000} s`;

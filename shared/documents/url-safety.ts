@@ -1,4 +1,5 @@
 import { lookup } from 'node:dns/promises';
+import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { config } from '#shared/config';
 
@@ -32,6 +33,17 @@ export interface PinnedAddress {
 
 /** What a connection may use: never empty. */
 export type PinnedAddresses = [PinnedAddress, ...PinnedAddress[]];
+
+/**
+ * Connects only to the addresses checked, whatever a second DNS answer would say
+ * (DNS rebinding). Node asks for all of them when it races IPv6 and IPv4.
+ */
+export function pinnedLookup(pinned: PinnedAddresses): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, pinned);
+    else callback(null, pinned[0].address, pinned[0].family);
+  };
+}
 
 export type Resolver = (hostname: string) => Promise<PinnedAddress[]>;
 

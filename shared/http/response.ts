@@ -17,5 +17,12 @@ export const accepted = (body: unknown, location: string): HttpResult => ({
   headers: { location },
 });
 
-/** 201 for something created that has no address of its own to read back (an upload ticket). */
-export const created = (body: unknown): HttpResult => ({ status: 201, body });
+/** 201 for something created: `location` is its address, when it has one to read back (an upload ticket has none). */
+export const created = (body: unknown, location?: string): HttpResult => ({
+  status: 201,
+  body,
+  ...(location !== undefined && { headers: { location } }),
+});
+
+/** 204: done, nothing to say (a DELETE). */
+export const noContent = (): HttpResult => ({ status: 204 });

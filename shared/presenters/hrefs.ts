@@ -4,6 +4,9 @@ import type { Assignee, LocationKind } from '#shared/domain/types';
 export const hrefs = {
   shipment: (id: string) => `/shipments/${encodeURIComponent(id)}`,
   itinerary: (shipmentId: string) => `/shipments/${encodeURIComponent(shipmentId)}/itinerary`,
+  itineraryHistory: (shipmentId: string) => `${hrefs.itinerary(shipmentId)}/history`,
+  itineraryVersion: (shipmentId: string, version: number) =>
+    `${hrefs.itineraryHistory(shipmentId)}/${version}`,
   shipmentImages: (shipmentId: string) => `/shipments/${encodeURIComponent(shipmentId)}/images`,
   customer: (id: string) => `/customers/${encodeURIComponent(id)}`,
   driver: (id: string) => `/drivers/${encodeURIComponent(id)}`,
@@ -13,6 +16,8 @@ export const hrefs = {
   location: (kind: LocationKind, id: string) =>
     `${LOCATION_COLLECTION_PATHS[kind]}/${encodeURIComponent(id)}`,
   submission: (id: string) => `/images/submissions/${encodeURIComponent(id)}`,
+  webhook: (id: string) => `/webhooks/${encodeURIComponent(id)}`,
+  webhookDeliveries: (id: string) => `/webhooks/${encodeURIComponent(id)}/deliveries`,
   /** A driver or carrier reference; a move that is not routed has none. */
   assignee: (assignee: Assignee) => {
     if (assignee.type === 'driver') return hrefs.driver(assignee.id);

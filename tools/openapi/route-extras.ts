@@ -49,6 +49,27 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
     }),
     errors: [404],
   },
+  createWebhook: {
+    description:
+      'Events of the listed types are POSTed to `url`, signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and retried with backoff until a 2xx answer. The URL must be https on a public address: it is checked now and at every delivery. `secret` is shown in this answer only.',
+    responseHeaders: z.object({
+      Location: documented(z.string(), {
+        description: 'The subscription.',
+        example: '/webhooks/5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
+      }),
+    }),
+  },
+  getWebhook: {
+    responseHeaders: z.object({
+      ETag: documented(z.string(), { description: "The subscription's version.", example: '"1"' }),
+    }),
+  },
+  replaceWebhook: { errors: [409] },
+  deleteWebhook: { errors: [409] },
+  listWebhookDeliveries: {
+    description:
+      'One delivery per event sent to the subscription, newest event first; `id` is the `webhook-id` of all its attempts.',
+  },
   getImage: {
     description:
       "The shipment's newest completed document of the type: bucket and object keys by default, presigned download URLs with `locationType=url`. One page: a string; several: an array in page order.",

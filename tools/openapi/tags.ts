@@ -6,7 +6,7 @@ export const TAGS = [
   {
     name: 'Itineraries',
     description:
-      'Ordered moves and events of a shipment. GET, modify, PUT: updates are validated against the business rules, and the TMS may apply automatic changes.',
+      'Ordered moves and events of a shipment. GET, modify, PUT: updates are validated against the business rules, and the TMS may apply automatic changes. Every change is a numbered version in the history: who changed what, and when.',
   },
   {
     name: 'Documents',
@@ -24,6 +24,11 @@ export const TAGS = [
   { name: 'Customers', description: 'Master data: customers.' },
   { name: 'Locations', description: 'Master data: sites, yards and cross-docks.' },
   { name: 'Equipment', description: 'Master data: tractors.' },
+  {
+    name: 'Webhooks',
+    description:
+      'Subscriptions that POST signed events (Standard Webhooks) to an integrator, and their deliveries. See docs/webhooks.md.',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];
@@ -36,11 +41,12 @@ const BY_FIRST_SEGMENT: Record<string, TagName> = {
   customers: 'Customers',
   locations: 'Locations',
   equipment: 'Equipment',
+  webhooks: 'Webhooks',
 };
 
 /** A route's tag, from its path: a new route is grouped without being listed anywhere. */
 export function tagOf(route: Pick<RouteDefinition, 'path'>): TagName {
-  if (route.path.endsWith('/itinerary')) return 'Itineraries';
+  if (/\/itinerary(\/|$)/.test(route.path)) return 'Itineraries';
   if (route.path.endsWith('/images')) return 'Documents';
   if (/\/(plans|non-shipment-events)\b/.test(route.path)) return 'Driver plans';
   const first = route.path.split('/')[1] ?? '';

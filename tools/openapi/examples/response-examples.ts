@@ -1,7 +1,9 @@
 import { planEntriesOfShipment, planEntryKey, planEntryOfNonShipmentMove } from '#shared/data/plans';
+import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
 import { renderCollectionPage } from '#shared/presenters/collection-page';
 import { hrefs } from '#shared/presenters/hrefs';
 import { renderEvent, renderItinerary } from '#shared/presenters/itinerary';
+import { renderVersion, renderVersionSummary } from '#shared/presenters/itinerary-history';
 import { renderDriverPlan } from '#shared/presenters/plan';
 import { renderShipment } from '#shared/presenters/shipment';
 import type { RouteId } from '#tools/route-table';
@@ -44,14 +46,45 @@ function driverPlan(demo: DemoData) {
 }
 
 /** Shipment 1004 after the PUT of the examples: the driver's move accepted, a note on the drop. */
-function acceptedItinerary(demo: DemoData) {
+function acceptedShipment(demo: DemoData) {
   const shipment = structuredClone(demo.shipment('1004'));
   const [first] = shipment.itinerary.moves;
   if (first) {
     first.status = 'accepted';
     if (first.events[1]) first.events[1].note = 'Call the dock 30 minutes ahead';
   }
-  return renderItinerary(shipment, demo.directory);
+  return shipment;
+}
+
+/** The version the PUT of the examples adds to shipment 1004's imported itinerary. */
+function acceptedVersion(demo: DemoData) {
+  const shipment = demo.shipment('1004');
+  return itineraryVersion({
+    shipmentId: shipment.id,
+    version: 2,
+    before: shipment.itinerary,
+    after: acceptedShipment(demo).itinerary,
+    changedBy: { role: 'dispatcher', id: 'dispatcher' },
+    source: 'api',
+    changedAt: new Date('2026-11-24T14:02:31.207Z'),
+  });
+}
+
+/** Shipment 1004's history after the PUT of the examples: that change, then the import. */
+function itineraryHistory(demo: DemoData) {
+  const shipment = demo.shipment('1004');
+  const imported = itineraryVersion({
+    shipmentId: shipment.id,
+    version: 1,
+    before: undefined,
+    after: shipment.itinerary,
+    changedBy: IMPORT_AUTHOR,
+    source: 'import',
+    changedAt: new Date('2026-11-20T08:00:00.000Z'),
+  });
+  const versions = [acceptedVersion(demo), imported].map(renderVersionSummary);
+  const basePath = hrefs.itineraryHistory(shipment.id);
+  return renderCollectionPage(basePath, `${basePath}?limit=20`, { limit: 20, offset: 0 }, versions, false);
 }
 
 /** Driver D-9's first event after the PUT of the examples. */
@@ -87,12 +120,22 @@ export async function responseExamples(): Promise<ResponseExamples> {
       .filter((document) => document.shipmentId === shipmentId)
       .map((document) => document.type);
   const submissionId = '0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10';
+  const webhook = {
+    id: '5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
+    url: 'https://hooks.example.com/tms',
+    events: ['itinerary.updated', 'move.status.changed'],
+    description: 'Visibility platform',
+    createdAt: '2026-11-24T14:10:03.211Z',
+  } as const;
+  const webhookSelf = { ...webhook, self: hrefs.webhook(webhook.id) };
 
   return {
     listShipments: firstPage('/shipments', newestFirst.map(renderShipment), 2),
     getShipment: renderShipment(demo.shipment('1004')),
     getItinerary: renderItinerary(demo.shipment('1004'), demo.directory),
-    putItinerary: acceptedItinerary(demo),
+    putItinerary: renderItinerary(acceptedShipment(demo), demo.directory),
+    listItineraryHistory: itineraryHistory(demo),
+    getItineraryVersion: renderVersion(acceptedVersion(demo), demo.shipment('1004'), demo.directory),
     listShipmentImages: {
       id: '1001',
       self: hrefs.shipmentImages('1001'),
@@ -156,5 +199,24 @@ export async function responseExamples(): Promise<ResponseExamples> {
       createdAt: '2026-11-24T14:05:11.482Z',
       completedAt: '2026-11-24T14:05:12.907Z',
     },
+    createWebhook: { ...webhookSelf, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7Kz9Yv1Fj2g=' },
+    listWebhooks: firstPage('/webhooks', [webhookSelf], 20),
+    getWebhook: webhookSelf,
+    replaceWebhook: { ...webhookSelf, events: ['itinerary.updated'] },
+    deleteWebhook: undefined,
+    listWebhookDeliveries: firstPage(
+      hrefs.webhookDeliveries(webhook.id),
+      [
+        {
+          id: 'msg_Q2f7cJ0m1kqW3e9Zl8vB5nR4tY6uX0aA',
+          type: 'itinerary.updated',
+          status: 'delivered',
+          attempts: 2,
+          lastResponseStatus: 200,
+          createdAt: '2026-11-24T14:12:41.530Z',
+        },
+      ],
+      20,
+    ),
   };
 }

@@ -1,0 +1,9 @@
+import { httpHandler } from '#shared/http/http-handler';
+import { noContent } from '#shared/http/response';
+import * as routes from '#shared/routes';
+import { removeSubscription } from '#shared/webhooks/subscriptions';
+
+export const handler = httpHandler(routes.deleteWebhook, async ({ path, uri }) => {
+  await removeSubscription(path.webhookId, uri);
+  return noContent();
+});

@@ -1,0 +1,16 @@
+import { httpHandler } from '#shared/http/http-handler';
+import { pageOf } from '#shared/http/paging';
+import { ok } from '#shared/http/response';
+import { hrefs } from '#shared/presenters/hrefs';
+import { renderDelivery } from '#shared/presenters/webhooks';
+import * as routes from '#shared/routes';
+import { deliveriesOf } from '#shared/webhooks/subscriptions';
+
+export const handler = httpHandler(routes.listWebhookDeliveries, async ({ path, query, uri }) =>
+  ok(
+    await pageOf(hrefs.webhookDeliveries(path.webhookId), uri, query, async (page) => {
+      const { items, hasMore } = await deliveriesOf(path.webhookId, uri, page);
+      return { items: items.map(renderDelivery), hasMore };
+    }),
+  ),
+);

@@ -1,0 +1,23 @@
+import type { WebhookDelivery, WebhookSubscription } from '#shared/data/webhooks';
+import { hrefs } from './hrefs';
+
+/** A subscription as every answer but the creation's shows it: without its secret. */
+export function renderSubscription({ id, url, events, description, createdAt }: WebhookSubscription) {
+  return { id, url, events, description, createdAt, self: hrefs.webhook(id) };
+}
+
+/** POST /webhooks: the one answer that shows the secret. */
+export function renderCreatedSubscription(subscription: WebhookSubscription) {
+  return { ...renderSubscription(subscription), secret: subscription.secret };
+}
+
+export function renderDelivery({
+  id,
+  type,
+  status,
+  attempts,
+  lastResponseStatus,
+  createdAt,
+}: WebhookDelivery) {
+  return { id, type, status, attempts, lastResponseStatus, createdAt };
+}

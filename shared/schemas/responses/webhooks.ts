@@ -1,0 +1,49 @@
+import type { DeliveryStatus } from '#shared/data/webhooks';
+import * as z from '#shared/schemas/zod';
+import { collectionPage } from '../collections';
+import { described, documented } from '../documented';
+import { isoDateTime } from '../primitives';
+import { outboundEventType } from '../webhooks';
+
+const subscriptionFields = {
+  id: z.string(),
+  url: z.string(),
+  events: z.array(outboundEventType),
+  description: z.string(),
+  createdAt: isoDateTime,
+  self: z.string(),
+};
+
+export const webhookSubscription = documented(z.object(subscriptionFields), {
+  id: 'WebhookSubscription',
+  description: 'A webhook subscription; its secret is never shown again after creation.',
+});
+
+export const createdWebhookSubscription = documented(
+  z.object({
+    ...subscriptionFields,
+    secret: described(
+      z.string(),
+      'The signing secret (`whsec_` + base64), shown only in this answer: keep it to verify `webhook-signature`.',
+    ),
+  }),
+  { id: 'CreatedWebhookSubscription' },
+);
+
+export const webhookDelivery = documented(
+  z.object({
+    id: described(z.string(), 'The `webhook-id` header of every attempt of this delivery.'),
+    type: outboundEventType,
+    status: z.enum(['pending', 'delivered', 'failed'] satisfies DeliveryStatus[]),
+    attempts: described(z.int(), 'Attempts made so far.'),
+    lastResponseStatus: described(
+      z.nullable(z.int()),
+      "The receiver's HTTP status on the last attempt; null before any answer, or when none came.",
+    ),
+    createdAt: isoDateTime,
+  }),
+  { id: 'WebhookDelivery' },
+);
+
+export const webhookPage = collectionPage(webhookSubscription, 'WebhookSubscriptionPage');
+export const webhookDeliveryPage = collectionPage(webhookDelivery, 'WebhookDeliveryPage');

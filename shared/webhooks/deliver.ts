@@ -1,0 +1,109 @@
+import {
+  type DeliveryRef,
+  getDelivery,
+  getSubscription,
+  recordDeliveryAttempt,
+  type WebhookDelivery,
+  type WebhookSubscription,
+} from '#shared/data/webhooks';
+import {
+  configuredUrlPolicy,
+  type Resolver,
+  UnresolvedHostError,
+  UnsafeUrlError,
+  type UrlPolicy,
+} from '#shared/documents/url-safety';
+import { logger } from '#shared/observability/logger';
+import { postToPinned, type SendResult, WEBHOOK_TIMEOUT_MS } from './send';
+import { signedHeaders } from './signing';
+import { checkedWebhookTarget } from './webhook-url';
+
+/** Which attempt this is, of how many a delivery gets before it is failed. */
+export interface Attempt {
+  number: number;
+  of: number;
+}
+
+/** `settled`: nothing more to do (delivered, failed, or dropped); `retry`: try again after the backoff. */
+export type DeliveryOutcome = 'settled' | 'retry';
+
+export interface DeliveryOptions {
+  /** @default the configured policy (loopback only with ALLOW_LOOPBACK_URLS outside Lambda) */
+  policy?: UrlPolicy;
+  /** Tests replace DNS; the service uses the system resolver. */
+  resolve?: Resolver;
+}
+
+/** The body every attempt of a delivery sends: Standard Webhooks' `{ type, timestamp, data }`. */
+export const deliveryBody = (delivery: WebhookDelivery): string =>
+  JSON.stringify({ type: delivery.type, timestamp: delivery.eventTimestamp, data: delivery.data });
+
+const isSuccess = (result: SendResult) => 'status' in result && result.status >= 200 && result.status < 300;
+
+/** One attempt: the URL checked again now (its addresses pinned), then a signed POST. */
+async function send(
+  subscription: WebhookSubscription,
+  delivery: WebhookDelivery,
+  options: DeliveryOptions,
+): Promise<SendResult> {
+  const policy = options.policy ?? configuredUrlPolicy();
+  let target: Awaited<ReturnType<typeof checkedWebhookTarget>>;
+  try {
+    target = await checkedWebhookTarget(subscription.url, policy, {
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      ...(options.resolve && { resolve: options.resolve }),
+    });
+  } catch (error) {
+    // The URL was safe when it was set: DNS may say otherwise now, and again otherwise later.
+    if (error instanceof UnsafeUrlError || error instanceof UnresolvedHostError) {
+      return { failure: `URL refused: ${error.message}` };
+    }
+    throw error;
+  }
+  const body = deliveryBody(delivery);
+  const headers = signedHeaders(subscription.secret, delivery.id, new Date(), body);
+  return postToPinned(target.url, target.pinned, headers, body);
+}
+
+/**
+ * Makes one attempt of a recorded delivery, and records it: `delivered` on a
+ * 2xx answer; on any other answer, or none, `failed` if it was the last
+ * attempt, else still pending (`retry`). A delivery already settled is
+ * skipped; one whose subscription was deleted, or no longer listens to its
+ * event type, is dropped unsent (and recorded failed).
+ */
+export async function attemptDelivery(
+  ref: DeliveryRef,
+  attempt: Attempt,
+  options: DeliveryOptions = {},
+): Promise<DeliveryOutcome> {
+  const delivery = await getDelivery(ref);
+  if (delivery === undefined || delivery.status !== 'pending') return 'settled';
+  const subscription = (await getSubscription(ref.subscriptionId))?.subscription;
+  if (subscription === undefined || !subscription.events.includes(delivery.type)) {
+    await recordDeliveryAttempt(ref, {
+      status: 'failed',
+      lastResponseStatus: delivery.lastResponseStatus,
+      counted: false,
+    });
+    logger.info('webhook delivery dropped: the subscription no longer wants it', { webhookId: delivery.id });
+    return 'settled';
+  }
+
+  const result = await send(subscription, delivery, options);
+  const status = isSuccess(result) ? 'delivered' : attempt.number >= attempt.of ? 'failed' : 'pending';
+  await recordDeliveryAttempt(ref, {
+    status,
+    lastResponseStatus: 'status' in result ? result.status : null,
+    counted: true,
+  });
+  const details = {
+    webhookId: delivery.id,
+    subscriptionId: subscription.id,
+    attempt: attempt.number,
+    ...('status' in result ? { responseStatus: result.status } : { failure: result.failure }),
+  };
+  if (status === 'failed') logger.warn('webhook delivery failed', details);
+  else logger.info(`webhook attempt ${status === 'delivered' ? 'delivered' : 'to retry'}`, details);
+  return status === 'pending' ? 'retry' : 'settled';
+}

@@ -1,0 +1,53 @@
+import { mapInWaves } from '#shared/data/batching';
+import {
+  type DeliveryRef,
+  listSubscriptionIdsFor,
+  putDeliveryOnce,
+  type WebhookDelivery,
+} from '#shared/data/webhooks';
+import type { OutboundEvent, OutboundEventType } from '#shared/events/outbound-event';
+import { queueDeliveries } from './delivery-queue';
+import { webhookIdOf } from './signing';
+
+/** Conditional puts in flight at once: quick for a batch, gentle on the table. */
+const PUTS_IN_FLIGHT = 25;
+
+const refOf = ({ subscriptionId, eventId, eventTimestamp }: WebhookDelivery): DeliveryRef => ({
+  subscriptionId,
+  eventId,
+  eventTimestamp,
+});
+
+/**
+ * Records one delivery per (event, subscription listening to its type) and
+ * queues it. Safe to call again with the same events (the stream redelivers a
+ * batch after a failure): an existing delivery is not recorded twice, and one
+ * still pending is queued again, since the first call may have stopped between
+ * recording and queueing; the delivery function skips what is settled.
+ */
+export async function queueWebhookDeliveries(events: readonly OutboundEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const types = [...new Set(events.map((event) => event.type))];
+  const listening = new Map<OutboundEventType, string[]>(
+    await Promise.all(types.map(async (type) => [type, await listSubscriptionIdsFor(type)] as const)),
+  );
+  const createdAt = new Date().toISOString();
+  const wanted = events.flatMap((event) =>
+    (listening.get(event.type) ?? []).map(
+      (subscriptionId): WebhookDelivery => ({
+        id: webhookIdOf(event.id, subscriptionId),
+        subscriptionId,
+        eventId: event.id,
+        eventTimestamp: event.timestamp,
+        type: event.type,
+        data: event.data,
+        status: 'pending',
+        attempts: 0,
+        lastResponseStatus: null,
+        createdAt,
+      }),
+    ),
+  );
+  const stored = await mapInWaves(wanted, PUTS_IN_FLIGHT, putDeliveryOnce);
+  await queueDeliveries(stored.filter((delivery) => delivery.status === 'pending').map(refOf));
+}

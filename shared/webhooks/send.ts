@@ -1,0 +1,54 @@
+import { once } from 'node:events';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { type PinnedAddresses, pinnedLookup } from '#shared/documents/url-safety';
+
+/** Standard Webhooks: a receiver answers within this, or the attempt has failed. */
+export const WEBHOOK_TIMEOUT_MS = 15_000;
+
+/** What one attempt got: the receiver's status, or why no answer came. */
+export type SendResult = { status: number } | { failure: string };
+
+/**
+ * POSTs `body` to `url`, connecting only to `pinned`, and resolves the status
+ * of the answer. Redirects are not followed (a 3xx is an answer, not a
+ * delivery) and the answer's body is not kept.
+ */
+export async function postToPinned(
+  url: URL,
+  pinned: PinnedAddresses,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
+): Promise<SendResult> {
+  const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
+    method: 'POST',
+    // A fresh connection each time: a pooled one could lead to another address than the one just checked.
+    agent: false,
+    lookup: pinnedLookup(pinned),
+    headers: {
+      ...headers,
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      'user-agent': 'tms-api-webhooks',
+    },
+  });
+  // Failures surface through `once`; this keeps a late one from going unhandled.
+  request.on('error', () => {});
+  const timer = setTimeout(
+    () => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)),
+    timeoutMs,
+  );
+  try {
+    request.end(body);
+    const [response] = (await once(request, 'response')) as [IncomingMessage];
+    response.resume();
+    return { status: response.statusCode ?? 0 };
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    return { failure: code ?? message };
+  } finally {
+    clearTimeout(timer);
+    request.destroy();
+  }
+}

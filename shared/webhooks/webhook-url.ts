@@ -1,0 +1,68 @@
+import {
+  type PinnedAddresses,
+  parseDocumentUrl,
+  type Resolver,
+  resolvePinnedAddresses,
+  UnresolvedHostError,
+  UnsafeUrlError,
+  type UrlPolicy,
+} from '#shared/documents/url-safety';
+
+/** Hosts a local receiver may listen on over plain http, when loopback is allowed. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/** How long `POST /webhooks` waits for DNS before accepting a URL every delivery checks again. */
+const CREATION_LOOKUP_TIMEOUT_MS = 3_000;
+
+/**
+ * Parses a webhook URL and refuses, without network access, what is unsafe
+ * whatever DNS says: the document URL rules (no credentials, no loopback,
+ * private, link-local or metadata address), and plain http, except to a
+ * loopback receiver when the policy allows loopback (the local server).
+ */
+export function parseWebhookUrl(raw: string, policy: UrlPolicy): URL {
+  const url = parseDocumentUrl(raw, policy);
+  if (url.protocol === 'http:' && !(policy.allowLoopback && LOOPBACK_HOSTS.has(url.hostname))) {
+    throw new UnsafeUrlError('webhook URLs must use https');
+  }
+  return url;
+}
+
+/**
+ * Why `POST /webhooks` or `PUT /webhooks/{id}` refuses `raw`, or undefined. A
+ * name that does not resolve yet is accepted: every delivery resolves and
+ * checks it again.
+ */
+export async function refusalOfWebhookUrl(
+  raw: string,
+  policy: UrlPolicy,
+  resolve?: Resolver,
+): Promise<string | undefined> {
+  try {
+    const url = parseWebhookUrl(raw, policy);
+    await resolvePinnedAddresses(url, policy, {
+      timeoutMs: CREATION_LOOKUP_TIMEOUT_MS,
+      ...(resolve && { resolve }),
+    });
+    return undefined;
+  } catch (error) {
+    if (error instanceof UnsafeUrlError) return error.message;
+    if (error instanceof UnresolvedHostError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The URL of a delivery and the addresses it may connect to, resolved once
+ * and checked now: the connection goes to these addresses, so a second DNS
+ * answer cannot point it elsewhere (DNS rebinding). Throws UnsafeUrlError or
+ * UnresolvedHostError.
+ */
+export async function checkedWebhookTarget(
+  raw: string,
+  policy: UrlPolicy,
+  options: { timeoutMs: number; resolve?: Resolver },
+): Promise<{ url: URL; pinned: PinnedAddresses }> {
+  const url = parseWebhookUrl(raw, policy);
+  return { url, pinned: await resolvePinnedAddresses(url, policy, options) };
+}

@@ -1,0 +1,107 @@
+import { invoke } from '../../support/invoke';
+import { createTestTable } from '../../support/table';
+
+// The local server's --allow-loopback-urls: a receiver on 127.0.0.1 over http.
+process.env.ALLOW_LOOPBACK_URLS = 'true';
+
+beforeAll(async () => {
+  await createTestTable();
+});
+
+const subscribe = (body: unknown, as?: 'dispatcher' | { driver: string }) =>
+  invoke('createWebhook', { body, ...(as && { as }) });
+
+test('POST /webhooks answers 201 with Location and the secret, which no later answer shows', async () => {
+  const created = await subscribe({
+    url: 'http://127.0.0.1:9/hooks',
+    events: ['itinerary.updated', 'document.stored'],
+    description: 'Visibility platform',
+  });
+  expect(created.status).toBe(201);
+  expect(created.body).toEqual({
+    id: expect.any(String),
+    url: 'http://127.0.0.1:9/hooks',
+    events: ['itinerary.updated', 'document.stored'],
+    description: 'Visibility platform',
+    secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
+    createdAt: expect.any(String),
+    self: `/webhooks/${created.body.id}`,
+  });
+  expect(created.headers.location).toBe(created.body.self);
+
+  const read = await invoke('getWebhook', { pathParameters: { webhookId: created.body.id } });
+  expect(read.status).toBe(200);
+  expect(read.headers.etag).toBe('"1"');
+  const { secret, ...withoutSecret } = created.body;
+  expect(read.body).toEqual(withoutSecret);
+
+  const replaced = await invoke('replaceWebhook', {
+    pathParameters: { webhookId: created.body.id },
+    body: { url: 'http://127.0.0.1:10/hooks', events: ['move.status.changed'] },
+  });
+  expect(replaced.status).toBe(200);
+  expect(replaced.body).toEqual({
+    ...withoutSecret,
+    url: 'http://127.0.0.1:10/hooks',
+    events: ['move.status.changed'],
+    description: '',
+  });
+  expect(replaced.headers.etag).toBe('"2"');
+
+  const list = await invoke('listWebhooks', { query: 'limit=100' });
+  const listed = list.body.items.find((item: { id: string }) => item.id === created.body.id);
+  expect(listed).toEqual(replaced.body);
+  for (const answer of [read, replaced, list]) expect(JSON.stringify(answer)).not.toContain(secret);
+});
+
+test('DELETE /webhooks/{id} answers 204, then the subscription and its deliveries are gone', async () => {
+  const { body } = await subscribe({ url: 'http://127.0.0.1:9/hooks', events: ['event.arrived'] });
+  const pathParameters = { webhookId: body.id };
+  expect((await invoke('deleteWebhook', { pathParameters })).status).toBe(204);
+  expect((await invoke('getWebhook', { pathParameters })).status).toBe(404);
+  expect((await invoke('listWebhookDeliveries', { pathParameters })).status).toBe(404);
+  expect((await invoke('deleteWebhook', { pathParameters })).status).toBe(404);
+  expect(
+    (
+      await invoke('replaceWebhook', {
+        pathParameters,
+        body: { url: 'http://127.0.0.1:9/', events: ['event.arrived'] },
+      })
+    ).status,
+  ).toBe(404);
+});
+
+test('drivers may not see or manage subscriptions: 403', async () => {
+  const driver = { driver: 'D-1' };
+  const { body } = await subscribe({ url: 'http://127.0.0.1:9/hooks', events: ['event.arrived'] });
+  const pathParameters = { webhookId: body.id };
+  const answers = await Promise.all([
+    subscribe({ url: 'http://127.0.0.1:9/hooks', events: ['event.arrived'] }, driver),
+    invoke('listWebhooks', { as: driver }),
+    invoke('getWebhook', { pathParameters, as: driver }),
+    invoke('replaceWebhook', {
+      pathParameters,
+      body: { url: 'http://127.0.0.1:9/', events: ['event.arrived'] },
+      as: driver,
+    }),
+    invoke('deleteWebhook', { pathParameters, as: driver }),
+    invoke('listWebhookDeliveries', { pathParameters, as: driver }),
+  ]);
+  expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403]);
+  expect((await invoke('getWebhook', { pathParameters })).status).toBe(200);
+});
+
+test.each([
+  [{ url: 'http://127.0.0.1:9/', events: ['shipment.exploded'] }, 'events'],
+  [{ url: 'http://127.0.0.1:9/', events: [] }, 'events'],
+  [{ url: 'http://169.254.169.254/latest/meta-data', events: ['event.arrived'] }, 'url'],
+  [{ url: 'https://10.0.0.1/hooks', events: ['event.arrived'] }, 'url'],
+  [{ url: 'http://hooks.example.com/', events: ['event.arrived'] }, 'url'],
+  [{ url: 'ftp://127.0.0.1/', events: ['event.arrived'] }, 'url'],
+  [{ url: 'not a url', events: ['event.arrived'] }, 'url'],
+  [{ events: ['event.arrived'] }, 'url'],
+])('%j is refused with 400 naming %s', async (body, property) => {
+  const answer = await subscribe(body);
+  expect(answer.status).toBe(400);
+  expect(answer.body.data.prop_name).toMatch(new RegExp(`^${property}`));
+});

@@ -1,0 +1,62 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { config } from '#shared/config';
+import { type DeliveryRef, listPendingDeliveries } from '#shared/data/webhooks';
+import { attemptDelivery, type DeliveryOptions } from '#shared/webhooks/deliver';
+import { inProcessDeliveries } from '#shared/webhooks/delivery-queue';
+import { localRetryDelayMs } from '#shared/webhooks/retry-policy';
+
+export interface LocalWebhookOptions extends DeliveryOptions {
+  /** @default LOCAL_WEBHOOK_ATTEMPTS, else 5 */
+  attempts?: number;
+  /** Wait before the first retry; later waits double, up to eight times this. @default LOCAL_WEBHOOK_BACKOFF_MS, else 1000 */
+  backoffMs?: number;
+}
+
+export interface LocalWebhooks {
+  /** Stops taking deliveries and waits for the attempts under way; retries still waiting stay pending for the next start. */
+  stop(): Promise<void>;
+}
+
+const keyOf = (ref: DeliveryRef) => JSON.stringify([ref.subscriptionId, ref.eventTimestamp, ref.eventId]);
+
+/**
+ * Delivers webhooks from the in-process queue with the same code as the
+ * delivery function in AWS, retrying within seconds (1, 2, 4, 8, 8 s by
+ * default) where SQS would wait minutes. Deliveries a previous run left
+ * pending are resumed at start.
+ */
+export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Promise<LocalWebhooks> {
+  const attempts = options.attempts ?? config.localWebhookAttempts;
+  const backoffMs = options.backoffMs ?? config.localWebhookBackoffMs;
+  const stopping = new AbortController();
+  const inFlight = new Map<string, Promise<void>>();
+
+  const work = async (ref: DeliveryRef) => {
+    for (let number = 1; ; number += 1) {
+      const outcome = await attemptDelivery(ref, { number, of: attempts }, options);
+      if (outcome === 'settled' || number >= attempts) return;
+      await sleep(localRetryDelayMs(number, backoffMs), undefined, { signal: stopping.signal });
+    }
+  };
+
+  const detach = inProcessDeliveries.consume((ref) => {
+    // A delivery queued again by a repeated fan-out runs once at a time.
+    const key = keyOf(ref);
+    if (stopping.signal.aborted || inFlight.has(key)) return;
+    const run = work(ref)
+      .catch(() => {
+        // The backoff sleep rejects when stopping, and a store failure leaves the delivery pending: both resume next start.
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, run);
+  });
+  for (const ref of await listPendingDeliveries()) inProcessDeliveries.send(ref);
+
+  return {
+    async stop() {
+      stopping.abort();
+      detach();
+      await Promise.all(inFlight.values());
+    },
+  };
+}
