@@ -61,6 +61,7 @@ try {
       warmRequests: () => import('./warm-requests.bench'),
       itineraryRules: () => import('./itinerary-rules.bench'),
       scale: () => import('./scale.bench'),
+      history: () => import('./history.bench'),
       coldStart: () => import('./cold-start.bench'),
       load: () => import('./load.bench'),
     };

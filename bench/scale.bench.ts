@@ -20,20 +20,26 @@ const UPCOMING_FROM = '2027-06-01';
 
 const section = 'scale';
 
-function row(figure: string, endpoint: EndpointFigures): ReportRow {
+export function row(figure: string, endpoint: EndpointFigures, inSection = section): ReportRow {
   return {
-    section,
+    section: inSection,
     figure,
     measured: `p50 ${ms(endpoint.p50Ms)}, ${endpoint.capacityUnits} CU, ${endpoint.roundTrips} round trips`,
   };
 }
 
-function comparison(figure: string, short: EndpointFigures, long: EndpointFigures): ReportRow[] {
+/** A figure measured over a short and a long history: the long one may cost at most 1.2 times as much. */
+export function comparison(
+  figure: string,
+  short: EndpointFigures,
+  long: EndpointFigures,
+  inSection = section,
+): ReportRow[] {
   const latencyRatio = long.p50Ms / short.p50Ms;
   const capacityRatio = long.capacityUnits / short.capacityUnits;
   return [
     {
-      section,
+      section: inSection,
       figure: `${figure}: capacity`,
       measured: `${long.capacityUnits} CU`,
       baseline: `${short.capacityUnits} CU`,
@@ -42,7 +48,7 @@ function comparison(figure: string, short: EndpointFigures, long: EndpointFigure
       pass: capacityRatio <= HISTORY_RATIO_LIMIT,
     },
     {
-      section,
+      section: inSection,
       figure: `${figure}: latency p50`,
       measured: ms(long.p50Ms),
       baseline: ms(short.p50Ms),

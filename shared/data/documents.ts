@@ -6,7 +6,7 @@ import type { DocumentType } from '#shared/domain/types';
 import { getItem } from './get-item';
 import { dataOf, type Item, type ItemKey } from './item';
 import { queryAll } from './query';
-import { shipmentKey } from './shipments';
+import { shipmentKey } from './shipment-key';
 
 /** The document of a type a shipment currently has: the pages of its newest completed submission. */
 export interface StoredDocument {

@@ -18,6 +18,8 @@ export interface Item<Data = unknown> extends ItemKey {
   /** Optimistic-concurrency counter of entities updated through the API. */
   version?: number;
   data: Data;
+  /** A large part of the entity, stored compressed beside `data` (an itinerary's version). */
+  payload?: Uint8Array;
 }
 
 /** What the document client hands back for an item. */

@@ -1,10 +1,13 @@
 import { config } from '#shared/config';
+import type { ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { EquipmentUseDerivation, StoredShipment } from '#shared/domain/types';
 import { equipmentUseToItem } from './equipment-uses';
 import { getItem } from './get-item';
-import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import { dataOf, type Item, type StoredItem } from './item';
+import { itineraryVersionToItem } from './itinerary-history';
 import { type Page, type PageRequest, queryPage } from './pagination';
 import { planEntriesOfShipment, planEntryToItem } from './plans';
+import { shipmentKey } from './shipment-key';
 import { writeNextVersion } from './transact';
 
 /** A shipment as stored, with the version its itinerary is at (the ETag's source). */
@@ -15,10 +18,6 @@ export interface ShipmentRecord {
 
 const SHIPMENT = 'SHIPMENT';
 const COLLECTION = `COLLECTION#${SHIPMENT}`;
-
-export function shipmentKey(id: string): ItemKey {
-  return { pk: `${SHIPMENT}#${id}`, sk: SHIPMENT };
-}
 
 export function shipmentToItem({ shipment, version }: ShipmentRecord): Item<StoredShipment> {
   return {
@@ -70,19 +69,23 @@ export async function listShipmentsNewestFirst(page: PageRequest): Promise<Page<
 }
 
 /**
- * PUT itinerary: stores `next` (validated against `previous`) with the driver
- * plan entries and equipment uses it implies, in one transaction that fails
- * with ConcurrentUpdateError when the shipment changed since `previous` was read.
+ * PUT itinerary: stores `next` (validated against `previous`) as the shipment's
+ * version `history.version` (the one after `previous`), with the driver plan
+ * entries and equipment uses it implies and its version record, in one
+ * transaction that fails with ConcurrentUpdateError when the shipment changed
+ * since `previous` was read.
  */
 export async function putShipmentWithItinerary(
   previous: ShipmentRecord,
   next: StoredShipment,
   uses: EquipmentUseDerivation,
+  history: ItineraryVersion,
 ): Promise<ShipmentRecord> {
   return writeNextVersion(
     shipmentKey(next.id),
     previous,
-    { shipment: next, version: previous.version + 1 },
+    { shipment: next, version: history.version },
     (record) => itemsOfShipment(record, uses),
+    [itineraryVersionToItem(history)],
   );
 }

@@ -3,6 +3,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { ConcurrentUpdateError } from './errors';
+import { idempotencyFenceUpdate } from './idempotency-records';
 import { changesBetween, type Item, type ItemKey, keyId } from './item';
 import { assertWithinWriteLimits } from './write-limits';
 
@@ -15,15 +16,16 @@ const LOST_RACE = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
 
 /**
  * Applies `changes` in one transaction, on condition that the entity item at
- * `guarded` still has `expectedVersion`: all of the changes or none, and none
- * when someone else updated the entity since it was read. Fails with
+ * `guarded` still has `expectedVersion` (and that no item of `creates` exists
+ * yet): all of the changes or none, and none when someone else updated the
+ * entity since it was read. Fails with
  * StorageLimitError, before sending anything, when DynamoDB would refuse the
  * transaction for its size.
  */
 export async function writeIfVersionUnchanged(
   guarded: ItemKey,
   expectedVersion: number,
-  changes: { puts: readonly Item[]; deletes: readonly ItemKey[] },
+  changes: { puts: readonly Item[]; deletes: readonly ItemKey[]; creates?: readonly Item[] },
 ): Promise<void> {
   const TableName = config.tableName;
   const guard = {
@@ -32,14 +34,21 @@ export async function writeIfVersionUnchanged(
     ExpressionAttributeValues: { ':expected': expectedVersion },
   };
   const isGuarded = (key: ItemKey) => keyId(key) === keyId(guarded);
+  const creates = changes.creates ?? [];
   const transactItems: TransactItem[] = [
     ...changes.puts.map((item) => ({ Put: { TableName, Item: item, ...(isGuarded(item) && guard) } })),
     ...changes.deletes.map((key) => ({ Delete: { TableName, Key: key, ...(isGuarded(key) && guard) } })),
+    ...creates.map((item) => ({
+      Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+    })),
   ];
   if (![...changes.puts, ...changes.deletes].some(isGuarded)) {
     transactItems.push({ ConditionCheck: { TableName, Key: guarded, ...guard } });
   }
-  assertWithinWriteLimits(transactItems.length, changes.puts);
+  // A keyed request's change and its idempotency record agree whatever happens after the commit.
+  const fence = idempotencyFenceUpdate(TableName);
+  if (fence !== undefined) transactItems.push(fence);
+  assertWithinWriteLimits(transactItems.length, [...changes.puts, ...creates]);
 
   try {
     await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
@@ -56,15 +65,20 @@ export async function writeIfVersionUnchanged(
 
 /**
  * Stores `next`, the version after `previous`, with every item it consists of
- * (`itemsOf`): what changed between the two is written in one transaction that
- * fails with ConcurrentUpdateError when the record moved on since `previous` was read.
+ * (`itemsOf`): what changed between the two, and the new items `creates` (a
+ * version record), are written in one transaction that fails with
+ * ConcurrentUpdateError when the record moved on since `previous` was read.
  */
 export async function writeNextVersion<R extends { version: number }>(
   guarded: ItemKey,
   previous: R,
   next: R,
   itemsOf: (record: R) => Item[],
+  creates: readonly Item[] = [],
 ): Promise<R> {
-  await writeIfVersionUnchanged(guarded, previous.version, changesBetween(itemsOf(previous), itemsOf(next)));
+  await writeIfVersionUnchanged(guarded, previous.version, {
+    ...changesBetween(itemsOf(previous), itemsOf(next)),
+    creates,
+  });
   return next;
 }

@@ -8,10 +8,19 @@ export const MAX_ITEM_BYTES = 400 * 1024;
 
 /**
  * An upper bound of an item's size as DynamoDB counts it, for items of
- * strings, maps, lists and a few numbers (as this table's are): JSON spells
- * every attribute name and string in full, plus quotes and separators.
+ * strings, maps, lists, a few numbers and binary values (as this table's are):
+ * JSON spells every attribute name and string in full, plus quotes and separators.
  */
-export const itemSizeBound = (item: Item): number => Buffer.byteLength(JSON.stringify(item), 'utf8');
+export function itemSizeBound(item: Item): number {
+  let binaryBytes = 0;
+  // Bytes count as themselves, not as the JSON of their numbers.
+  const text = JSON.stringify(item, (_key, value: unknown) => {
+    if (!(value instanceof Uint8Array)) return value;
+    binaryBytes += value.byteLength;
+    return '';
+  });
+  return Buffer.byteLength(text, 'utf8') + binaryBytes;
+}
 
 /**
  * Refuses, before anything is sent, a transaction DynamoDB would reject for

@@ -20,6 +20,7 @@ import { assertMayReachShipment } from '#shared/shipments/access';
 import { driverChangesAreAllowed } from './driver-authority';
 import { itineraryFromBody } from './from-body';
 import { gatherRulesInput } from './rules-input';
+import { authorOf, itineraryVersion } from './version-record';
 
 const directoryOf = (input: RulesInput): LocationDirectory => ({
   site: new Map(Object.entries(input.sites)),
@@ -40,7 +41,8 @@ export interface ReplaceItineraryRequest {
 /**
  * PUT /shipments/{id}/itinerary: validates the proposed itinerary against the
  * stored one and every business rule, then stores it with the driver plans and
- * equipment uses it implies, atomically and only if nothing changed meanwhile.
+ * equipment uses it implies and its version record (who changed what),
+ * atomically and only if nothing changed meanwhile.
  */
 export async function replaceItinerary(
   request: ReplaceItineraryRequest,
@@ -90,6 +92,15 @@ async function attemptReplace(
       record,
       { ...stored, itinerary: result.itinerary },
       equipmentUseDerivation(settings.timeZone),
+      itineraryVersion({
+        shipmentId: stored.id,
+        version: record.version + 1,
+        before: stored.itinerary,
+        after: result.itinerary,
+        changedBy: authorOf(request.principal),
+        source: 'api',
+        changedAt: new Date(),
+      }),
     );
     // The rules read every location the itinerary names: the response needs no second read.
     return { record: saved, directory: directoryOf(input) };

@@ -1,9 +1,10 @@
 import { ASSIGNEE_TYPES, EVENT_TYPES, MOVE_STATUSES } from '#shared/domain/types';
 import * as z from '#shared/schemas/zod';
 import { documented } from './documented';
-import { boundedString, identifier, isoDate, optionalDateTime } from './primitives';
+import { boundedString, identifier, isoDate, optionalDateTime, versionParam } from './primitives';
 
 export const shipmentPath = z.object({ shipmentId: identifier });
+export const itineraryVersionPath = z.object({ shipmentId: identifier, version: versionParam });
 
 /** A string that is empty when left out, as every unset value of the spec is. */
 const text = (max: number) => z._default(boundedString(max), '');

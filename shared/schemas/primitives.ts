@@ -48,3 +48,5 @@ const integerParam = z.pipe(
 );
 export const limitParam = z.pipe(integerParam, z.int().check(z.minimum(1), z.maximum(1000)));
 export const offsetParam = z.pipe(integerParam, z.int().check(z.minimum(0)));
+/** A version number in a path: 1 or more. */
+export const versionParam = z.pipe(integerParam, z.int().check(z.minimum(1)));

@@ -98,3 +98,10 @@ test('rules engine, scale and load figures are present', () => {
     latencyP99Ms: expect.any(Number),
   });
 });
+
+test('history figures: the version record of a PUT, pages of few and many versions', () => {
+  expect(figures().history).toMatchObject({
+    versionRecord: { small: { itemSize: expect.any(Number), extraWcu: expect.any(Number) } },
+    pages: { few: { capacityUnits: expect.any(Number) }, many: { capacityUnits: expect.any(Number) } },
+  });
+});

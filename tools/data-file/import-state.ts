@@ -1,7 +1,8 @@
 import { batchGetItems } from '#shared/data/batch-get';
 import { mapInWaves } from '#shared/data/batching';
 import { listNonShipmentMovesOfDriver, type NonShipmentMoveRecord } from '#shared/data/plans';
-import { type ShipmentRecord, shipmentFromItem, shipmentKey } from '#shared/data/shipments';
+import { shipmentKey } from '#shared/data/shipment-key';
+import { type ShipmentRecord, shipmentFromItem } from '#shared/data/shipments';
 
 /** Drivers whose partitions are read at once. */
 const DRIVERS_IN_FLIGHT = 8;

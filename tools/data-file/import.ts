@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { EQUIPMENT_USE_ENTITY } from '#shared/data/equipment-uses';
-import { changesBetween, type Item } from '#shared/data/item';
+import { changesBetween, type Item, keyId } from '#shared/data/item';
 import { MASTER_KINDS, type MasterKind, masterRecordToItem } from '#shared/data/master-data';
 import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import { PLAN_ENTRY_ENTITY } from '#shared/data/plans';
 import { settingsToItem } from '#shared/data/settings';
-import { itemsOfShipment } from '#shared/data/shipments';
+import { itemsOfShipment, shipmentToItem } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
 import type { DataSet, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
 import {
@@ -16,6 +16,7 @@ import {
 import { batchWriteItems } from './batch-write';
 import { storeSeedDocuments } from './import-documents';
 import { readStoredState } from './import-state';
+import { writeShipmentVersions } from './import-versions';
 
 export interface ImportOptions {
   tableName: string;
@@ -86,6 +87,12 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     ...moveRecords.flatMap(moveItems),
     ...documentItems,
   ];
+  // A shipment at a new version is written with its version record, in a transaction of its own.
+  const versioned = shipmentRecords
+    .map((record) => ({ record, stored: stored.shipments.get(record.shipment.id) }))
+    .filter(({ record, stored: previous }) => previous?.version !== record.version);
+  const writtenWithVersion = new Set(versioned.map(({ record }) => keyId(shipmentToItem(record))));
+  const batchPuts = items.filter((item) => !writtenWithVersion.has(keyId(item)));
   const previousItems = [
     ...[...stored.shipments.values()].flatMap(shipmentItems),
     ...[...stored.nonShipmentMoves.values()].flatMap(moveItems),
@@ -101,7 +108,8 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
   // ones: after a load that failed part way, the stored state still leads the next load to every
   // stale item, and loading again completes it.
   await batchWriteItems(options.tableName, { puts: [], deletes }, onChunkWritten);
-  await batchWriteItems(options.tableName, { puts: items, deletes: [] }, onChunkWritten);
+  await batchWriteItems(options.tableName, { puts: batchPuts, deletes: [] }, onChunkWritten);
+  await writeShipmentVersions(options.tableName, versioned, new Date(), onChunkWritten);
 
   return { counts: summarise(dataSet, items, deletes.length) };
 }

@@ -5,6 +5,7 @@ import { documentClient } from '#shared/aws/dynamodb';
 import { s3 } from '#shared/aws/s3';
 import { getCurrentDocument, listDocumentTypesOfShipment } from '#shared/data/documents';
 import type { StoredItem } from '#shared/data/item';
+import { getItineraryVersion } from '#shared/data/itinerary-history';
 import { getNonShipmentEvent } from '#shared/data/non-shipment-events';
 import { listDriverPlan } from '#shared/data/plans';
 import { getShipment } from '#shared/data/shipments';
@@ -119,6 +120,14 @@ test('a changed data set replaces what its shipments and drivers no longer imply
   expect(await getNonShipmentEvent('D-1', 'NS-1')).toBeUndefined();
   expect((await getShipment('1001'))?.version).toBe(2);
   expect((await getShipment('1002'))?.version).toBe(1);
+  // The changed itinerary is a version of its own, written with it; the unchanged one has none.
+  expect(await getItineraryVersion('1001', 2)).toMatchObject({
+    source: 'import',
+    changedBy: { role: 'import', id: '' },
+    changes: [{ path: 'moves[0].driver.id', from: 'D-1', to: 'D-2' }],
+    itinerary: (await getShipment('1001'))?.shipment.itinerary,
+  });
+  expect(await getItineraryVersion('1002', 2)).toBeUndefined();
   // The old plan entry, the non-shipment move with its two event pointers and its tractor use.
   expect(summary.counts.itemsDeleted).toBe(5);
   const sortKeys = (await scanTable()).map((item) => String(item.sk));

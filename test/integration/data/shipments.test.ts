@@ -1,13 +1,32 @@
 import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import { listDriverPlan } from '#shared/data/plans';
-import { getShipment, itemsOfShipment, putShipmentWithItinerary } from '#shared/data/shipments';
+import {
+  getShipment,
+  itemsOfShipment,
+  putShipmentWithItinerary,
+  type ShipmentRecord,
+} from '#shared/data/shipments';
+import type { StoredShipment } from '#shared/domain/types';
+import { itineraryVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 import { event, move, shipment } from './fixtures';
 
 const everything = { startDate: '2000-01-01' };
+
+/** The version record of a dispatcher's change from `previous` to `next`. */
+const versionAfter = (previous: ShipmentRecord, next: StoredShipment) =>
+  itineraryVersion({
+    shipmentId: next.id,
+    version: previous.version + 1,
+    before: previous.shipment.itinerary,
+    after: next.itinerary,
+    changedBy: { role: 'dispatcher', id: 'subject' },
+    source: 'api',
+    changedAt: new Date(),
+  });
 
 beforeAll(async () => {
   const tableName = await createTestTable();
@@ -90,6 +109,7 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
     previous,
     reassigned,
     equipmentUseDerivation('America/Chicago'),
+    versionAfter(previous, reassigned),
   );
 
   expect(stored.version).toBe(2);
@@ -109,7 +129,12 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
   // A writer that read version 1 lost the race: nothing of its update is applied.
   const late = { ...reassigned, itinerary: { moves: [move({ events: [event()] })] } };
   await expect(
-    putShipmentWithItinerary(previous, late, equipmentUseDerivation('America/Chicago')),
+    putShipmentWithItinerary(
+      previous,
+      late,
+      equipmentUseDerivation('America/Chicago'),
+      versionAfter(previous, late),
+    ),
   ).rejects.toBeInstanceOf(ConcurrentUpdateError);
   expect((await getShipment('1001'))?.version).toBe(2);
   expect(await listDriverPlan('D-1', everything)).toEqual(plan);

@@ -1,0 +1,87 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { config } from '#shared/config';
+import type { ItineraryChange, ItineraryVersion } from '#shared/domain/itinerary-version';
+import type { Itinerary } from '#shared/domain/types';
+import { getItem } from './get-item';
+import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import type { Page } from './pagination';
+import { queryUpTo } from './query';
+import { shipmentKey } from './shipment-key';
+
+export const ITINERARY_VERSION_ENTITY = 'ITINERARY_VERSION';
+const VERSION_PREFIX = 'VERSION#';
+/** Versions are zero-padded so that the sort key orders them by number. */
+const VERSION_DIGITS = 10;
+
+/** What a version says about itself, stored as plain attributes. */
+export type ItineraryVersionSummary = Omit<ItineraryVersion, 'changes' | 'itinerary'>;
+
+/** What a version holds: stored gzip-compressed, since it repeats the itinerary whole. */
+interface VersionPayload {
+  changes: ItineraryChange[];
+  itinerary: Itinerary;
+}
+
+const versionSortKey = (version: number) =>
+  `${VERSION_PREFIX}${String(version).padStart(VERSION_DIGITS, '0')}`;
+
+/** A shipment's versions live in the shipment's partition, after its other items. */
+export function itineraryVersionKey(shipmentId: string, version: number): ItemKey {
+  return { pk: shipmentKey(shipmentId).pk, sk: versionSortKey(version) };
+}
+
+export function itineraryVersionToItem(version: ItineraryVersion): Item<ItineraryVersionSummary> {
+  const { changes, itinerary, ...summary } = version;
+  const payload: VersionPayload = { changes, itinerary };
+  return {
+    ...itineraryVersionKey(version.shipmentId, version.version),
+    entity: ITINERARY_VERSION_ENTITY,
+    data: summary,
+    payload: gzipSync(JSON.stringify(payload)),
+  };
+}
+
+/** The version an item holds; its payload as the document client or a stream record gives it (bytes or base64). */
+export function itineraryVersionFromItem(item: StoredItem): ItineraryVersion {
+  const stored = item.payload;
+  const bytes = typeof stored === 'string' ? Buffer.from(stored, 'base64') : (stored as Uint8Array);
+  const payload = JSON.parse(gunzipSync(bytes).toString('utf8')) as VersionPayload;
+  return { ...dataOf<ItineraryVersionSummary>(item), ...payload };
+}
+
+/** GET history/{version}: one version of a shipment's itinerary, or undefined. */
+export async function getItineraryVersion(
+  shipmentId: string,
+  version: number,
+): Promise<ItineraryVersion | undefined> {
+  const item = await getItem(itineraryVersionKey(shipmentId, version));
+  return item === undefined ? undefined : itineraryVersionFromItem(item);
+}
+
+/**
+ * GET history: up to `limit` versions numbered `newest` and below, newest
+ * first. The range starts at a version number, not at an offset to skip, so a
+ * page costs the same whatever the number of versions before it.
+ */
+export async function listItineraryVersionsFrom(
+  shipmentId: string,
+  newest: number,
+  limit: number,
+): Promise<Page<ItineraryVersion>> {
+  if (newest < 1) return { items: [], hasMore: false };
+  const { items } = await queryUpTo(
+    {
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :newest',
+      ExpressionAttributeValues: {
+        ':pk': shipmentKey(shipmentId).pk,
+        ':first': versionSortKey(1),
+        ':newest': versionSortKey(newest),
+      },
+      ScanIndexForward: false,
+    },
+    limit + 1,
+    undefined,
+  );
+  return { items: items.slice(0, limit).map(itineraryVersionFromItem), hasMore: items.length > limit };
+}

@@ -1,0 +1,41 @@
+import type { Itinerary } from './types';
+
+/**
+ * One difference between two itineraries. `path` names a value
+ * (`moves[0].events[1].arrived`); a move or event added or removed is one
+ * change with the whole value, and `null` stands for the side where it is absent.
+ */
+export interface ItineraryChange {
+  path: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** Who made a change: a token's role and its driver id or subject, or the data import. */
+export interface ChangeAuthor {
+  role: 'dispatcher' | 'driver' | 'import';
+  id: string;
+}
+
+export type ChangeSource = 'import' | 'api';
+
+/**
+ * A numbered state of a shipment's itinerary, written in the same transaction
+ * as the change that made it: the history's entry and the outbox row the
+ * table's stream turns into outbound events.
+ */
+export interface ItineraryVersion {
+  shipmentId: string;
+  /** 1 for the imported itinerary, then one more per change; equals the shipment's version. */
+  version: number;
+  /** The itinerary's `ETag` right after this version. */
+  etag: string;
+  /** When the change was committed, ISO 8601 UTC. */
+  changedAt: string;
+  changedBy: ChangeAuthor;
+  source: ChangeSource;
+  /** What changed since the previous version, automatic effects included (all of it for a first version). */
+  changes: ItineraryChange[];
+  /** The itinerary as it was right after this version. */
+  itinerary: Itinerary;
+}

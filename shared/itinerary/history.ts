@@ -1,0 +1,39 @@
+import { getItineraryVersion, listItineraryVersionsFrom } from '#shared/data/itinerary-history';
+import type { Page, PageRequest } from '#shared/data/pagination';
+import type { ShipmentRecord } from '#shared/data/shipments';
+import { resourceNotFound } from '#shared/domain/errors';
+import type { ItineraryVersion } from '#shared/domain/itinerary-version';
+import type { Principal } from '#shared/http/auth';
+import { assertMayReachShipment } from '#shared/shipments/access';
+import { requireShipment } from '#shared/shipments/require-shipment';
+
+/**
+ * GET history: a page of the shipment's versions, newest first, for whoever
+ * may read its itinerary. The shipment's version is the newest one, so the
+ * page is a range of version numbers: no versions are read to be skipped.
+ */
+export async function readItineraryHistory(
+  request: { shipmentId: string; uri: string; principal: Principal },
+  page: PageRequest,
+): Promise<Page<ItineraryVersion>> {
+  const { shipment, version } = await requireShipment(request.shipmentId, request.uri);
+  assertMayReachShipment(request.principal, shipment);
+  return listItineraryVersionsFrom(request.shipmentId, version - page.offset, page.limit);
+}
+
+/** GET history/{version}: one version and the shipment it belongs to; unknown versions are 404. */
+export async function readItineraryVersion(request: {
+  shipmentId: string;
+  version: number;
+  uri: string;
+  principal: Principal;
+}): Promise<{ version: ItineraryVersion; record: ShipmentRecord }> {
+  // Both reads at once: the version cannot be shown before access is checked, but it can be read.
+  const [record, version] = await Promise.all([
+    requireShipment(request.shipmentId, request.uri),
+    getItineraryVersion(request.shipmentId, request.version),
+  ]);
+  assertMayReachShipment(request.principal, record.shipment);
+  if (version === undefined) throw resourceNotFound(request.uri);
+  return { version, record };
+}

@@ -1,0 +1,30 @@
+import type { ItineraryVersion } from '#shared/domain/itinerary-version';
+import type { StoredShipment } from '#shared/domain/types';
+import { hrefs } from './hrefs';
+import { renderItinerary } from './itinerary';
+import type { LocationDirectory } from './locations';
+
+/** A history item: the version without its itinerary. */
+export function renderVersionSummary(version: ItineraryVersion) {
+  return {
+    version: version.version,
+    etag: version.etag,
+    changedAt: version.changedAt,
+    changedBy: version.changedBy,
+    source: version.source,
+    changes: version.changes,
+    self: hrefs.itineraryVersion(version.shipmentId, version.version),
+  };
+}
+
+/** A version with the itinerary as it was then, rendered as GET itinerary renders the current one. */
+export function renderVersion(
+  version: ItineraryVersion,
+  shipment: StoredShipment,
+  directory: LocationDirectory,
+) {
+  return {
+    ...renderVersionSummary(version),
+    itinerary: renderItinerary({ ...shipment, itinerary: version.itinerary }, directory),
+  };
+}

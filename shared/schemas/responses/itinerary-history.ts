@@ -1,0 +1,44 @@
+import * as z from '#shared/schemas/zod';
+import { collectionPage } from '../collections';
+import { described, documented } from '../documented';
+import { itinerary } from './itinerary';
+
+export const itineraryChange = documented(
+  z.object({
+    path: described(z.string(), 'The value that changed, e.g. `moves[0].events[1].arrived`.'),
+    from: described(
+      z.unknown(),
+      'The value before, as stored (no links or location details); `null` for an added move or event.',
+    ),
+    to: described(z.unknown(), 'The value after, as stored; `null` for a removed move or event.'),
+  }),
+  { id: 'ItineraryChange' },
+);
+
+const versionFields = {
+  version: described(z.int(), '1 for the imported itinerary, then one more per change.'),
+  etag: described(z.string(), "The itinerary's `ETag` right after this version."),
+  changedAt: described(z.string(), 'When the change was stored, ISO 8601 UTC.'),
+  changedBy: described(
+    z.object({ role: z.enum(['dispatcher', 'driver', 'import']), id: z.string() }),
+    "Who made the change: a driver by its driver id, a dispatcher by its token's subject, or the data import (empty id).",
+  ),
+  source: described(z.enum(['api', 'import']), 'A PUT of the itinerary, or a load of the data file.'),
+  changes: described(
+    z.array(itineraryChange),
+    'What changed since the previous version, automatic changes included; lists are compared position by position, and a first version adds every move.',
+  ),
+  self: z.string(),
+};
+
+export const itineraryVersionSummary = documented(z.object(versionFields), { id: 'ItineraryVersionSummary' });
+
+export const itineraryVersion = documented(
+  z.object({
+    ...versionFields,
+    itinerary: described(itinerary, 'The itinerary as it was right after this version.'),
+  }),
+  { id: 'ItineraryVersion' },
+);
+
+export const itineraryHistoryPage = collectionPage(itineraryVersionSummary, 'ItineraryHistoryPage');
