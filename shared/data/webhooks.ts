@@ -194,8 +194,9 @@ export async function listSubscriptionIdsFor(type: OutboundEventType): Promise<s
 
 /**
  * Records a delivery unless one exists for the same event and subscription.
- * Resolves the delivery as stored: `delivery` when it was recorded now, the
- * existing one otherwise (one round trip either way: the refused Put returns it).
+ * Resolves the delivery as stored: `delivery` when it was recorded now (one
+ * conditional Put), the existing one otherwise (a Get more, on redelivered
+ * events only).
  */
 export async function putDeliveryOnce(delivery: WebhookDelivery): Promise<WebhookDelivery> {
   try {
@@ -204,19 +205,13 @@ export async function putDeliveryOnce(delivery: WebhookDelivery): Promise<Webhoo
         TableName: config.tableName,
         Item: deliveryToItem(delivery),
         ConditionExpression: 'attribute_not_exists(pk)',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     return delivery;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException && error.Item) {
-      return dataOf<WebhookDelivery>(error.Item as StoredItem);
-    }
-    if (error instanceof ConditionalCheckFailedException) {
-      const existing = await getDelivery(delivery);
-      if (existing) return existing;
-    }
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // Only TTL removes a delivery, after weeks: what was there a moment ago is still there.
+    return (await getDelivery(delivery)) ?? delivery;
   }
 }
 

@@ -8,18 +8,12 @@ import {
   UnsafeUrlError,
   type UrlPolicy,
 } from '#shared/documents/url-safety';
+import { stubDns } from '../../support/stub-dns';
 
 const STRICT: UrlPolicy = { allowLoopback: false };
 const LOOPBACK: UrlPolicy = { allowLoopback: true };
 
-/** DNS as the test says it is: no lookup leaves the machine. */
-const dns =
-  (answers: Record<string, string[]>): Resolver =>
-  async (hostname) => {
-    const addresses = answers[hostname];
-    if (addresses === undefined) throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
-    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-  };
+const dns = stubDns;
 
 describe('refusalOfAddress', () => {
   test.each([

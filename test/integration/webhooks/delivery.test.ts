@@ -1,0 +1,214 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Webhook } from 'standardwebhooks';
+import { putDeliveryOnce } from '#shared/data/webhooks';
+import type { OutboundEvent } from '#shared/events/outbound-event';
+import { queueWebhookDeliveries } from '#shared/webhooks/fan-out';
+import { webhookIdOf } from '#shared/webhooks/signing';
+import { type LocalWebhooks, startLocalWebhooks } from '#tools/local-stack/local-webhooks';
+import { invoke } from '../../support/invoke';
+import { createTestTable } from '../../support/table';
+import { deadReceiverUrl, type Receiver, startReceiver } from './support/receiver';
+
+// The local server's --allow-loopback-urls: receivers listen on 127.0.0.1 over http.
+process.env.ALLOW_LOOPBACK_URLS = 'true';
+
+const ATTEMPTS = 3;
+const BACKOFF_MS = 50;
+
+let worker: LocalWebhooks;
+const receivers: Receiver[] = [];
+
+beforeAll(async () => {
+  await createTestTable();
+  worker = await startLocalWebhooks({ attempts: ATTEMPTS, backoffMs: BACKOFF_MS });
+});
+
+afterAll(async () => {
+  await worker.stop();
+  await Promise.all(receivers.map((receiver) => receiver.close()));
+});
+
+async function receiver(statuses: readonly number[]): Promise<Receiver> {
+  const started = await startReceiver(statuses);
+  receivers.push(started);
+  return started;
+}
+
+let eventCount = 0;
+function event(type: OutboundEvent['type'] = 'itinerary.updated'): OutboundEvent {
+  eventCount += 1;
+  return {
+    id: `evt-${eventCount}-${Date.now()}`,
+    type,
+    timestamp: new Date(Date.UTC(2026, 10, 24, 14, 0, eventCount)).toISOString(),
+    data: { shipment: { id: '1004', href: '/shipments/1004' }, version: eventCount },
+  };
+}
+
+async function subscribe(url: string, events: OutboundEvent['type'][] = ['itinerary.updated']) {
+  const answer = await invoke('createWebhook', { body: { url, events } });
+  expect(answer.status).toBe(201);
+  return answer.body as { id: string; secret: string };
+}
+
+const deliveriesOf = async (webhookId: string) =>
+  (await invoke('listWebhookDeliveries', { pathParameters: { webhookId }, query: 'limit=100' })).body.items;
+
+/** Polls the deliveries list until `done` holds for it (the worker settles them in the background). */
+async function deliveriesWhen(webhookId: string, done: (items: { status: string }[]) => boolean) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const items = await deliveriesOf(webhookId);
+    if (done(items) || Date.now() > deadline) return items;
+    await sleep(20);
+  }
+}
+
+const allSettled = (items: { status: string }[]) =>
+  items.length > 0 && items.every((item) => item.status !== 'pending');
+
+test('a receiver answering 500 then 200 gets the same webhook-id twice, each signed, and the delivery ends delivered', async () => {
+  const target = await receiver([500, 200]);
+  const subscription = await subscribe(target.url);
+  const sent = event();
+
+  await queueWebhookDeliveries([sent]);
+  const [first, second] = await target.waitFor(2);
+
+  const webhookId = webhookIdOf(sent.id, subscription.id);
+  expect(first!.headers['webhook-id']).toBe(webhookId);
+  expect(second!.headers['webhook-id']).toBe(webhookId);
+  for (const request of [first!, second!]) {
+    const verified = new Webhook(subscription.secret).verify(
+      request.body,
+      request.headers as Record<string, string>,
+    );
+    expect(verified).toEqual({ type: sent.type, timestamp: sent.timestamp, data: sent.data });
+    expect(request.headers['content-type']).toBe('application/json');
+  }
+  expect(() =>
+    new Webhook(`whsec_${Buffer.from('another secret').toString('base64')}`).verify(
+      first!.body,
+      first!.headers as Record<string, string>,
+    ),
+  ).toThrow();
+
+  expect(await deliveriesWhen(subscription.id, allSettled)).toEqual([
+    {
+      id: webhookId,
+      type: 'itinerary.updated',
+      status: 'delivered',
+      attempts: 2,
+      lastResponseStatus: 200,
+      createdAt: expect.any(String),
+    },
+  ]);
+});
+
+test('a dead receiver: every attempt fails, then the delivery is failed', async () => {
+  const subscription = await subscribe(await deadReceiverUrl());
+  await queueWebhookDeliveries([event()]);
+  expect(await deliveriesWhen(subscription.id, allSettled)).toEqual([
+    expect.objectContaining({ status: 'failed', attempts: ATTEMPTS, lastResponseStatus: null }),
+  ]);
+});
+
+test('a receiver that keeps answering 503 ends failed with its last status', async () => {
+  const target = await receiver([503]);
+  const subscription = await subscribe(target.url);
+  await queueWebhookDeliveries([event()]);
+  expect(await deliveriesWhen(subscription.id, allSettled)).toEqual([
+    expect.objectContaining({ status: 'failed', attempts: ATTEMPTS, lastResponseStatus: 503 }),
+  ]);
+  expect(target.received).toHaveLength(ATTEMPTS);
+});
+
+test('a redirect is not followed: a 3xx is a failed attempt', async () => {
+  const target = await receiver([302, 200]);
+  const subscription = await subscribe(target.url);
+  await queueWebhookDeliveries([event()]);
+  expect(await deliveriesWhen(subscription.id, allSettled)).toEqual([
+    expect.objectContaining({ status: 'delivered', attempts: 2, lastResponseStatus: 200 }),
+  ]);
+});
+
+test('deleting a subscription stops its deliveries: a retry still queued is dropped, a new event not recorded', async () => {
+  const target = await receiver([500]);
+  const subscription = await subscribe(target.url);
+  // A slow backoff for this subscription's retry: time to delete it in between.
+  const slowWorkerGone = await worker
+    .stop()
+    .then(() => startLocalWebhooks({ attempts: ATTEMPTS, backoffMs: 300 }));
+  try {
+    await queueWebhookDeliveries([event()]);
+    await target.waitFor(1);
+    expect((await invoke('deleteWebhook', { pathParameters: { webhookId: subscription.id } })).status).toBe(
+      204,
+    );
+    await queueWebhookDeliveries([event()]);
+    await sleep(600);
+    expect(target.received).toHaveLength(1);
+  } finally {
+    await slowWorkerGone.stop();
+    worker = await startLocalWebhooks({ attempts: ATTEMPTS, backoffMs: BACKOFF_MS });
+  }
+});
+
+test('the same events fanned out twice, even at once, give one delivery each and one request', async () => {
+  const target = await receiver([200]);
+  const subscription = await subscribe(target.url, ['itinerary.updated', 'event.arrived']);
+  const events = [event(), event('event.arrived'), event('document.stored')];
+
+  await Promise.all([queueWebhookDeliveries(events), queueWebhookDeliveries(events)]);
+  await queueWebhookDeliveries(events);
+
+  const items = await deliveriesWhen(subscription.id, (found) => found.length === 2 && allSettled(found));
+  expect(items.map((item: { type: string; status: string }) => [item.type, item.status])).toEqual([
+    ['event.arrived', 'delivered'],
+    ['itinerary.updated', 'delivered'],
+  ]);
+  await sleep(100);
+  expect(target.received.map((request) => request.headers['webhook-id']).sort()).toEqual(
+    [webhookIdOf(events[0]!.id, subscription.id), webhookIdOf(events[1]!.id, subscription.id)].sort(),
+  );
+});
+
+test('a delivery recorded but never queued (a crash in between) is queued by the next call with the same events', async () => {
+  const target = await receiver([200]);
+  const subscription = await subscribe(target.url);
+  const sent = event();
+  await putDeliveryOnce({
+    id: webhookIdOf(sent.id, subscription.id),
+    subscriptionId: subscription.id,
+    eventId: sent.id,
+    eventTimestamp: sent.timestamp,
+    type: sent.type,
+    data: sent.data,
+    status: 'pending',
+    attempts: 0,
+    lastResponseStatus: null,
+    createdAt: new Date().toISOString(),
+  });
+
+  await queueWebhookDeliveries([sent]);
+  await target.waitFor(1);
+  expect(await deliveriesWhen(subscription.id, allSettled)).toEqual([
+    expect.objectContaining({ status: 'delivered', attempts: 1 }),
+  ]);
+});
+
+test('deliveries are listed newest event first, a page at a time', async () => {
+  const target = await receiver([200]);
+  const subscription = await subscribe(target.url);
+  const events = [event(), event(), event()];
+  await queueWebhookDeliveries(events);
+  await target.waitFor(3);
+  const page = await invoke('listWebhookDeliveries', {
+    pathParameters: { webhookId: subscription.id },
+    query: 'limit=2',
+  });
+  expect(page.body.items.map((item: { id: string }) => item.id)).toEqual(
+    [events[2]!, events[1]!].map((sent) => webhookIdOf(sent.id, subscription.id)),
+  );
+  expect(page.body.next).toBe(`/webhooks/${subscription.id}/deliveries?limit=2&offset=2`);
+});
