@@ -3,7 +3,7 @@ import { httpHandler } from '#shared/http/http-handler';
 import { accepted } from '#shared/http/response';
 import * as routes from '#shared/routes';
 
-export const handler = httpHandler(routes.submitImage, async ({ body, principal }) => {
-  const { echo, location } = await submitDocument(body, principal);
+export const handler = httpHandler(routes.submitImage, async ({ body, principal, keyedEffectId }) => {
+  const { echo, location } = await submitDocument(body, principal, keyedEffectId);
   return accepted(echo, location);
 });

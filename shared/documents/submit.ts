@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type DocumentSubmission,
+  putNewSubmission,
   putSubmission,
   type SubmissionSource,
   settleSubmission,
@@ -53,15 +54,18 @@ async function checkedSource(
 /**
  * POST /images: checks the submission, records it as pending and queues it.
  * Resolves the spec's echo body and where the submission can be followed.
+ * `submissionId`, when the request is keyed, is the same for each retry: a
+ * retry that finds the submission recorded queues it again (the processor
+ * ignores one no longer pending) instead of recording a second one.
  */
-export async function submitDocument(body: ImageSubmission, principal: Principal) {
+export async function submitDocument(body: ImageSubmission, principal: Principal, submissionId?: string) {
   await assertTypeSupported(OBJECT_NAME, body.type);
   const { shipment } = await requireShipment(body.entityId, hrefs.shipment(body.entityId));
   assertMayReachShipment(principal, shipment);
   const { source, pages } = await checkedSource(body, principal);
 
   const submission: DocumentSubmission = {
-    id: randomUUID(),
+    id: submissionId ?? randomUUID(),
     shipmentId: shipment.id,
     type: body.type,
     status: 'pending',
@@ -74,7 +78,8 @@ export async function submitDocument(body: ImageSubmission, principal: Principal
     completedAt: '',
   };
   try {
-    await putSubmission(submission);
+    if (submissionId === undefined) await putSubmission(submission);
+    else await putNewSubmission(submission);
   } catch (error) {
     // The write may have committed before its answer was lost. Queued, a recorded submission
     // is processed like any other; the processor ignores an id it cannot find.

@@ -85,6 +85,13 @@ export class PreconditionFailedError extends HttpError {
   }
 }
 
+/** Well-formed, but not a request the service can take in its state (an idempotency key reused with another body). */
+export class UnprocessableContentError extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   constructor(limitBytes: number) {
     super(413, `The request body exceeds ${limitBytes} bytes.`, { limit: limitBytes });

@@ -5,6 +5,8 @@ import { meterDynamoDbUsage } from '#shared/aws/dynamodb-usage';
 import { checkEnvironment, config } from '#shared/config';
 import { lambdaObservability } from '#shared/observability/lambda-middlewares';
 import type { Principal } from './auth';
+import { conditionalAnswer } from './conditional-get';
+import { keyedEffectId, keyedRequestOf, runIdempotently } from './idempotency';
 import { type AuthenticatedContext, authentication } from './middleware/authentication';
 import { errorMapper } from './middleware/error-mapper';
 import { requestLogging } from './middleware/request-logging';
@@ -27,6 +29,19 @@ export interface HandlerInput<R extends RouteRequest> extends ParsedRequest<R> {
   uri: string;
   headers: Record<string, string | undefined>;
   requestId: string;
+  /**
+   * On an idempotent route called with `Idempotency-Key`: an id for what the
+   * request creates, the same for every retry with that key and caller.
+   */
+  keyedEffectId?: string;
+}
+
+export interface HandlerOptions<R extends RouteRequest> {
+  /**
+   * An idempotent route's answer when a retry finds the first request's change
+   * committed but its answer lost (its process died): the resource as it is now.
+   */
+  answerFromCurrentState?: (input: HandlerInput<R>) => Promise<HttpResult>;
 }
 
 /** A route's Lambda entry point, as API Gateway (or the local server) invokes it. */
@@ -46,11 +61,14 @@ type RouteContext<R extends RouteRequest> = Context &
  * mapper's answer included), then the error mapper (its onError runs after
  * those of the middlewares that can fail), header normalisation, the request's
  * log keys, token claims and request validation, and the route's own function
- * last, its DynamoDB calls metered.
+ * last, its DynamoDB calls metered: run once per `Idempotency-Key` on an
+ * idempotent route, and answered 304 to a matching `If-None-Match` on a
+ * conditional one.
  */
 export function httpHandler<R extends RouteRequest>(
   route: RouteDefinition<R>,
   run: (input: HandlerInput<R>) => Promise<HttpResult>,
+  options: HandlerOptions<R> = {},
 ): LambdaHttpHandler {
   // At init in Lambda: a misconfigured function fails its cold start, naming the variable.
   if (config.inLambda) checkEnvironment(environmentNeeded(route.access));
@@ -65,15 +83,32 @@ export function httpHandler<R extends RouteRequest>(
     .use(requestValidation(route))
     .handler(async (event, context) => {
       const requestId = requestIdOf(event, context);
-      const input = {
+      const keyed = route.idempotent
+        ? keyedRequestOf(event.headers, context.principal, route.method, event.rawPath, context.request.body)
+        : undefined;
+      const input: HandlerInput<R> = {
         ...context.request,
         principal: context.principal,
         uri: requestUri(event),
         headers: event.headers,
         requestId,
+        ...(keyed && { keyedEffectId: keyedEffectId(keyed.scope) }),
       };
-      const result = await meterDynamoDbUsage(context.metering.dynamoDb, () => run(input));
-      return serialize(result, requestId);
+      const { answerFromCurrentState } = options;
+      const result = await meterDynamoDbUsage(context.metering.dynamoDb, () =>
+        keyed
+          ? runIdempotently(
+              keyed,
+              context,
+              () => run(input),
+              answerFromCurrentState && (() => answerFromCurrentState(input)),
+            )
+          : run(input),
+      );
+      return serialize(
+        route.conditional ? conditionalAnswer(result, event.headers['if-none-match']) : result,
+        requestId,
+      );
     });
   // middy's type widens the result to the string form too; the stack above always returns the structured one.
   return handler as unknown as LambdaHttpHandler;

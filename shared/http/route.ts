@@ -46,6 +46,18 @@ export interface RouteDefinition<
   access: RouteAccess;
   /** Success status and a schema of the success body, for the API document and the typed client. */
   response: { status: number; body?: B };
+  /**
+   * Honours `Idempotency-Key`: a retry with the same key is answered the first
+   * answer again, never run twice (docs/api-behaviour.md, Safe retries and polling).
+   * @default false
+   */
+  idempotent?: boolean;
+  /**
+   * A GET whose answer carries a strong `ETag` (the handler's own `etag`
+   * header, or else a hash of the body) and honours `If-None-Match` with 304.
+   * @default false
+   */
+  conditional?: boolean;
 }
 
 type Parsed<T> = T extends z.core.$ZodType ? z.output<T> : undefined;

@@ -32,3 +32,10 @@ export async function recordNonShipmentEventUpdate(
     () => new ChangedMeanwhile('The event was changed by another request; retry.'),
   );
 }
+
+/** The event as it is stored now (a keyed update's answer after its first answer was lost). */
+export async function currentNonShipmentEvent(driverId: string, eventId: string): Promise<ItineraryEvent> {
+  const found = await getNonShipmentEvent(driverId, eventId);
+  if (!found) throw new NotFound(`Non-shipment event ${eventId} not found for driver ${driverId}.`);
+  return found.record.move.events[found.eventIndex]!;
+}

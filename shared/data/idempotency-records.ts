@@ -1,0 +1,214 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  IdempotencyItemAlreadyExistsError,
+  IdempotencyRecordStatus,
+} from '@aws-lambda-powertools/idempotency';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import { IdempotencyRecord } from '@aws-lambda-powertools/idempotency/persistence';
+import {
+  type AttributeValue,
+  ConditionalCheckFailedException,
+  DeleteItemCommand,
+  type DynamoDBClient,
+  GetItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import { config } from '#shared/config';
+import type { ItemKey } from './item';
+import { MAX_ITEM_BYTES } from './write-limits';
+
+/**
+ * Idempotency records (docs/data-model.md): Powertools' DynamoDB persistence
+ * on the single table, one partition per record (`pk = IDEMPOTENCY#<hash>`,
+ * `sk = IDEMPOTENCY`), expiring through the table's TTL attribute. Three
+ * changes to Powertools' own behaviour, each for a promise it cannot keep alone:
+ * - a record is read before it is claimed, so a replay costs one read and no write;
+ * - a change committed under a record marks it in the same transaction (the
+ *   fence, `committedAt`): a record whose change is stored is never claimed or
+ *   deleted again, and is answered from the current state if its response was lost;
+ * - a response too large for the item is not stored; its replay is answered the same way.
+ */
+export const IDEMPOTENCY_PREFIX = 'IDEMPOTENCY';
+const ATTRIBUTES = {
+  status: 'status',
+  expiry: 'expiresAtEpoch',
+  inProgressExpiry: 'inProgressExpiresAt',
+  data: 'data',
+  validation: 'payloadHash',
+  committedAt: 'committedAt',
+} as const;
+
+type RecordFields = ConstructorParameters<typeof IdempotencyRecord>[0];
+type JSONValue = Exclude<RecordFields['responseData'], undefined>;
+
+/** Stored in place of a response that was lost or could not be kept: answer from the current state. */
+export const ANSWER_FROM_CURRENT_STATE = { answerFromCurrentState: true } as const;
+
+/** What a stored record may hold as its response, with room to spare for its other attributes. */
+const MAX_RESPONSE_BYTES = MAX_ITEM_BYTES - 8 * 1024;
+
+export class SingleTableIdempotencyStore extends DynamoDBPersistenceLayer {
+  readonly #client: DynamoDBClient;
+  readonly #tableName: string;
+
+  constructor(client: DynamoDBClient, tableName: string) {
+    super({
+      tableName,
+      awsSdkV3Client: client,
+      keyAttr: 'pk',
+      statusAttr: ATTRIBUTES.status,
+      expiryAttr: ATTRIBUTES.expiry,
+      inProgressExpiryAttr: ATTRIBUTES.inProgressExpiry,
+      dataAttr: ATTRIBUTES.data,
+      validationKeyAttr: ATTRIBUTES.validation,
+    });
+    this.#client = client;
+    this.#tableName = tableName;
+  }
+
+  /** The table key of the record of a hashed idempotency key. */
+  recordKey(idempotencyKey: string): ItemKey {
+    return { pk: idempotencyKey, sk: IDEMPOTENCY_PREFIX };
+  }
+
+  /** The table key of the record the request `payload` claims (the store must be configured). */
+  recordKeyOf(payload: unknown): ItemKey {
+    return this.recordKey(this.getHashedIdempotencyKey(payload as JSONValue));
+  }
+
+  protected override getKey(idempotencyKey: string): Record<string, AttributeValue> {
+    const { pk, sk } = this.recordKey(idempotencyKey);
+    return { pk: { S: pk }, sk: { S: sk } };
+  }
+
+  /**
+   * Claims the record, unless a read finds it answered (completed, or its change
+   * committed): then it is handed to Powertools as the existing record, without a write.
+   */
+  protected override async _putRecord(record: IdempotencyRecord): Promise<void> {
+    const existing = await this.#read(record.idempotencyKey);
+    if (existing !== undefined && existing.getStatus() !== IdempotencyRecordStatus.EXPIRED) {
+      const inProgressLeaseLive =
+        existing.getStatus() === IdempotencyRecordStatus.INPROGRESS &&
+        (existing.inProgressExpiryTimestamp ?? Number.POSITIVE_INFINITY) > Date.now();
+      if (existing.getStatus() === IdempotencyRecordStatus.COMPLETED || inProgressLeaseLive) {
+        throw new IdempotencyItemAlreadyExistsError('The idempotency key has a record.', existing);
+      }
+    }
+    await super._putRecord(record);
+  }
+
+  /** A failed request frees its key, unless its change was committed: that one must never run twice. */
+  protected override async _deleteRecord(record: IdempotencyRecord): Promise<void> {
+    try {
+      await this.#client.send(
+        new DeleteItemCommand({
+          TableName: this.#tableName,
+          Key: this.getKey(record.idempotencyKey),
+          ConditionExpression: 'attribute_not_exists(#committedAt)',
+          ExpressionAttributeNames: { '#committedAt': ATTRIBUTES.committedAt },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+
+  protected override async _updateRecord(record: IdempotencyRecord): Promise<void> {
+    const size = Buffer.byteLength(JSON.stringify(record.responseData ?? null), 'utf8');
+    if (size > MAX_RESPONSE_BYTES) record.responseData = ANSWER_FROM_CURRENT_STATE;
+    await super._updateRecord(record);
+  }
+
+  async #read(idempotencyKey: string): Promise<IdempotencyRecord | undefined> {
+    const { Item: item } = await this.#client.send(
+      new GetItemCommand({
+        TableName: this.#tableName,
+        Key: this.getKey(idempotencyKey),
+        ConsistentRead: true,
+      }),
+    );
+    if (item === undefined) return undefined;
+    const status = (item[ATTRIBUTES.status]?.S ?? '') as RecordFields['status'];
+    const committedWithoutAnswer =
+      status === IdempotencyRecordStatus.INPROGRESS && item[ATTRIBUTES.committedAt] !== undefined;
+    const number = (attribute: string) => {
+      const value = item[attribute]?.N;
+      return value === undefined ? undefined : Number(value);
+    };
+    return new IdempotencyRecord({
+      idempotencyKey,
+      status: committedWithoutAnswer ? IdempotencyRecordStatus.COMPLETED : status,
+      expiryTimestamp: number(ATTRIBUTES.expiry),
+      inProgressExpiryTimestamp: number(ATTRIBUTES.inProgressExpiry),
+      responseData: committedWithoutAnswer
+        ? ANSWER_FROM_CURRENT_STATE
+        : unmarshallData(item[ATTRIBUTES.data]),
+      payloadHash: item[ATTRIBUTES.validation]?.S,
+    });
+  }
+}
+
+/** Powertools stores a response as a DynamoDB map; the replay needs it back as JSON. */
+function unmarshallData(value: AttributeValue | undefined): JSONValue | undefined {
+  return value === undefined ? undefined : attributeToJson(value);
+}
+
+function attributeToJson(value: AttributeValue): JSONValue {
+  if (value.S !== undefined) return value.S;
+  if (value.N !== undefined) return Number(value.N);
+  if (value.BOOL !== undefined) return value.BOOL;
+  if (value.NULL !== undefined) return null;
+  if (value.L !== undefined) return value.L.map(attributeToJson);
+  if (value.M !== undefined)
+    return Object.fromEntries(Object.entries(value.M).map(([name, inner]) => [name, attributeToJson(inner)]));
+  return null;
+}
+
+let store: SingleTableIdempotencyStore | undefined;
+
+/** The one store of a function, built at first use (the table name is checked at cold start). */
+export function idempotencyStore(client: DynamoDBClient): SingleTableIdempotencyStore {
+  store ??= new SingleTableIdempotencyStore(client, config.tableName);
+  return store;
+}
+
+/** The record a keyed request runs under, for the transaction that commits its change. */
+const fenceOfRequest = new AsyncLocalStorage<ItemKey>();
+
+/** Runs `work` so that the change it commits also marks `record` as committed, in the same transaction. */
+export function withIdempotencyFence<T>(record: ItemKey, work: () => Promise<T>): Promise<T> {
+  return fenceOfRequest.run(record, work);
+}
+
+/**
+ * The fence's part of a transaction, when a keyed request runs: the record is
+ * still in progress and not yet committed (a request that lost its claim to a
+ * retry cannot commit too), and is marked committed; its in-progress lease is
+ * stretched to its expiry, so no retry can claim it while the answer is saved.
+ */
+export function idempotencyFenceUpdate(tableName: string) {
+  const record = fenceOfRequest.getStore();
+  if (record === undefined) return undefined;
+  const now = Date.now();
+  return {
+    Update: {
+      TableName: tableName,
+      Key: record,
+      UpdateExpression: 'SET #committedAt = :now, #inProgressExpiry = :leaseEnd',
+      ConditionExpression: '#status = :inProgress AND attribute_not_exists(#committedAt)',
+      ExpressionAttributeNames: {
+        '#committedAt': ATTRIBUTES.committedAt,
+        '#inProgressExpiry': ATTRIBUTES.inProgressExpiry,
+        '#status': ATTRIBUTES.status,
+      },
+      ExpressionAttributeValues: {
+        ':now': new Date(now).toISOString(),
+        ':leaseEnd': now + IDEMPOTENCY_RETENTION_SECONDS * 1000,
+        ':inProgress': IdempotencyRecordStatus.INPROGRESS,
+      },
+    },
+  };
+}
+
+/** How long a key's record answers replays (docs/api-behaviour.md). */
+export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
