@@ -5,7 +5,6 @@ import type {
   CallOptions,
   CollectionRouteId,
   ItemOf,
-  QueryOf,
   ResponseOf,
   RouteArgs,
 } from './route-types';
@@ -93,14 +92,12 @@ class Client {
 
   /**
    * Every item of a collection, page after page, following each page's `next`
-   * link until it is empty. `limit` sets the page size.
+   * link until it is empty. The arguments are the route method's (path
+   * parameters of a nested collection, then the query): `limit` sets the page size.
    */
-  async *paginate<Id extends CollectionRouteId>(
-    id: Id,
-    query?: QueryOf<Id>,
-    options?: CallOptions,
-  ): AsyncGenerator<ItemOf<Id>> {
-    const first = prepare(id, [query, options]);
+  async *paginate<Id extends CollectionRouteId>(id: Id, ...args: RouteArgs<Id>): AsyncGenerator<ItemOf<Id>> {
+    const first = prepare(id, args);
+    const { options } = first;
     let page = (await this.#send(id, first)).body as { items: ItemOf<Id>[]; next: string };
     yield* page.items;
     while (page.next) {

@@ -58,6 +58,22 @@ test('paginate follows next until it is empty', async () => {
   expect(requested).toEqual(['/drivers?limit=4', '/drivers?limit=4&offset=4', '/drivers?limit=4&offset=8']);
 });
 
+test("paginate takes a nested collection's path: an itinerary's history, newest first", async () => {
+  const { headers, body } = await dispatcher.send('getItinerary', { shipmentId: '4002' });
+  for (const note of ['first', 'second', 'third']) {
+    body.moves[0]!.events[0]!.note = note;
+    await dispatcher.putItinerary({ shipmentId: '4002' }, body);
+  }
+  const versions: number[] = [];
+  for await (const item of dispatcher.paginate('listItineraryHistory', { shipmentId: '4002' }, { limit: 2 })) {
+    versions.push(item.version);
+  }
+  const newest = Number(JSON.parse(headers.get('etag') ?? '0')) + 3;
+  expect(versions).toEqual(Array.from({ length: newest }, (_, index) => newest - index));
+  const oldest = await dispatcher.getItineraryVersion({ shipmentId: '4002', version: 1 });
+  expect(oldest).toMatchObject({ version: 1, source: 'import', itinerary: { id: '4002' } });
+});
+
 test('errors carry the spec error body', async () => {
   const missing = await dispatcher.getShipment({ shipmentId: '9999' }).catch((error: unknown) => error);
   expect(missing).toBeInstanceOf(TmsApiError);
