@@ -1,45 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { LambdaHttpHandler } from '#shared/http/http-handler';
-import { localLambdaContext } from '#tools/dev-server/lambda-context';
 import type { RouteId } from '#tools/route-table';
 import { DISPATCHER_CLAIMS, type TestRequest } from '../../support/api-event';
-import { type Caller, eventFor, handlerOf, invoke, type TestResponse } from '../../support/invoke';
+import { invoke } from '../../support/invoke';
+import { invokeWithin, LEASE_MS, newKey } from '../../support/keyed-requests';
 import { seededStore } from '../../support/seed';
 import { failingDynamoDbCalls } from '../../support/store-faults';
 
 beforeAll(async () => {
   await seededStore('small-data.json');
 });
-
-/**
- * The time left to a first request that dies: its in-progress lease. Long
- * enough for its work (a Lambda near its deadline is timed out first).
- */
-const LEASE_MS = 1000;
-
-let keys = 0;
-const newKey = () => `key-${Date.now()}-${++keys}`;
-
-/** Invokes a route with a Lambda context that has `remainingMs` left: the in-progress lease of a keyed request. */
-async function invokeWithin(
-  id: RouteId,
-  request: TestRequest & Caller,
-  remainingMs: number,
-  claims?: Record<string, string>,
-): Promise<TestResponse> {
-  const { event } = eventFor(id, request);
-  if (claims) event.requestContext.authorizer.jwt.claims = claims;
-  const handler: LambdaHttpHandler = await handlerOf(id);
-  const response = await handler(
-    event,
-    localLambdaContext('test', event.requestContext.requestId, remainingMs),
-  );
-  return {
-    status: response.statusCode ?? 200,
-    headers: (response.headers ?? {}) as Record<string, string>,
-    body: response.body ? JSON.parse(response.body) : undefined,
-  };
-}
 
 /** Invokes a route as the token with these claims. */
 const invokeAs = (claims: Record<string, string>, id: RouteId, request: TestRequest) =>

@@ -1,0 +1,40 @@
+import type { LambdaHttpHandler } from '#shared/http/http-handler';
+import { localLambdaContext } from '#tools/dev-server/lambda-context';
+import type { RouteId } from '#tools/route-table';
+import type { TestRequest } from './api-event';
+import { type Caller, eventFor, handlerOf, type TestResponse } from './invoke';
+
+/**
+ * The time left to a first request that dies: its in-progress lease. Long
+ * enough for its work (a Lambda near its deadline is timed out first).
+ */
+export const LEASE_MS = 1000;
+
+let keys = 0;
+
+/** A fresh Idempotency-Key. */
+export const newKey = (): string => `key-${Date.now()}-${++keys}`;
+
+/**
+ * Invokes a route with a Lambda context that has `remainingMs` left (the
+ * in-progress lease of a keyed request), as the token with `claims` if given.
+ */
+export async function invokeWithin(
+  id: RouteId,
+  request: TestRequest & Caller,
+  remainingMs: number,
+  claims?: Record<string, string>,
+): Promise<TestResponse> {
+  const { event } = eventFor(id, request);
+  if (claims) event.requestContext.authorizer.jwt.claims = claims;
+  const handler: LambdaHttpHandler = await handlerOf(id);
+  const response = await handler(
+    event,
+    localLambdaContext('test', event.requestContext.requestId, remainingMs),
+  );
+  return {
+    status: response.statusCode ?? 200,
+    headers: (response.headers ?? {}) as Record<string, string>,
+    body: response.body ? JSON.parse(response.body) : undefined,
+  };
+}
