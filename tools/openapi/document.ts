@@ -18,6 +18,7 @@ import { type ResponseExamples, responseExamples } from './examples/response-exa
 import { type Direction, DocumentSchemas } from './json-schemas';
 import { OVERVIEW } from './overview';
 import { ROUTE_EXTRAS } from './route-extras';
+import { notModifiedHeaders, safeRetryRequestHeaders, safeRetryResponseHeaders } from './safe-retries';
 import { TAGS, tagOf } from './tags';
 
 export type ApiDocument = OpenAPIObject;
@@ -73,7 +74,9 @@ function successResponse(
   example: unknown,
   schemas: DocumentSchemas,
 ): ResponseObject {
-  const headers = headersOf(ROUTE_EXTRAS[id]?.responseHeaders, schemas);
+  const declared = [...safeRetryResponseHeaders(route), ROUTE_EXTRAS[id]?.responseHeaders];
+  const merged = Object.assign({}, ...declared.map((object) => headersOf(object, schemas)));
+  const headers: HeadersObject | undefined = Object.keys(merged).length ? merged : undefined;
   const { body } = route.response;
   return {
     description: route.summary,
@@ -95,8 +98,10 @@ function operation(
     ...parametersOf(path, 'path', request?.path, schemas),
     ...parametersOf(query, 'query', request?.query, schemas),
     ...parametersOf(extras?.requestHeaders, 'header', undefined, schemas),
+    ...safeRetryRequestHeaders(route).flatMap((object) => parametersOf(object, 'header', undefined, schemas)),
   ];
   const errors = errorStatusesOf(route, extras?.errors);
+  const notModified = notModifiedHeaders(route);
   return {
     operationId: id,
     summary: route.summary,
@@ -111,6 +116,12 @@ function operation(
     }),
     responses: {
       [route.response.status]: successResponse(id, route, response, schemas),
+      ...(notModified && {
+        304: {
+          description: 'Not modified: `If-None-Match` names the current `ETag`. No body.',
+          headers: headersOf(notModified, schemas),
+        },
+      }),
       ...Object.fromEntries(
         errors.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }]),
       ),

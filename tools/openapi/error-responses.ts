@@ -54,7 +54,8 @@ export const ERROR_RESPONSES = {
   },
   409: {
     name: 'Conflict',
-    description: 'A concurrent update changed the resource while this one was applied; retry.',
+    description:
+      'A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running. Retry.',
     example: errorBodyOf(409, 'The itinerary was changed by another request. Retry.'),
   },
   412: {
@@ -75,7 +76,8 @@ export const ERROR_RESPONSES = {
   },
   422: {
     name: 'UnprocessableContent',
-    description: 'Well-formed, but the shipment status does not allow updates.',
+    description:
+      'Well-formed, but the shipment status does not allow updates; or the `Idempotency-Key` was already used with another body.',
     example: errorBodyOf(422, 'Shipment 1006 has a status of cancelled and does not allow updates.', {
       failure_messages: ['Shipment 1006 has a status of cancelled and does not allow updates.'],
     }),
@@ -118,7 +120,8 @@ const ANY_REQUEST_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 405, 413, 431
 /**
  * The errors a route can answer, from what it declares: those of any request;
  * a path naming a resource can miss; a body can be of another media type.
- * Route-specific ones (If-Match, business refusals) come from `extraErrors`.
+ * an idempotent route's key can be in use or reused. Route-specific ones
+ * (If-Match, business refusals) come from `extraErrors`.
  */
 export function errorStatusesOf(
   route: RouteDefinition,
@@ -128,5 +131,7 @@ export function errorStatusesOf(
   const statuses = new Set<ErrorStatus>([...ANY_REQUEST_ERRORS, ...extraErrors]);
   if (path) statuses.add(404);
   if (body) statuses.add(415);
+  // Idempotency-Key in use (409) or reused with another body (422).
+  if (route.idempotent) for (const status of [409, 422] as const) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }

@@ -43,7 +43,7 @@ test('every route has a response schema (but a 204), and every operation its suc
     const responses = operationOf(route)?.responses ?? {};
     const statuses = errorStatusesOf(route, ROUTE_EXTRAS[route.id]?.errors);
     expect(Object.keys(responses).sort()).toEqual(
-      [String(route.response.status), ...statuses.map(String)].sort(),
+      [String(route.response.status), ...(route.conditional ? ['304'] : []), ...statuses.map(String)].sort(),
     );
     expect(responses[route.response.status]?.content?.['application/json']?.schema !== undefined).toBe(
       hasBody,
@@ -130,4 +130,31 @@ describe('examples validate against the zod schemas they document', () => {
       expect(example.status).toBe(Number(status));
     }
   });
+});
+
+test('idempotent routes document Idempotency-Key, Idempotency-Replayed, 409 and 422; conditional GETs ETag, If-None-Match and 304', () => {
+  const idempotent = routeList.filter((route) => route.idempotent);
+  const conditional = routeList.filter((route) => route.conditional);
+  expect(idempotent.map((route) => route.id)).toEqual(
+    expect.arrayContaining(['putItinerary', 'putNonShipmentEvent', 'submitImage']),
+  );
+  expect(conditional.map((route) => route.id)).toEqual(
+    expect.arrayContaining(['getItinerary', 'getDriverPlans', 'getImageSubmission']),
+  );
+  for (const route of idempotent) {
+    const operation = operationOf(route)!;
+    const key = operation.parameters?.find((p) => 'name' in p && p.name === 'Idempotency-Key');
+    expect(key).toMatchObject({ in: 'header', required: false, schema: { minLength: 1, maxLength: 255 } });
+    const success = operation.responses[route.response.status] as ResponseObject;
+    expect(success.headers?.['Idempotency-Replayed']).toMatchObject({ required: false });
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['409', '422']));
+  }
+  for (const route of conditional) {
+    const operation = operationOf(route)!;
+    expect(operation.parameters?.some((p) => 'name' in p && p.name === 'If-None-Match')).toBe(true);
+    expect((operation.responses['200'] as ResponseObject).headers?.ETag).toMatchObject({ required: true });
+    const notModified = operation.responses['304'] as ResponseObject;
+    expect(notModified.content).toBeUndefined();
+    expect(notModified.headers?.ETag).toMatchObject({ required: true });
+  }
 });
