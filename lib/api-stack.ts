@@ -12,6 +12,7 @@ import type { StageConfig } from '#lib/config';
 import { ApiFunction } from '#lib/constructs/api-function';
 import { DocumentPipeline } from '#lib/constructs/document-pipeline';
 import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
+import { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { grantRouteAccess } from '#lib/grants';
 import { type RouteDefinition, routeKey } from '#shared/http/route';
 import { routeList } from '#tools/route-table';
@@ -40,6 +41,7 @@ export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly pipeline: DocumentPipeline;
+  readonly webhooks: WebhookDelivery;
   readonly monitoring: ServiceMonitoring;
   /** Each route's function, by route id. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
@@ -66,6 +68,12 @@ export class ApiStack extends Stack {
       extraSourceBuckets: config.allowedDocumentBuckets,
       extraSourceKeys: config.partnerBucketKeys,
       environment: baseEnvironment,
+      logRetention: config.logRetentionDays,
+    });
+
+    this.webhooks = new WebhookDelivery(this, 'WebhookDelivery', {
+      table: props.table,
+      environment: { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl },
       logRetention: config.logRetentionDays,
     });
 
@@ -146,11 +154,14 @@ export class ApiStack extends Stack {
       submissionQueue: this.pipeline.queue,
       deadLetterQueue: this.pipeline.deadLetterQueue,
       processor: this.pipeline.processor.lambda,
+      moreAlarms: [this.webhooks.deadLettersAlarm],
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.stage.url });
     new CfnOutput(this, 'SubmissionQueueUrl', { value: this.pipeline.queue.queueUrl });
     new CfnOutput(this, 'SubmissionDeadLetterQueueUrl', { value: this.pipeline.deadLetterQueue.queueUrl });
+    new CfnOutput(this, 'WebhookQueueUrl', { value: this.webhooks.queue.queueUrl });
+    new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: this.webhooks.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
     new CfnOutput(this, 'DashboardUrl', {
       value: `https://console.aws.amazon.com/cloudwatch/home?region=${Aws.REGION}#dashboards/dashboard/${this.monitoring.dashboard.dashboardName}`,

@@ -1,4 +1,4 @@
-import type { Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm, Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -15,6 +15,12 @@ export interface ServiceMonitoringProps extends MonitoredResources {
     StageConfig,
     'stage' | 'metricsNamespace' | 'alarmEmail' | 'latencyAlarmP99Ms' | 'serverErrorAlarmPercent'
   >;
+  /**
+   * Alarms other constructs made (webhook dead letters): the topic is told of
+   * them and the dashboard shows them, as of its own.
+   * @default []
+   */
+  readonly moreAlarms?: readonly Alarm[];
 }
 
 /**
@@ -64,7 +70,12 @@ export class ServiceMonitoring extends Construct {
       stage: config.stage,
       metrics,
       ...props,
-      alarms: this.alarms.all(),
+      alarms: [...this.alarms.all(), ...(props.moreAlarms ?? [])],
     });
+    const action = new SnsAction(this.topic);
+    for (const alarm of props.moreAlarms ?? []) {
+      alarm.addAlarmAction(action);
+      alarm.addOkAction(action);
+    }
   }
 }

@@ -25,6 +25,26 @@ export const TABLE_OPERATIONS = [
   Operation.TRANSACT_WRITE_ITEMS,
 ];
 
+/** An alarm as soon as a message is parked in `deadLetterQueue`. */
+export function deadLettersAlarm(
+  scope: Construct,
+  id: string,
+  deadLetterQueue: IQueue,
+  alarmDescription: string,
+): Alarm {
+  return new Alarm(scope, id, {
+    alarmDescription,
+    metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+      statistic: 'Maximum',
+      period: Duration.minutes(1),
+    }),
+    threshold: 0,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    evaluationPeriods: 1,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+}
+
 /** A submission normally settles within seconds; retries wait out the visibility timeout (1 minute each). */
 export const OLDEST_SUBMISSION_MINUTES = 15;
 
@@ -100,19 +120,13 @@ export class ServiceAlarms extends Construct {
     }
     this.routeLatency = latency;
 
-    this.deadLetters = new Alarm(this, 'DeadLetters', {
-      alarmDescription:
-        'A document submission failed every delivery and was parked in the dead-letter queue; ' +
+    this.deadLetters = deadLettersAlarm(
+      this,
+      'DeadLetters',
+      props.deadLetterQueue,
+      'A document submission failed every delivery and was parked in the dead-letter queue; ' +
         'its submission id is in the message body.',
-      metric: props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        statistic: 'Maximum',
-        period: Duration.minutes(1),
-      }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    );
 
     this.processorErrors = new Alarm(this, 'ProcessorErrors', {
       alarmDescription:

@@ -200,9 +200,11 @@ export async function refusalAtSubmission(
   raw: string,
   policy: UrlPolicy,
   resolve?: Resolver,
+  /** Stricter rules of another kind of URL (webhooks: https only). */
+  parse: (raw: string, policy: UrlPolicy) => URL = parseDocumentUrl,
 ): Promise<string | undefined> {
   try {
-    const url = parseDocumentUrl(raw, policy);
+    const url = parse(raw, policy);
     await resolvePinnedAddresses(url, policy, {
       timeoutMs: SUBMISSION_LOOKUP_TIMEOUT_MS,
       ...(resolve && { resolve }),

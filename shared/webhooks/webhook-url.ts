@@ -2,17 +2,14 @@ import {
   type PinnedAddresses,
   parseDocumentUrl,
   type Resolver,
+  refusalAtSubmission,
   resolvePinnedAddresses,
-  UnresolvedHostError,
   UnsafeUrlError,
   type UrlPolicy,
 } from '#shared/documents/url-safety';
 
 /** Hosts a local receiver may listen on over plain http, when loopback is allowed. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
-
-/** How long `POST /webhooks` waits for DNS before accepting a URL every delivery checks again. */
-const CREATION_LOOKUP_TIMEOUT_MS = 3_000;
 
 /**
  * Parses a webhook URL and refuses, without network access, what is unsafe
@@ -33,24 +30,11 @@ export function parseWebhookUrl(raw: string, policy: UrlPolicy): URL {
  * name that does not resolve yet is accepted: every delivery resolves and
  * checks it again.
  */
-export async function refusalOfWebhookUrl(
+export const refusalOfWebhookUrl = (
   raw: string,
   policy: UrlPolicy,
   resolve?: Resolver,
-): Promise<string | undefined> {
-  try {
-    const url = parseWebhookUrl(raw, policy);
-    await resolvePinnedAddresses(url, policy, {
-      timeoutMs: CREATION_LOOKUP_TIMEOUT_MS,
-      ...(resolve && { resolve }),
-    });
-    return undefined;
-  } catch (error) {
-    if (error instanceof UnsafeUrlError) return error.message;
-    if (error instanceof UnresolvedHostError) return undefined;
-    throw error;
-  }
-}
+): Promise<string | undefined> => refusalAtSubmission(raw, policy, resolve, parseWebhookUrl);
 
 /**
  * The URL of a delivery and the addresses it may connect to, resolved once

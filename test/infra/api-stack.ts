@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { PROCESSOR_HANDLER, PROCESSOR_TIMEOUT } from '#lib/constructs/document-pipeline';
+import { DELIVERY_TIMEOUT } from '#lib/constructs/webhook-delivery';
 import { routeKey } from '#shared/http/route';
 import { routeList } from '#tools/route-table';
 import { logicalId, render, resourcesOfType, type SynthesizedService } from './support';
@@ -25,23 +26,28 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
     String(fn.Properties?.Description).includes('Custom::S3BucketNotifications');
   const functions = everyFunction.filter((entry) => !isNotificationsHandler(entry));
   const processorId = logicalId(stacks.api.pipeline.processor.lambda);
+  const delivererId = logicalId(stacks.api.webhooks.deliverer.lambda);
+  const TIMEOUTS: Record<string, number> = {
+    [processorId]: PROCESSOR_TIMEOUT.toSeconds(),
+    [delivererId]: DELIVERY_TIMEOUT.toSeconds(),
+  };
 
   describe('functions', () => {
-    test('one function per route-table entry, plus the submission processor, and nothing else', () => {
+    test('one function per route-table entry, plus the submission processor and the webhook deliverer, and nothing else', () => {
       const withServiceEnvironment = functions.filter(([, fn]) => {
         const env = (fn.Properties?.Environment as { Variables?: Record<string, unknown> })?.Variables;
         return env?.TABLE_NAME !== undefined;
       });
-      expect(withServiceEnvironment).toHaveLength(routeList.length + 1);
+      expect(withServiceEnvironment).toHaveLength(routeList.length + 2);
       // No other CDK-internal functions (log retention, auto-delete) sneak in: only the one
       // that sets the drop folder's notification, with no access to the data.
-      expect(functions).toHaveLength(routeList.length + 1);
+      expect(functions).toHaveLength(routeList.length + 2);
       expect(everyFunction.filter(isNotificationsHandler)).toHaveLength(1);
     });
 
     test('each route function is described by its route key, once', () => {
       const descriptions = functions
-        .filter(([id]) => id !== processorId)
+        .filter(([id]) => id !== processorId && id !== delivererId)
         .map(([, fn]) => fn.Properties?.Description);
       expect([...descriptions].sort()).toEqual(routeList.map(routeKey).sort());
     });
@@ -55,9 +61,10 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
         expect(props.TracingConfig).toEqual({ Mode: 'Active' });
         expect(props.MemorySize).toBeGreaterThanOrEqual(512);
         expect(props.MemorySize).toBeLessThanOrEqual(1024);
-        expect(props.Timeout).toBe(id === processorId ? PROCESSOR_TIMEOUT.toSeconds() : 10);
+        expect(props.Timeout).toBe(TIMEOUTS[id] ?? 10);
         const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
-        expect(Object.keys(env).sort()).toEqual([...REQUIRED_ENV].sort());
+        const needed = id === delivererId ? [...REQUIRED_ENV, 'WEBHOOK_QUEUE_URL'] : REQUIRED_ENV;
+        expect(Object.keys(env).sort()).toEqual([...needed].sort());
         // --enable-source-maps makes Node parse every map at load: 22–32 ms on each cold start.
         expect(env.NODE_OPTIONS).toBeUndefined();
         expect(env.PRESIGNED_URL_TTL_SECONDS).toBe('900');
@@ -201,7 +208,10 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
     });
 
     test('the processor takes one submission at a time and reports failures per item', () => {
-      api.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+      const mappings = resourcesOfType(apiJson, 'AWS::Lambda::EventSourceMapping').filter(
+        ([, mapping]) => (mapping.Properties?.FunctionName as { Ref?: string })?.Ref === processorId,
+      );
+      expect(mappings).toHaveLength(1);
       api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
         FunctionName: { Ref: processorId },

@@ -5,6 +5,7 @@ import { monitoringTests } from './monitoring';
 import { nagTests } from './nag';
 import { statefulStackTests } from './stateful-stack';
 import { CUSTOM_CONTEXT, synthService } from './support';
+import { webhookTests } from './webhooks';
 
 // Two synths serve every infra assertion: the default stage and the custom one.
 // Under jest the first synth of a process costs seconds of module loading, so
@@ -19,3 +20,4 @@ describe('IAM', () => iamTests(service, custom));
 describe('entry points', () => entryPointTests(service));
 describe('monitoring', () => monitoringTests(service, custom));
 describe('cdk-nag', () => nagTests(service, custom));
+describe('webhook delivery', () => webhookTests(service));
