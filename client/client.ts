@@ -1,13 +1,6 @@
 import { type RouteId, routes } from '#tools/route-table';
 import { TmsApiError } from './api-error';
-import type {
-  BodyOf,
-  CallOptions,
-  CollectionRouteId,
-  ItemOf,
-  ResponseOf,
-  RouteArgs,
-} from './route-types';
+import type { BodyOf, CallOptions, CollectionRouteId, ItemOf, ResponseOf, RouteArgs } from './route-types';
 
 export interface TmsClientOptions {
   /** Where the API is, e.g. `http://localhost:3000` or the API Gateway URL with its stage. */
@@ -16,7 +9,16 @@ export interface TmsClientOptions {
   token: string | (() => string | Promise<string>);
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
+  /**
+   * Retries of a GET or a keyed request (same `Idempotency-Key`) whose answer
+   * was lost (the network failed) or was 503, after `Retry-After` seconds.
+   * @default 0
+   */
+  retries?: number;
 }
+
+/** A conditional GET's outcome: unchanged since the `ETag` given, or the new body and its `ETag`. */
+export type Polled<T> = { notModified: true; etag: string } | { notModified: false; etag: string; body: T };
 
 /** One page of a document to upload: its bytes and their media type. */
 export interface UploadPage {
@@ -32,6 +34,12 @@ export interface ApiResponse<T> {
 
 /** One method per route of the route table, named by its id. */
 export type RouteMethods = { [Id in RouteId]: (...args: RouteArgs<Id>) => Promise<ResponseOf<Id>> };
+
+// The platform's own (browsers and Node alike), not node: modules.
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Wait before retrying after a network failure, times the attempt number. */
+const RETRY_DELAY_MS = 200;
 
 type QueryValues = Record<string, string | number | boolean | undefined>;
 
@@ -73,11 +81,13 @@ class Client {
   readonly #baseUrl: string;
   readonly #token: TmsClientOptions['token'];
   readonly #fetch: typeof fetch;
+  readonly #retries: number;
 
   constructor(options: TmsClientOptions) {
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#token = options.token;
     this.#fetch = options.fetch ?? globalThis.fetch;
+    this.#retries = options.retries ?? 0;
     for (const id of Object.keys(routes) as RouteId[]) {
       Object.defineProperty(this, id, {
         value: async (...args: unknown[]) => (await this.#send(id, prepare(id, args))).body,
@@ -88,6 +98,19 @@ class Client {
   /** A route's whole response (status, headers such as `ETag` and `Location`, body); throws `TmsApiError` on failure. */
   send<Id extends RouteId>(id: Id, ...args: RouteArgs<Id>): Promise<ApiResponse<ResponseOf<Id>>> {
     return this.#send(id, prepare(id, args)) as Promise<ApiResponse<ResponseOf<Id>>>;
+  }
+
+  /**
+   * A conditional GET, for polling: with `ifNoneMatch` (the `ETag` of the last
+   * answer) the service answers 304 while nothing shown changed, and this
+   * resolves `{ notModified: true }` without a body.
+   */
+  async getIfChanged<Id extends RouteId>(id: Id, ...args: RouteArgs<Id>): Promise<Polled<ResponseOf<Id>>> {
+    const { status, headers, body } = await this.#send(id, prepare(id, args));
+    const etag = headers.get('etag') ?? '';
+    return status === 304
+      ? { notModified: true, etag }
+      : { notModified: false, etag, body: body as ResponseOf<Id> };
   }
 
   /**
@@ -165,22 +188,52 @@ class Client {
   }
 
   async #send(id: RouteId, call: PreparedCall): Promise<ApiResponse<unknown>> {
+    const route = routes[id];
+    const options = call.options;
+    // One key per call, the same for each of its retries: the service runs the request once.
+    const idempotencyKey = route.idempotent ? (options?.idempotencyKey ?? crypto.randomUUID()) : false;
+    const retriable = route.method === 'GET' || idempotencyKey !== false;
+    for (let attempt = 0; ; attempt++) {
+      const retriesLeft = retriable && attempt < this.#retries;
+      let response: Response;
+      try {
+        response = await this.#attempt(route.method, call, idempotencyKey);
+      } catch (error) {
+        if (!retriesLeft || options?.signal?.aborted) throw error;
+        await sleep(RETRY_DELAY_MS * (attempt + 1));
+        continue;
+      }
+      const text = await response.text();
+      if (response.status === 503 && retriesLeft) {
+        await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+        continue;
+      }
+      if (!response.ok && response.status !== 304) throw TmsApiError.fromResponse(response, text);
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: text ? JSON.parse(text) : undefined,
+      };
+    }
+  }
+
+  async #attempt(method: string, call: PreparedCall, idempotencyKey: string | false): Promise<Response> {
     const token = typeof this.#token === 'function' ? await this.#token() : this.#token;
     const hasBody = call.body !== undefined;
-    const response = await this.#fetch(`${this.#baseUrl}${call.path}`, {
-      method: routes[id].method,
+    const options = call.options;
+    return this.#fetch(`${this.#baseUrl}${call.path}`, {
+      method,
       headers: {
         accept: 'application/json',
         authorization: `Bearer ${token}`,
         ...(hasBody && { 'content-type': 'application/json' }),
-        ...(call.options?.ifMatch && { 'if-match': call.options.ifMatch }),
+        ...(options?.ifMatch && { 'if-match': options.ifMatch }),
+        ...(options?.ifNoneMatch && { 'if-none-match': options.ifNoneMatch }),
+        ...(idempotencyKey !== false && { 'idempotency-key': idempotencyKey }),
       },
       ...(hasBody && { body: JSON.stringify(call.body) }),
-      ...(call.options?.signal && { signal: call.options.signal }),
+      ...(options?.signal && { signal: options.signal }),
     });
-    const text = await response.text();
-    if (!response.ok) throw TmsApiError.fromResponse(response, text);
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
   }
 }
 

@@ -22,6 +22,14 @@ export type BodyOf<Id extends RouteId> =
 export interface CallOptions {
   /** The `ETag` of an earlier GET: the update fails with 412 if the resource changed since. */
   ifMatch?: string;
+  /**
+   * On routes that honour `Idempotency-Key`: the key to send (the same for
+   * every retry of one request), or `false` to send none.
+   * @default a new `crypto.randomUUID()` per call, kept across the client's own retries
+   */
+  idempotencyKey?: string | false;
+  /** The `ETag` the caller has: a conditional GET (see `getIfChanged`). */
+  ifNoneMatch?: string;
   signal?: AbortSignal;
 }
 

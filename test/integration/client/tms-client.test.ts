@@ -65,7 +65,11 @@ test("paginate takes a nested collection's path: an itinerary's history, newest 
     await dispatcher.putItinerary({ shipmentId: '4002' }, body);
   }
   const versions: number[] = [];
-  for await (const item of dispatcher.paginate('listItineraryHistory', { shipmentId: '4002' }, { limit: 2 })) {
+  for await (const item of dispatcher.paginate(
+    'listItineraryHistory',
+    { shipmentId: '4002' },
+    { limit: 2 },
+  )) {
     versions.push(item.version);
   }
   const newest = Number(JSON.parse(headers.get('etag') ?? '0')) + 3;
@@ -181,4 +185,56 @@ describe('uploadAndSubmit', () => {
     });
     expect(submitted).toEqual([]);
   });
+});
+
+test('an idempotent request carries a generated key, kept across the client’s retry of a lost answer', async () => {
+  const sent: { key: string | null; replayed: string | null }[] = [];
+  let loseNextAnswer = true;
+  const flaky = new TmsClient({
+    baseUrl: api.url,
+    token: await api.token({ role: 'dispatcher' }),
+    retries: 1,
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      sent.push({
+        key: new Headers(init?.headers).get('idempotency-key'),
+        replayed: response.headers.get('idempotency-replayed'),
+      });
+      if (loseNextAnswer) {
+        loseNextAnswer = false;
+        throw new TypeError('fetch failed: the connection dropped before the answer');
+      }
+      return response;
+    },
+  });
+  const { headers, body } = await dispatcher.send('getItinerary', { shipmentId: '4001' });
+  const etag = headers.get('etag') ?? '';
+  // Applied once: without the key, the retry's If-Match would be stale (412).
+  const stored = await flaky.putItinerary({ shipmentId: '4001' }, body, { ifMatch: etag });
+  expect(stored.id).toBe('4001');
+  expect(sent).toHaveLength(2);
+  expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  expect(sent[1]).toEqual({ key: sent[0]?.key, replayed: 'true' });
+
+  const own = await dispatcher.send('getItinerary', { shipmentId: '4001' });
+  expect(own.headers.get('etag')).toBe(`"${Number(JSON.parse(etag)) + 1}"`);
+});
+
+test('getIfChanged: not modified while the ETag is current, the body once it changes', async () => {
+  const first = await dispatcher.getIfChanged(
+    'getDriverPlans',
+    { driverId: 'D-1' },
+    { startDate: '2026-11-01' },
+  );
+  expect(first.notModified).toBe(false);
+  const again = await dispatcher.getIfChanged(
+    'getDriverPlans',
+    { driverId: 'D-1' },
+    { startDate: '2026-11-01' },
+    { ifNoneMatch: first.etag },
+  );
+  expect(again).toEqual({ notModified: true, etag: first.etag });
+  const stale = await dispatcher.getIfChanged('getItinerary', { shipmentId: '4001' }, { ifNoneMatch: '"0"' });
+  expect(stale.notModified).toBe(false);
+  expect(stale.notModified || stale.body.id).toBe('4001');
 });
