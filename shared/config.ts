@@ -46,6 +46,7 @@ const VARIABLES = {
   SUBMISSION_QUEUE_URL: { schema: z.url(), meaning: 'the SQS queue of document submissions' },
   ALLOW_LOOPBACK_URLS: { schema: text, meaning: '"true" to let URL submissions and webhooks reach loopback' },
   WEBHOOK_QUEUE_URL: { schema: z.url(), meaning: 'the SQS queue of webhook deliveries' },
+  EVENT_BUS_NAME: { schema: text, meaning: 'the EventBridge bus outbound events go to' },
   LOCAL_WEBHOOK_ATTEMPTS: { schema: positiveWholeNumber, meaning: 'attempts of a webhook delivered locally' },
   LOCAL_WEBHOOK_BACKOFF_MS: {
     schema: positiveWholeNumber,
@@ -180,6 +181,10 @@ export const config = {
    */
   get allowLoopbackUrls(): boolean {
     return optional('ALLOW_LOOPBACK_URLS') === 'true' && !config.inLambda;
+  },
+  /** `EVENT_BUS_NAME`: the EventBridge bus of outbound events; unset locally, where there is no bus. */
+  get eventBusName(): string | undefined {
+    return optional('EVENT_BUS_NAME');
   },
   /** `WEBHOOK_QUEUE_URL`: the SQS queue of webhook deliveries; unset locally (in-process queue). */
   get webhookQueueUrl(): string | undefined {

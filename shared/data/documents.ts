@@ -58,7 +58,8 @@ export interface DocumentSubmission {
 }
 
 const DOC = 'DOC';
-const SUBMISSION = 'SUBMISSION';
+export const SUBMISSION_ENTITY = 'SUBMISSION';
+const SUBMISSION = SUBMISSION_ENTITY;
 /** Index partition of the submissions still pending, oldest first (the local worker resumes them). */
 const PENDING_SUBMISSIONS = 'PENDING#SUBMISSION';
 

@@ -39,3 +39,25 @@ function collect(path: string, before: Value, after: Value, changes: ItineraryCh
   }
   changes.push({ path, from: absentAsNull(before), to: absentAsNull(after) });
 }
+
+/**
+ * The itinerary before `changes`, from the one after them: what a version's
+ * change list undoes (the outbound events compare a version with the one before).
+ */
+export function itineraryBefore(after: Itinerary, changes: readonly ItineraryChange[]): Itinerary {
+  const before = structuredClone(after) as unknown as Record<string, Value>;
+  const added: { list: Value[]; index: number }[] = [];
+  for (const { path, from } of changes) {
+    const steps = path.match(/[^.[\]]+/g) ?? [];
+    const parent = steps
+      .slice(0, -1)
+      .reduce<Value>((value, step) => (value as Record<string, Value>)[step], before);
+    const last = steps.at(-1)!;
+    if (from !== null) (parent as Record<string, Value>)[last] = structuredClone(from);
+    else if (Array.isArray(parent)) added.push({ list: parent, index: Number(last) });
+    else delete (parent as Record<string, Value>)[last];
+  }
+  // Added elements are the last of their list: removed from the end, highest index first.
+  for (const { list, index } of added.sort((a, b) => b.index - a.index)) list.splice(index, 1);
+  return before as unknown as Itinerary;
+}

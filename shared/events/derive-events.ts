@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { type DocumentSubmission, SUBMISSION_ENTITY } from '#shared/data/documents';
+import type { StoredItem } from '#shared/data/item';
+import { ITINERARY_VERSION_ENTITY, itineraryVersionFromItem } from '#shared/data/itinerary-history';
+import { PLAN_ENTRY_ENTITY, type PlanEntry } from '#shared/data/plans';
+import type { ItineraryVersion } from '#shared/domain/itinerary-version';
+import type { ItineraryEvent, Move, NonShipmentMove } from '#shared/domain/types';
+import { itineraryBefore } from '#shared/itinerary/changes';
+import { hrefs } from '#shared/presenters/hrefs';
+import type { OutboundEvent, OutboundEventType } from './outbound-event';
+
+/** One committed change of one item, as the table's stream tells it. */
+export interface CommittedChange {
+  before: StoredItem | undefined;
+  after: StoredItem | undefined;
+  /** When the stream saw the change, ISO 8601 UTC. */
+  at: string;
+}
+
+type Draft = Omit<OutboundEvent, 'id' | 'timestamp'>;
+
+/** Events of one change get ids from where they come from: reading the change again gives the same ids. */
+const eventId = (origin: string, index: number, type: OutboundEventType) =>
+  `evt_${createHash('sha256').update(`${origin}\n${index}\n${type}`).digest('base64url').slice(0, 32)}`;
+
+const shipmentRef = (id: string) => ({ id, href: hrefs.shipment(id) });
+const driverRef = (id: string) => ({ id, href: hrefs.driver(id) });
+
+/**
+ * The outbound events a committed change makes: an itinerary's new version
+ * (`ITINERARY_VERSION` inserted), a non-shipment move updated (its plan entry
+ * modified), a submission settled. Anything else (plan copies of shipment
+ * moves, equipment uses, master data) makes none.
+ */
+export function eventsOf(change: CommittedChange): OutboundEvent[] {
+  const { before, after } = change;
+  if (after === undefined) return [];
+  if (after.entity === ITINERARY_VERSION_ENTITY && before === undefined) {
+    const version = itineraryVersionFromItem(after);
+    return stamp(`${after.pk}/${after.sk}`, version.changedAt, itineraryEvents(version));
+  }
+  if (after.entity === PLAN_ENTRY_ENTITY && before !== undefined) {
+    const [previous, next] = [before.data as PlanEntry, after.data as PlanEntry];
+    if (previous.kind !== 'non-shipment-move' || next.kind !== 'non-shipment-move') return [];
+    return stamp(
+      `${after.pk}/${after.sk}/${String(after.version)}`,
+      change.at,
+      nonShipmentEvents(previous.move, next.move, next.driverId),
+    );
+  }
+  if (after.entity === SUBMISSION_ENTITY) {
+    const [previous, next] = [
+      before?.data as DocumentSubmission | undefined,
+      after.data as DocumentSubmission,
+    ];
+    if (previous?.status === next.status || next.status === 'pending') return [];
+    return stamp(`${after.pk}/${next.status}`, next.completedAt || change.at, [submissionEvent(next)]);
+  }
+  return [];
+}
+
+function stamp(origin: string, timestamp: string, drafts: readonly Draft[]): OutboundEvent[] {
+  return drafts.map((draft, index) => ({ id: eventId(origin, index, draft.type), timestamp, ...draft }));
+}
+
+/**
+ * `itinerary.updated` for every version; for a change after the first, one
+ * `move.status.changed` per move whose status changed and one `event.arrived`
+ * or `event.departed` per time recorded. A first version is a shipment coming
+ * in, not its drivers arriving now: it makes only `itinerary.updated`.
+ */
+function itineraryEvents(version: ItineraryVersion): Draft[] {
+  const shipment = shipmentRef(version.shipmentId);
+  const updated: Draft = {
+    type: 'itinerary.updated',
+    data: {
+      shipment,
+      version: version.version,
+      etag: version.etag,
+      changedBy: version.changedBy,
+      source: version.source,
+      itinerary: version.itinerary,
+    },
+  };
+  if (version.version === 1) return [updated];
+  const { moves } = version.itinerary;
+  const previousMoves: (Move | undefined)[] = itineraryBefore(version.itinerary, version.changes).moves;
+  const drafts: Draft[] = [updated];
+  moves.forEach((move, moveIndex) => {
+    const previous = previousMoves[moveIndex];
+    if (previous && previous.status !== move.status) {
+      drafts.push({
+        type: 'move.status.changed',
+        data: { shipment, move: moveIndex, from: previous.status, to: move.status },
+      });
+    }
+    move.events.forEach((event, eventIndex) => {
+      const at = { shipment, move: moveIndex, event: { index: eventIndex, ...event } };
+      drafts.push(...timesRecorded(previous?.events[eventIndex], event, at));
+    });
+  });
+  return drafts;
+}
+
+/** `event.arrived` and `event.departed` for the times an event has now that it did not have. */
+function timesRecorded(
+  previous: ItineraryEvent | undefined,
+  event: ItineraryEvent,
+  data: Record<string, unknown>,
+): Draft[] {
+  const drafts: Draft[] = [];
+  if (event.arrived !== '' && !previous?.arrived) drafts.push({ type: 'event.arrived', data });
+  if (event.departed !== '' && !previous?.departed) drafts.push({ type: 'event.departed', data });
+  return drafts;
+}
+
+function nonShipmentEvents(previous: NonShipmentMove, move: NonShipmentMove, driverId: string): Draft[] {
+  const driver = driverRef(driverId);
+  const drafts: Draft[] = [];
+  if (previous.status !== move.status) {
+    drafts.push({
+      type: 'move.status.changed',
+      data: { driver, move: move.id, from: previous.status, to: move.status },
+    });
+  }
+  for (const event of move.events) {
+    const before = previous.events.find((candidate) => candidate.id === event.id);
+    if (before !== undefined && JSON.stringify(before) === JSON.stringify(event)) continue;
+    const data = { driver, event };
+    drafts.push(...timesRecorded(before, event, data), { type: 'non-shipment-event.updated', data });
+  }
+  return drafts;
+}
+
+function submissionEvent(submission: DocumentSubmission): Draft {
+  const data = {
+    shipment: shipmentRef(submission.shipmentId),
+    type: submission.type,
+    submission: { id: submission.id, href: hrefs.submission(submission.id) },
+  };
+  return submission.status === 'completed'
+    ? { type: 'document.stored', data }
+    : { type: 'document.failed', data: { ...data, reason: submission.reason } };
+}

@@ -1,0 +1,17 @@
+import type { DynamoDBRecord } from 'aws-lambda';
+import { queueWebhookDeliveries } from '#shared/webhooks/fan-out';
+import { eventsOf } from './derive-events';
+import { putOnEventBus } from './event-bus';
+import type { OutboundEvent } from './outbound-event';
+import { committedChangeOf } from './stream-record';
+
+/**
+ * Publishes the events of one committed change (one record of the table's
+ * stream) to the bus and to webhook subscriptions. Safe to run again for the
+ * same record: event ids come from the change, and deliveries are recorded once.
+ */
+export async function publishChange(record: DynamoDBRecord): Promise<OutboundEvent[]> {
+  const events = eventsOf(committedChangeOf(record));
+  if (events.length > 0) await Promise.all([putOnEventBus(events), queueWebhookDeliveries(events)]);
+  return events;
+}

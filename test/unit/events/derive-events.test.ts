@@ -1,0 +1,256 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import type { DocumentSubmission } from '#shared/data/documents';
+import type { StoredItem } from '#shared/data/item';
+import { itineraryVersionToItem } from '#shared/data/itinerary-history';
+import { planEntryToItem } from '#shared/data/plans';
+import type { ItineraryEvent, Move, NonShipmentMove } from '#shared/domain/types';
+import { eventsOf } from '#shared/events/derive-events';
+import { committedChangeOf } from '#shared/events/stream-record';
+import { itineraryVersion } from '#shared/itinerary/version-record';
+
+const at = '2026-11-24T14:00:00.000Z';
+
+const event = (fields: Partial<ItineraryEvent> = {}): ItineraryEvent => ({
+  type: 'hook-origin',
+  site: { id: '109' },
+  scheduled: '',
+  appointment: { start: '', end: '', number: '' },
+  arrived: '',
+  departed: '',
+  completed: false,
+  note: '',
+  ...fields,
+});
+
+const move = (fields: Partial<Move> = {}): Move => ({
+  driver: { type: 'driver', id: 'D-1' },
+  plannedDate: '2026-11-23',
+  powerUnit: { id: 'T-10' },
+  status: 'accepted',
+  hint: '',
+  events: [event(), event({ type: 'drop-destination', site: { id: '110' } })],
+  ...fields,
+});
+
+const versionItem = (version: number, before: Move[] | undefined, after: Move[]) =>
+  itineraryVersionToItem(
+    itineraryVersion({
+      shipmentId: '1001',
+      version,
+      before: before && { moves: before },
+      after: { moves: after },
+      changedBy: { role: 'driver', id: 'D-1' },
+      source: 'api',
+      changedAt: new Date(at),
+    }),
+  ) as unknown as StoredItem;
+
+const inserted = (item: StoredItem) => eventsOf({ before: undefined, after: item, at });
+
+describe('itinerary versions', () => {
+  test('a first version is the shipment coming in: itinerary.updated only', () => {
+    const arrivedAlready = [move({ events: [event({ arrived: '2026-11-23T08:00:00' })] })];
+    const events = inserted(versionItem(1, undefined, arrivedAlready));
+    expect(events.map((e) => e.type)).toEqual(['itinerary.updated']);
+    expect(events[0]).toMatchObject({
+      timestamp: at,
+      data: {
+        shipment: { id: '1001', href: '/shipments/1001' },
+        version: 1,
+        etag: '"1"',
+        itinerary: { moves: arrivedAlready },
+      },
+    });
+  });
+
+  test('a later version: the update, each move status changed, each time recorded', () => {
+    const before = [move(), move({ driver: { type: 'carrier', id: 'CR-1' } })];
+    const after = structuredClone(before);
+    after[0]!.status = 'progress';
+    after[0]!.events[0]!.arrived = '2026-11-23T08:05:00';
+    after[0]!.events[0]!.departed = '2026-11-23T08:40:00';
+    after[1]!.events[1]!.note = 'no time recorded: no event of its own';
+    const events = inserted(versionItem(2, before, after));
+    expect(events.map((e) => [e.type, e.data.move, (e.data.event as { index?: number })?.index])).toEqual([
+      ['itinerary.updated', undefined, undefined],
+      ['move.status.changed', 0, undefined],
+      ['event.arrived', 0, 0],
+      ['event.departed', 0, 0],
+    ]);
+    expect(events[1]?.data).toEqual({
+      shipment: { id: '1001', href: '/shipments/1001' },
+      move: 0,
+      from: 'accepted',
+      to: 'progress',
+    });
+    expect(events[2]?.data.event).toMatchObject({
+      index: 0,
+      type: 'hook-origin',
+      arrived: '2026-11-23T08:05:00',
+    });
+  });
+
+  test('an event added with its arrival already recorded is an arrival', () => {
+    const before = [move({ events: [event()] })];
+    const after = [
+      move({ events: [event(), event({ type: 'drop-destination', arrived: '2026-11-23T13:00:00' })] }),
+    ];
+    expect(inserted(versionItem(2, before, after)).map((e) => e.type)).toEqual([
+      'itinerary.updated',
+      'event.arrived',
+    ]);
+  });
+
+  test('ids come from the change: the same record gives the same ids, different events different ids', () => {
+    const item = versionItem(
+      2,
+      [move()],
+      [move({ status: 'progress', events: [event({ arrived: '2026-11-23T08:05:00' }), event()] })],
+    );
+    const [first, again] = [inserted(item), inserted(structuredClone(item))];
+    expect(again.map((e) => e.id)).toEqual(first.map((e) => e.id));
+    expect(new Set(first.map((e) => e.id)).size).toBe(first.length);
+    expect(inserted(versionItem(3, [move()], [move({ status: 'progress' })]))[0]?.id).not.toBe(first[0]?.id);
+  });
+
+  test('a version record read from a Lambda stream event (binary as base64 text) gives the same events', () => {
+    const item = versionItem(2, [move()], [move({ status: 'progress' })]);
+    const image = marshall(item, { removeUndefinedValues: true }) as Record<string, { B?: Uint8Array }>;
+    const lambdaImage = {
+      ...image,
+      payload: { B: Buffer.from(item.payload as Uint8Array).toString('base64') },
+    };
+    const record = {
+      eventName: 'INSERT',
+      dynamodb: { ApproximateCreationDateTime: Date.parse(at) / 1000, NewImage: lambdaImage },
+    } as unknown as DynamoDBRecord;
+    expect(eventsOf(committedChangeOf(record))).toEqual(inserted(item));
+  });
+});
+
+describe('non-shipment moves', () => {
+  const nonShipmentMove = (fields: Partial<NonShipmentMove> = {}): NonShipmentMove =>
+    ({
+      id: 'NS-1',
+      driverId: 'D-8',
+      plannedDate: '2026-11-22',
+      powerUnit: { id: 'T-8' },
+      status: 'accepted',
+      hint: '',
+      events: [event({ type: 'ns-start', id: 'NS-1' }), event({ type: 'ns-end', id: 'NS-2' })],
+      ...fields,
+    }) as NonShipmentMove;
+  const planItem = (moveValue: NonShipmentMove, version: number) =>
+    planEntryToItem(
+      { kind: 'non-shipment-move', driverId: 'D-8', move: moveValue },
+      version,
+    ) as unknown as StoredItem;
+
+  test('an arrival: the move in progress, the event arrived and updated', () => {
+    const before = nonShipmentMove();
+    const after = nonShipmentMove({
+      status: 'progress',
+      events: [event({ type: 'ns-start', id: 'NS-1', arrived: '2026-11-22T13:05:00' }), before.events[1]!],
+    });
+    const events = eventsOf({ before: planItem(before, 1), after: planItem(after, 2), at });
+    expect(events.map((e) => e.type)).toEqual([
+      'move.status.changed',
+      'event.arrived',
+      'non-shipment-event.updated',
+    ]);
+    expect(events[0]?.data).toEqual({
+      driver: { id: 'D-8', href: '/drivers/D-8' },
+      move: 'NS-1',
+      from: 'accepted',
+      to: 'progress',
+    });
+    expect(events[2]?.data).toEqual({ driver: { id: 'D-8', href: '/drivers/D-8' }, event: after.events[0] });
+    expect(events.every((e) => e.timestamp === at)).toBe(true);
+  });
+
+  test('an item written again unchanged (a reload) and plan copies of shipment moves make none', () => {
+    const same = nonShipmentMove();
+    expect(eventsOf({ before: planItem(same, 1), after: planItem(same, 1), at })).toEqual([]);
+    const copy = planEntryToItem({
+      kind: 'shipment-move',
+      driverId: 'D-1',
+      shipment: { id: '1001', orderNumber: 'ORD-1001' },
+      moveIndex: 0,
+      move: move(),
+    }) as unknown as StoredItem;
+    const arrived = structuredClone(copy);
+    (arrived.data as { move: Move }).move.events[0]!.arrived = '2026-11-23T08:05:00';
+    expect(eventsOf({ before: copy, after: arrived, at })).toEqual([]);
+  });
+});
+
+describe('submissions', () => {
+  const submission = (fields: Partial<DocumentSubmission>): StoredItem => ({
+    pk: 'SUBMISSION#S-1',
+    sk: 'SUBMISSION',
+    entity: 'SUBMISSION',
+    data: {
+      id: 'S-1',
+      shipmentId: '1001',
+      type: 'POD',
+      status: 'pending',
+      reason: '',
+      submittedBy: '',
+      requestedBy: { role: 'driver', id: 'D-1' },
+      source: { kind: 'bucket', bucket: 'tms-drop', keys: ['a.pdf'] },
+      pages: 1,
+      createdAt: at,
+      completedAt: '',
+      ...fields,
+    },
+  });
+
+  test('settled as completed or failed: document.stored or document.failed with the reason', () => {
+    const pending = submission({});
+    const stored = eventsOf({
+      before: pending,
+      after: submission({ status: 'completed', completedAt: at }),
+      at,
+    });
+    expect(stored).toEqual([
+      {
+        id: expect.stringMatching(/^evt_/),
+        type: 'document.stored',
+        timestamp: at,
+        data: {
+          shipment: { id: '1001', href: '/shipments/1001' },
+          type: 'POD',
+          submission: { id: 'S-1', href: '/images/submissions/S-1' },
+        },
+      },
+    ]);
+    const failed = eventsOf({
+      before: pending,
+      after: submission({ status: 'failed', reason: 'Not a PDF.' }),
+      at,
+    });
+    expect(failed.map((e) => [e.type, e.data.reason])).toEqual([['document.failed', 'Not a PDF.']]);
+  });
+
+  test('recorded pending, or written again as it was, makes none', () => {
+    expect(eventsOf({ before: undefined, after: submission({}), at })).toEqual([]);
+    const done = submission({ status: 'completed' });
+    expect(eventsOf({ before: done, after: done, at })).toEqual([]);
+  });
+});
+
+test('removed items and other entities make no events', () => {
+  expect(eventsOf({ before: submission0(), after: undefined, at })).toEqual([]);
+  expect(
+    eventsOf({
+      before: undefined,
+      after: { pk: 'DRIVER#D-1', sk: 'DRIVER', entity: 'DRIVER', data: {} },
+      at,
+    }),
+  ).toEqual([]);
+});
+
+function submission0(): StoredItem {
+  return { pk: 'SUBMISSION#S-2', sk: 'SUBMISSION', entity: 'SUBMISSION', data: { status: 'completed' } };
+}
