@@ -349,6 +349,7 @@ export const createWebhook = /* @__PURE__ */ defineRoute({
   request: { body: webhookSubscriptionRequest },
   access: { table: 'write' },
   response: { status: 201, body: createdWebhookSubscription },
+  idempotent: true,
 });
 
 export const listWebhooks = listRoute(
@@ -358,13 +359,17 @@ export const listWebhooks = listRoute(
   webhookPage,
 );
 
-export const getWebhook = itemRoute(
-  '/webhooks/{webhookId}',
-  'webhookId',
-  'functions/webhooks/get-webhook.ts',
-  'Get a webhook subscription',
-  webhookSubscription,
-);
+export const getWebhook = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/webhooks/{webhookId}',
+  handler: 'functions/webhooks/get-webhook.ts',
+  summary: 'Get a webhook subscription',
+  roles: DISPATCHER,
+  request: { path: webhookPath },
+  access: { table: 'read' },
+  response: { status: 200, body: webhookSubscription },
+  conditional: true,
+});
 
 export const replaceWebhook = /* @__PURE__ */ defineRoute({
   method: 'PUT',

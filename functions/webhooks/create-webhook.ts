@@ -1,11 +1,20 @@
+import type { WebhookSubscription } from '#shared/data/webhooks';
 import { httpHandler } from '#shared/http/http-handler';
 import { created } from '#shared/http/response';
 import { hrefs } from '#shared/presenters/hrefs';
 import { renderCreatedSubscription } from '#shared/presenters/webhooks';
 import * as routes from '#shared/routes';
-import { createSubscription } from '#shared/webhooks/subscriptions';
+import { createSubscription, requireSubscription } from '#shared/webhooks/subscriptions';
 
-export const handler = httpHandler(routes.createWebhook, async ({ body }) => {
-  const subscription = await createSubscription(body);
-  return created(renderCreatedSubscription(subscription), hrefs.webhook(subscription.id));
-});
+const answer = (subscription: WebhookSubscription) =>
+  created(renderCreatedSubscription(subscription), hrefs.webhook(subscription.id));
+
+export const handler = httpHandler(
+  routes.createWebhook,
+  async ({ body, keyedEffectId }) => answer(await createSubscription(body, keyedEffectId)),
+  {
+    // A keyed retry after the first request committed but lost its answer: the same subscription.
+    answerFromCurrentState: async ({ keyedEffectId = '' }) =>
+      answer((await requireSubscription(keyedEffectId, hrefs.webhook(keyedEffectId))).subscription),
+  },
+);

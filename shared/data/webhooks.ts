@@ -4,6 +4,7 @@ import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import type { OutboundEventType } from '#shared/events/outbound-event';
 import { getItem } from './get-item';
+import { idempotencyFenceUpdate } from './idempotency-records';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
 import { type Page, type PageRequest, queryPage } from './pagination';
 import { queryAll } from './query';
@@ -117,11 +118,17 @@ export function deliveryToItem(
 /** POST /webhooks: the subscription and one listener item per event type, all or nothing. */
 export async function putNewSubscription(subscription: WebhookSubscription): Promise<SubscriptionRecord> {
   const record = { subscription, version: 1 };
+  const TableName = config.tableName;
+  // A keyed POST's subscription and its idempotency record commit together.
+  const fence = idempotencyFenceUpdate(TableName);
   await documentClient.send(
     new TransactWriteCommand({
-      TransactItems: subscriptionItems(record).map((item) => ({
-        Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
-      })),
+      TransactItems: [
+        ...subscriptionItems(record).map((item) => ({
+          Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+        })),
+        ...(fence ? [fence] : []),
+      ],
     }),
   );
   return record;

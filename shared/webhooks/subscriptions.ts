@@ -34,13 +34,17 @@ async function checkedFields(request: SubscriptionRequest, resolve?: Resolver) {
   return { url: request.url, events: [...new Set(request.events)], description: request.description ?? '' };
 }
 
-/** POST /webhooks: a new subscription, with its secret. */
+/**
+ * POST /webhooks: a new subscription, with its secret. `id`, when the request
+ * is keyed, is the same for each retry of it.
+ */
 export async function createSubscription(
   request: SubscriptionRequest,
+  id: string = randomUUID(),
   resolve?: Resolver,
 ): Promise<WebhookSubscription> {
   const subscription = {
-    id: randomUUID(),
+    id,
     ...(await checkedFields(request, resolve)),
     secret: newWebhookSecret(),
     createdAt: new Date().toISOString(),

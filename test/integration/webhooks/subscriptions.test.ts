@@ -105,3 +105,39 @@ test.each([
   expect(answer.status).toBe(400);
   expect(answer.body.data.prop_name).toMatch(new RegExp(`^${property}`));
 });
+
+test('POST /webhooks with Idempotency-Key: a retry gets the same subscription (and secret), marked replayed; another body is 422', async () => {
+  const headers = { 'idempotency-key': `webhook-${Date.now()}` };
+  const body = { url: 'http://127.0.0.1:9/hooks', events: ['document.stored'] };
+  const first = await invoke('createWebhook', { body, headers });
+  const retry = await invoke('createWebhook', { body, headers });
+  expect(first.status).toBe(201);
+  expect(retry.status).toBe(201);
+  expect(retry.headers['idempotency-replayed']).toBe('true');
+  expect(retry.body).toEqual(first.body);
+  expect(retry.headers.location).toBe(first.headers.location);
+  const other = await invoke('createWebhook', { body: { ...body, events: ['document.failed'] }, headers });
+  expect(other.status).toBe(422);
+  const page = await invoke('listWebhooks', { query: 'limit=1000' });
+  expect(
+    page.body.items.filter((item: { url: string; events: string[] }) => item.events[0] === 'document.stored'),
+  ).toHaveLength(1);
+});
+
+test('GET /webhooks/{id} is conditional: If-None-Match with its ETag is 304, and a PUT changes the ETag', async () => {
+  const { body } = await subscribe({ url: 'http://127.0.0.1:9/hooks', events: ['event.departed'] });
+  const pathParameters = { webhookId: body.id };
+  const read = await invoke('getWebhook', { pathParameters });
+  const etag = read.headers.etag ?? '';
+  expect(etag).toMatch(/^"[^"]+"$/);
+  const unchanged = await invoke('getWebhook', { pathParameters, headers: { 'if-none-match': etag } });
+  expect(unchanged.status).toBe(304);
+  expect(unchanged.headers.etag).toBe(etag);
+  await invoke('replaceWebhook', {
+    pathParameters,
+    body: { url: 'http://127.0.0.1:9/hooks', events: ['event.departed', 'event.arrived'] },
+  });
+  const changed = await invoke('getWebhook', { pathParameters, headers: { 'if-none-match': etag } });
+  expect(changed.status).toBe(200);
+  expect(changed.headers.etag).not.toBe(etag);
+});
