@@ -62,6 +62,7 @@ try {
       itineraryRules: () => import('./itinerary-rules.bench'),
       scale: () => import('./scale.bench'),
       history: () => import('./history.bench'),
+      safeRetries: () => import('./safe-retries.bench'),
       coldStart: () => import('./cold-start.bench'),
       load: () => import('./load.bench'),
     };
