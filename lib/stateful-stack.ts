@@ -8,7 +8,7 @@ import {
   type UserPoolClient,
   UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
-import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { AccountPrincipal, ArnPrincipal, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
@@ -71,6 +71,7 @@ export class StatefulStack extends Stack {
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
       })),
       timeToLiveAttribute: TABLE_KEYS.timeToLiveAttribute,
+      dynamoStream: StreamViewType[TABLE_KEYS.streamView],
       // Traffic is spiky (office hours, end-of-day POD uploads) and small: on-demand.
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },

@@ -3,18 +3,29 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceNotFoundException,
+  type TableDescription,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import { TABLE_KEYS } from '#lib/table-definition';
 
+const STREAM = { StreamEnabled: true, StreamViewType: TABLE_KEYS.streamView };
+
 /**
  * Creates the service's table, exactly as the CDK stack declares it, unless it
  * exists already. Resolves true when it created the table (a new, empty store).
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
-  if (await tableExists(client, tableName)) return false;
+  const existing = await describedTable(client, tableName);
+  if (existing !== undefined) {
+    // A store kept from before the table had a stream gets one, as the stack's table has.
+    if (!existing.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
+    }
+    return false;
+  }
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
@@ -36,6 +47,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+      StreamSpecification: STREAM,
     }),
   );
   await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName: tableName });
@@ -48,12 +60,14 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   return true;
 }
 
-async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
+async function describedTable(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<TableDescription | undefined> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return true;
+    return (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
   } catch (error) {
-    if (error instanceof ResourceNotFoundException) return false;
+    if (error instanceof ResourceNotFoundException) return undefined;
     throw error;
   }
 }

@@ -1,0 +1,128 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamApiRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { DYNAMODB_LOCAL_CREDENTIALS } from '#shared/aws/local-credentials';
+import { config } from '#shared/config';
+import { publishChange } from '#shared/events/publish';
+import { logger } from '#shared/observability/logger';
+
+export interface LocalEventStreamOptions {
+  /** The low-level client of the table (its endpoint and region are the stream's too). */
+  dynamodb: DynamoDBClient;
+  tableName: string;
+  /** Wait between reads of a shard that had nothing new. @default 100 */
+  pollMs?: number;
+  /** Wait before a record whose publishing failed is tried again. @default 1000 */
+  retryMs?: number;
+}
+
+export interface LocalEventStream {
+  /** Stops reading once the record under way is published. */
+  stop(): Promise<void>;
+}
+
+/** The streams API's record as Lambda hands it: creation time in epoch seconds. */
+function asLambdaRecord(record: StreamApiRecord): DynamoDBRecord {
+  const created = record.dynamodb?.ApproximateCreationDateTime;
+  return {
+    ...record,
+    dynamodb: { ...record.dynamodb, ApproximateCreationDateTime: created && created.getTime() / 1000 },
+  } as DynamoDBRecord;
+}
+
+/**
+ * Reads DynamoDB Local's stream of the table and publishes each committed
+ * change with the stream consumer's own code, as Lambda's event source does
+ * in AWS: shards read in order, a record that fails is tried again (nothing
+ * after it is read before it succeeds), shards that appear later read from
+ * their start. Changes made while the server was down are not read.
+ */
+export async function startLocalEventStream(options: LocalEventStreamOptions): Promise<LocalEventStream> {
+  const pollMs = options.pollMs ?? 100;
+  const retryMs = options.retryMs ?? 1_000;
+  const endpoint = config.dynamodbEndpoint;
+  const streams = new DynamoDBStreamsClient({
+    region: config.region,
+    ...(endpoint !== undefined && { endpoint, credentials: DYNAMODB_LOCAL_CREDENTIALS }),
+  });
+  const { Table } = await options.dynamodb.send(new DescribeTableCommand({ TableName: options.tableName }));
+  const streamArn = Table?.LatestStreamArn;
+  if (streamArn === undefined) throw new Error(`The table ${options.tableName} has no stream.`);
+
+  const stopping = new AbortController();
+  const iterators = new Map<string, string | undefined>();
+  const iteratorOf = async (shardId: string, type: 'LATEST' | 'TRIM_HORIZON') =>
+    (
+      await streams.send(
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type }),
+      )
+    ).ShardIterator;
+  const discoverShards = async (type: 'LATEST' | 'TRIM_HORIZON') => {
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const shardId = shard.ShardId;
+      if (shardId !== undefined && !iterators.has(shardId))
+        iterators.set(shardId, await iteratorOf(shardId, type));
+    }
+  };
+
+  const publishUntilDone = async (record: DynamoDBRecord) => {
+    while (!stopping.signal.aborted) {
+      try {
+        await publishChange(record);
+        return;
+      } catch (error) {
+        logger.error('stream record not published; trying again', { error: error as Error });
+        await sleep(retryMs, undefined, { signal: stopping.signal }).catch(() => {});
+      }
+    }
+  };
+
+  const readOnce = async (): Promise<boolean> => {
+    let readAny = false;
+    for (const [shardId, iterator] of iterators) {
+      if (iterator === undefined || stopping.signal.aborted) continue;
+      const { Records = [], NextShardIterator } = await streams.send(
+        new GetRecordsCommand({ ShardIterator: iterator }),
+      );
+      for (const record of Records) await publishUntilDone(asLambdaRecord(record));
+      if (!stopping.signal.aborted) iterators.set(shardId, NextShardIterator);
+      readAny ||= Records.length > 0;
+    }
+    return readAny;
+  };
+
+  await discoverShards('LATEST');
+  const loop = (async () => {
+    let rounds = 0;
+    while (!stopping.signal.aborted) {
+      try {
+        // New shards are looked for every ten rounds; they hold only changes made after they opened.
+        if (++rounds % 10 === 0) await discoverShards('TRIM_HORIZON');
+        if (!(await readOnce())) await sleep(pollMs, undefined, { signal: stopping.signal });
+      } catch (error) {
+        if (stopping.signal.aborted) return;
+        // A shard iterator that no longer works (DynamoDB Local restarted) is not read again: start over from now.
+        logger.error('reading the table stream failed; reading on from now', { error: error as Error });
+        await sleep(retryMs, undefined, { signal: stopping.signal }).catch(() => {});
+        iterators.clear();
+        await discoverShards('LATEST').catch(() => {});
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping.abort();
+      await loop;
+      streams.destroy();
+    },
+  };
+}
