@@ -33,8 +33,17 @@ export function redactTokens(text: string): string {
   return text.includes('eyJ') ? text.replace(BEARER_TOKEN, REDACTED) : text;
 }
 
+/** A webhook signing secret as Standard Webhooks writes it: `whsec_` + base64. */
+const WEBHOOK_SECRET = /whsec_[A-Za-z0-9+/=]+/g;
+
+/** A string with webhook secrets replaced by `REDACTED`: a secret is shown once, to its creator, never logged. */
+export function redactWebhookSecrets(text: string): string {
+  return text.includes('whsec_') ? text.replace(WEBHOOK_SECRET, `whsec_${REDACTED}`) : text;
+}
+
 /** What every text the service writes out (a log line, an error body) goes through. */
-export const redactText = (text: string): string => redactTokens(redactSignedUrls(text));
+export const redactText = (text: string): string =>
+  redactWebhookSecrets(redactTokens(redactSignedUrls(text)));
 
 /**
  * A copy of a JSON value with every string redacted: for error bodies, which

@@ -5,6 +5,7 @@ import {
   redactSignedUrls,
   redactStrings,
   redactTokens,
+  redactWebhookSecrets,
 } from '#shared/observability/redaction';
 import { captureOutput } from '../../support/captured-output';
 
@@ -104,5 +105,16 @@ describe('the service logger', () => {
       requestId: 'req-1',
       error: { name: 'Error', message: expect.stringContaining(`X-Amz-Signature=${REDACTED}`) },
     });
+  });
+});
+
+describe('redactWebhookSecrets', () => {
+  test('drops a webhook secret wherever it appears, and leaves other text alone', () => {
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7Kz9Yv1Fj2g=';
+    expect(redactWebhookSecrets(`{"secret":"${secret}","id":"w-1"}`)).toBe(
+      `{"secret":"whsec_${REDACTED}","id":"w-1"}`,
+    );
+    expect(redactWebhookSecrets('whsec alone, and msg_abc')).toBe('whsec alone, and msg_abc');
+    expect(JSON.stringify(redactStrings({ message: `at ${secret}` }))).not.toContain('MfKQ9r8');
   });
 });
