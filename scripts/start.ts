@@ -118,12 +118,16 @@ try {
   });
   const { startLocalWorker } = await import('#tools/local-stack/local-worker');
   const worker = await startLocalWorker();
+  // Webhook deliveries, retried within seconds (LOCAL_WEBHOOK_ATTEMPTS, LOCAL_WEBHOOK_BACKOFF_MS).
+  const { startLocalWebhooks } = await import('#tools/local-stack/local-webhooks');
+  const webhooks = await startLocalWebhooks();
   const { submitDroppedObjects } = await import('#tools/local-stack/local-drop-folder');
   const dropFolder = (notification: S3Notification) => void submitDroppedObjects(notification);
   stack.s3Events.on('event', dropFolder);
   closeServing = async () => {
     stack.s3Events.off('event', dropFolder);
     await worker.stop();
+    await webhooks.stop();
     await server.close();
   };
 
