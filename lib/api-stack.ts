@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
 import { ApiFunction } from '#lib/constructs/api-function';
 import { DocumentPipeline } from '#lib/constructs/document-pipeline';
+import { EventPublishing } from '#lib/constructs/event-publishing';
 import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
 import { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { grantRouteAccess } from '#lib/grants';
@@ -42,6 +43,7 @@ export class ApiStack extends Stack {
   readonly stage: HttpStage;
   readonly pipeline: DocumentPipeline;
   readonly webhooks: WebhookDelivery;
+  readonly events: EventPublishing;
   readonly monitoring: ServiceMonitoring;
   /** Each route's function, by route id. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
@@ -73,6 +75,13 @@ export class ApiStack extends Stack {
 
     this.webhooks = new WebhookDelivery(this, 'WebhookDelivery', {
       table: props.table,
+      environment: { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl },
+      logRetention: config.logRetentionDays,
+    });
+
+    this.events = new EventPublishing(this, 'EventPublishing', {
+      table: props.table,
+      webhooks: this.webhooks,
       environment: { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl },
       logRetention: config.logRetentionDays,
     });
@@ -154,12 +163,13 @@ export class ApiStack extends Stack {
       submissionQueue: this.pipeline.queue,
       deadLetterQueue: this.pipeline.deadLetterQueue,
       processor: this.pipeline.processor.lambda,
-      moreAlarms: [this.webhooks.deadLettersAlarm],
+      moreAlarms: [this.webhooks.deadLettersAlarm, this.events.deadLettersAlarm],
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.stage.url });
     new CfnOutput(this, 'SubmissionQueueUrl', { value: this.pipeline.queue.queueUrl });
     new CfnOutput(this, 'SubmissionDeadLetterQueueUrl', { value: this.pipeline.deadLetterQueue.queueUrl });
+    new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
     new CfnOutput(this, 'WebhookQueueUrl', { value: this.webhooks.queue.queueUrl });
     new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: this.webhooks.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });

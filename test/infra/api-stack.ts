@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { PROCESSOR_HANDLER, PROCESSOR_TIMEOUT } from '#lib/constructs/document-pipeline';
+import { PUBLISHER_TIMEOUT } from '#lib/constructs/event-publishing';
 import { DELIVERY_TIMEOUT } from '#lib/constructs/webhook-delivery';
 import { routeKey } from '#shared/http/route';
 import { routeList } from '#tools/route-table';
@@ -27,27 +28,34 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
   const functions = everyFunction.filter((entry) => !isNotificationsHandler(entry));
   const processorId = logicalId(stacks.api.pipeline.processor.lambda);
   const delivererId = logicalId(stacks.api.webhooks.deliverer.lambda);
+  const publisherId = logicalId(stacks.api.events.publisher.lambda);
   const TIMEOUTS: Record<string, number> = {
     [processorId]: PROCESSOR_TIMEOUT.toSeconds(),
     [delivererId]: DELIVERY_TIMEOUT.toSeconds(),
+    [publisherId]: PUBLISHER_TIMEOUT.toSeconds(),
+  };
+  /** What the functions that are no route need besides the service environment. */
+  const MORE_ENV: Record<string, string[]> = {
+    [delivererId]: ['WEBHOOK_QUEUE_URL'],
+    [publisherId]: ['WEBHOOK_QUEUE_URL', 'EVENT_BUS_NAME'],
   };
 
   describe('functions', () => {
-    test('one function per route-table entry, plus the submission processor and the webhook deliverer, and nothing else', () => {
+    test('one function per route-table entry, plus the submission processor, the webhook deliverer and the event publisher, and nothing else', () => {
       const withServiceEnvironment = functions.filter(([, fn]) => {
         const env = (fn.Properties?.Environment as { Variables?: Record<string, unknown> })?.Variables;
         return env?.TABLE_NAME !== undefined;
       });
-      expect(withServiceEnvironment).toHaveLength(routeList.length + 2);
+      expect(withServiceEnvironment).toHaveLength(routeList.length + 3);
       // No other CDK-internal functions (log retention, auto-delete) sneak in: only the one
       // that sets the drop folder's notification, with no access to the data.
-      expect(functions).toHaveLength(routeList.length + 2);
+      expect(functions).toHaveLength(routeList.length + 3);
       expect(everyFunction.filter(isNotificationsHandler)).toHaveLength(1);
     });
 
     test('each route function is described by its route key, once', () => {
       const descriptions = functions
-        .filter(([id]) => id !== processorId && id !== delivererId)
+        .filter(([id]) => ![processorId, delivererId, publisherId].includes(id))
         .map(([, fn]) => fn.Properties?.Description);
       expect([...descriptions].sort()).toEqual(routeList.map(routeKey).sort());
     });
@@ -63,7 +71,7 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
         expect(props.MemorySize).toBeLessThanOrEqual(1024);
         expect(props.Timeout).toBe(TIMEOUTS[id] ?? 10);
         const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
-        const needed = id === delivererId ? [...REQUIRED_ENV, 'WEBHOOK_QUEUE_URL'] : REQUIRED_ENV;
+        const needed = [...REQUIRED_ENV, ...(MORE_ENV[id] ?? [])];
         expect(Object.keys(env).sort()).toEqual([...needed].sort());
         // --enable-source-maps makes Node parse every map at load: 22–32 ms on each cold start.
         expect(env.NODE_OPTIONS).toBeUndefined();

@@ -117,8 +117,8 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
   });
 
   describe('alarms', () => {
-    test('one p99 latency alarm per route, plus 5xx rate, dead letters, processor errors, the oldest submission, drop-folder refusals, DynamoDB throttles and webhook dead letters', () => {
-      expect(alarms).toHaveLength(ROUTES.length + 7);
+    test('one p99 latency alarm per route, plus 5xx rate, dead letters, processor errors, the oldest submission, drop-folder refusals, DynamoDB throttles, webhook dead letters and unpublished changes', () => {
+      expect(alarms).toHaveLength(ROUTES.length + 8);
     });
 
     test('a file refused by the drop folder alarms at once', () => {

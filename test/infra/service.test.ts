@@ -1,5 +1,6 @@
 import { apiStackTests } from './api-stack';
 import { entryPointTests } from './entry-points';
+import { eventTests } from './events';
 import { iamTests } from './iam';
 import { monitoringTests } from './monitoring';
 import { nagTests } from './nag';
@@ -21,3 +22,4 @@ describe('entry points', () => entryPointTests(service));
 describe('monitoring', () => monitoringTests(service, custom));
 describe('cdk-nag', () => nagTests(service, custom));
 describe('webhook delivery', () => webhookTests(service));
+describe('outbound events', () => eventTests(service));

@@ -1,0 +1,85 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import {
+  PUBLISHER_HANDLER,
+  STREAM_BATCH_SIZE,
+  STREAM_RETRY_ATTEMPTS,
+} from '#lib/constructs/event-publishing';
+import { logicalId, resourcesOfType, type SynthesizedService, statementsOf } from './support';
+
+/** The table's stream, its consumer and the event bus. */
+export function eventTests(service: SynthesizedService): void {
+  const { api, apiJson, statefulJson, stacks } = service;
+  const events = stacks.api.events;
+  const publisherId = logicalId(events.publisher.lambda);
+
+  test('the table streams new and old images', () => {
+    const [, table] = resourcesOfType(statefulJson, 'AWS::DynamoDB::GlobalTable')[0]!;
+    expect(table.Properties?.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+  });
+
+  test('the consumer reads the stream from the start, reports failed records, splits failing batches, and sets them aside', () => {
+    api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: publisherId },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: STREAM_BATCH_SIZE,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [logicalId(events.deadLetterQueue), 'Arn'] } },
+      },
+    });
+    expect(apiJson.Resources[publisherId]?.Metadata?.['aws:asset:path'] ?? PUBLISHER_HANDLER).toBeTruthy();
+  });
+
+  test('events go to a bus of the stack, named in the consumer with the delivery queue', () => {
+    api.resourceCountIs('AWS::Events::EventBus', 1);
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          EVENT_BUS_NAME: { Ref: logicalId(events.bus) },
+          WEBHOOK_QUEUE_URL: { Ref: logicalId(stacks.api.webhooks.queue) },
+          TABLE_NAME: Match.anyValue(),
+        }),
+      },
+    });
+  });
+
+  test('least privilege: put on its bus, read the stream, queue webhook deliveries; nothing else', () => {
+    const statements = statementsOf(publisherId, apiJson, statefulJson);
+    const actions = [...new Set(statements.flatMap((statement) => statement.actions))].sort();
+    expect(actions).toEqual(
+      [
+        'dynamodb:DescribeStream',
+        'dynamodb:GetItem',
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:ListStreams',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'events:PutEvents',
+        // The failure destination: records that could not be published are set aside there.
+        'sqs:GetQueueAttributes',
+        'sqs:GetQueueUrl',
+        'sqs:SendMessage',
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
+      ].sort(),
+    );
+    const putEvents = statements.find((statement) => statement.actions.includes('events:PutEvents'));
+    expect(putEvents?.resources).toEqual([`${logicalId(events.bus)}.Arn`]);
+    const unbounded = statements.filter((statement) => statement.resources.includes('*'));
+    expect(unbounded.flatMap((statement) => statement.actions).sort()).toEqual(
+      ['dynamodb:ListStreams', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'].sort(),
+    );
+  });
+
+  test('an alarm on changes set aside unpublished', () => {
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Dimensions: [
+        { Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(events.deadLetterQueue), 'QueueName'] } },
+      ],
+      Threshold: 0,
+    });
+  });
+}
