@@ -121,11 +121,15 @@ try {
   // Webhook deliveries, retried within seconds (LOCAL_WEBHOOK_ATTEMPTS, LOCAL_WEBHOOK_BACKOFF_MS).
   const { startLocalWebhooks } = await import('#tools/local-stack/local-webhooks');
   const webhooks = await startLocalWebhooks();
+  // Outbound events: DynamoDB Local's stream of the table, read as Lambda reads it in AWS.
+  const { startLocalEventStream } = await import('#tools/local-stack/local-event-stream');
+  const events = await startLocalEventStream({ dynamodb, tableName: LOCAL_NAMES.table });
   const { submitDroppedObjects } = await import('#tools/local-stack/local-drop-folder');
   const dropFolder = (notification: S3Notification) => void submitDroppedObjects(notification);
   stack.s3Events.on('event', dropFolder);
   closeServing = async () => {
     stack.s3Events.off('event', dropFolder);
+    await events.stop();
     await worker.stop();
     await webhooks.stop();
     await server.close();
