@@ -1,5 +1,6 @@
 import { assertActsForDriver } from '#shared/http/auth';
 import { httpHandler } from '#shared/http/http-handler';
+import { idempotency } from '#shared/http/idempotency';
 import { ok } from '#shared/http/response';
 import { locationDirectoryFor } from '#shared/master-data/locations';
 import {
@@ -19,6 +20,7 @@ export const handler = httpHandler(
     return answer(await recordNonShipmentEventUpdate(path.driverId, path.eventId, body));
   },
   {
+    idempotency,
     answerFromCurrentState: async ({ path, principal }) => {
       assertActsForDriver(principal, path.driverId);
       return answer(await currentNonShipmentEvent(path.driverId, path.eventId));

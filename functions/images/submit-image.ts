@@ -1,9 +1,14 @@
 import { submitDocument } from '#shared/documents/submit';
 import { httpHandler } from '#shared/http/http-handler';
+import { idempotency } from '#shared/http/idempotency';
 import { accepted } from '#shared/http/response';
 import * as routes from '#shared/routes';
 
-export const handler = httpHandler(routes.submitImage, async ({ body, principal, keyedEffectId }) => {
-  const { echo, location } = await submitDocument(body, principal, keyedEffectId);
-  return accepted(echo, location);
-});
+export const handler = httpHandler(
+  routes.submitImage,
+  async ({ body, principal, keyedEffectId }) => {
+    const { echo, location } = await submitDocument(body, principal, keyedEffectId);
+    return accepted(echo, location);
+  },
+  { idempotency },
+);

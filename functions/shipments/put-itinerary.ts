@@ -1,5 +1,6 @@
 import { etagOf } from '#shared/http/etag';
 import { httpHandler } from '#shared/http/http-handler';
+import { idempotency } from '#shared/http/idempotency';
 import { ok } from '#shared/http/response';
 import { readItinerary } from '#shared/itinerary/read-itinerary';
 import { replaceItinerary } from '#shared/itinerary/replace-itinerary';
@@ -16,6 +17,7 @@ export const handler = httpHandler(
       await replaceItinerary({ shipmentId: path.shipmentId, body, principal, ifMatch: headers['if-match'] }),
     ),
   {
+    idempotency,
     answerFromCurrentState: async ({ path, principal, uri }) =>
       answer(await readItinerary(path.shipmentId, principal, uri)),
   },

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   IdempotencyItemAlreadyExistsError,
   IdempotencyRecordStatus,
@@ -13,6 +12,7 @@ import {
   GetItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { config } from '#shared/config';
+import { IDEMPOTENCY_ATTRIBUTES as ATTRIBUTES } from './idempotency-fence';
 import type { ItemKey } from './item';
 import { MAX_ITEM_BYTES } from './write-limits';
 
@@ -28,14 +28,6 @@ import { MAX_ITEM_BYTES } from './write-limits';
  * - a response too large for the item is not stored; its replay is answered the same way.
  */
 export const IDEMPOTENCY_PREFIX = 'IDEMPOTENCY';
-const ATTRIBUTES = {
-  status: 'status',
-  expiry: 'expiresAtEpoch',
-  inProgressExpiry: 'inProgressExpiresAt',
-  data: 'data',
-  validation: 'payloadHash',
-  committedAt: 'committedAt',
-} as const;
 
 type RecordFields = ConstructorParameters<typeof IdempotencyRecord>[0];
 type JSONValue = Exclude<RecordFields['responseData'], undefined>;
@@ -171,44 +163,3 @@ export function idempotencyStore(client: DynamoDBClient): SingleTableIdempotency
   store ??= new SingleTableIdempotencyStore(client, config.tableName);
   return store;
 }
-
-/** The record a keyed request runs under, for the transaction that commits its change. */
-const fenceOfRequest = new AsyncLocalStorage<ItemKey>();
-
-/** Runs `work` so that the change it commits also marks `record` as committed, in the same transaction. */
-export function withIdempotencyFence<T>(record: ItemKey, work: () => Promise<T>): Promise<T> {
-  return fenceOfRequest.run(record, work);
-}
-
-/**
- * The fence's part of a transaction, when a keyed request runs: the record is
- * still in progress and not yet committed (a request that lost its claim to a
- * retry cannot commit too), and is marked committed; its in-progress lease is
- * stretched to its expiry, so no retry can claim it while the answer is saved.
- */
-export function idempotencyFenceUpdate(tableName: string) {
-  const record = fenceOfRequest.getStore();
-  if (record === undefined) return undefined;
-  const now = Date.now();
-  return {
-    Update: {
-      TableName: tableName,
-      Key: record,
-      UpdateExpression: 'SET #committedAt = :now, #inProgressExpiry = :leaseEnd',
-      ConditionExpression: '#status = :inProgress AND attribute_not_exists(#committedAt)',
-      ExpressionAttributeNames: {
-        '#committedAt': ATTRIBUTES.committedAt,
-        '#inProgressExpiry': ATTRIBUTES.inProgressExpiry,
-        '#status': ATTRIBUTES.status,
-      },
-      ExpressionAttributeValues: {
-        ':now': new Date(now).toISOString(),
-        ':leaseEnd': now + IDEMPOTENCY_RETENTION_SECONDS * 1000,
-        ':inProgress': IdempotencyRecordStatus.INPROGRESS,
-      },
-    },
-  };
-}
-
-/** How long a key's record answers replays (docs/api-behaviour.md). */
-export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;

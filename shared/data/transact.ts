@@ -3,7 +3,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { ConcurrentUpdateError } from './errors';
-import { idempotencyFenceUpdate } from './idempotency-records';
+import { idempotencyFenceUpdate } from './idempotency-fence';
 import { changesBetween, type Item, type ItemKey, keyId } from './item';
 import { assertWithinWriteLimits } from './write-limits';
 

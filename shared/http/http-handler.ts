@@ -6,7 +6,7 @@ import { checkEnvironment, config } from '#shared/config';
 import { lambdaObservability } from '#shared/observability/lambda-middlewares';
 import type { Principal } from './auth';
 import { conditionalAnswer } from './conditional-get';
-import { keyedEffectId, keyedRequestOf, runIdempotently } from './idempotency';
+import type { Idempotency } from './idempotency';
 import { type AuthenticatedContext, authentication } from './middleware/authentication';
 import { errorMapper } from './middleware/error-mapper';
 import { requestLogging } from './middleware/request-logging';
@@ -37,6 +37,12 @@ export interface HandlerInput<R extends RouteRequest> extends ParsedRequest<R> {
 }
 
 export interface HandlerOptions<R extends RouteRequest> {
+  /**
+   * `idempotency` from `shared/http/idempotency.ts`, required by a route that
+   * declares `idempotent`: passed in, not imported here, so that only those
+   * functions bundle Powertools Idempotency (about 46 KiB), not every GET.
+   */
+  idempotency?: Idempotency;
   /**
    * An idempotent route's answer when a retry finds the first request's change
    * committed but its answer lost (its process died): the resource as it is now.
@@ -73,6 +79,10 @@ export function httpHandler<R extends RouteRequest>(
   // At init in Lambda: a misconfigured function fails its cold start, naming the variable.
   if (config.inLambda) checkEnvironment(environmentNeeded(route.access));
   const key = routeKey(route);
+  const { idempotency, answerFromCurrentState } = options;
+  if (route.idempotent && idempotency === undefined) {
+    throw new Error(`${key} is idempotent: its handler must pass { idempotency } to httpHandler.`);
+  }
   const handler = middy<HttpEvent, APIGatewayProxyResultV2, Error, RouteContext<R>>()
     .use(lambdaObservability())
     .use(requestMetrics(key))
@@ -83,21 +93,27 @@ export function httpHandler<R extends RouteRequest>(
     .use(requestValidation(route))
     .handler(async (event, context) => {
       const requestId = requestIdOf(event, context);
-      const keyed = route.idempotent
-        ? keyedRequestOf(event.headers, context.principal, route.method, event.rawPath, context.request.body)
-        : undefined;
+      const keyed =
+        route.idempotent && idempotency
+          ? idempotency.keyedRequestOf(
+              event.headers,
+              context.principal,
+              route.method,
+              event.rawPath,
+              context.request.body,
+            )
+          : undefined;
       const input: HandlerInput<R> = {
         ...context.request,
         principal: context.principal,
         uri: requestUri(event),
         headers: event.headers,
         requestId,
-        ...(keyed && { keyedEffectId: keyedEffectId(keyed.scope) }),
+        ...(keyed && idempotency && { keyedEffectId: idempotency.keyedEffectId(keyed.scope) }),
       };
-      const { answerFromCurrentState } = options;
       const result = await meterDynamoDbUsage(context.metering.dynamoDb, () =>
-        keyed
-          ? runIdempotently(
+        keyed && idempotency
+          ? idempotency.run(
               keyed,
               context,
               () => run(input),

@@ -9,12 +9,11 @@ import {
 } from '@aws-lambda-powertools/idempotency';
 import type { Context } from 'aws-lambda';
 import { dynamodb } from '#shared/aws/dynamodb';
+import { IDEMPOTENCY_RETENTION_SECONDS, withIdempotencyFence } from '#shared/data/idempotency-fence';
 import {
   type ANSWER_FROM_CURRENT_STATE,
   IDEMPOTENCY_PREFIX,
-  IDEMPOTENCY_RETENTION_SECONDS,
   idempotencyStore,
-  withIdempotencyFence,
 } from '#shared/data/idempotency-records';
 import * as z from '#shared/schemas/zod';
 import type { Principal } from './auth';
@@ -182,3 +181,7 @@ export async function runIdempotently(
   }
   return replayed(await answerFromCurrentState());
 }
+
+/** What an idempotent route's handler passes to `httpHandler` (see HandlerOptions). */
+export const idempotency = { keyedRequestOf, keyedEffectId, run: runIdempotently };
+export type Idempotency = typeof idempotency;

@@ -61,3 +61,12 @@ test('the English issue messages are in every function that validates a request'
     expect(bundles.get(id)!.text).toContain('Invalid input: more than one option matched');
   }
 });
+
+test('only the functions of idempotent routes bundle Powertools Idempotency', () => {
+  for (const { id, idempotent } of routeList) {
+    const bundlesIdempotency = bundledSources(id).some((path) =>
+      path.includes('@aws-lambda-powertools/idempotency'),
+    );
+    expect([id, bundlesIdempotency]).toEqual([id, idempotent === true]);
+  }
+});
