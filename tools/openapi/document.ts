@@ -20,6 +20,7 @@ import { OVERVIEW } from './overview';
 import { ROUTE_EXTRAS } from './route-extras';
 import { notModifiedHeaders, safeRetryRequestHeaders, safeRetryResponseHeaders } from './safe-retries';
 import { TAGS, tagOf } from './tags';
+import { webhookOperations } from './webhooks';
 
 export type ApiDocument = OpenAPIObject;
 
@@ -154,6 +155,7 @@ export async function buildApiDocument(): Promise<ApiDocument> {
       ),
     };
   }
+  const webhooks = await webhookOperations(schemas);
   const errorSchema = schemas.convert(errorBody, 'output');
   return {
     openapi: '3.1.0',
@@ -190,5 +192,6 @@ export async function buildApiDocument(): Promise<ApiDocument> {
       schemas: schemas.schemas(),
     },
     paths,
+    webhooks,
   };
 }

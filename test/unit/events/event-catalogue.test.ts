@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { OUTBOUND_EVENT_TYPES } from '#shared/events/outbound-event';
+import * as z from '#shared/schemas/zod';
+import { renderEventCatalogue, webhookBodyOf, withEventCatalogue } from '#tools/events/event-catalogue';
+import { eventExamples } from '#tools/events/event-examples';
+import { webhookPayload } from '#tools/events/event-schemas';
+
+test('every event type has an example, made by the derivation, that its schema accepts', async () => {
+  const examples = await eventExamples();
+  expect(Object.keys(examples).sort()).toEqual([...OUTBOUND_EVENT_TYPES].sort());
+  for (const type of OUTBOUND_EVENT_TYPES) {
+    const parsed = z.safeParse(webhookPayload(type), webhookBodyOf(examples[type]));
+    expect({ type, issues: parsed.error?.issues ?? [] }).toEqual({ type, issues: [] });
+  }
+});
+
+test('the schemas refuse what the service never sends', () => {
+  const body = { type: 'document.failed', timestamp: '2026-11-25T15:10:00.000Z', data: { type: 'POD' } };
+  expect(z.safeParse(webhookPayload('document.failed'), body).success).toBe(false);
+  expect(z.safeParse(webhookPayload('document.stored'), body).success).toBe(false);
+});
+
+test('docs/webhooks.md holds the catalogue the code generates (run `npm run docs:events`)', async () => {
+  const committed = readFileSync(new URL('../../../docs/webhooks.md', import.meta.url), 'utf8');
+  expect(committed).toBe(withEventCatalogue(committed, renderEventCatalogue(await eventExamples())));
+});

@@ -1,0 +1,94 @@
+import type { DocumentSubmission } from '#shared/data/documents';
+import type { StoredItem } from '#shared/data/item';
+import { itineraryVersionToItem } from '#shared/data/itinerary-history';
+import { planEntryToItem } from '#shared/data/plans';
+import { eventsOf } from '#shared/events/derive-events';
+import type { OutboundEvent, OutboundEventType } from '#shared/events/outbound-event';
+import { itineraryVersion } from '#shared/itinerary/version-record';
+import { type DemoData, readDemoData } from '#tools/openapi/examples/demo-data';
+
+const at = '2026-11-25T15:10:00.000Z';
+
+/** Shipment 1004's driver on site: the first event arrived and departed, the move in progress. */
+function itineraryChange(demo: DemoData): StoredItem {
+  const shipment = demo.shipment('1004');
+  const after = structuredClone(shipment.itinerary);
+  const [move] = after.moves;
+  if (!move?.events[0]) throw new Error('The demo shipment 1004 has no first event.');
+  move.status = 'progress';
+  Object.assign(move.events[0], {
+    arrived: '2026-11-25T09:12:00',
+    departed: '2026-11-25T09:47:00',
+    completed: true,
+  });
+  const version = itineraryVersion({
+    shipmentId: shipment.id,
+    version: 3,
+    before: shipment.itinerary,
+    after,
+    changedBy: { role: 'driver', id: 'D-1' },
+    source: 'api',
+    changedAt: new Date(at),
+  });
+  return itineraryVersionToItem(version) as unknown as StoredItem;
+}
+
+/** Driver D-9 arrives at NS-12, the first event of a non-shipment move. */
+function nonShipmentChange(demo: DemoData): { before: StoredItem; after: StoredItem } {
+  const move = demo.dataSet.nonShipmentMoves.find((candidate) => candidate.events[0]?.id === 'NS-12');
+  if (!move) throw new Error('The demo data has no non-shipment event NS-12.');
+  const arrived = structuredClone(move);
+  arrived.status = 'progress';
+  Object.assign(arrived.events[0]!, { arrived: '2026-11-23T05:50:00', note: 'Pre-trip inspection done' });
+  const item = (value: typeof move, version: number) =>
+    planEntryToItem(
+      { kind: 'non-shipment-move', driverId: move.driverId, move: value },
+      version,
+    ) as unknown as StoredItem;
+  return { before: item(move, 1), after: item(arrived, 2) };
+}
+
+function submissionItem(fields: Partial<DocumentSubmission>): StoredItem {
+  const submission: DocumentSubmission = {
+    id: '0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10',
+    shipmentId: '1004',
+    type: 'POD',
+    status: 'pending',
+    reason: '',
+    submittedBy: '',
+    requestedBy: { role: 'driver', id: 'D-1' },
+    source: { kind: 'bucket', bucket: 'tms-drop', keys: ['uploads/0b7f3c52.pdf'] },
+    pages: 1,
+    createdAt: '2026-11-25T15:09:58.114Z',
+    completedAt: '',
+    ...fields,
+  };
+  return { pk: `SUBMISSION#${submission.id}`, sk: 'SUBMISSION', entity: 'SUBMISSION', data: submission };
+}
+
+/**
+ * One example of each event type, made by the stream consumer's own
+ * derivation from changes of the demo data: the catalogue and the API
+ * document show what the service sends.
+ */
+export async function eventExamples(): Promise<Record<OutboundEventType, OutboundEvent>> {
+  const demo = await readDemoData();
+  const pending = submissionItem({});
+  const events = [
+    ...eventsOf({ before: undefined, after: itineraryChange(demo), at }),
+    ...eventsOf({ ...nonShipmentChange(demo), at }),
+    ...eventsOf({ before: pending, after: submissionItem({ status: 'completed', completedAt: at }), at }),
+    ...eventsOf({
+      before: pending,
+      after: submissionItem({
+        status: 'failed',
+        completedAt: at,
+        reason: 'Page 1 is a gif image; this TMS accepts tiff, pdf, png, jpeg.',
+      }),
+      at,
+    }),
+  ];
+  const examples = new Map<OutboundEventType, OutboundEvent>();
+  for (const event of events) if (!examples.has(event.type)) examples.set(event.type, event);
+  return Object.fromEntries(examples) as Record<OutboundEventType, OutboundEvent>;
+}

@@ -1,0 +1,132 @@
+import { ASSIGNEE_TYPES, MOVE_STATUSES } from '#shared/domain/types';
+import type { OutboundEventType } from '#shared/events/outbound-event';
+import { described, documented } from '#shared/schemas/documented';
+import { reference } from '#shared/schemas/responses/references';
+import * as z from '#shared/schemas/zod';
+
+/**
+ * What each outbound event carries, for the API document's `webhooks` and the
+ * event catalogue of docs/webhooks.md. Values of the itinerary are as stored
+ * (references by id, no links or location details), as in its history.
+ */
+
+const shipment = described(reference, 'The shipment: `id` and `href`.');
+const driver = described(reference, 'The driver whose non-shipment move it is: `id` and `href`.');
+const moveStatus = z.enum(MOVE_STATUSES);
+
+const storedEvent = documented(
+  z.object({
+    type: z.string(),
+    site: z.object({ id: z.string() }),
+    scheduled: z.string(),
+    appointment: z.object({ start: z.string(), end: z.string(), number: z.string() }),
+    arrived: z.string(),
+    departed: z.string(),
+    completed: z.boolean(),
+    note: z.string(),
+    pickupBy: z.optional(z.string()),
+    dropBy: z.optional(z.string()),
+    id: described(z.optional(z.string()), 'Non-shipment events only.'),
+  }),
+  { id: 'StoredEvent', description: 'An event as stored: its site by id, times exactly as sent.' },
+);
+
+const storedMove = documented(
+  z.object({
+    driver: z.object({ type: z.enum(ASSIGNEE_TYPES), id: z.string() }),
+    plannedDate: z.string(),
+    powerUnit: z.object({ id: z.string() }),
+    status: moveStatus,
+    hint: z.string(),
+    events: z.array(storedEvent),
+  }),
+  { id: 'StoredMove' },
+);
+
+const shipmentEventAt = z.extend(storedEvent, {
+  index: described(z.int(), "The event's position in its move."),
+});
+
+/** A shipment move's event, or a driver's non-shipment event. */
+const eventOf = (description: string) =>
+  described(
+    z.union([
+      z.object({
+        shipment,
+        move: described(z.int(), "The move's position in the itinerary."),
+        event: shipmentEventAt,
+      }),
+      z.object({ driver, event: storedEvent }),
+    ]),
+    description,
+  );
+
+const documentFields = {
+  shipment,
+  type: described(z.string(), 'The document type, e.g. `POD`.'),
+  submission: described(reference, 'The submission: follow `href` for its details.'),
+};
+
+export const EVENT_DATA = {
+  'itinerary.updated': described(
+    z.object({
+      shipment,
+      version: described(z.int(), 'The version this change made: drop an event older than one already seen.'),
+      etag: described(z.string(), "The itinerary's `ETag` after the change."),
+      changedBy: z.object({ role: z.enum(['dispatcher', 'driver', 'import']), id: z.string() }),
+      source: z.enum(['api', 'import']),
+      itinerary: described(
+        z.object({ moves: z.array(storedMove) }),
+        'The itinerary as it was right after the change. On EventBridge, left out of an itinerary too large for an event (`itineraryOmitted: true`).',
+      ),
+    }),
+    "A shipment's itinerary was stored: imported (version 1), or changed by a PUT or a data load.",
+  ),
+  'move.status.changed': described(
+    z.union([
+      z.object({
+        shipment,
+        move: described(z.int(), "The move's position."),
+        from: moveStatus,
+        to: moveStatus,
+      }),
+      z.object({
+        driver,
+        move: described(z.string(), "The non-shipment move's id."),
+        from: moveStatus,
+        to: moveStatus,
+      }),
+    ]),
+    "A move's status changed (accepted, rejected, in progress, completed), on a shipment or a driver's non-shipment move.",
+  ),
+  'event.arrived': eventOf('An arrival was recorded on an event (it had none before).'),
+  'event.departed': eventOf('A departure was recorded on an event (it had none before).'),
+  'document.stored': described(
+    z.object(documentFields),
+    "A submission completed: its document is now the shipment's current one of its type.",
+  ),
+  'document.failed': described(
+    z.object({ ...documentFields, reason: described(z.string(), 'Why it failed.') }),
+    'A submission failed after its retries.',
+  ),
+  'non-shipment-event.updated': described(
+    z.object({ driver, event: storedEvent }),
+    "A driver's non-shipment event changed (arrived, departed, completed or note).",
+  ),
+} satisfies Record<OutboundEventType, z.ZodMiniType>;
+
+/** The webhook body of an event type, as a receiver gets it (and EventBridge's `detail`, with `id`). */
+export const webhookPayload = (type: OutboundEventType) =>
+  documented(
+    z.object({
+      type: z.literal(type),
+      timestamp: described(z.string(), 'When the change was committed, ISO 8601 UTC.'),
+      data: EVENT_DATA[type],
+    }),
+    {
+      id: `${type
+        .split(/[.-]/)
+        .map((word) => word[0]!.toUpperCase() + word.slice(1))
+        .join('')}Event`,
+    },
+  );
