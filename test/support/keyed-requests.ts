@@ -3,6 +3,7 @@ import { localLambdaContext } from '#tools/dev-server/lambda-context';
 import type { RouteId } from '#tools/route-table';
 import type { TestRequest } from './api-event';
 import { type Caller, eventFor, handlerOf, type TestResponse } from './invoke';
+import { failingDynamoDbCalls } from './store-faults';
 
 /**
  * The time left to a first request that dies: its in-progress lease. Long
@@ -37,4 +38,25 @@ export async function invokeWithin(
     headers: (response.headers ?? {}) as Record<string, string>,
     body: response.body ? JSON.parse(response.body) : undefined,
   };
+}
+
+/** Where a first request's process dies: after its change (its answer is never saved), or before it. */
+export const PROCESS_DIES = {
+  afterCommit: () => failingDynamoDbCalls('UpdateItemCommand', { keyPrefix: 'IDEMPOTENCY#', times: 1 }),
+  // Neither the change nor the release of the key happens.
+  beforeCommit: () => failingDynamoDbCalls(['TransactWriteItemsCommand', 'DeleteItemCommand'], { times: 2 }),
+};
+
+/** A keyed request whose process dies where `dies` puts it, with a lease of LEASE_MS; resolves its (failed) answer. */
+export async function requestThatDies(
+  id: RouteId,
+  request: TestRequest & Caller,
+  dies: keyof typeof PROCESS_DIES,
+): Promise<TestResponse> {
+  const fault = PROCESS_DIES[dies]();
+  try {
+    return await invokeWithin(id, request, LEASE_MS);
+  } finally {
+    fault.remove();
+  }
 }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { RouteId } from '#tools/route-table';
 import { DISPATCHER_CLAIMS, type TestRequest } from '../../support/api-event';
 import { invoke } from '../../support/invoke';
-import { invokeWithin, LEASE_MS, newKey } from '../../support/keyed-requests';
+import { invokeWithin, LEASE_MS, newKey, requestThatDies } from '../../support/keyed-requests';
 import { seededStore } from '../../support/seed';
 import { failingDynamoDbCalls } from '../../support/store-faults';
 
@@ -133,21 +133,12 @@ describe('replay after the first request’s process died', () => {
     const { body, etag } = await editedItinerary('answer lost');
     const version = await versionOf();
     // The process dies after the commit: the record of the answer is never written.
-    const lostAnswer = failingDynamoDbCalls('UpdateItemCommand', { keyPrefix: 'IDEMPOTENCY#', times: 1 });
-    try {
-      const first = await invokeWithin(
-        'putItinerary',
-        {
-          pathParameters: { shipmentId: '1001' },
-          body,
-          headers: { 'idempotency-key': key, 'if-match': etag },
-        },
-        LEASE_MS,
-      );
-      expect(first.status).toBeGreaterThanOrEqual(500);
-    } finally {
-      lostAnswer.remove();
-    }
+    const first = await requestThatDies(
+      'putItinerary',
+      { pathParameters: { shipmentId: '1001' }, body, headers: { 'idempotency-key': key, 'if-match': etag } },
+      'afterCommit',
+    );
+    expect(first.status).toBeGreaterThanOrEqual(500);
     expect(await versionOf()).toBe(version + 1);
     await sleep(LEASE_MS); // the first one's in-progress lease has run out
 
@@ -163,22 +154,12 @@ describe('replay after the first request’s process died', () => {
     const key = newKey();
     const { body, etag } = await editedItinerary('died before commit');
     const version = await versionOf();
-    // Neither the change nor the release of the key happens: the process is gone.
-    const dead = failingDynamoDbCalls(['TransactWriteItemsCommand', 'DeleteItemCommand'], { times: 2 });
-    try {
-      const first = await invokeWithin(
-        'putItinerary',
-        {
-          pathParameters: { shipmentId: '1001' },
-          body,
-          headers: { 'idempotency-key': key, 'if-match': etag },
-        },
-        LEASE_MS,
-      );
-      expect(first.status).toBeGreaterThanOrEqual(500);
-    } finally {
-      dead.remove();
-    }
+    const first = await requestThatDies(
+      'putItinerary',
+      { pathParameters: { shipmentId: '1001' }, body, headers: { 'idempotency-key': key, 'if-match': etag } },
+      'beforeCommit',
+    );
+    expect(first.status).toBeGreaterThanOrEqual(500);
     expect(await versionOf()).toBe(version);
     await sleep(LEASE_MS);
     const retry = await putItinerary(body, { 'idempotency-key': key, 'if-match': etag });
@@ -194,14 +175,9 @@ describe('replay after the first request’s process died', () => {
       body: { note: 'lost answer' },
       headers: { 'idempotency-key': key },
     };
-    const lostAnswer = failingDynamoDbCalls('UpdateItemCommand', { keyPrefix: 'IDEMPOTENCY#', times: 1 });
-    try {
-      expect((await invokeWithin('putNonShipmentEvent', request, LEASE_MS)).status).toBeGreaterThanOrEqual(
-        500,
-      );
-    } finally {
-      lostAnswer.remove();
-    }
+    expect(
+      (await requestThatDies('putNonShipmentEvent', request, 'afterCommit')).status,
+    ).toBeGreaterThanOrEqual(500);
     await sleep(LEASE_MS);
     const retry = await invoke('putNonShipmentEvent', request);
     expect(retry.status).toBe(200);

@@ -2,8 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DISPATCHER_CLAIMS } from '../../support/api-event';
 import { tiffPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';
-import { invokeWithin, LEASE_MS, newKey } from '../../support/keyed-requests';
-import { failingDynamoDbCalls } from '../../support/store-faults';
+import { invokeWithin, LEASE_MS, newKey, requestThatDies } from '../../support/keyed-requests';
 import { snapshotTable } from '../../support/table-snapshot';
 import { dropPages, useDocumentStore } from './support/store';
 import { settled } from './support/submissions';
@@ -77,17 +76,12 @@ describe('POST /images with Idempotency-Key', () => {
   test('the first request died after recording the submission: the retry finds it, one submission', async () => {
     const key = newKey();
     const before = await submissionCount();
-    const lostAnswer = failingDynamoDbCalls('UpdateItemCommand', { keyPrefix: 'IDEMPOTENCY#', times: 1 });
-    try {
-      const first = await invokeWithin(
-        'submitImage',
-        { body: submission(), headers: { 'idempotency-key': key } },
-        LEASE_MS,
-      );
-      expect(first.status).toBeGreaterThanOrEqual(500);
-    } finally {
-      lostAnswer.remove();
-    }
+    const first = await requestThatDies(
+      'submitImage',
+      { body: submission(), headers: { 'idempotency-key': key } },
+      'afterCommit',
+    );
+    expect(first.status).toBeGreaterThanOrEqual(500);
     expect(await submissionCount()).toBe(before + 1);
     await sleep(LEASE_MS);
 
