@@ -62,7 +62,9 @@ try {
       itineraryRules: () => import('./itinerary-rules.bench'),
       scale: () => import('./scale.bench'),
       history: () => import('./history.bench'),
+      events: () => import('./events.bench'),
       safeRetries: () => import('./safe-retries.bench'),
+      webhooks: () => import('./webhooks.bench'),
       coldStart: () => import('./cold-start.bench'),
       load: () => import('./load.bench'),
     };

@@ -1,5 +1,6 @@
 import type { WebhookSubscription } from '#shared/data/webhooks';
 import { httpHandler } from '#shared/http/http-handler';
+import { idempotency } from '#shared/http/idempotency';
 import { created } from '#shared/http/response';
 import { hrefs } from '#shared/presenters/hrefs';
 import { renderCreatedSubscription } from '#shared/presenters/webhooks';
@@ -13,6 +14,7 @@ export const handler = httpHandler(
   routes.createWebhook,
   async ({ body, keyedEffectId }) => answer(await createSubscription(body, keyedEffectId)),
   {
+    idempotency,
     // A keyed retry after the first request committed but lost its answer: the same subscription.
     answerFromCurrentState: async ({ keyedEffectId = '' }) =>
       answer((await requireSubscription(keyedEffectId, hrefs.webhook(keyedEffectId))).subscription),

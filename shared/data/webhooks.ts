@@ -4,7 +4,7 @@ import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import type { OutboundEventType } from '#shared/events/outbound-event';
 import { getItem } from './get-item';
-import { idempotencyFenceUpdate } from './idempotency-records';
+import { idempotencyFenceUpdate } from './idempotency-fence';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
 import { type Page, type PageRequest, queryPage } from './pagination';
 import { queryAll } from './query';
@@ -100,15 +100,23 @@ const recordOf = (item: StoredItem): SubscriptionRecord => ({
   version: Number(item.version),
 });
 
+/**
+ * A delivery's item. `resumable`: indexed while pending, for a queue that
+ * forgets its messages when its process stops (the in-process one); an SQS
+ * message outlives any process, and the index would cost a write more on each
+ * record and each settle.
+ */
 export function deliveryToItem(
   delivery: WebhookDelivery,
+  resumable = false,
 ): Item<WebhookDelivery> & { expiresAtEpoch: number } {
   return {
     ...deliveryKey(delivery),
-    ...(delivery.status === 'pending' && {
-      gsi1pk: PENDING_DELIVERIES,
-      gsi1sk: `${delivery.createdAt}#${delivery.id}`,
-    }),
+    ...(resumable &&
+      delivery.status === 'pending' && {
+        gsi1pk: PENDING_DELIVERIES,
+        gsi1sk: `${delivery.createdAt}#${delivery.id}`,
+      }),
     entity: DELIVERY,
     data: delivery,
     expiresAtEpoch: Math.ceil(Date.parse(delivery.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400,
@@ -200,17 +208,21 @@ export async function listSubscriptionIdsFor(type: OutboundEventType): Promise<s
 }
 
 /**
- * Records a delivery unless one exists for the same event and subscription.
+ * Records a delivery unless one exists for the same event and subscription
+ * (`resumable`: see deliveryToItem).
  * Resolves the delivery as stored: `delivery` when it was recorded now (one
  * conditional Put), the existing one otherwise (a Get more, on redelivered
  * events only).
  */
-export async function putDeliveryOnce(delivery: WebhookDelivery): Promise<WebhookDelivery> {
+export async function putDeliveryOnce(
+  delivery: WebhookDelivery,
+  resumable = false,
+): Promise<WebhookDelivery> {
   try {
     await documentClient.send(
       new PutCommand({
         TableName: config.tableName,
-        Item: deliveryToItem(delivery),
+        Item: deliveryToItem(delivery, resumable),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -288,7 +300,7 @@ export async function listDeliveriesNewestFirst(
   return { items: items.map((item) => dataOf<WebhookDelivery>(item)), hasMore };
 }
 
-/** The deliveries still pending, oldest first: the local delivery worker resumes them at start. */
+/** The resumable deliveries still pending, oldest first: the local delivery worker resumes them at start. */
 export async function listPendingDeliveries(): Promise<DeliveryRef[]> {
   const items = await queryAll({
     TableName: config.tableName,

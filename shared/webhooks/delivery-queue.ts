@@ -11,6 +11,9 @@ const SQS_BATCH = 10;
 /** The local stand-in for the delivery queue, consumed by tools/local-stack/local-webhooks.ts. */
 export const inProcessDeliveries = createInProcessQueue<DeliveryRef>('webhook delivery');
 
+/** Whether deliveries go through the in-process queue, which forgets them when the process stops. */
+export const deliveriesInProcess = (): boolean => config.webhookQueueUrl === undefined;
+
 /**
  * Hands recorded deliveries to the delivery function: SQS messages in AWS
  * (ten a request), the in-process queue when no queue URL is configured.

@@ -6,7 +6,7 @@ import {
   type WebhookDelivery,
 } from '#shared/data/webhooks';
 import type { OutboundEvent, OutboundEventType } from '#shared/events/outbound-event';
-import { queueDeliveries } from './delivery-queue';
+import { deliveriesInProcess, queueDeliveries } from './delivery-queue';
 import { webhookIdOf } from './signing';
 
 /** Conditional puts in flight at once: quick for a batch, gentle on the table. */
@@ -48,6 +48,8 @@ export async function queueWebhookDeliveries(events: readonly OutboundEvent[]): 
       }),
     ),
   );
-  const stored = await mapInWaves(wanted, PUTS_IN_FLIGHT, putDeliveryOnce);
+  // In-process deliveries are indexed while pending, for the next start to resume them.
+  const resumable = deliveriesInProcess();
+  const stored = await mapInWaves(wanted, PUTS_IN_FLIGHT, (delivery) => putDeliveryOnce(delivery, resumable));
   await queueDeliveries(stored.filter((delivery) => delivery.status === 'pending').map(refOf));
 }

@@ -238,3 +238,24 @@ test('getIfChanged: not modified while the ETag is current, the body once it cha
   expect(stale.notModified).toBe(false);
   expect(stale.notModified || stale.body.id).toBe('4001');
 });
+
+test('webhooks: subscribe, page through subscriptions and deliveries, replace, delete', async () => {
+  const created = await dispatcher.createWebhook({
+    url: 'https://hooks.example.com/client-test',
+    events: ['document.stored'],
+  });
+  expect(created.secret).toMatch(/^whsec_/);
+  const listed = [];
+  for await (const subscription of dispatcher.paginate('listWebhooks', { limit: 50 }))
+    listed.push(subscription.id);
+  expect(listed).toContain(created.id);
+  const replaced = await dispatcher.replaceWebhook(
+    { webhookId: created.id },
+    { url: created.url, events: ['document.stored', 'document.failed'], description: 'docs' },
+  );
+  expect(replaced.events).toEqual(['document.stored', 'document.failed']);
+  expect(await dispatcher.listWebhookDeliveries({ webhookId: created.id })).toMatchObject({ items: [] });
+  const deleted = await dispatcher.send('deleteWebhook', { webhookId: created.id });
+  expect(deleted.status).toBe(204);
+  await expect(dispatcher.getWebhook({ webhookId: created.id })).rejects.toMatchObject({ status: 404 });
+});

@@ -39,11 +39,18 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-/** What queueWebhookDeliveries sent, as the SQS source hands each message to the function on receive `count`. */
+/** The current subscription: earlier tests' subscriptions listen to the same type, and get deliveries too. */
+let current = '';
+
+/**
+ * What queueWebhookDeliveries sent for the current subscription, as the SQS
+ * source hands each message to the function on receive `count`.
+ */
 function receivedAs(count: number): SQSEvent {
   const entries = sent
     .filter((command) => command.name === 'SendMessageBatchCommand')
-    .flatMap((command) => command.input.Entries as { Id: string; MessageBody: string }[]);
+    .flatMap((command) => command.input.Entries as { Id: string; MessageBody: string }[])
+    .filter((entry) => readDeliveryMessage(entry.MessageBody)?.subscriptionId === current);
   return {
     Records: entries.map(
       (entry, index) =>
@@ -61,6 +68,7 @@ const deliver = (event: SQSEvent) => handler(event, localLambdaContext('delivere
 
 async function fannedOut(url: string): Promise<{ webhookId: string }> {
   const { body } = await invoke('createWebhook', { body: { url, events: ['event.departed'] } });
+  current = body.id;
   const event: OutboundEvent = {
     id: `departed-${body.id}`,
     type: 'event.departed',
