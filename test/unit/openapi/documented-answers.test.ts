@@ -36,3 +36,15 @@ test('an unknown path, or a target that is no URL: some operation documents the 
   expectDocumentedAnswer('GET', 'http://[::1/', withHeaders(400));
   expect(() => expectDocumentedAnswer('GET', '/nowhere', withHeaders(418))).toThrow();
 });
+
+test('a header the document marks optional may be absent; a required one may not', () => {
+  expectDocumentedAnswer('POST', '/images', withHeaders(202, { location: '/images/submissions/x' }));
+  expectDocumentedAnswer(
+    'POST',
+    '/images',
+    withHeaders(202, { location: '/images/submissions/x', 'idempotency-replayed': 'true' }),
+  );
+  expect(() => expectDocumentedAnswer('POST', '/images', withHeaders(202))).toThrow();
+  expectDocumentedAnswer('GET', '/shipments/1001/itinerary', withHeaders(304, { etag: '"1"' }));
+  expect(() => expectDocumentedAnswer('GET', '/shipments/1001/itinerary', withHeaders(304))).toThrow();
+});
