@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { listSubscriptionIdsFor } from '#shared/data/webhooks';
+import { OUTBOUND_EVENT_TYPES } from '#shared/events/outbound-event';
 import { invoke } from '../../support/invoke';
 import { createTestTable } from '../../support/table';
 
@@ -140,4 +143,31 @@ test('GET /webhooks/{id} is conditional: If-None-Match with its ETag is 304, and
   const changed = await invoke('getWebhook', { pathParameters, headers: { 'if-none-match': etag } });
   expect(changed.status).toBe(200);
   expect(changed.headers.etag).not.toBe(etag);
+});
+
+test('after any replacement of event types, exactly the listed types find the subscription (no Scan, no leftovers)', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.subarray([...OUTBOUND_EVENT_TYPES], { minLength: 1 }),
+      fc.subarray([...OUTBOUND_EVENT_TYPES], { minLength: 1 }),
+      async (before, after) => {
+        const { body } = await subscribe({ url: 'http://127.0.0.1:9/hooks', events: before });
+        await invoke('replaceWebhook', {
+          pathParameters: { webhookId: body.id },
+          body: { url: 'http://127.0.0.1:9/hooks', events: after },
+        });
+        for (const type of OUTBOUND_EVENT_TYPES) {
+          expect({ type, listening: (await listSubscriptionIdsFor(type)).includes(body.id) }).toEqual({
+            type,
+            listening: after.includes(type),
+          });
+        }
+        await invoke('deleteWebhook', { pathParameters: { webhookId: body.id } });
+        for (const type of OUTBOUND_EVENT_TYPES) {
+          expect(await listSubscriptionIdsFor(type)).not.toContain(body.id);
+        }
+      },
+    ),
+    { numRuns: 15 },
+  );
 });
