@@ -1,0 +1,128 @@
+import {
+  IdempotencyAlreadyInProgressError,
+  IdempotencyConfig,
+  IdempotencyInconsistentStateError,
+  IdempotencyPersistenceLayerError,
+  IdempotencyValidationError,
+  makeIdempotent,
+} from '@aws-lambda-powertools/idempotency';
+import type { Context } from 'aws-lambda';
+import { dynamodb } from '#shared/aws/dynamodb';
+import { IDEMPOTENCY_RETENTION_SECONDS, withIdempotencyFence } from '#shared/data/idempotency-fence';
+import {
+  type ANSWER_FROM_CURRENT_STATE,
+  IDEMPOTENCY_PREFIX,
+  idempotencyStore,
+} from '#shared/data/idempotency-records';
+import { ConflictError, UnprocessableContentError } from './errors';
+import type { HttpResult } from './response';
+
+/**
+ * The Powertools side of `Idempotency-Key`, loaded by `idempotency.ts` at the
+ * first keyed request: a function's cold start does not evaluate it.
+ */
+
+export const REPLAYED_HEADER = 'idempotency-replayed';
+
+/** A keyed request as Powertools takes it: `scope` names the record, `body` is checked against the first. */
+interface KeyedRequest {
+  scope: unknown;
+  body: unknown;
+}
+
+type StoredAnswer = HttpResult | typeof ANSWER_FROM_CURRENT_STATE;
+
+const idempotencyConfig = new IdempotencyConfig({
+  eventKeyJmesPath: 'scope',
+  payloadValidationJmesPath: 'body',
+  throwOnNoIdempotencyKey: true,
+  expiresAfterSeconds: IDEMPOTENCY_RETENTION_SECONDS,
+  hashFunction: 'sha256',
+  // A stored answer comes back wrapped, so that a replay can be told from a first run.
+  responseHook: (response) => ({ replayed: response }),
+});
+
+/** Powertools keeps the answer as a DynamoDB map: plain JSON, without undefined values. */
+const asStoredJson = (result: HttpResult): HttpResult => JSON.parse(JSON.stringify(result)) as HttpResult;
+
+let keyedRun:
+  | ((
+      request: KeyedRequest,
+      run: () => Promise<HttpResult>,
+    ) => Promise<HttpResult | { replayed: StoredAnswer }>)
+  | undefined;
+
+function idempotentRunner() {
+  if (keyedRun === undefined) {
+    const store = idempotencyStore(dynamodb);
+    keyedRun = makeIdempotent(
+      async (request: KeyedRequest, run: () => Promise<HttpResult>) =>
+        asStoredJson(await withIdempotencyFence(store.recordKeyOf(request), run)),
+      {
+        persistenceStore: store,
+        config: idempotencyConfig,
+        keyPrefix: IDEMPOTENCY_PREFIX,
+        dataIndexArgument: 0,
+      },
+    );
+  }
+  return keyedRun;
+}
+
+const replayed = (result: HttpResult): HttpResult => ({
+  ...result,
+  headers: { ...result.headers, [REPLAYED_HEADER]: 'true' },
+});
+
+const isAnswerFromCurrentState = (answer: StoredAnswer): answer is typeof ANSWER_FROM_CURRENT_STATE =>
+  'answerFromCurrentState' in answer;
+
+/** Powertools' refusals as the API states them (docs/api-behaviour.md, Safe retries). */
+function asHttpError(error: unknown): unknown {
+  if (error instanceof IdempotencyValidationError) {
+    return new UnprocessableContentError(
+      'This Idempotency-Key was already used with a different request body; use a new key for a new request.',
+    );
+  }
+  if (
+    error instanceof IdempotencyAlreadyInProgressError ||
+    error instanceof IdempotencyInconsistentStateError
+  ) {
+    return new ConflictError('A request with this Idempotency-Key is still in progress; retry in a moment.');
+  }
+  // The store's own failure (unavailable, throttled) is mapped like any other of the store's.
+  if (error instanceof IdempotencyPersistenceLayerError && error.cause !== undefined) return error.cause;
+  return error;
+}
+
+/**
+ * Runs a keyed request once (Powertools Idempotency on the table): the first
+ * answer below 400 is kept for 24 h and replayed, marked `Idempotency-Replayed`;
+ * a refusal is not kept; the same key with another body is a 422, and with the
+ * first still running a 409. A change committed whose answer was lost (its
+ * process died) is answered from the current state by `answerFromCurrentState`.
+ */
+export async function runKeyedRequest(
+  request: KeyedRequest,
+  context: Context,
+  run: () => Promise<HttpResult>,
+  answerFromCurrentState: (() => Promise<HttpResult>) | undefined,
+): Promise<HttpResult> {
+  const runner = idempotentRunner();
+  idempotencyConfig.registerLambdaContext(context);
+  let outcome: HttpResult | { replayed: StoredAnswer };
+  try {
+    outcome = await runner(request, run);
+  } catch (error) {
+    throw asHttpError(error);
+  }
+  if (!('replayed' in outcome)) return outcome;
+  const answer = outcome.replayed;
+  if (!isAnswerFromCurrentState(answer)) return replayed(answer);
+  if (answerFromCurrentState === undefined) {
+    throw new ConflictError(
+      'The request with this Idempotency-Key was applied but its answer was lost; read the resource.',
+    );
+  }
+  return replayed(await answerFromCurrentState());
+}
