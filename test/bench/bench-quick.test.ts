@@ -105,3 +105,10 @@ test('history figures: the version record of a PUT, pages of few and many versio
     pages: { few: { capacityUnits: expect.any(Number) }, many: { capacityUnits: expect.any(Number) } },
   });
 });
+
+test('events figures: webhook latency after a change, and the local consumer throughput', () => {
+  expect(figures().events).toMatchObject({
+    latencyMs: { p50: expect.any(Number), p99: expect.any(Number) },
+    throughput: { eventsPerSecond: expect.any(Number) },
+  });
+});
