@@ -1,4 +1,4 @@
-import type { DocumentSubmission } from '#shared/data/documents';
+import { type DocumentSubmission, submissionToItem } from '#shared/data/documents';
 import type { StoredItem } from '#shared/data/item';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import { planEntryToItem } from '#shared/data/plans';
@@ -48,8 +48,9 @@ function nonShipmentChange(demo: DemoData): { before: StoredItem; after: StoredI
   return { before: item(move, 1), after: item(arrived, 2) };
 }
 
-function submissionItem(fields: Partial<DocumentSubmission>): StoredItem {
-  const submission: DocumentSubmission = {
+/** A submission by driver D-1 for shipment 1004, pending unless `fields` say otherwise. */
+export function exampleSubmission(fields: Partial<DocumentSubmission> = {}): DocumentSubmission {
+  return {
     id: '0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10',
     shipmentId: '1004',
     type: 'POD',
@@ -63,8 +64,10 @@ function submissionItem(fields: Partial<DocumentSubmission>): StoredItem {
     completedAt: '',
     ...fields,
   };
-  return { pk: `SUBMISSION#${submission.id}`, sk: 'SUBMISSION', entity: 'SUBMISSION', data: submission };
 }
+
+const submissionItem = (fields: Partial<DocumentSubmission>) =>
+  submissionToItem(exampleSubmission(fields)) as unknown as StoredItem;
 
 /**
  * One example of each event type, made by the stream consumer's own

@@ -1,37 +1,17 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import type { DocumentSubmission } from '#shared/data/documents';
+import { type DocumentSubmission, submissionToItem } from '#shared/data/documents';
 import type { StoredItem } from '#shared/data/item';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import { planEntryToItem } from '#shared/data/plans';
-import type { ItineraryEvent, Move, NonShipmentMove } from '#shared/domain/types';
+import type { Move, NonShipmentMove } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
 import { committedChangeOf } from '#shared/events/stream-record';
 import { itineraryVersion } from '#shared/itinerary/version-record';
+import { exampleSubmission } from '#tools/events/event-examples';
+import { event, move, nonShipmentMove as nonShipmentMoveOf } from '../../integration/data/fixtures';
 
 const at = '2026-11-24T14:00:00.000Z';
-
-const event = (fields: Partial<ItineraryEvent> = {}): ItineraryEvent => ({
-  type: 'hook-origin',
-  site: { id: '109' },
-  scheduled: '',
-  appointment: { start: '', end: '', number: '' },
-  arrived: '',
-  departed: '',
-  completed: false,
-  note: '',
-  ...fields,
-});
-
-const move = (fields: Partial<Move> = {}): Move => ({
-  driver: { type: 'driver', id: 'D-1' },
-  plannedDate: '2026-11-23',
-  powerUnit: { id: 'T-10' },
-  status: 'accepted',
-  hint: '',
-  events: [event(), event({ type: 'drop-destination', site: { id: '110' } })],
-  ...fields,
-});
 
 const versionItem = (version: number, before: Move[] | undefined, after: Move[]) =>
   itineraryVersionToItem(
@@ -81,7 +61,7 @@ describe('itinerary versions', () => {
     expect(events[1]?.data).toEqual({
       shipment: { id: '1001', href: '/shipments/1001' },
       move: 0,
-      from: 'accepted',
+      from: 'pending',
       to: 'progress',
     });
     expect(events[2]?.data.event).toMatchObject({
@@ -130,17 +110,8 @@ describe('itinerary versions', () => {
 });
 
 describe('non-shipment moves', () => {
-  const nonShipmentMove = (fields: Partial<NonShipmentMove> = {}): NonShipmentMove =>
-    ({
-      id: 'NS-1',
-      driverId: 'D-8',
-      plannedDate: '2026-11-22',
-      powerUnit: { id: 'T-8' },
-      status: 'accepted',
-      hint: '',
-      events: [event({ type: 'ns-start', id: 'NS-1' }), event({ type: 'ns-end', id: 'NS-2' })],
-      ...fields,
-    }) as NonShipmentMove;
+  const nonShipmentMove = (fields: Partial<NonShipmentMove> = {}) =>
+    nonShipmentMoveOf('NS-1', { driverId: 'D-8', ...fields });
   const planItem = (moveValue: NonShipmentMove, version: number) =>
     planEntryToItem(
       { kind: 'non-shipment-move', driverId: 'D-8', move: moveValue },
@@ -151,7 +122,7 @@ describe('non-shipment moves', () => {
     const before = nonShipmentMove();
     const after = nonShipmentMove({
       status: 'progress',
-      events: [event({ type: 'ns-start', id: 'NS-1', arrived: '2026-11-22T13:05:00' }), before.events[1]!],
+      events: [{ ...before.events[0]!, arrived: '2026-11-22T13:05:00' }, before.events[1]!],
     });
     const events = eventsOf({ before: planItem(before, 1), after: planItem(after, 2), at });
     expect(events.map((e) => e.type)).toEqual([
@@ -162,7 +133,7 @@ describe('non-shipment moves', () => {
     expect(events[0]?.data).toEqual({
       driver: { id: 'D-8', href: '/drivers/D-8' },
       move: 'NS-1',
-      from: 'accepted',
+      from: 'pending',
       to: 'progress',
     });
     expect(events[2]?.data).toEqual({ driver: { id: 'D-8', href: '/drivers/D-8' }, event: after.events[0] });
@@ -186,25 +157,10 @@ describe('non-shipment moves', () => {
 });
 
 describe('submissions', () => {
-  const submission = (fields: Partial<DocumentSubmission>): StoredItem => ({
-    pk: 'SUBMISSION#S-1',
-    sk: 'SUBMISSION',
-    entity: 'SUBMISSION',
-    data: {
-      id: 'S-1',
-      shipmentId: '1001',
-      type: 'POD',
-      status: 'pending',
-      reason: '',
-      submittedBy: '',
-      requestedBy: { role: 'driver', id: 'D-1' },
-      source: { kind: 'bucket', bucket: 'tms-drop', keys: ['a.pdf'] },
-      pages: 1,
-      createdAt: at,
-      completedAt: '',
-      ...fields,
-    },
-  });
+  const submission = (fields: Partial<DocumentSubmission>) =>
+    submissionToItem(
+      exampleSubmission({ id: 'S-1', shipmentId: '1001', ...fields }),
+    ) as unknown as StoredItem;
 
   test('settled as completed or failed: document.stored or document.failed with the reason', () => {
     const pending = submission({});

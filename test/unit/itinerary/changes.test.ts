@@ -1,28 +1,7 @@
 import fc from 'fast-check';
-import type { Itinerary, ItineraryEvent, Move } from '#shared/domain/types';
+import type { Itinerary } from '#shared/domain/types';
 import { itineraryBefore, itineraryChanges } from '#shared/itinerary/changes';
-
-const event = (fields: Partial<ItineraryEvent> = {}): ItineraryEvent => ({
-  type: 'hook-origin',
-  site: { id: '109' },
-  scheduled: '',
-  appointment: { start: '', end: '', number: '' },
-  arrived: '',
-  departed: '',
-  completed: false,
-  note: '',
-  ...fields,
-});
-
-const move = (fields: Partial<Move> = {}): Move => ({
-  driver: { type: 'driver', id: 'D-1' },
-  plannedDate: '2026-11-23',
-  powerUnit: { id: 'T-10' },
-  status: 'pending',
-  hint: '',
-  events: [event(), event({ type: 'drop-destination', site: { id: '110' } })],
-  ...fields,
-});
+import { event, move } from '../../integration/data/fixtures';
 
 test('an unchanged itinerary has no changes', () => {
   expect(itineraryChanges({ moves: [move()] }, { moves: [move()] })).toEqual([]);
@@ -42,7 +21,9 @@ test('a changed value is named by its path, with the values before and after', (
 
 test('moves and events added or removed at the end are whole values, null on the side without them', () => {
   const added = event({ type: 'drop-empty' });
-  expect(itineraryChanges({ moves: [move()] }, { moves: [move({ events: [event()] }), move()] })).toEqual([
+  expect(
+    itineraryChanges({ moves: [move()] }, { moves: [move({ events: [move().events[0]!] }), move()] }),
+  ).toEqual([
     { path: 'moves[0].events[1]', from: move().events[1], to: null },
     { path: 'moves[1]', from: null, to: move() },
   ]);
