@@ -9,6 +9,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
+import { deadLetterQueue } from '#lib/constructs/dead-letter-queue';
 import { grantObjects, grantTable, objectsOfBucketNamed } from '#lib/grants';
 import { INBOX_PREFIX } from '#shared/documents/upload-keys';
 
@@ -60,12 +61,7 @@ export class DocumentPipeline extends Construct {
   constructor(scope: Construct, id: string, props: DocumentPipelineProps) {
     super(scope, id);
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // The longest SQS allows: time to find out why a submission kept failing.
-      retentionPeriod: Duration.days(14),
-    });
+    this.deadLetterQueue = deadLetterQueue(this);
 
     this.queue = new Queue(this, 'SubmissionQueue', {
       encryption: QueueEncryption.SQS_MANAGED,

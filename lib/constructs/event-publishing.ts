@@ -5,10 +5,11 @@ import { EventBus } from 'aws-cdk-lib/aws-events';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
+import { deadLetterQueue } from '#lib/constructs/dead-letter-queue';
 import type { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
 
@@ -52,11 +53,7 @@ export class EventPublishing extends Construct {
   constructor(scope: Construct, id: string, props: EventPublishingProps) {
     super(scope, id);
     this.bus = new EventBus(this, 'Bus', { description: 'Outbound events of the TMS API (source tms.api)' });
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    this.deadLetterQueue = deadLetterQueue(this);
 
     NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [
       {

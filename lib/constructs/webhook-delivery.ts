@@ -7,6 +7,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
+import { deadLetterQueue } from '#lib/constructs/dead-letter-queue';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
 import { AWS_ATTEMPTS } from '#shared/webhooks/retry-policy';
 
@@ -63,11 +64,7 @@ export class WebhookDelivery extends Construct {
     super(scope, id);
     this.#table = props.table;
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    this.deadLetterQueue = deadLetterQueue(this);
     this.queue = new Queue(this, 'DeliveryQueue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
