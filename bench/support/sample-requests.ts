@@ -93,7 +93,7 @@ export async function sampleRequests(
   );
   // A DELETE removes what it names: each call gets a subscription of its own (warm calls, then cold starts).
   const deletedWebhookId = (call: number) => `bench-delete-${call}`;
-  for (const call of [...Array(200).keys(), ...Array.from({ length: 50 }, (_, run) => 1_000 + run)]) {
+  for (const call of [...Array(130).keys(), ...Array.from({ length: 25 }, (_, run) => 1_000 + run)]) {
     await putNewSubscription({
       id: deletedWebhookId(call),
       ...webhookBody,
