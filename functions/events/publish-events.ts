@@ -7,9 +7,10 @@ const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
 /**
  * The table's stream consumer: turns committed changes into outbound events
- * (EventBridge and webhooks). Records are handled in stream order; a record
- * that fails is reported with its sequence number, so Lambda starts the next
- * batch at it and nothing after it is lost or skipped.
+ * (EventBridge and webhooks). A batch's records are published at once (no
+ * order is promised to receivers); a record that fails is reported with its
+ * sequence number, so Lambda starts the next batch at the first failed one:
+ * nothing after it is lost, and what is published again sends nothing twice.
  */
 export const handler = observedHandler(['TABLE_NAME'], async (event: DynamoDBStreamEvent, context) =>
   processPartialResponse(
@@ -18,6 +19,6 @@ export const handler = observedHandler(['TABLE_NAME'], async (event: DynamoDBStr
       await publishChange(record);
     },
     processor,
-    { context, processInParallel: false },
+    { context, processInParallel: true },
   ),
 );

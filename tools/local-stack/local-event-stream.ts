@@ -40,9 +40,10 @@ function asLambdaRecord(record: StreamApiRecord): DynamoDBRecord {
 /**
  * Reads DynamoDB Local's stream of the table and publishes each committed
  * change with the stream consumer's own code, as Lambda's event source does
- * in AWS: shards read in order, a record that fails is tried again (nothing
- * after it is read before it succeeds), shards that appear later read from
- * their start. Changes made while the server was down are not read.
+ * in AWS: a shard's pages in order, the records of a page at once, a record
+ * that fails tried again (the next page is not read before it succeeds),
+ * shards that appear later read from their start. Changes made while the
+ * server was down are not read.
  */
 export async function startLocalEventStream(options: LocalEventStreamOptions): Promise<LocalEventStream> {
   const pollMs = options.pollMs ?? 100;
@@ -92,7 +93,8 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
       const { Records = [], NextShardIterator } = await streams.send(
         new GetRecordsCommand({ ShardIterator: iterator }),
       );
-      for (const record of Records) await publishUntilDone(asLambdaRecord(record));
+      // A page's records at once, as the consumer does in AWS: no order is promised, and each is retried alone.
+      await Promise.all(Records.map((record) => publishUntilDone(asLambdaRecord(record))));
       if (!stopping.signal.aborted) iterators.set(shardId, NextShardIterator);
       readAny ||= Records.length > 0;
     }
