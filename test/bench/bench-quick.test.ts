@@ -19,11 +19,11 @@ beforeAll(async () => {
   const output = join(folder, 'results.json');
   await run(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick', '--output', output], {
     env: process.env,
-    timeout: 110_000,
+    timeout: 280_000,
     maxBuffer: 16 * 1024 * 1024,
   });
   results = JSON.parse(await readFile(output, 'utf8'));
-}, 120_000);
+}, 300_000);
 
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
