@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { esbuildOptionsOf, FUNCTION_BUNDLING } from '#lib/bundling';
+import { BUNDLE_ENTRY_FILE, esbuildOptionsOf, FUNCTION_BUNDLING } from '#lib/bundling';
 
 /**
  * Where bundles are built: inside the project (git-ignored), so that `#shared/*`
@@ -17,6 +17,7 @@ export interface FunctionBundle {
   name: string;
   /** The file Node loads. */
   file: string;
+  /** What a cold start loads: the entry file and the chunks it imports statically. */
   bytes: number;
   /** The same function built as if the runtime provided the SDK: the service's own weight. */
   bytesWithoutSdk: number;
@@ -24,22 +25,37 @@ export interface FunctionBundle {
   clientModules: string[];
 }
 
-const outputBytes = (metafile: Metafile, file: string) =>
-  Object.entries(metafile.outputs).find(([output]) => resolve(output) === file)?.[1].bytes ?? Number.NaN;
+/**
+ * The bytes a cold start loads: the entry file and the chunks it imports
+ * statically, not the chunks it imports on demand (`import()`).
+ */
+function bytesLoadedAtInit(metafile: Metafile, file: string): number {
+  const outputs = new Map(Object.entries(metafile.outputs).map(([path, output]) => [resolve(path), output]));
+  const loaded = new Set<string>();
+  const visit = (path: string) => {
+    if (loaded.has(path)) return;
+    loaded.add(path);
+    for (const { path: imported, kind, external } of outputs.get(path)?.imports ?? []) {
+      if (kind === 'import-statement' && !external) visit(resolve(imported));
+    }
+  };
+  visit(file);
+  return [...loaded].reduce((sum, path) => sum + (outputs.get(path)?.bytes ?? Number.NaN), 0);
+}
 
 /** Builds `entry` as the stack does, and once more with the SDK left out to weigh the rest. */
 export async function bundleFunction(name: string, entry: string): Promise<FunctionBundle> {
-  const file = join(BUILD_DIR, name, 'index.mjs');
-  const withoutSdk = join(BUILD_DIR, `${name}.without-sdk`, 'index.mjs');
+  const [folder, withoutSdkFolder] = [join(BUILD_DIR, name), join(BUILD_DIR, `${name}.without-sdk`)];
   const [deployed, external] = await Promise.all([
-    build({ ...esbuildOptionsOf(FUNCTION_BUNDLING, entry, file), metafile: true }),
-    build({ ...esbuildOptionsOf(FUNCTION_BUNDLING, entry, withoutSdk, 'external'), metafile: true }),
+    build({ ...esbuildOptionsOf(FUNCTION_BUNDLING, entry, folder), metafile: true }),
+    build({ ...esbuildOptionsOf(FUNCTION_BUNDLING, entry, withoutSdkFolder, 'external'), metafile: true }),
   ]);
+  const file = join(folder, BUNDLE_ENTRY_FILE);
   return {
     name,
     file,
-    bytes: outputBytes(deployed.metafile, file),
-    bytesWithoutSdk: outputBytes(external.metafile, withoutSdk),
+    bytes: bytesLoadedAtInit(deployed.metafile, file),
+    bytesWithoutSdk: bytesLoadedAtInit(external.metafile, join(withoutSdkFolder, BUNDLE_ENTRY_FILE)),
     clientModules: CLIENT_MODULES.filter((module) => module in deployed.metafile.inputs),
   };
 }

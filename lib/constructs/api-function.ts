@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { FUNCTION_BUNDLING } from '#lib/bundling';
+import { buildSync } from 'esbuild';
+import { BUNDLE_ENTRY_FILE, esbuildOptionsOf, FUNCTION_BUNDLING } from '#lib/bundling';
 import { SERVICE_NAME } from '#shared/observability/metric-names';
 
 /** The repository root: handler paths in the route table are relative to it. */
@@ -92,9 +93,6 @@ export class ApiFunction extends Construct {
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
       description: props.description,
-      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
-      projectRoot: PROJECT_ROOT,
-      bundling: FUNCTION_BUNDLING,
       environment: {
         TABLE_NAME: env.tableName,
         DOCUMENTS_BUCKET: env.documentsBucket,
@@ -140,11 +138,36 @@ export class ApiFunction extends Construct {
  * context `aws:cdk:bundling-stacks` = []) never reads the entry, so a handler
  * file that isn't written yet gets stand-in code there; a real synth refuses it.
  */
-function codeFor(scope: Construct, entry: string): { entry: string } | { code: Code; handler: string } {
+function codeFor(scope: Construct, entry: string): { code: Code; handler: string } {
   const path = join(PROJECT_ROOT, entry);
-  if (existsSync(path)) return { entry: path };
+  if (existsSync(path)) return { code: bundledCode(path), handler: HANDLER };
   if (Stack.of(scope).bundlingRequired) {
     throw new Error(`Cannot bundle ${entry}: the file does not exist (every route needs its handler).`);
   }
-  return { code: Code.fromInline(`// ${entry} is not bundled in this synth`), handler: 'index.handler' };
+  return { code: Code.fromInline(`// ${entry} is not bundled in this synth`), handler: HANDLER };
+}
+
+const HANDLER = `${BUNDLE_ENTRY_FILE.replace(/\.mjs$/, '')}.handler`;
+
+/**
+ * The function's bundle, built by the local esbuild with the options the bench
+ * and the bundle tests use (`esbuildOptionsOf`): NodejsFunction writes one
+ * file, and the bundle is split so that code loaded on demand is read on
+ * demand. Never Docker: the image is only there because CDK asks for one.
+ */
+function bundledCode(entry: string): Code {
+  return Code.fromAsset(PROJECT_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // CDK caches bundled assets by their bundling options, which do not see the entry inside tryBundle.
+      environment: { FUNCTION_ENTRY: relative(PROJECT_ROOT, entry) },
+      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+      local: {
+        tryBundle(outputDir) {
+          buildSync(esbuildOptionsOf(FUNCTION_BUNDLING, entry, outputDir));
+          return true;
+        },
+      },
+    },
+  });
 }

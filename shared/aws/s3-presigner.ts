@@ -1,5 +1,5 @@
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from './s3';
 
@@ -35,7 +35,9 @@ export interface UploadBounds {
  * Content-Type and a `content-length-range` of 1 to `maxBytes`, which S3 itself
  * enforces (a presigned PUT can bind one exact length, not a maximum).
  */
-export function presignUpload(client: S3Client, bounds: UploadBounds): Promise<PresignedPost> {
+export async function presignUpload(client: S3Client, bounds: UploadBounds): Promise<PresignedPost> {
+  // Loaded at the first upload, not at every cold start (a chunk of its own; docs/performance.md).
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
   return createPresignedPost(client, {
     Bucket: bounds.bucket,
     Key: bounds.key,

@@ -1,4 +1,3 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { config } from '#shared/config';
 import type { ItineraryChange, ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { Itinerary } from '#shared/domain/types';
@@ -22,6 +21,9 @@ interface VersionPayload {
   itinerary: Itinerary;
 }
 
+/** zlib, loaded when a version is first written or read, not at every cold start of a function that bundles this module. */
+const zlib = () => process.getBuiltinModule('node:zlib');
+
 const versionSortKey = (version: number) =>
   `${VERSION_PREFIX}${String(version).padStart(VERSION_DIGITS, '0')}`;
 
@@ -37,7 +39,7 @@ export function itineraryVersionToItem(version: ItineraryVersion): Item<Itinerar
     ...itineraryVersionKey(version.shipmentId, version.version),
     entity: ITINERARY_VERSION_ENTITY,
     data: summary,
-    payload: gzipSync(JSON.stringify(payload)),
+    payload: zlib().gzipSync(JSON.stringify(payload)),
   };
 }
 
@@ -45,7 +47,7 @@ export function itineraryVersionToItem(version: ItineraryVersion): Item<Itinerar
 export function itineraryVersionFromItem(item: StoredItem): ItineraryVersion {
   const stored = item.payload;
   const bytes = typeof stored === 'string' ? Buffer.from(stored, 'base64') : (stored as Uint8Array);
-  const payload = JSON.parse(gunzipSync(bytes).toString('utf8')) as VersionPayload;
+  const payload = JSON.parse(zlib().gunzipSync(bytes).toString('utf8')) as VersionPayload;
   return { ...dataOf<ItineraryVersionSummary>(item), ...payload };
 }
 

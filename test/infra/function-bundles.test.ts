@@ -18,15 +18,15 @@ beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'function-bundles-'));
   await Promise.all(
     routeList.map(async ({ id, handler }) => {
-      const outfile = join(outDir, id, 'index.mjs');
       const result = await build({
-        ...esbuildOptionsOf(FUNCTION_BUNDLING, handler, outfile, 'external'),
+        ...esbuildOptionsOf(FUNCTION_BUNDLING, handler, join(outDir, id), 'external'),
         minify: false,
         sourcemap: false,
         metafile: true,
         write: false,
       });
-      const text = result.outputFiles.find((file) => file.path === outfile)!.text;
+      // The entry file and its chunks: everything the function may load.
+      const text = result.outputFiles.map((file) => file.text).join('\n');
       bundles.set(id, { text, metafile: result.metafile });
     }),
   );
@@ -68,5 +68,32 @@ test('only the functions of idempotent routes bundle Powertools Idempotency', ()
       path.includes('@aws-lambda-powertools/idempotency'),
     );
     expect([id, bundlesIdempotency]).toEqual([id, idempotent === true]);
+  }
+});
+
+test('Powertools Idempotency is in a chunk read on demand, never loaded at a cold start', () => {
+  for (const { id } of routeList.filter((route) => route.idempotent)) {
+    const outputs = bundles.get(id)!.metafile.outputs;
+    const holdsIdempotency = ([, output]: [string, (typeof outputs)[string]]) =>
+      Object.keys(output.inputs).some((path) => path.includes('@aws-lambda-powertools/idempotency'));
+    const [entryPath] = Object.entries(outputs).find(([, output]) => output.entryPoint !== undefined)!;
+    // What the entry file loads at init: itself and the chunks it imports statically.
+    const atInit = new Set<string>();
+    const visit = (path: string) => {
+      if (atInit.has(path)) return;
+      atInit.add(path);
+      for (const { path: imported, kind } of outputs[path]?.imports ?? []) {
+        if (kind === 'import-statement') visit(imported);
+      }
+    };
+    visit(entryPath);
+    const chunks = Object.entries(outputs)
+      .filter(holdsIdempotency)
+      .map(([path]) => path);
+    expect({ id, chunks: chunks.length, loadedAtInit: chunks.filter((path) => atInit.has(path)) }).toEqual({
+      id,
+      chunks: 1,
+      loadedAtInit: [],
+    });
   }
 });
