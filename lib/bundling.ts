@@ -7,9 +7,10 @@ const REQUIRE_BANNER =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /**
- * How every function of the service is bundled, in one place: the function
- * construct hands it to NodejsFunction, and the benchmark hands the same options
- * to esbuild itself (`esbuildOptionsOf`), so that what is measured is what is deployed.
+ * How every function of the service is bundled, in one place, written as
+ * NodejsFunction's bundling options: the function construct, the benchmark and
+ * the bundle tests all build with `esbuildOptionsOf` (esbuild with code
+ * splitting), so that what is measured is what is deployed.
  */
 export const FUNCTION_BUNDLING: Readonly<BundlingOptions> = Object.freeze({
   format: OutputFormat.ESM,
