@@ -1,20 +1,11 @@
-import { invoke } from '../../support/invoke';
 import { useDocumentStore } from './support/store';
+import { requestUpload } from './support/uploads';
 
 // A deployment with a lower page limit than the spec's 25 MiB signs no larger upload.
 process.env.MAX_DOCUMENT_PAGE_BYTES = '1000';
 useDocumentStore();
 
-const upload = (contentLength: number) =>
-  invoke('createImageUpload', {
-    body: {
-      context: 'SHIPMENT',
-      entityId: '1001',
-      type: 'POD',
-      contentType: 'application/pdf',
-      contentLength,
-    },
-  });
+const upload = (contentLength: number) => requestUpload({ contentLength });
 
 test("an upload larger than the deployment's page limit is refused naming contentLength", async () => {
   expect((await upload(1000)).status).toBe(201);

@@ -4,7 +4,7 @@ import { jpegPage, pdfPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';
 import { useDocumentStore } from './support/store';
 import { settled, submit } from './support/submissions';
-import { askForUpload, sendUpload } from './support/uploads';
+import { askForUpload, requestUpload, sendUpload } from './support/uploads';
 
 const store = useDocumentStore();
 const assigned = { as: { driver: 'D-1' } } as const;
@@ -115,19 +115,6 @@ describe('a driver names only keys issued to it', () => {
 });
 
 describe('POST /images/uploads refusals', () => {
-  const request = (overrides: Record<string, unknown>, caller = {}) =>
-    invoke('createImageUpload', {
-      body: {
-        context: 'SHIPMENT',
-        entityId: '1001',
-        type: 'POD',
-        contentType: 'application/pdf',
-        contentLength: 1000,
-        ...overrides,
-      },
-      ...caller,
-    });
-
   test.each([
     ['contentLength', { contentLength: 0 }],
     ['contentLength', { contentLength: 25 * MIB + 1 }],
@@ -141,18 +128,18 @@ describe('POST /images/uploads refusals', () => {
     ['type', { type: 'SELFIE' }],
     ['context', { context: 'DRIVER' }],
   ])('400 naming %s for %j', async (property, overrides) => {
-    const response = await request(overrides);
+    const response = await requestUpload(overrides);
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).toContain(property);
   });
 
   test('the largest size accepted is 25 MiB', async () => {
-    expect((await request({ contentLength: 25 * MIB })).status).toBe(201);
+    expect((await requestUpload({ contentLength: 25 * MIB })).status).toBe(201);
   });
 
   test('an unknown shipment is 404; a driver without a move on the shipment is 403', async () => {
-    expect((await request({ entityId: '9999' })).status).toBe(404);
-    expect((await request({}, otherDriver)).status).toBe(403);
-    expect((await request({}, { as: 'anonymous' })).status).toBe(401);
+    expect((await requestUpload({ entityId: '9999' })).status).toBe(404);
+    expect((await requestUpload({}, otherDriver)).status).toBe(403);
+    expect((await requestUpload({}, { as: 'anonymous' })).status).toBe(401);
   });
 });

@@ -11,6 +11,20 @@ export interface UploadTicket {
   expiresAt: string;
 }
 
+/** `POST /images/uploads` for a 1,000-byte PDF of shipment 1001's POD, unless `overrides` say otherwise. */
+export const requestUpload = (overrides: Record<string, unknown> = {}, caller: Caller = {}) =>
+  invoke('createImageUpload', {
+    body: {
+      context: 'SHIPMENT',
+      entityId: '1001',
+      type: 'POD',
+      contentType: 'application/pdf',
+      contentLength: 1000,
+      ...overrides,
+    },
+    ...caller,
+  });
+
 /** Asks `POST /images/uploads` for a ticket for `bytes` of `contentType`, for shipment 1001's POD unless told otherwise. */
 export async function askForUpload(
   bytes: Uint8Array,
@@ -18,17 +32,7 @@ export async function askForUpload(
   caller: Caller = {},
   overrides: Record<string, unknown> = {},
 ): Promise<UploadTicket> {
-  const response = await invoke('createImageUpload', {
-    body: {
-      context: 'SHIPMENT',
-      entityId: '1001',
-      type: 'POD',
-      contentType,
-      contentLength: bytes.length,
-      ...overrides,
-    },
-    ...caller,
-  });
+  const response = await requestUpload({ contentType, contentLength: bytes.length, ...overrides }, caller);
   if (response.status !== 201) {
     throw new Error(`POST /images/uploads answered ${response.status}: ${JSON.stringify(response.body)}`);
   }
