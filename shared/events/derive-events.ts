@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { type DocumentSubmission, SUBMISSION_ENTITY } from '#shared/data/documents';
 import type { StoredItem } from '#shared/data/item';
 import { ITINERARY_VERSION_ENTITY, itineraryVersionFromItem } from '#shared/data/itinerary-history';
@@ -125,7 +126,7 @@ function nonShipmentEvents(previous: NonShipmentMove, move: NonShipmentMove, dri
   }
   for (const event of move.events) {
     const before = previous.events.find((candidate) => candidate.id === event.id);
-    if (before !== undefined && JSON.stringify(before) === JSON.stringify(event)) continue;
+    if (isDeepStrictEqual(before, event)) continue;
     const data = { driver, event };
     drafts.push(...timesRecorded(before, event, data), { type: 'non-shipment-event.updated', data });
   }

@@ -1,3 +1,4 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { mapInWaves } from '#shared/data/batching';
@@ -60,6 +61,7 @@ export async function writeShipmentVersions(
         }),
       );
     } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
       throw new Error(
         `Shipment ${record.shipment.id} changed while the data set was loading (or its version ${record.version} exists already); load again.`,
         { cause: error },
