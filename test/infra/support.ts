@@ -38,9 +38,26 @@ export const CUSTOM_CONTEXT = {
   logRetentionDays: '90',
   serverAccessLogs: 'false',
   metricsNamespace: 'TmsQa',
-  alarmEmail: 'ops@example.com',
+  alarmEmails: 'ops@example.com, on-call@example.com',
   latencyAlarmP99Ms: '1500',
   serverErrorAlarmPercent: '2',
+  // A production stage with every optional go-live setting.
+  region: 'eu-west-1',
+  production: 'true',
+  alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:tms-qa-chatbot',
+  deployment: 'linear10PercentEvery1Minute',
+  backupRetentionDays: '90',
+  backupCopyVaultArn: 'arn:aws:backup:eu-central-1:123456789012:backup-vault:tms-qa-copies',
+  documentVersionRetentionDays: '400',
+  documentLockDays: '30',
+  domainName: 'api.qa.tms.example.com',
+  certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  hostedZoneName: 'tms.example.com',
+  corsOrigins: 'https://dispatch.example.com,http://localhost:5173',
+  writeThrottlingRateLimit: '3',
+  writeThrottlingBurstLimit: '4',
+  accountConcurrencyLimit: '500',
 };
 
 /** cdk.json's context, so the tests see the same feature flags as `cdk synth`. */
