@@ -166,15 +166,30 @@ export function statementsOf(functionId: string, api: TemplateJson, stateful: Te
     });
 }
 
-/** The function each API route integrates with, by route key. */
-export function functionsByRouteKey(api: TemplateJson): Map<string, string> {
+/** How an event source mapping names the function it invokes through its `live` alias (by the alias's logical id). */
+export const viaAlias = (aliasId: string) => ({
+  'Fn::Join': ['', [{ 'Fn::Select': [6, { 'Fn::Split': [':', { Ref: aliasId }] }] }, ':live']],
+});
+
+/** The `live` alias each API route integrates with (its logical id), by route key. */
+export function aliasesByRouteKey(api: TemplateJson): Map<string, string> {
   const byKey = new Map<string, string>();
   for (const [, route] of resourcesOfType(api, 'AWS::ApiGatewayV2::Route')) {
     const target = route.Properties?.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
     const integrationId = target['Fn::Join'][1][1].Ref;
     const integration = api.Resources[integrationId];
-    const uri = integration?.Properties?.IntegrationUri as { 'Fn::GetAtt': [string, string] };
-    byKey.set(String(route.Properties?.RouteKey), uri['Fn::GetAtt'][0]);
+    const uri = integration?.Properties?.IntegrationUri as { Ref: string };
+    byKey.set(String(route.Properties?.RouteKey), uri.Ref);
   }
   return byKey;
+}
+
+/** The function each API route calls (through its alias), by route key. */
+export function functionsByRouteKey(api: TemplateJson): Map<string, string> {
+  return new Map(
+    [...aliasesByRouteKey(api)].map(([key, aliasId]) => {
+      const alias = api.Resources[aliasId];
+      return [key, (alias?.Properties?.FunctionName as { Ref: string } | undefined)?.Ref ?? ''];
+    }),
+  );
 }
