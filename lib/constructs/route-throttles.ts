@@ -30,11 +30,12 @@ export function throttleRoutes(
   }[],
   limits: ThrottleLimits,
 ): void {
-  const settings: Record<string, CfnStage.RouteSettingsProperty> = {};
+  // RouteSettings is a JSON map in the L1 construct: CDK passes it as is, so the keys are CloudFormation's.
+  const settings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
   for (const { definition, created } of routes) {
     if (definition.throttle === undefined) continue;
     const { rateLimit, burstLimit } = limitsOf(definition.throttle, limits);
-    settings[routeKey(definition)] = { throttlingRateLimit: rateLimit, throttlingBurstLimit: burstLimit };
+    settings[routeKey(definition)] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
     for (const route of created) stage.node.addDependency(route);
   }
   if (Object.keys(settings).length === 0) return;
