@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
 import type { S3Notification } from '#tools/local-stack/s3-emulator';
-import { LOCAL_STATE_DIR } from './local-state';
+import { LOCAL_NAMES, LOCAL_STATE_DIR, LOCAL_STREAM_ATTEMPTS } from './local-state';
 
 // Dependency versions are pinned by the lock file and Lambda runs Node.js 22: the SDK's Node 20 notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -14,7 +14,6 @@ process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 const USAGE = `Usage: npm start -- [--port 3000] [--s3-port 4569] [--dynamodb-port 8000] [--data FILE] [--fresh] [--allow-loopback-urls]`;
 const DEMO_DATA = 'data/demo.json';
-const LOCAL_NAMES = { table: 'tms-local', documentsBucket: 'tms-documents', dropBucket: 'tms-drop' };
 
 function port(value: string, flag: string): number {
   const parsed = Number(value);
@@ -91,7 +90,7 @@ try {
   const { s3 } = await import('#shared/aws/s3');
   const { ensureBuckets, ensureTable } = await import('#tools/local-stack/provision');
   const tableCreated = await ensureTable(dynamodb, LOCAL_NAMES.table);
-  await ensureBuckets(s3, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.dropBucket]);
+  await ensureBuckets(s3, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.dropBucket, LOCAL_NAMES.setAsideBucket]);
 
   // A kept store is served as it was left; data is loaded into a new store, or when a file is named.
   if (tableCreated || flags.data !== undefined) {
@@ -121,9 +120,14 @@ try {
   // Webhook deliveries, retried within seconds (LOCAL_WEBHOOK_ATTEMPTS, LOCAL_WEBHOOK_BACKOFF_MS).
   const { startLocalWebhooks } = await import('#tools/local-stack/local-webhooks');
   const webhooks = await startLocalWebhooks();
-  // Outbound events: DynamoDB Local's stream of the table, read as Lambda reads it in AWS.
+  // Outbound events: DynamoDB Local's stream of the table, read as Lambda reads it in AWS; a change
+  // that fails every attempt is set aside for npm run republish-events, as in AWS.
   const { startLocalEventStream } = await import('#tools/local-stack/local-event-stream');
-  const events = await startLocalEventStream({ dynamodb, tableName: LOCAL_NAMES.table });
+  const events = await startLocalEventStream({
+    dynamodb,
+    tableName: LOCAL_NAMES.table,
+    setAside: { bucket: LOCAL_NAMES.setAsideBucket, attempts: LOCAL_STREAM_ATTEMPTS },
+  });
   const { submitDroppedObjects } = await import('#tools/local-stack/local-drop-folder');
   const dropFolder = (notification: S3Notification) => void submitDroppedObjects(notification);
   stack.s3Events.on('event', dropFolder);

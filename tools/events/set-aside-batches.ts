@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { DynamoDBRecord } from 'aws-lambda';
+
+/**
+ * What Lambda writes to the stream's S3 on-failure destination when a batch
+ * fails every attempt: the invocation record (why and where) with the batch
+ * itself, the stream records with both images, as `payload`. The local event
+ * stream writes the same for a record it gives up on.
+ */
+export interface SetAsideBatch {
+  requestContext: { condition: string; approximateInvokeCount: number; functionArn?: string };
+  version: string;
+  timestamp: string;
+  DDBStreamBatchInfo: {
+    shardId: string;
+    startSequenceNumber: string;
+    endSequenceNumber: string;
+    batchSize: number;
+    streamArn?: string;
+  };
+  /** The invocation's event, `{ "Records": [...] }`, as JSON text. */
+  payload: string | { Records: DynamoDBRecord[] };
+}
+
+/** The set-aside record of `records` after `attempts` failed invocations. */
+export function setAsideBatchOf(
+  records: readonly DynamoDBRecord[],
+  where: { shardId: string; attempts: number; streamArn?: string },
+): SetAsideBatch {
+  const sequence = (record: DynamoDBRecord | undefined) => record?.dynamodb?.SequenceNumber ?? '';
+  return {
+    requestContext: { condition: 'RetryAttemptsExhausted', approximateInvokeCount: where.attempts },
+    version: '1.0',
+    timestamp: new Date().toISOString(),
+    DDBStreamBatchInfo: {
+      shardId: where.shardId,
+      startSequenceNumber: sequence(records[0]),
+      endSequenceNumber: sequence(records.at(-1)),
+      batchSize: records.length,
+      ...(where.streamArn !== undefined && { streamArn: where.streamArn }),
+    },
+    payload: JSON.stringify({ Records: records }),
+  };
+}
+
+/** Where a set-aside batch is stored: Lambda's layout, `aws/lambda/<mapping>/<shard>/<yyyy>/<mm>/<dd>/<time>-<id>`. */
+export function setAsideKeyOf(batch: SetAsideBatch, mapping = 'local'): string {
+  const at = batch.timestamp;
+  const [date = ''] = at.split('T');
+  return `aws/lambda/${mapping}/${batch.DDBStreamBatchInfo.shardId}/${date.replaceAll('-', '/')}/${at.replaceAll(':', '.')}-${randomUUID()}`;
+}
+
+/** The stream records of a set-aside object's text; throws, saying why, for anything else. */
+export function recordsOf(text: string): DynamoDBRecord[] {
+  let batch: Partial<SetAsideBatch>;
+  try {
+    batch = JSON.parse(text) as Partial<SetAsideBatch>;
+  } catch {
+    throw new Error('not JSON');
+  }
+  const payload = typeof batch.payload === 'string' ? (JSON.parse(batch.payload) as unknown) : batch.payload;
+  const records = (payload as { Records?: unknown } | undefined)?.Records;
+  if (!Array.isArray(records))
+    throw new Error('no payload with stream records (not a set-aside stream batch)');
+  return records as DynamoDBRecord[];
+}
