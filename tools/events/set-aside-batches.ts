@@ -39,8 +39,17 @@ export function setAsideBatchOf(
       batchSize: records.length,
       ...(where.streamArn !== undefined && { streamArn: where.streamArn }),
     },
-    payload: JSON.stringify({ Records: records }),
+    payload: JSON.stringify({ Records: records }, lambdaBinary),
   };
+}
+
+/**
+ * Binary attribute values as Lambda hands them (base64 text): the streams API
+ * gives bytes, which JSON would otherwise spell as an object of numbers.
+ */
+function lambdaBinary(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const original = this[key];
+  return original instanceof Uint8Array ? Buffer.from(original).toString('base64') : value;
 }
 
 /** Where a set-aside batch is stored: Lambda's layout, `aws/lambda/<mapping>/<shard>/<yyyy>/<mm>/<dd>/<time>-<id>`. */
