@@ -198,10 +198,7 @@ export class ApiStack extends Stack {
       EventPublisher: this.events.publisher,
       WebhookDeliverer: this.webhooks.deliverer,
     };
-    const everyFunction = new Map<string, ApiFunction>([
-      ...[...functions].map(([routeId, fn]) => [routeId, fn] as const),
-      ...Object.entries(consumers),
-    ]);
+    const everyFunction = new Map<string, ApiFunction>([...functions, ...Object.entries(consumers)]);
     this.functionAlarms = new FunctionAlarms(this, 'FunctionAlarms', {
       metrics: new ServiceMetrics(config.metricsNamespace, config.stage),
       routeFunctions: new Map([...routeFunctions].map(([key, fn]) => [key, fn.lambda])),
