@@ -56,7 +56,10 @@ if (flags.local) {
   const [api, stateful] = await Promise.all([
     outputsOf(`tms-${flags.stage}-api`),
     outputsOf(`tms-${flags.stage}-stateful`),
-  ]);
+  ]).catch((error: Error) => {
+    console.error(`Cannot read the outputs of stage ${flags.stage}'s stacks: ${error.message}`);
+    process.exit(1);
+  });
   Object.assign(process.env, {
     TABLE_NAME: stateful.TableName,
     EVENT_BUS_NAME: api.EventBusName,
