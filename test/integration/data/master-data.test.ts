@@ -31,6 +31,7 @@ const site: Location = {
   zip: '77029',
   country: 'US',
   signatureRequired: false,
+  timeZone: 'America/Chicago',
 };
 // The same id in two kinds must not collide.
 const yard: Location = { ...site, name: 'North Yard' };

@@ -9,7 +9,7 @@ import {
 } from '#shared/data/shipments';
 import type { StoredShipment } from '#shared/domain/types';
 import { itineraryVersion } from '#shared/itinerary/version-record';
-import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
+import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 import { event, move, shipment } from './fixtures';
@@ -40,7 +40,10 @@ beforeAll(async () => {
     },
   });
   await batchWriteItems(tableName, {
-    puts: itemsOfShipment({ shipment: stored, version: 1 }, equipmentUseDerivation('America/Chicago')),
+    puts: itemsOfShipment(
+      { shipment: stored, version: 1 },
+      equipmentUseDerivation(everywhereIn('America/Chicago')),
+    ),
     deletes: [],
   });
 });
@@ -108,7 +111,7 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
   const stored = await putShipmentWithItinerary(
     previous,
     reassigned,
-    equipmentUseDerivation('America/Chicago'),
+    equipmentUseDerivation(everywhereIn('America/Chicago')),
     versionAfter(previous, reassigned),
   );
 
@@ -132,7 +135,7 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
     putShipmentWithItinerary(
       previous,
       late,
-      equipmentUseDerivation('America/Chicago'),
+      equipmentUseDerivation(everywhereIn('America/Chicago')),
       versionAfter(previous, late),
     ),
   ).rejects.toBeInstanceOf(ConcurrentUpdateError);
