@@ -98,15 +98,16 @@ export function resolveLocationZones(
 
 const SOURCE_WORDS: Record<ZoneSource, string> = {
   file: 'stated in the file',
-  zip: 'from the ZIP code',
+  zip: 'from ZIP codes',
   state: 'from a single-zone state or province',
-  settings: 'settings.timeZone',
+  settings: 'from settings.timeZone',
 };
 
 /** The report as the importer prints it: a count per source, the fallbacks, then one line per warning. */
 export function describeZoneReport(report: ZoneReport, tmsZone: string): string[] {
+  const total = ZONE_SOURCES.reduce((sum, source) => sum + report.counts[source], 0);
   const counts = ZONE_SOURCES.map((source) => `${report.counts[source]} ${SOURCE_WORDS[source]}`);
-  const lines = [`Time zones of locations: ${counts.join(', ')}.`];
+  const lines = [`Time zones of ${total} locations: ${counts.join(', ')}.`];
   if (report.fallbacks.length > 0) {
     lines.push(`  In settings.timeZone (${tmsZone}): ${report.fallbacks.join(', ')}.`);
   }
