@@ -81,8 +81,9 @@ test('assigned moves use the shipment equipment and their power unit over their 
       shipmentId: '1001',
       moveRef: '0',
       plannedDate: '2026-11-23',
-      start: '2026-11-23T08:00:00',
-      end: '2026-11-23T12:00:00',
+      // 08:00 and 12:00 in Chicago, kept as instants.
+      start: '2026-11-23T14:00:00.000Z',
+      end: '2026-11-23T18:00:00.000Z',
     },
     expect.objectContaining({
       assignee: { type: 'carrier', id: 'CR-1' },
