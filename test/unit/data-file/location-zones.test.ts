@@ -81,7 +81,14 @@ describe("a location's zone: stated, else from its ZIP code, else its state, els
 });
 
 describe('an unknown zone name refuses the file, naming the location and the value', () => {
-  test.each(['America/Chicgo', '+05:00', 'Central'])('%s', (timeZone) => {
+  test.each([
+    'America/Chicgo',
+    '+05:00',
+    'Central',
+    '../../etc/passwd',
+    'America/Chicago\u0000',
+    `America/${'x'.repeat(5000)}`,
+  ])('refused value %#', (timeZone) => {
     const result = parseDataFile({
       ...fileWith({ zip: '60606' }),
       yards: [{ id: 'Y-9', name: 'Yard', timeZone }],
