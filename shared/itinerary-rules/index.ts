@@ -15,6 +15,7 @@ export {
   type PreviousMove,
   type StatusSource,
 } from './move-status';
+export { schedulesAppointments } from './rules/appointments';
 export {
   everywhereIn,
   type FindLocation,

@@ -15,6 +15,7 @@ import {
   everywhereIn,
   type PlannedMove,
   type RulesInput,
+  schedulesAppointments,
 } from '#shared/itinerary-rules/index';
 
 /** Other work is compared from the day before the earliest date involved: windows may cross midnight. */
@@ -71,8 +72,9 @@ const byId = <T extends { id: string }>(records: (T | undefined)[]): Record<stri
  * Everything the itinerary rules decide on, read in one parallel round: a
  * BatchGet of the referenced records, one Query per driver involved (their other
  * planned moves) and one per piece of equipment (its other uses); then, only when
- * the drivers' other moves name locations this itinerary does not, one BatchGet
- * of those, for the zones their times are read in.
+ * the itinerary schedules an appointment for a driver and the driver's other
+ * moves name locations it does not, one BatchGet of those, for the zones their
+ * times are read in.
  */
 export async function gatherRulesInput(
   stored: StoredShipment,
@@ -100,7 +102,10 @@ export async function gatherRulesInput(
     Promise.all([...equipment.values()].map((piece) => listEquipmentUsesSince(piece, since))),
   ]);
   const otherMoves = plans.flat().map(plannedMoveOf).filter(notThisShipment);
-  const otherRefs = otherLocationRefs(otherMoves, refs);
+  // Other moves' times are compared only with appointments this itinerary schedules.
+  const otherRefs = schedulesAppointments(stored.itinerary, proposed)
+    ? otherLocationRefs(otherMoves, refs)
+    : [];
   const otherRecords = otherRefs.length > 0 ? await getMasterRecords(otherRefs) : undefined;
   const found = <K extends MasterRef['kind']>(kind: K) =>
     byId([

@@ -1,4 +1,4 @@
-import type { ItineraryEvent, Move } from '#shared/domain/types';
+import type { Itinerary, ItineraryEvent, Move } from '#shared/domain/types';
 import { sameAssignee } from '../assignee';
 import { messages } from '../messages';
 import { eventTime, toInstant } from '../time';
@@ -46,6 +46,21 @@ export function checkAppointments({ itinerary, input, zones }: RuleContext): str
     if (!inOrder(mergeByKey(own, others), zones)) return [messages.appointmentsOutOfOrder()];
   }
   return [];
+}
+
+/**
+ * Whether the proposed itinerary schedules an appointment for a driver: only then
+ * can the rule refuse it, so only then are the driver's other moves (and the
+ * zones of their locations) worth reading.
+ */
+export function schedulesAppointments(current: Itinerary, proposed: Itinerary): boolean {
+  return proposed.moves.some(
+    (move, index) =>
+      move.driver.type === 'driver' &&
+      scheduledNow(move, current.moves[index]).some(
+        (now, event) => now && move.events[event]!.appointment.start !== '',
+      ),
+  );
 }
 
 function scheduledNow(move: Move, stored: Move | undefined): boolean[] {
