@@ -92,3 +92,19 @@ test("the driver's Denver appointment on another shipment is placed by its own z
   const accepted = await putItinerary('5005', body);
   expect(accepted.body.data?.failure_messages ?? accepted.status).toBe(200);
 });
+
+test("a non-shipment event's times are read in its location's zone, and kept as sent", async () => {
+  const update = (body: unknown) =>
+    invoke('putNonShipmentEvent', { pathParameters: { driverId: 'D-2', eventId: 'NS-NB-1' }, body });
+  // 10:00 in New Buffalo is 15:00Z: a departure at 15:30Z is after it (read on Chicago time, 16:00Z, it was not).
+  const res = await update({ arrived: '2026-12-03T10:00:00', departed: '2026-12-03T15:30:00Z' });
+  expect(res.body.data?.failure_messages ?? res.status).toBe(200);
+  expect(res.body).toMatchObject({
+    arrived: '2026-12-03T10:00:00',
+    departed: '2026-12-03T15:30:00Z',
+    site: { id: 'NB', timeZone: 'America/Detroit' },
+  });
+  const refused = await update({ departed: '2026-12-03T14:30:00Z' });
+  expect(refused.status).toBe(400);
+  expect(refused.body.data.failure_messages).toEqual(['The departure cannot be earlier than the arrival.']);
+});
