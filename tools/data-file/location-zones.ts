@@ -33,7 +33,7 @@ const LOCATION_LISTS = ['sites', 'yards', 'crossDocks'] as const satisfies reado
 type LocationList = (typeof LOCATION_LISTS)[number];
 
 /** A 5-digit ZIP code, optionally ZIP+4. */
-const ZIP_CODE = /^(\d{5})(?:-?\d{4})?$/;
+const ZIP_CODE = /^\d{5}(?:-?\d{4})?$/;
 
 interface Found {
   timeZone: string;
@@ -53,7 +53,8 @@ function findZone(location: Location, tmsZone: string): Found {
   }
   const stateZone = singleZoneOfRegion(location.country, location.state);
   if (stateZone !== undefined) {
-    const from = warning && `${warning}; the zone of ${location.state.trim()} (${stateZone}) is used`;
+    const region = location.state.trim() || location.country;
+    const from = warning && `${warning}; the zone of ${region} (${stateZone}) is used`;
     return { timeZone: stateZone, source: 'state', ...(from && { warning: from }) };
   }
   const fallback = warning && `${warning}; settings.timeZone (${tmsZone}) is used`;
