@@ -29,6 +29,10 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
     responseHeaders: etag,
     errors: [409, 412, 422],
   },
+  listItineraryHistory: {
+    description:
+      'Newest first. A page holds at most 100 versions, whatever `limit` asks, and at most 1 MB of JSON: a page cut short by either bound has a `next` to the versions after it (always at least one version a page).',
+  },
   getDriverPlans: {
     description:
       'Shipment moves assigned to the driver and its non-shipment moves, by planned date then time. Without `endDate`, every move from `startDate` on; `startDate` defaults to today in the TMS time zone.',
