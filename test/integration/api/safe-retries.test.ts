@@ -223,6 +223,9 @@ describe('conditional GET', () => {
       expect(res.status).toBe(304);
       expect(res.headers.etag).toBe(headers.etag);
       expect(res.body).toBeUndefined();
+      // No body, so no type: a client parsing by Content-Type must not try to read one.
+      expect(res.headers['content-type']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     }
     const stale = await invoke('getItinerary', {
       pathParameters: { shipmentId: '1001' },
@@ -237,6 +240,14 @@ describe('conditional GET', () => {
       query: 'startDate=2026-11-23&endDate=2026-11-23',
       headers,
     });
+
+  test('an answer with an ETag may be cached but is revalidated every time; one without is never stored', async () => {
+    const tagged = await getItinerary();
+    expect(tagged.headers['cache-control']).toBe('private, no-cache');
+    const untagged = await invoke('getShipment', { pathParameters: { shipmentId: '1001' } });
+    expect(untagged.headers.etag).toBeUndefined();
+    expect(untagged.headers['cache-control']).toBe('no-store');
+  });
 
   test('plan: a strong tag; 304 while nothing shown changes', async () => {
     const first = await plan();
