@@ -74,6 +74,30 @@ test('DELETE /webhooks/{id} answers 204, then the subscription and its deliverie
   ).toBe(404);
 });
 
+test('PUT and DELETE /webhooks/{id} honour If-Match: 412 and nothing changed when the subscription changed since', async () => {
+  const { body } = await subscribe({ url: 'http://127.0.0.1:9/hooks', events: ['event.arrived'] });
+  const pathParameters = { webhookId: body.id };
+  const replacement = { url: 'http://127.0.0.1:10/hooks', events: ['event.departed'] };
+  const replace = (ifMatch: string) =>
+    invoke('replaceWebhook', { pathParameters, body: replacement, headers: { 'if-match': ifMatch } });
+  const remove = (ifMatch: string) =>
+    invoke('deleteWebhook', { pathParameters, headers: { 'if-match': ifMatch } });
+
+  const stale = await replace('"0"');
+  expect(stale.status).toBe(412);
+  expect(stale.body.status).toBe(412);
+  const unchanged = await invoke('getWebhook', { pathParameters });
+  expect(unchanged.body.url).toBe('http://127.0.0.1:9/hooks');
+
+  const replaced = await replace(unchanged.headers.etag!);
+  expect(replaced.status).toBe(200);
+  expect(replaced.headers.etag).toBe('"2"');
+  expect((await remove(unchanged.headers.etag!)).status).toBe(412);
+  expect((await invoke('getWebhook', { pathParameters })).status).toBe(200);
+  expect((await remove(`W/${replaced.headers.etag}`)).status).toBe(204);
+  expect((await invoke('getWebhook', { pathParameters })).status).toBe(404);
+});
+
 test('drivers may not see or manage subscriptions: 403', async () => {
   const driver = { driver: 'D-1' };
   const { body } = await subscribe({ url: 'http://127.0.0.1:9/hooks', events: ['event.arrived'] });
