@@ -34,15 +34,33 @@ interface ObjectField {
   schema: ReturnType<DocumentSchemas['convert']>;
 }
 
+/**
+ * A parameter is text on the wire; one the service reads as a number (text
+ * piped into a number schema: `limit`, `version`) is documented as that
+ * number, its range included, which is what a generated client sends.
+ */
+function parameterSchema(field: z.core.$ZodType, direction: Direction, schemas: DocumentSchemas) {
+  const inner = field instanceof z.core.$ZodOptional ? field._zod.def.innerType : field;
+  if (inner instanceof z.core.$ZodPipe && inner._zod.def.out instanceof z.core.$ZodNumber) {
+    const description = z.globalRegistry.get(field)?.description ?? z.globalRegistry.get(inner)?.description;
+    return { ...schemas.convert(inner._zod.def.out, 'output'), ...(description && { description }) };
+  }
+  return schemas.convert(field, direction);
+}
+
 /** The fields of an object schema (path, query, headers), each converted on its own. */
 function fieldsOf(object: z.core.$ZodType | undefined, direction: Direction, schemas: DocumentSchemas) {
   if (!(object instanceof z.core.$ZodObject)) return [];
   return Object.entries(object._zod.def.shape).map(([name, field]): ObjectField => {
-    const schema = schemas.convert(field, direction);
+    const schema = parameterSchema(field, direction, schemas);
     const description = 'description' in schema ? schema.description : undefined;
     return { name, required: field._zod.optin !== 'optional', ...(description && { description }), schema };
   });
 }
+
+/** An example as its schema types it: a number parameter's example is a number. */
+const typedExample = (schema: ObjectField['schema'], example: string) =>
+  'type' in schema && (schema.type === 'integer' || schema.type === 'number') ? Number(example) : example;
 
 function parametersOf(
   object: z.core.$ZodType | undefined,
@@ -54,7 +72,7 @@ function parametersOf(
     name,
     in: location,
     ...field,
-    ...(examples?.[name] !== undefined && { example: examples[name] }),
+    ...(examples?.[name] !== undefined && { example: typedExample(field.schema, examples[name]) }),
   }));
 }
 

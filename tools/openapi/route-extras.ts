@@ -15,17 +15,25 @@ const etag = z.object({
   ETag: documented(z.string(), { description: "The itinerary's version, for `If-Match`.", example: '"3"' }),
 });
 
+const subscriptionEtag = z.object({
+  ETag: documented(z.string(), { description: "The subscription's version, for `If-Match`.", example: '"1"' }),
+});
+
+/** `If-Match` of a change to a resource read with its `ETag`. */
+const ifMatch = (resource: string) =>
+  z.object({
+    'If-Match': documented(z.optional(z.string()), {
+      description: `The \`ETag\` of the GET this change is based on: 412 if the ${resource} changed since.`,
+    }),
+  });
+
 export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
   listShipments: { description: 'Ordered by creation time, most recent first.' },
   getItinerary: { responseHeaders: etag },
   putItinerary: {
     description:
       'Send the whole itinerary as GET returned it, modified: moves and events in the order they are to be done, drivers or carriers assigned, appointments and times, move status `accepted` or `rejected`. Every business rule is checked and every violation reported at once (400, `data.failure_messages`). The response is the itinerary as stored, after the automatic changes of the TMS: verify what was applied there. A driver token may change only `arrived`, `departed`, `completed` and `note` of events in its own moves.',
-    requestHeaders: z.object({
-      'If-Match': documented(z.optional(z.string()), {
-        description: 'The `ETag` of the GET this update is based on: 412 if the itinerary changed since.',
-      }),
-    }),
+    requestHeaders: ifMatch('itinerary'),
     responseHeaders: etag,
     errors: [409, 412, 422],
   },
@@ -63,13 +71,13 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
       }),
     }),
   },
-  getWebhook: {
-    responseHeaders: z.object({
-      ETag: documented(z.string(), { description: "The subscription's version.", example: '"1"' }),
-    }),
+  getWebhook: { responseHeaders: subscriptionEtag },
+  replaceWebhook: {
+    requestHeaders: ifMatch('subscription'),
+    responseHeaders: subscriptionEtag,
+    errors: [409, 412],
   },
-  replaceWebhook: { errors: [409] },
-  deleteWebhook: { errors: [409] },
+  deleteWebhook: { requestHeaders: ifMatch('subscription'), errors: [409, 412] },
   listWebhookDeliveries: {
     description:
       'One delivery per event sent to the subscription, newest event first; `id` is the `webhook-id` of all its attempts.',
