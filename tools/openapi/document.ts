@@ -12,6 +12,7 @@ import type { RouteDefinition } from '#shared/http/route';
 import * as z from '#shared/schemas/zod';
 import { errorBody } from '#tools/openapi/error-schema';
 import { type RouteId, routeList } from '#tools/route-table';
+import { COMMON_HEADER_COMPONENTS, COMMON_RESPONSE_HEADERS } from './common-headers';
 import { ERROR_RESPONSES, errorStatusesOf } from './error-responses';
 import { type RequestExample, requestExamples } from './examples/request-examples';
 import { type ResponseExamples, responseExamples } from './examples/response-examples';
@@ -94,12 +95,15 @@ function successResponse(
   schemas: DocumentSchemas,
 ): ResponseObject {
   const declared = [...safeRetryResponseHeaders(route), ROUTE_EXTRAS[id]?.responseHeaders];
-  const merged = Object.assign({}, ...declared.map((object) => headersOf(object, schemas)));
-  const headers: HeadersObject | undefined = Object.keys(merged).length ? merged : undefined;
+  const headers: HeadersObject = Object.assign(
+    {},
+    ...declared.map((object) => headersOf(object, schemas)),
+    COMMON_RESPONSE_HEADERS,
+  );
   const { body } = route.response;
   return {
     description: route.summary,
-    ...(headers && { headers }),
+    headers,
     ...(body && { content: { [JSON_TYPE]: { schema: schemas.convert(body, 'output'), example } } }),
   };
 }
@@ -137,8 +141,8 @@ function operation(
       [route.response.status]: successResponse(id, route, response, schemas),
       ...(notModified && {
         304: {
-          description: 'Not modified: `If-None-Match` names the current `ETag`. No body.',
-          headers: headersOf(notModified, schemas),
+          description: 'Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`.',
+          headers: { ...headersOf(notModified, schemas), ...COMMON_RESPONSE_HEADERS },
         },
       }),
       ...Object.fromEntries(
@@ -197,12 +201,13 @@ export async function buildApiDocument(): Promise<ApiDocument> {
             'In AWS, an ID token of the Cognito user pool. Locally, `npm run token -- --role dispatcher` or `npm run token -- --driver D-1`.',
         },
       },
+      headers: COMMON_HEADER_COMPONENTS,
       responses: Object.fromEntries(
         Object.values(ERROR_RESPONSES).map((response) => [
           response.name,
           {
             description: response.description,
-            ...('headers' in response && { headers: response.headers }),
+            headers: { ...('headers' in response && response.headers), ...COMMON_RESPONSE_HEADERS },
             content: { [JSON_TYPE]: { schema: errorSchema, example: response.example } },
           },
         ]),

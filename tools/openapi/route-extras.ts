@@ -61,6 +61,7 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
     }),
     errors: [404],
   },
+  createImageUpload: { errors: [404] },
   createWebhook: {
     description:
       'Events of the listed types are POSTed to `url`, signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and retried with backoff until a 2xx answer. The URL must be https on a public address: it is checked now and at every delivery. `secret` is shown in this answer only.',

@@ -72,10 +72,10 @@ test('every error status the service answers has a response with the error body'
 
 test('a 405 documents its Allow header, a 503 its Retry-After', () => {
   const responses = (document.components?.responses ?? {}) as Record<string, ResponseObject>;
-  expect(responses.MethodNotAllowed?.headers).toEqual({
+  expect(responses.MethodNotAllowed?.headers).toMatchObject({
     Allow: expect.objectContaining({ required: true, schema: expect.objectContaining({ type: 'string' }) }),
   });
-  expect(responses.ServiceUnavailable?.headers).toEqual({
+  expect(responses.ServiceUnavailable?.headers).toMatchObject({
     'Retry-After': expect.objectContaining({
       required: true,
       schema: expect.objectContaining({ type: 'integer' }),
