@@ -46,5 +46,11 @@ export function renderBoundedCollectionPage<T>(
     if (count > 0 && size > maxBytes) break;
     count += 1;
   }
-  return renderCollectionPage(basePath, selfUri, page, items.slice(0, count), hasMore || count < items.length);
+  return renderCollectionPage(
+    basePath,
+    selfUri,
+    page,
+    items.slice(0, count),
+    hasMore || count < items.length,
+  );
 }

@@ -51,7 +51,10 @@ describe('security headers on every kind of answer', () => {
       304,
       async () => {
         const { headers } = await call('GET', itinerary, { token: dispatcher });
-        return call('GET', itinerary, { token: dispatcher, headers: { 'if-none-match': String(headers.etag) } });
+        return call('GET', itinerary, {
+          token: dispatcher,
+          headers: { 'if-none-match': String(headers.etag) },
+        });
       },
     ],
     [

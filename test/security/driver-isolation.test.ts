@@ -163,12 +163,7 @@ test('a driver reaches nothing of another driver, and changes nothing trying', a
         ],
       );
     }
-    for (const path of [
-      '/shipments',
-      '/drivers',
-      '/customers',
-      '/drivers/NO-SUCH-DRIVER',
-    ]) {
+    for (const path of ['/shipments', '/drivers', '/customers', '/drivers/NO-SUCH-DRIVER']) {
       attempts.push([`${driverId} → ${path}`, call('GET', path, as)]);
     }
     for (const [what, answer, allowed] of attempts) expectRefused(what, await answer, allowed);

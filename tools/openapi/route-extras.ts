@@ -16,7 +16,10 @@ const etag = z.object({
 });
 
 const subscriptionEtag = z.object({
-  ETag: documented(z.string(), { description: "The subscription's version, for `If-Match`.", example: '"1"' }),
+  ETag: documented(z.string(), {
+    description: "The subscription's version, for `If-Match`.",
+    example: '"1"',
+  }),
 });
 
 /** `If-Match` of a change to a resource read with its `ETag`. */

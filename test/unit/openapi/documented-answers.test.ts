@@ -55,8 +55,12 @@ test('a header the document marks optional may be absent; a required one may not
 
 test('every answer documents x-request-id and Cache-Control: one without them fails', () => {
   const { 'x-request-id': _id, ...withoutId } = withHeaders(404).headers;
-  expect(() => expectDocumentedAnswer('GET', '/shipments/9999', { status: 404, headers: withoutId })).toThrow();
+  expect(() =>
+    expectDocumentedAnswer('GET', '/shipments/9999', { status: 404, headers: withoutId }),
+  ).toThrow();
   const { 'cache-control': _cache, ...withoutCaching } = withHeaders(200).headers;
-  expect(() => expectDocumentedAnswer('GET', '/shipments', { status: 200, headers: withoutCaching })).toThrow();
+  expect(() =>
+    expectDocumentedAnswer('GET', '/shipments', { status: 200, headers: withoutCaching }),
+  ).toThrow();
   expectDocumentedAnswer('GET', '/shipments/9999', withHeaders(404));
 });
