@@ -12,7 +12,7 @@ import { errorMapper } from './middleware/error-mapper';
 import { requestLogging } from './middleware/request-logging';
 import { type MeteredContext, requestMetrics } from './middleware/request-metrics';
 import { requestValidation, type ValidatedContext } from './middleware/request-validation';
-import { type HttpEvent, requestIdOf, requestUri } from './request';
+import { canonicalPath, type HttpEvent, requestIdOf, requestUri } from './request';
 import type { HttpResult } from './response';
 import {
   environmentNeeded,
@@ -99,7 +99,7 @@ export function httpHandler<R extends RouteRequest>(
               event.headers,
               context.principal,
               route.method,
-              event.rawPath,
+              canonicalPath(route.path, event.pathParameters),
               context.request.body,
             )
           : undefined;

@@ -186,6 +186,24 @@ describe('replay after the first request’s process died', () => {
   });
 });
 
+test('the scope is the path the route decodes: NS%2D1 and NS-1 are one event, so a keyed change runs once', async () => {
+  const key = newKey();
+  const request = {
+    pathParameters: { driverId: 'D-1', eventId: 'NS-1' },
+    body: { note: `scope ${key}` },
+    headers: { 'idempotency-key': key },
+  };
+  const first = await invoke('putNonShipmentEvent', request);
+  expect(first.status).toBe(200);
+  const encoded = await invoke('putNonShipmentEvent', {
+    ...request,
+    path: '/drivers/D%2D1/non-shipment-events/NS%2D1',
+  });
+  expect(encoded.status).toBe(200);
+  expect(encoded.headers['idempotency-replayed']).toBe('true');
+  expect(encoded.body).toEqual(first.body);
+});
+
 describe('Idempotency-Key abuse', () => {
   test.each([
     ['too long', 'k'.repeat(256)],
