@@ -67,13 +67,14 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
   createImageUpload: { errors: [404] },
   createWebhook: {
     description:
-      'Events of the listed types are POSTed to `url`, signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and retried with backoff until a 2xx answer. The URL must be https on a public address: it is checked now and at every delivery. `secret` is shown in this answer only.',
+      'Events of the listed types are POSTed to `url`, signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and retried with backoff until a 2xx answer. The URL must be https on a public address: it is checked now and at every delivery. `secret` is shown in this answer only, and in a replay of it (same `Idempotency-Key`) while the subscription exists: a replay after it was deleted is 404.',
     responseHeaders: z.object({
       Location: documented(z.string(), {
         description: 'The subscription.',
         example: '/webhooks/5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
       }),
     }),
+    errors: [404],
   },
   getWebhook: { responseHeaders: subscriptionEtag },
   replaceWebhook: {
