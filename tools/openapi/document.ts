@@ -186,6 +186,7 @@ export async function buildApiDocument(): Promise<ApiDocument> {
       version: (JSON.parse(packageJson) as { version: string }).version,
       description: OVERVIEW,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      contact: { name: 'The operators of this deployment (docs/operations.md)' },
     },
     // Relative: the API is where the document is served from, whatever port `npm start -- --port` chose.
     servers: [{ url: '/', description: 'The server this document is served from' }],
