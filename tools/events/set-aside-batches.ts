@@ -59,17 +59,34 @@ export function setAsideKeyOf(batch: SetAsideBatch, mapping = 'local'): string {
   return `aws/lambda/${mapping}/${batch.DDBStreamBatchInfo.shardId}/${date.replaceAll('-', '/')}/${at.replaceAll(':', '.')}-${randomUUID()}`;
 }
 
-/** The stream records of a set-aside object's text; throws, saying why, for anything else. */
+/**
+ * The stream records of a set-aside object's text; throws, saying why, for
+ * anything else. The batch is read from `payload` (or `requestPayload`, the
+ * name Lambda's asynchronous destinations use), as an object or as text,
+ * JSON or base64 JSON, so that a variation of Lambda's record still reads.
+ */
 export function recordsOf(text: string): DynamoDBRecord[] {
-  let batch: Partial<SetAsideBatch>;
+  let batch: Record<string, unknown>;
   try {
-    batch = JSON.parse(text) as Partial<SetAsideBatch>;
+    batch = JSON.parse(text) as Record<string, unknown>;
   } catch {
     throw new Error('not JSON');
   }
-  const payload = typeof batch.payload === 'string' ? (JSON.parse(batch.payload) as unknown) : batch.payload;
+  const payload = parsedPayload(batch.payload ?? batch.requestPayload);
   const records = (payload as { Records?: unknown } | undefined)?.Records;
   if (!Array.isArray(records))
     throw new Error('no payload with stream records (not a set-aside stream batch)');
   return records as DynamoDBRecord[];
+}
+
+function parsedPayload(payload: unknown): unknown {
+  if (typeof payload !== 'string') return payload;
+  for (const candidate of [payload, Buffer.from(payload, 'base64').toString('utf8')]) {
+    try {
+      return JSON.parse(candidate);
+    } catch {
+      // Not this spelling: try the next.
+    }
+  }
+  return undefined;
 }
