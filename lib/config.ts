@@ -220,9 +220,12 @@ export function readStageConfig(node: Node, env: NodeJS.ProcessEnv = process.env
 
   const parsed = stageConfigSchema.safeParse(raw);
   const region = (node.tryGetContext('region') as string | undefined) ?? env.CDK_DEFAULT_REGION;
-  const problems = parsed.success
-    ? operationsProblems(parsed.data, region)
-    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = [
+    ...unknownKeys(perStage, node),
+    ...(parsed.success
+      ? operationsProblems(parsed.data, region)
+      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+  ];
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid CDK context for stage '${stage}':\n  ${problems.join('\n  ')}`);
   }
@@ -237,6 +240,24 @@ export function readStageConfig(node: Node, env: NodeJS.ProcessEnv = process.env
 export function implicitStageNotice(node: Node): string | undefined {
   if (node.tryGetContext('stage') !== undefined) return undefined;
   return `No -c stage given: using the '${DEFAULT_STAGE_CONFIG.stage}' stage (pass -c stage=<name> to choose).`;
+}
+
+/** The settings a stage's block may name. */
+const KNOWN_KEYS = new Set<string>(CONTEXT_KEYS);
+
+/**
+ * Keys of the stage's block that are no setting (a typo would otherwise be
+ * ignored), and `alarmEmail`, which became the list `alarmEmails`, wherever set.
+ */
+function unknownKeys(perStage: object, node: Node): string[] {
+  const unknown = Object.keys(perStage)
+    .filter((key) => !KNOWN_KEYS.has(key))
+    .map((key) => `${key}: not a stage setting (lib/config.ts and lib/stage-operations.ts list them)`);
+  const renamed =
+    'alarmEmail' in perStage || node.tryGetContext('alarmEmail') !== undefined
+      ? ['alarmEmail: now alarmEmails, a comma-separated list']
+      : [];
+  return [...unknown.filter((problem) => !problem.startsWith('alarmEmail:')), ...renamed];
 }
 
 function stagesOf(node: Node): Record<string, unknown> | undefined {

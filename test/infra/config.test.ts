@@ -237,6 +237,15 @@ describe('go-live settings', () => {
     expect(problemsOf(copy, { CDK_DEFAULT_REGION: 'eu-central-1' })).toBe('');
   });
 
+  test("a stage block's unknown keys are refused, and the old alarmEmail names its successor", () => {
+    const stages = { prod: { alarmEmial: 'ops@example.com', logRetentionDays: 365 } };
+    expect(problemsOf({ stages, stage: 'prod' })).toMatch(/alarmEmial: not a stage setting/);
+    expect(problemsOf({ alarmEmail: 'ops@example.com' })).toMatch(/alarmEmail: now alarmEmails/);
+    expect(problemsOf({ stages: { dev: { alarmEmail: 'ops@example.com' } } })).toMatch(
+      /alarmEmail: now alarmEmails/,
+    );
+  });
+
   test('locked documents cannot belong to a stage that destroys its data', () => {
     expect(problemsOf({ documentLockDays: '30', removalPolicy: 'destroy' })).toMatch(/documentLockDays:/);
   });
