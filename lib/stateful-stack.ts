@@ -257,5 +257,6 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'DropBucketName', { value: this.dropBucket.bucketName });
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'BackupVaultName', { value: this.backups.vault.backupVaultName });
   }
 }

@@ -217,6 +217,7 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
         }),
       });
       service.stateful.hasResource('AWS::Backup::BackupVault', { DeletionPolicy: 'Retain' });
+      service.stateful.hasOutput('BackupVaultName', {});
     });
 
     test('a stage may keep recovery points longer and copy them to a vault of another region', () => {
