@@ -8,6 +8,7 @@ import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { MAX_BODY_BYTES } from '#shared/http/request';
 import { serialize, serializeError } from '#shared/http/serialize';
 import { logger } from '#shared/observability/logger';
+import { portInUseError } from '#tools/local-stack/free-port';
 import { buildApiGatewayEvent, type LocalRequest } from './api-gateway-event';
 import { localLambdaContext } from './lambda-context';
 import { verifyBearerToken } from './local-tokens';
@@ -145,13 +146,17 @@ export async function startLocalServer(options: LocalServerOptions) {
 
   server.on('clientError', refuseUnparsableRequest);
 
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', resolve),
-  );
-  const { port } = server.address() as AddressInfo;
+  const port = options.port ?? 3000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? portInUseError(port, 'the API') : error),
+    );
+    server.listen(port, options.host ?? '127.0.0.1', resolve);
+  });
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${port}`,
-    port,
+    url: `http://localhost:${listening}`,
+    port: listening,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
