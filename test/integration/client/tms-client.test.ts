@@ -1,5 +1,4 @@
-import { TmsApiError } from '#client/api-error';
-import { TmsClient } from '#client/client';
+import { TmsApiError, TmsClient } from '#client/index';
 import { jpegPage, pdfPage } from '../../support/document-pages';
 import { type LocalApi, startLocalApi } from '../../support/local-api';
 
@@ -123,13 +122,15 @@ test('a document submission, followed at its Location', async () => {
   expect(submission).toMatchObject({ id: submissionId, status: 'pending', entityId: '1004' });
 });
 
-test('the arguments are typed by the route table', () => {
+test('the arguments are typed by the API document', () => {
   // Compile-time checks only: `npm run typecheck` fails if any of these is accepted.
   const calls = () => [
     // @ts-expect-error the path parameters are required
     dispatcher.getItinerary(),
-    // @ts-expect-error a shipment id is a string
-    dispatcher.getShipment({ shipmentId: 1001 }),
+    // @ts-expect-error a shipment id is a string (or a number)
+    dispatcher.getShipment({ shipmentId: { id: '1001' } }),
+    // @ts-expect-error a document context is one the service knows
+    dispatcher.getImage({ context: 'INVOICE', entityId: '1001', type: 'POD' }),
     // @ts-expect-error the body of a PUT is required
     dispatcher.putNonShipmentEvent({ driverId: 'D-9', eventId: 'NS-12' }),
     // @ts-expect-error GET /images needs context, entityId and type
