@@ -2,7 +2,8 @@
  * Writes the package's generated sources from the API document (../openapi.json):
  * src/generated/openapi.ts, its types (openapi-typescript), and
  * src/generated/operations.ts, what the client needs at run time of each
- * operation. `npm run generate`; `npm run build` runs it first.
+ * operation. `npm run generate`; `npm run build` runs it first. With `--check`,
+ * writes nothing and fails if a committed file differs from what it would write.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -37,8 +38,7 @@ function operationsOf(document) {
   return Object.fromEntries(Object.entries(operations).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The generated files, by name: written by `npm run generate`, compared by the repository's test. */
-export async function generatedSources() {
+async function generatedSources() {
   const document = JSON.parse(await readFile(DOCUMENT, 'utf8'));
   // A property with a default may be left out of a request: keep it optional.
   const types = astToString(await openapiTS(document, { defaultNonNullable: false }));
@@ -54,8 +54,13 @@ export type OperationId = keyof typeof operations;
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [name, text] of Object.entries(await generatedSources())) {
-    await writeFile(`${GENERATED}${name}`, text);
-  }
+const check = process.argv.includes('--check');
+const stale = [];
+for (const [name, text] of Object.entries(await generatedSources())) {
+  if (!check) await writeFile(`${GENERATED}${name}`, text);
+  else if ((await readFile(`${GENERATED}${name}`, 'utf8').catch(() => '')) !== text) stale.push(name);
+}
+if (stale.length > 0) {
+  console.error(`Out of date with openapi.json: ${stale.join(', ')}. Run npm run client:build.`);
+  process.exitCode = 1;
 }

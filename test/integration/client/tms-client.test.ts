@@ -260,3 +260,36 @@ test('webhooks: subscribe, page through subscriptions and deliveries, replace, d
   expect(deleted.status).toBe(204);
   await expect(dispatcher.getWebhook({ webhookId: created.id })).rejects.toMatchObject({ status: 404 });
 });
+
+test('a token provider gets a refused token back, and the request goes once more with a fresh one', async () => {
+  const handedOut: string[] = [];
+  const invalidated: string[] = [];
+  const stale = await api.token({ role: 'dispatcher' }, { audience: 'another-api' });
+  const fresh = await api.token({ role: 'dispatcher' });
+  let current = stale;
+  const renewing = new TmsClient({
+    baseUrl: api.url,
+    token: {
+      getToken: async () => {
+        handedOut.push(current);
+        return current;
+      },
+      invalidate: (token) => {
+        invalidated.push(token);
+        current = fresh;
+      },
+    },
+  });
+  expect((await renewing.getShipment({ shipmentId: '1004' })).id).toBe('1004');
+  expect(handedOut).toEqual([stale, fresh]);
+  expect(invalidated).toEqual([stale]);
+
+  // Once only: a provider whose fresh token is refused too ends in the 401.
+  current = stale;
+  const refusing = new TmsClient({
+    baseUrl: api.url,
+    token: { getToken: async () => stale, invalidate: (token) => invalidated.push(token) },
+  });
+  await expect(refusing.getShipment({ shipmentId: '1004' })).rejects.toMatchObject({ status: 401 });
+  expect(invalidated).toEqual([stale, stale]);
+});
