@@ -16,8 +16,8 @@ function psField(pid: number, field: 'ppid' | 'pgid'): number | undefined {
 /**
  * The processes that started this one: its parent, and every ancestor in its
  * process group, which is the job a shell started (`npm start`, the shell npm
- * runs the script in, tsx). A shell above the job is not watched, so that a
- * server run with `nohup` outlives the session.
+ * runs the script in, tsx). The shell above the job is not watched: the job is
+ * what was started.
  */
 function starters(): number[] {
   const group = psField(process.pid, 'pgid');
