@@ -53,6 +53,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Wait before retrying after a network failure, times the attempt number. */
 const RETRY_DELAY_MS = 200;
 
+/** `Retry-After` in seconds or as an HTTP date; a second when it is missing or unreadable. */
+function retryAfterMs(header: string | null): number {
+  if (header === null) return 1000;
+  const seconds = Number(header);
+  if (header.trim() !== '' && Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? 1000 : Math.max(0, date - Date.now());
+}
+
 type ParameterValues = Record<string, string | number | boolean | undefined>;
 
 interface PreparedCall {
@@ -240,7 +249,7 @@ class Client {
       }
       if (response.status === 503 && retriesLeft) {
         attempt += 1;
-        await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+        await sleep(retryAfterMs(response.headers.get('retry-after')));
         continue;
       }
       if (!response.ok && response.status !== 304) throw TmsApiError.fromResponse(response, text);
