@@ -61,6 +61,6 @@ for (const [name, text] of Object.entries(await generatedSources())) {
   else if ((await readFile(`${GENERATED}${name}`, 'utf8').catch(() => '')) !== text) stale.push(name);
 }
 if (stale.length > 0) {
-  console.error(`Out of date with openapi.json: ${stale.join(', ')}. Run npm run client:build.`);
+  console.error(`Out of date with openapi.json: ${stale.join(', ')}. Run npm run openapi (or npm run client:build).`);
   process.exitCode = 1;
 }
