@@ -150,7 +150,7 @@ test('npm pack, install the tarball in a scratch project, compile a program agai
   expect(seen.webhooks).toEqual({
     byServer: [{ id: 'msg_packed', event: JSON.parse(body) }, 'refused'],
     fromRawBody: { id: 'msg_packed', event: JSON.parse(body) },
-    eventType: 'itinerary.updated',
+    eventShipment: '4001',
   });
 
   // One token refused by the API (401), so fetched again once; kept for every other request.

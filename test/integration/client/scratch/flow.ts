@@ -87,7 +87,9 @@ for (const body of [delivery.body, delivery.body.replace('4001', '4002')]) {
 }
 receiver.close();
 const fromRawBody = await verifyWebhook(delivery.secret, { body: delivery.body, headers: delivery.headers });
-const eventType: string = fromRawBody.event.type;
+const { event } = fromRawBody;
+// Typed by its type: an itinerary.updated event names its shipment.
+const eventShipment = event.type === 'itinerary.updated' ? event.data.shipment.id : '';
 
 /** Never called: compiled only, so that the package's types are seen to refuse mistakes. */
 export function mistakes(client: TmsClient) {
@@ -109,6 +111,6 @@ console.log(
     upload,
     missing:
       missing instanceof TmsApiError ? { status: missing.status, data: missing.data } : String(missing),
-    webhooks: { byServer: verifiedByServer, fromRawBody, eventType },
+    webhooks: { byServer: verifiedByServer, fromRawBody, eventShipment },
   }),
 );
