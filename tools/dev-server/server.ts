@@ -62,7 +62,6 @@ const refusedSockets = new WeakSet<Duplex>();
  * route sees it (a malformed request line or header): the spec's error body
  * and the same headers as every other answer, then the connection is closed.
  */
-
 function refuseUnparsableRequest(error: Error & { code?: string }, socket: Duplex): void {
   refusedSockets.add(socket);
   // The client's mistake, not the server's: one warning with the parser's reason, no stack.
