@@ -2,7 +2,8 @@
  * Writes the package's generated sources from the API document (../openapi.json):
  * src/generated/openapi.ts, its types (openapi-typescript), and
  * src/generated/operations.ts, what the client needs at run time of each
- * operation. `npm run generate`; `npm run build` runs it first. With `--check`,
+ * operation. `npm run generate` here, or `npm run openapi` in the repository,
+ * which writes the document first. With `--check`,
  * writes nothing and fails if a committed file differs from what it would write.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -61,6 +62,6 @@ for (const [name, text] of Object.entries(await generatedSources())) {
   else if ((await readFile(`${GENERATED}${name}`, 'utf8').catch(() => '')) !== text) stale.push(name);
 }
 if (stale.length > 0) {
-  console.error(`Out of date with openapi.json: ${stale.join(', ')}. Run npm run openapi (or npm run client:build).`);
+  console.error(`Out of date with openapi.json: ${stale.join(', ')}. Run npm run openapi.`);
   process.exitCode = 1;
 }
