@@ -84,15 +84,17 @@ Object.assign(process.env, {
 let shuttingDown: Promise<never> | undefined;
 
 // The server, DynamoDB Local and the emulator end with the `npm start` that started them, however it ended.
-watchStarters((pid) => {
+const stopWatchingStarters = watchStarters((pid) => {
   console.error(`The process that started the local server (pid ${pid}) has ended: the local server stops.`);
   void shutdown(closeServing);
 });
 
 /** Stops everything once, however many signals or lost services ask for it. */
 function shutdown(closeServer?: () => Promise<void>, code = 0): Promise<never> {
-  // First, before anything awaits: Ctrl-C reaches DynamoDB Local too, and its exit is no death.
+  // First, before anything awaits: Ctrl-C reaches DynamoDB Local too, and its exit is no death;
+  // and npm, which Ctrl-C ends before the server has stopped, ending is no news either.
   stack.stopWatching();
+  stopWatchingStarters();
   shuttingDown ??= (async () => {
     await closeServer?.();
     await stack.stop();
