@@ -17,7 +17,8 @@ export interface TmsClientOptions {
   fetch?: typeof fetch;
   /**
    * Retries of a GET or a keyed request (same `Idempotency-Key`) whose answer
-   * was lost (the network failed) or was 503, after `Retry-After` seconds.
+   * was lost (the network failed), 503 (a dependency down) or 429 (API
+   * Gateway's throttling), after `Retry-After` when the answer says.
    * @default 0
    */
   retries?: number;
@@ -53,13 +54,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Wait before retrying after a network failure, times the attempt number. */
 const RETRY_DELAY_MS = 200;
 
-/** `Retry-After` in seconds or as an HTTP date; a second when it is missing or unreadable. */
-function retryAfterMs(header: string | null): number {
-  if (header === null) return 1000;
+/** Answers that say "not now": a dependency down, or API Gateway throttling the caller. */
+const RETRY_LATER = new Set([429, 503]);
+
+/**
+ * The wait `Retry-After` asks for, in seconds or as an HTTP date; without one
+ * (API Gateway's 429 has none), 1 s, then 2 s, 4 s, ... for the nth retry.
+ */
+function retryAfterMs(header: string | null, retry: number): number {
+  const backoff = 1000 * 2 ** (retry - 1);
+  if (header === null) return backoff;
   const seconds = Number(header);
   if (header.trim() !== '' && Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
   const date = Date.parse(header);
-  return Number.isNaN(date) ? 1000 : Math.max(0, date - Date.now());
+  return Number.isNaN(date) ? backoff : Math.max(0, date - Date.now());
 }
 
 type ParameterValues = Record<string, string | number | boolean | undefined>;
@@ -247,9 +255,9 @@ class Client {
         renewedToken = true;
         continue;
       }
-      if (response.status === 503 && retriesLeft) {
+      if (RETRY_LATER.has(response.status) && retriesLeft) {
         attempt += 1;
-        await sleep(retryAfterMs(response.headers.get('retry-after')));
+        await sleep(retryAfterMs(response.headers.get('retry-after'), attempt));
         continue;
       }
       if (!response.ok && response.status !== 304) throw TmsApiError.fromResponse(response, text);

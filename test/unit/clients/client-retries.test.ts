@@ -54,6 +54,14 @@ test('Retry-After as an HTTP date in the past: at once', async () => {
   expect(sent[1]!.at - sent[0]!.at).toBeLessThan(500);
 });
 
+test('throttled (429) like API Gateway, without Retry-After: retried after a second', async () => {
+  const throttled = () => new Response(JSON.stringify({ message: 'Too Many Requests' }), { status: 429 });
+  const { sent, fetch } = network([throttled, ok({})]);
+  await new TmsClient({ baseUrl: 'http://api.test', token: 't', retries: 1, fetch }).getImageTypes();
+  expect(sent).toHaveLength(2);
+  expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(950);
+});
+
 test('a GET whose answer was lost is retried; a POST without a key is not', async () => {
   const reads = network([lost, ok({})]);
   await new TmsClient({
