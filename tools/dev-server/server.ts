@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -73,7 +74,7 @@ function refuseUnparsableRequest(error: Error & { code?: string }, socket: Duple
       : new BadRequestError('The request is not valid HTTP.');
   const result = serialize(
     { status: refusal.status, body: errorBody(refusal.status, refusal.message), headers: refusal.headers },
-    '',
+    randomUUID(),
   );
   const body = result.body ?? '';
   const headers = Object.entries({
@@ -115,6 +116,8 @@ export async function startLocalServer(options: LocalServerOptions) {
   };
 
   const server = createServer(async (req, res) => {
+    // Given before routing, so that the router's own refusals carry it too.
+    const requestId = randomUUID();
     try {
       const url = requestTarget(req.url);
       const publicPath = options.publicPaths?.[url.pathname];
@@ -123,6 +126,7 @@ export async function startLocalServer(options: LocalServerOptions) {
       const headers = headersOf(req);
       const claims = await verifyBearerToken(options.tokenSecret, headers.authorization);
       const request: LocalRequest = {
+        requestId,
         method: req.method ?? 'GET',
         path: url.pathname,
         rawQueryString: url.search.replace(/^\?/, ''),
@@ -139,7 +143,7 @@ export async function startLocalServer(options: LocalServerOptions) {
         if (!refusedSockets.has(req.socket)) logger.warn('request body not received', { code: error.code });
         return;
       }
-      send(res, serializeError(error, ''));
+      send(res, serializeError(error, requestId));
     }
   });
 

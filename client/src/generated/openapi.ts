@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe a URL to events (webhook)
-         * @description Events of the listed types are POSTed to `url`, signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and retried with backoff until a 2xx answer. The URL must be https on a public address: it is checked now and at every delivery. `secret` is shown in this answer only.
+         * @description Events of the listed types are POSTed to `url`, signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and retried with backoff until a 2xx answer. The URL must be https on a public address: it is checked now and at every delivery. `secret` is shown in this answer only, and in a replay of it (same `Idempotency-Key`) while the subscription exists: a replay after it was deleted is 404.
          *
          *     **Roles:** dispatcher.
          */
@@ -298,8 +298,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a shipment
-         * @description **Roles:** dispatcher.
+         * Get a shipment (a driver may read one with a move assigned to it)
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
          */
         get: operations["getShipment"];
         put?: never;
@@ -459,7 +459,9 @@ export interface paths {
         };
         /**
          * List an itinerary's versions, newest first
-         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         * @description Newest first. A page holds at most 100 versions, whatever `limit` asks, and at most 1 MB of JSON: a page cut short by either bound has a `next` to the versions after it (always at least one version a page).
+         *
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
          */
         get: operations["listItineraryHistory"];
         put?: never;
@@ -1189,7 +1191,7 @@ export interface components {
                 driver: {
                     /** @enum {string} */
                     type: "driver" | "carrier" | "not routed";
-                    /** @default  */
+                    /** @description When omitted: `""`. */
                     id?: string;
                     href?: string;
                 };
@@ -1200,66 +1202,41 @@ export interface components {
                         id: string;
                         href?: string;
                     };
-                    /**
-                     * @description ISO 8601 date-time (UTC offset optional), or an empty string when unset.
-                     * @default
-                     */
+                    /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. When omitted: `""`. */
                     scheduled?: string;
-                    /**
-                     * @default {
-                     *       "start": "",
-                     *       "end": "",
-                     *       "number": ""
-                     *     }
-                     */
+                    /** @description When omitted: `{"start":"","end":"","number":""}`. */
                     appointment?: {
-                        /**
-                         * @description ISO 8601 date-time (UTC offset optional), or an empty string when unset.
-                         * @default
-                         */
+                        /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. When omitted: `""`. */
                         start?: string;
-                        /**
-                         * @description ISO 8601 date-time (UTC offset optional), or an empty string when unset.
-                         * @default
-                         */
+                        /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. When omitted: `""`. */
                         end?: string;
-                        /** @default  */
+                        /** @description When omitted: `""`. */
                         number?: string;
                     };
-                    /**
-                     * @description ISO 8601 date-time (UTC offset optional), or an empty string when unset.
-                     * @default
-                     */
+                    /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. When omitted: `""`. */
                     arrived?: string;
-                    /**
-                     * @description ISO 8601 date-time (UTC offset optional), or an empty string when unset.
-                     * @default
-                     */
+                    /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. When omitted: `""`. */
                     departed?: string;
-                    /** @default false */
+                    /** @description When omitted: `false`. */
                     completed?: boolean;
-                    /** @default  */
+                    /** @description When omitted: `""`. */
                     note?: string;
                     /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
                     pickupBy?: string;
                     /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
                     dropBy?: string;
                 }[];
-                /** @default  */
+                /** @description When omitted: `""`. */
                 plannedDate?: string | "";
-                /**
-                 * @default {
-                 *       "id": ""
-                 *     }
-                 */
+                /** @description When omitted: `{"id":""}`. */
                 powerUnit?: {
-                    /** @default  */
+                    /** @description When omitted: `""`. */
                     id?: string;
                     href?: string;
                 };
                 /** @enum {string} */
                 status?: "pending" | "accepted" | "rejected" | "progress" | "completed";
-                /** @default  */
+                /** @description When omitted: `""`. */
                 hint?: string;
             }[];
         };
@@ -1348,6 +1325,8 @@ export interface components {
             zip: string;
             country: string;
             signatureRequired: boolean;
+            /** @description IANA time zone (e.g. `America/Chicago`): wall-clock times on events at this location are read in it. */
+            timeZone: string;
         };
         LocationPage: {
             /** @description The exact request for this page. */
@@ -1521,6 +1500,8 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 country code. */
             country: string;
             signatureRequired: boolean;
+            /** @description The location's IANA time zone: wall-clock times on the event are read in it. Empty for an unknown location. */
+            timeZone: string;
         };
         /** @description An event as stored: its site by id, times exactly as sent. */
         StoredEvent: {
@@ -1626,6 +1607,8 @@ export interface components {
         /** @description The request is invalid: `data.object_name` and `data.prop_name` name the offending property, `data.issues` lists every issue; rule violations list `data.failure_messages`. A request that is not valid HTTP (request line, header, percent-encoding of the path) is refused with it too. */
         BadRequest: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1652,6 +1635,8 @@ export interface components {
         /** @description No bearer token, or one that is invalid or expired. */
         Unauthorized: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1669,6 +1654,8 @@ export interface components {
         /** @description The token's role may not make this request: collections are for dispatchers, a driver reaches only its own plan, events and shipments. */
         Forbidden: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1686,6 +1673,8 @@ export interface components {
         /** @description The resource does not exist; `data.uri` is the requested URI. */
         NotFound: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1710,6 +1699,8 @@ export interface components {
                  * @example GET, PUT
                  */
                 Allow: string;
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1732,6 +1723,8 @@ export interface components {
         /** @description A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running. Retry. */
         Conflict: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1749,6 +1742,8 @@ export interface components {
         /** @description The resource has changed since the `ETag` given in `If-Match`; GET it again. */
         PreconditionFailed: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1766,6 +1761,8 @@ export interface components {
         /** @description The request body is over 1 MiB, whatever the route. */
         PayloadTooLarge: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1785,6 +1782,8 @@ export interface components {
         /** @description The request has a body whose `Content-Type` is not `application/json` (with no parameter but `charset=utf-8`), or has no `Content-Type`. */
         UnsupportedMediaType: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1802,6 +1801,8 @@ export interface components {
         /** @description Well-formed, but the shipment status does not allow updates; or the `Idempotency-Key` was already used with another body. */
         UnprocessableContent: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1823,6 +1824,8 @@ export interface components {
         /** @description The request headers are too large. */
         RequestHeaderFieldsTooLarge: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1840,6 +1843,8 @@ export interface components {
         /** @description An unexpected fault; the body says nothing about internals. */
         InternalServerError: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1862,6 +1867,8 @@ export interface components {
                  * @example 1
                  */
                 "Retry-After": number;
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1879,7 +1886,15 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The request's id, on every answer (the router's own refusals included): quote it when reporting a problem; the service's logs carry it.
+         * @example a3f0c2d4-5b6e-4f70-8a91-b2c3d4e5f607
+         */
+        RequestId: string;
+        /** @description An answer with an `ETag` may be kept but is revalidated every time (`private, no-cache`, then `If-None-Match`); any other is never stored (`no-store`). */
+        CacheControl: "no-store" | "private, no-cache";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1909,6 +1924,8 @@ export interface operations {
             /** @description Get a presigned upload of one file into the drop bucket */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1939,6 +1956,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1954,9 +1972,9 @@ export interface operations {
                  * @description Items per page, 1 to 1000; the TMS default page size when omitted.
                  * @example 20
                  */
-                limit?: string;
+                limit?: number;
                 /** @description Position in the collection (not an id); 0 when omitted. */
-                offset?: string;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -1967,6 +1985,8 @@ export interface operations {
             /** @description List webhook subscriptions */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2035,6 +2055,8 @@ export interface operations {
                     "Idempotency-Replayed"?: "true";
                     /** @description The subscription. */
                     Location: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2058,6 +2080,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -2085,8 +2108,10 @@ export interface operations {
             /** @description Get a webhook subscription */
             200: {
                 headers: {
-                    /** @description The subscription's version. */
+                    /** @description The subscription's version, for `If-Match`. */
                     ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2106,11 +2131,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
-            /** @description Not modified: `If-None-Match` names the current `ETag`. No body. */
+            /** @description Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`. */
             304: {
                 headers: {
                     /** @description A strong tag of what the answer shows: for `If-None-Match`. */
                     ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2129,7 +2156,10 @@ export interface operations {
     replaceWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the subscription changed since. */
+                "If-Match"?: string;
+            };
             path: {
                 webhookId: string;
             };
@@ -2152,6 +2182,10 @@ export interface operations {
             /** @description Replace a webhook subscription's URL, events and description */
             200: {
                 headers: {
+                    /** @description The subscription's version, for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2176,6 +2210,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
@@ -2186,7 +2221,10 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the subscription changed since. */
+                "If-Match"?: string;
+            };
             path: {
                 webhookId: string;
             };
@@ -2197,6 +2235,8 @@ export interface operations {
             /** @description Delete a webhook subscription (its queued deliveries are dropped) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2207,6 +2247,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
@@ -2228,6 +2269,8 @@ export interface operations {
             /** @description Get a carrier */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2281,6 +2324,8 @@ export interface operations {
             /** @description Get a cross-dock */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2294,6 +2339,7 @@ export interface operations {
                      *       "zip": "77029",
                      *       "country": "US",
                      *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
                      *       "self": "/locations/cross-docks/X-1"
                      *     }
                      */
@@ -2326,6 +2372,8 @@ export interface operations {
             /** @description Get a customer */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2365,6 +2413,8 @@ export interface operations {
             /** @description Get a driver (a driver may read its own record) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2426,6 +2476,8 @@ export interface operations {
                 headers: {
                     /** @description A strong tag of what the answer shows: for `If-None-Match`. */
                     ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2456,7 +2508,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "77028",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-20T06:00:00",
                      *               "appointment": {
@@ -2481,7 +2534,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "77521",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-20T06:40:00",
                      *               "appointment": {
@@ -2522,7 +2576,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "77571",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-20T08:00:00",
                      *               "appointment": {
@@ -2546,7 +2601,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "77029",
                      *                 "country": "US",
-                     *                 "signatureRequired": true
+                     *                 "signatureRequired": true,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-20T10:30:00",
                      *               "appointment": {
@@ -2586,7 +2642,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "77028",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-20T12:00:00",
                      *               "appointment": {
@@ -2627,7 +2684,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "77029",
                      *                 "country": "US",
-                     *                 "signatureRequired": true
+                     *                 "signatureRequired": true,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-24T07:30:00",
                      *               "appointment": {
@@ -2651,7 +2709,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "77571",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-24T09:00:00",
                      *               "appointment": {
@@ -2675,7 +2734,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "77028",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-24T11:30:00",
                      *               "appointment": {
@@ -2715,7 +2775,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "77029",
                      *                 "country": "US",
-                     *                 "signatureRequired": true
+                     *                 "signatureRequired": true,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-25T05:00:00",
                      *               "appointment": {
@@ -2739,7 +2800,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "77020",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-25T06:15:00",
                      *               "appointment": {
@@ -2763,7 +2825,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "77864",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-25T08:30:00",
                      *               "appointment": {
@@ -2787,7 +2850,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "75110",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-25T10:45:00",
                      *               "appointment": {
@@ -2811,7 +2875,8 @@ export interface operations {
                      *                 "state": "TX",
                      *                 "zip": "75236",
                      *                 "country": "US",
-                     *                 "signatureRequired": true
+                     *                 "signatureRequired": true,
+                     *                 "timeZone": "America/Chicago"
                      *               },
                      *               "scheduled": "2026-11-25T12:30:00",
                      *               "appointment": {
@@ -2839,11 +2904,13 @@ export interface operations {
                     "application/json": components["schemas"]["DriverPlan"];
                 };
             };
-            /** @description Not modified: `If-None-Match` names the current `ETag`. No body. */
+            /** @description Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`. */
             304: {
                 headers: {
                     /** @description A strong tag of what the answer shows: for `If-None-Match`. */
                     ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2879,6 +2946,8 @@ export interface operations {
             /** @description Get a stored document's location */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2940,6 +3009,8 @@ export interface operations {
                     "Idempotency-Replayed"?: "true";
                     /** @description The submission resource to follow. */
                     Location: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2986,6 +3057,8 @@ export interface operations {
                 headers: {
                     /** @description A strong tag of what the answer shows: for `If-None-Match`. */
                     ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3011,11 +3084,13 @@ export interface operations {
                     "application/json": components["schemas"]["ImageSubmissionStatus"];
                 };
             };
-            /** @description Not modified: `If-None-Match` names the current `ETag`. No body. */
+            /** @description Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`. */
             304: {
                 headers: {
                     /** @description A strong tag of what the answer shows: for `If-None-Match`. */
                     ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3043,6 +3118,8 @@ export interface operations {
             /** @description List the document types this TMS supports */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3103,6 +3180,8 @@ export interface operations {
                 headers: {
                     /** @description The itinerary's version, for `If-Match`. */
                     ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3134,7 +3213,8 @@ export interface operations {
                      *                 "state": "GA",
                      *                 "zip": "31408",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
                      *               },
                      *               "scheduled": "2026-11-25T09:00:00",
                      *               "appointment": {
@@ -3158,7 +3238,8 @@ export interface operations {
                      *                 "state": "GA",
                      *                 "zip": "31322",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
                      *               },
                      *               "scheduled": "2026-11-25T12:00:00",
                      *               "appointment": {
@@ -3202,7 +3283,8 @@ export interface operations {
                      *                 "state": "GA",
                      *                 "zip": "31322",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
                      *               },
                      *               "scheduled": "",
                      *               "appointment": {
@@ -3226,7 +3308,8 @@ export interface operations {
                      *                 "state": "GA",
                      *                 "zip": "31408",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
                      *               },
                      *               "scheduled": "",
                      *               "appointment": {
@@ -3258,11 +3341,13 @@ export interface operations {
                     "application/json": components["schemas"]["Itinerary"];
                 };
             };
-            /** @description Not modified: `If-None-Match` names the current `ETag`. No body. */
+            /** @description Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`. */
             304: {
                 headers: {
                     /** @description A strong tag of what the answer shows: for `If-None-Match`. */
                     ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3282,7 +3367,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of the GET this update is based on: 412 if the itinerary changed since. */
+                /** @description The `ETag` of the GET this change is based on: 412 if the itinerary changed since. */
                 "If-Match"?: string;
                 /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
                 "Idempotency-Key"?: string;
@@ -3371,6 +3456,8 @@ export interface operations {
                     "Idempotency-Replayed"?: "true";
                     /** @description The itinerary's version, for `If-Match`. */
                     ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3402,7 +3489,8 @@ export interface operations {
                      *                 "state": "GA",
                      *                 "zip": "31408",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
                      *               },
                      *               "scheduled": "2026-11-25T09:00:00",
                      *               "appointment": {
@@ -3426,7 +3514,8 @@ export interface operations {
                      *                 "state": "GA",
                      *                 "zip": "31322",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
                      *               },
                      *               "scheduled": "2026-11-25T12:00:00",
                      *               "appointment": {
@@ -3470,7 +3559,8 @@ export interface operations {
                      *                 "state": "GA",
                      *                 "zip": "31322",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
                      *               },
                      *               "scheduled": "",
                      *               "appointment": {
@@ -3494,7 +3584,8 @@ export interface operations {
                      *                 "state": "GA",
                      *                 "zip": "31408",
                      *                 "country": "US",
-                     *                 "signatureRequired": false
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
                      *               },
                      *               "scheduled": "",
                      *               "appointment": {
@@ -3549,7 +3640,7 @@ export interface operations {
                 /** @example 1004 */
                 shipmentId: string;
                 /** @example 1 */
-                version: string;
+                version: number;
             };
             cookie?: never;
         };
@@ -3558,6 +3649,8 @@ export interface operations {
             /** @description Get one version of an itinerary, with the itinerary as it was */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3611,7 +3704,8 @@ export interface operations {
                      *                   "state": "GA",
                      *                   "zip": "31408",
                      *                   "country": "US",
-                     *                   "signatureRequired": false
+                     *                   "signatureRequired": false,
+                     *                   "timeZone": "America/New_York"
                      *                 },
                      *                 "scheduled": "2026-11-25T09:00:00",
                      *                 "appointment": {
@@ -3635,7 +3729,8 @@ export interface operations {
                      *                   "state": "GA",
                      *                   "zip": "31322",
                      *                   "country": "US",
-                     *                   "signatureRequired": false
+                     *                   "signatureRequired": false,
+                     *                   "timeZone": "America/New_York"
                      *                 },
                      *                 "scheduled": "2026-11-25T12:00:00",
                      *                 "appointment": {
@@ -3679,7 +3774,8 @@ export interface operations {
                      *                   "state": "GA",
                      *                   "zip": "31322",
                      *                   "country": "US",
-                     *                   "signatureRequired": false
+                     *                   "signatureRequired": false,
+                     *                   "timeZone": "America/New_York"
                      *                 },
                      *                 "scheduled": "",
                      *                 "appointment": {
@@ -3703,7 +3799,8 @@ export interface operations {
                      *                   "state": "GA",
                      *                   "zip": "31408",
                      *                   "country": "US",
-                     *                   "signatureRequired": false
+                     *                   "signatureRequired": false,
+                     *                   "timeZone": "America/New_York"
                      *                 },
                      *                 "scheduled": "",
                      *                 "appointment": {
@@ -3759,9 +3856,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a shipment */
+            /** @description Get a shipment (a driver may read one with a move assigned to it) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3828,6 +3927,8 @@ export interface operations {
             /** @description Get a site */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3841,6 +3942,7 @@ export interface operations {
                      *       "zip": "77029",
                      *       "country": "US",
                      *       "signatureRequired": true,
+                     *       "timeZone": "America/Chicago",
                      *       "self": "/locations/sites/107"
                      *     }
                      */
@@ -3873,6 +3975,8 @@ export interface operations {
             /** @description Get a tractor */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3911,6 +4015,8 @@ export interface operations {
             /** @description Get a yard */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3924,6 +4030,7 @@ export interface operations {
                      *       "zip": "77028",
                      *       "country": "US",
                      *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
                      *       "self": "/locations/yards/Y-1"
                      *     }
                      */
@@ -3945,9 +4052,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Items per page, 1 to 1000; the TMS default page size when omitted. */
-                limit?: string;
+                limit?: number;
                 /** @description Position in the collection (not an id); 0 when omitted. */
-                offset?: string;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -3958,6 +4065,8 @@ export interface operations {
             /** @description List carriers */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4024,9 +4133,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Items per page, 1 to 1000; the TMS default page size when omitted. */
-                limit?: string;
+                limit?: number;
                 /** @description Position in the collection (not an id); 0 when omitted. */
-                offset?: string;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -4037,6 +4146,8 @@ export interface operations {
             /** @description List cross-docks */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4054,6 +4165,7 @@ export interface operations {
                      *           "zip": "77029",
                      *           "country": "US",
                      *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
                      *           "self": "/locations/cross-docks/X-1"
                      *         },
                      *         {
@@ -4065,6 +4177,7 @@ export interface operations {
                      *           "zip": "75050",
                      *           "country": "US",
                      *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
                      *           "self": "/locations/cross-docks/X-2"
                      *         }
                      *       ]
@@ -4090,9 +4203,9 @@ export interface operations {
                  * @description Items per page, 1 to 1000; the TMS default page size when omitted.
                  * @example 2
                  */
-                limit?: string;
+                limit?: number;
                 /** @description Position in the collection (not an id); 0 when omitted. */
-                offset?: string;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -4103,6 +4216,8 @@ export interface operations {
             /** @description List customers */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4144,12 +4259,12 @@ export interface operations {
                  * @description Items per page, 1 to 1000; the TMS default page size when omitted.
                  * @example 3
                  */
-                limit?: string;
+                limit?: number;
                 /**
                  * @description Position in the collection (not an id); 0 when omitted.
                  * @example 3
                  */
-                offset?: string;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -4160,6 +4275,8 @@ export interface operations {
             /** @description List drivers */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4225,9 +4342,9 @@ export interface operations {
                  * @description Items per page, 1 to 1000; the TMS default page size when omitted.
                  * @example 20
                  */
-                limit?: string;
+                limit?: number;
                 /** @description Position in the collection (not an id); 0 when omitted. */
-                offset?: string;
+                offset?: number;
             };
             header?: never;
             path: {
@@ -4241,6 +4358,8 @@ export interface operations {
             /** @description List an itinerary's versions, newest first */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4417,6 +4536,8 @@ export interface operations {
             /** @description List the document types stored for a shipment */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4451,9 +4572,9 @@ export interface operations {
                  * @description Items per page, 1 to 1000; the TMS default page size when omitted.
                  * @example 2
                  */
-                limit?: string;
+                limit?: number;
                 /** @description Position in the collection (not an id); 0 when omitted. */
-                offset?: string;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -4464,6 +4585,8 @@ export interface operations {
             /** @description List shipments, newest first */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4505,35 +4628,35 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "4003",
-                     *           "self": "/shipments/4003",
-                     *           "orderNumber": "ORD-4003",
+                     *           "id": "3005",
+                     *           "self": "/shipments/3005",
+                     *           "orderNumber": "ORD-3005",
                      *           "status": "accepted",
-                     *           "type": "intermodal-oneway",
-                     *           "hazmat": true,
-                     *           "createdAt": "2026-11-21T09:35:00Z",
+                     *           "type": "oneway",
+                     *           "hazmat": false,
+                     *           "createdAt": "2026-11-21T15:00:00Z",
                      *           "customer": {
-                     *             "id": "C-3",
-                     *             "href": "/customers/C-3"
+                     *             "id": "C-1",
+                     *             "href": "/customers/C-1"
                      *           },
                      *           "origin": {
-                     *             "id": "118",
-                     *             "href": "/locations/sites/118"
+                     *             "id": "107",
+                     *             "href": "/locations/sites/107"
                      *           },
                      *           "destination": {
-                     *             "id": "111",
-                     *             "href": "/locations/sites/111"
+                     *             "id": "120",
+                     *             "href": "/locations/sites/120"
                      *           },
                      *           "equipment": {
-                     *             "container": "HLXU5609136",
-                     *             "chassis": "CH-512",
-                     *             "trailer": ""
+                     *             "container": "",
+                     *             "chassis": "",
+                     *             "trailer": "TR-303"
                      *           },
                      *           "itinerary": {
-                     *             "href": "/shipments/4003/itinerary"
+                     *             "href": "/shipments/3005/itinerary"
                      *           },
                      *           "images": {
-                     *             "href": "/shipments/4003/images"
+                     *             "href": "/shipments/3005/images"
                      *           }
                      *         }
                      *       ]
@@ -4559,9 +4682,9 @@ export interface operations {
                  * @description Items per page, 1 to 1000; the TMS default page size when omitted.
                  * @example 5
                  */
-                limit?: string;
+                limit?: number;
                 /** @description Position in the collection (not an id); 0 when omitted. */
-                offset?: string;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -4572,6 +4695,8 @@ export interface operations {
             /** @description List sites */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4589,6 +4714,7 @@ export interface operations {
                      *           "zip": "77571",
                      *           "country": "US",
                      *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
                      *           "self": "/locations/sites/101"
                      *         },
                      *         {
@@ -4600,6 +4726,7 @@ export interface operations {
                      *           "zip": "77586",
                      *           "country": "US",
                      *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
                      *           "self": "/locations/sites/102"
                      *         },
                      *         {
@@ -4611,6 +4738,7 @@ export interface operations {
                      *           "zip": "70115",
                      *           "country": "US",
                      *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
                      *           "self": "/locations/sites/103"
                      *         },
                      *         {
@@ -4622,6 +4750,7 @@ export interface operations {
                      *           "zip": "31408",
                      *           "country": "US",
                      *           "signatureRequired": false,
+                     *           "timeZone": "America/New_York",
                      *           "self": "/locations/sites/104"
                      *         },
                      *         {
@@ -4633,6 +4762,7 @@ export interface operations {
                      *           "zip": "77033",
                      *           "country": "US",
                      *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
                      *           "self": "/locations/sites/105"
                      *         }
                      *       ]
@@ -4658,9 +4788,9 @@ export interface operations {
                  * @description Items per page, 1 to 1000; the TMS default page size when omitted.
                  * @example 4
                  */
-                limit?: string;
+                limit?: number;
                 /** @description Position in the collection (not an id); 0 when omitted. */
-                offset?: string;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -4671,6 +4801,8 @@ export interface operations {
             /** @description List tractors */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4718,9 +4850,9 @@ export interface operations {
                  * @description Items per page, 1 to 1000; the TMS default page size when omitted.
                  * @example 20
                  */
-                limit?: string;
+                limit?: number;
                 /** @description Position in the collection (not an id); 0 when omitted. */
-                offset?: string;
+                offset?: number;
             };
             header?: never;
             path: {
@@ -4733,6 +4865,8 @@ export interface operations {
             /** @description List a webhook subscription's deliveries, newest first */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4770,9 +4904,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Items per page, 1 to 1000; the TMS default page size when omitted. */
-                limit?: string;
+                limit?: number;
                 /** @description Position in the collection (not an id); 0 when omitted. */
-                offset?: string;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -4783,6 +4917,8 @@ export interface operations {
             /** @description List yards */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4800,6 +4936,7 @@ export interface operations {
                      *           "zip": "77028",
                      *           "country": "US",
                      *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
                      *           "self": "/locations/yards/Y-1"
                      *         },
                      *         {
@@ -4811,6 +4948,7 @@ export interface operations {
                      *           "zip": "70058",
                      *           "country": "US",
                      *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
                      *           "self": "/locations/yards/Y-2"
                      *         },
                      *         {
@@ -4822,6 +4960,7 @@ export interface operations {
                      *           "zip": "31407",
                      *           "country": "US",
                      *           "signatureRequired": false,
+                     *           "timeZone": "America/New_York",
                      *           "self": "/locations/yards/Y-3"
                      *         }
                      *       ]
@@ -4872,6 +5011,8 @@ export interface operations {
                 headers: {
                     /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
                     "Idempotency-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4887,7 +5028,8 @@ export interface operations {
                      *         "state": "TX",
                      *         "zip": "75050",
                      *         "country": "US",
-                     *         "signatureRequired": false
+                     *         "signatureRequired": false,
+                     *         "timeZone": "America/Chicago"
                      *       },
                      *       "scheduled": "2026-11-23T06:30:00",
                      *       "appointment": {
