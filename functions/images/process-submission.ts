@@ -1,13 +1,11 @@
-import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { type S3EventRecord, submitDroppedObject } from '#shared/documents/drop-folder';
-import {
-  type Attempt,
-  type ProcessingOutcome,
-  processSubmission,
-} from '#shared/documents/process-submission';
+import { processSubmission } from '#shared/documents/process-submission';
 import { QUEUE_ATTEMPTS, readQueueMessage } from '#shared/documents/submission-queue';
 import { logger } from '#shared/observability/logger';
 import { observedHandler } from '#shared/observability/observed-handler';
+import type { Attempt, AttemptOutcome } from '#shared/queues/attempt';
+import { sqsConsumer } from '#shared/queues/sqs-consumer';
 
 /**
  * Objects created in the drop folder, each recorded as a submission and
@@ -17,8 +15,8 @@ import { observedHandler } from '#shared/observability/observed-handler';
 async function processDroppedObjects(
   records: readonly S3EventRecord[],
   attempt: Attempt,
-): Promise<ProcessingOutcome> {
-  let outcome: ProcessingOutcome = 'settled';
+): Promise<AttemptOutcome> {
+  let outcome: AttemptOutcome = 'settled';
   for (const record of records) {
     const submissionId = await submitDroppedObject(record);
     if (submissionId !== undefined && (await processSubmission(submissionId, attempt)) === 'retry') {
@@ -28,7 +26,7 @@ async function processDroppedObjects(
   return outcome;
 }
 
-async function processMessage(record: SQSRecord): Promise<ProcessingOutcome> {
+async function processMessage(record: SQSRecord): Promise<AttemptOutcome> {
   const message = readQueueMessage(record.body);
   const attempt = { number: Number(record.attributes.ApproximateReceiveCount), of: QUEUE_ATTEMPTS };
   switch (message?.kind) {
@@ -46,26 +44,14 @@ async function processMessage(record: SQSRecord): Promise<ProcessingOutcome> {
 }
 
 /**
- * Processes document submissions from the submission queue: those `POST /images`
- * queued, and S3's notifications of objects created in the drop folder. A record
- * that asks for a retry is reported as a batch item failure: SQS delivers it
- * again after the visibility timeout, which is the backoff between attempts.
+ * Processes document submissions from the submission queue, one after another:
+ * those `POST /images` queued, and S3's notifications of objects created in the
+ * drop folder. A record that asks for a retry is reported as a batch item
+ * failure: SQS delivers it again after the visibility timeout, which is the
+ * backoff between attempts. Only recording a dropped object can throw (the
+ * store failed): that record is delivered again too.
  */
 export const handler = observedHandler(
   ['TABLE_NAME', 'DOCUMENTS_BUCKET', 'DROP_BUCKET'],
-  async (event: SQSEvent): Promise<SQSBatchResponse> => {
-    const batchItemFailures: SQSBatchItemFailure[] = [];
-    for (const record of event.Records) {
-      const outcome = await processMessage(record).catch((error: unknown) => {
-        // Only recording a dropped object can throw (the store failed): deliver it again.
-        logger.error('drop-folder event could not be recorded', {
-          messageId: record.messageId,
-          error: error as Error,
-        });
-        return 'retry' as const;
-      });
-      if (outcome === 'retry') batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-    return { batchItemFailures };
-  },
+  sqsConsumer(processMessage, { inParallel: false, failure: 'drop-folder event could not be recorded' }),
 );

@@ -1,14 +1,16 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
-import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { sqs } from '#shared/aws/sqs';
 import { config } from '#shared/config';
 import { logger } from '#shared/observability/logger';
 import { observedHandler } from '#shared/observability/observed-handler';
-import { attemptDelivery, type DeliveryOutcome } from '#shared/webhooks/deliver';
+import type { AttemptOutcome } from '#shared/queues/attempt';
+import { sqsConsumer } from '#shared/queues/sqs-consumer';
+import { attemptDelivery } from '#shared/webhooks/deliver';
 import { readDeliveryMessage } from '#shared/webhooks/delivery-queue';
 import { AWS_ATTEMPTS, awsRetryDelaySeconds } from '#shared/webhooks/retry-policy';
 
-async function deliverMessage(record: SQSRecord): Promise<DeliveryOutcome> {
+async function deliverMessage(record: SQSRecord): Promise<AttemptOutcome> {
   const ref = readDeliveryMessage(record.body);
   if (ref === undefined) {
     // Retrying cannot make it readable: drop it, loudly.
@@ -39,21 +41,5 @@ async function deliverMessage(record: SQSRecord): Promise<DeliveryOutcome> {
  */
 export const handler = observedHandler(
   ['TABLE_NAME', 'WEBHOOK_QUEUE_URL'],
-  async (event: SQSEvent): Promise<SQSBatchResponse> => {
-    const outcomes = await Promise.all(
-      event.Records.map((record) =>
-        deliverMessage(record).catch((error: unknown) => {
-          logger.error('webhook delivery could not be recorded', {
-            messageId: record.messageId,
-            error: error as Error,
-          });
-          return 'retry' as const;
-        }),
-      ),
-    );
-    const batchItemFailures: SQSBatchItemFailure[] = event.Records.filter(
-      (_, index) => outcomes[index] === 'retry',
-    ).map((record) => ({ itemIdentifier: record.messageId }));
-    return { batchItemFailures };
-  },
+  sqsConsumer(deliverMessage, { inParallel: true, failure: 'webhook delivery could not be recorded' }),
 );

@@ -3,7 +3,7 @@ import { config } from '#shared/config';
 import { tracer } from '#shared/observability/tracer';
 import { BOUNDED_RETRIES, SHORT_TIMEOUTS } from './timeouts';
 
-/** Sends document submissions to their queue (traced); never used locally, where the queue is in-process. */
+/** Sends to the service's queues and hands retries back (traced); never used locally, where the queues are in-process. */
 export const sqs = tracer.captureAWSv3Client(
   new SQSClient({
     region: config.region,

@@ -10,19 +10,11 @@ import {
 } from '#shared/data/documents';
 import { logger } from '#shared/observability/logger';
 import { recordSubmissionOutcome } from '#shared/observability/metrics';
+import type { Attempt, AttemptOutcome } from '#shared/queues/attempt';
 import { currentSettings } from '#shared/settings/current-settings';
 import { asSubmissionFailure, onPage } from './failures';
 import { acceptedMediaTypeOf } from './page-format';
 import { pageReaders } from './page-sources';
-
-/** Which delivery of a submission this is: attempt `number` of at most `of`. */
-export interface Attempt {
-  number: number;
-  of: number;
-}
-
-/** `settled`: nothing more to do. `retry`: deliver the submission again later. */
-export type ProcessingOutcome = 'settled' | 'retry';
 
 interface StoredPage {
   key: string;
@@ -84,10 +76,7 @@ async function fail(submission: DocumentSubmission, reason: string): Promise<voi
   recordSubmissionOutcome('failed');
 }
 
-async function attemptSubmission(
-  submission: DocumentSubmission,
-  attempt: Attempt,
-): Promise<ProcessingOutcome> {
+async function attemptSubmission(submission: DocumentSubmission, attempt: Attempt): Promise<AttemptOutcome> {
   if (attempt.number > attempt.of) {
     // An earlier delivery ended without settling it (the function timed out or crashed).
     await fail(submission, `Processing did not finish in ${attempt.of} attempts.`);
@@ -125,7 +114,7 @@ async function attemptSubmission(
  * late delivery of a settled submission changes nothing. Never throws: a
  * failure to read or settle the submission itself asks for another delivery.
  */
-export async function processSubmission(submissionId: string, attempt: Attempt): Promise<ProcessingOutcome> {
+export async function processSubmission(submissionId: string, attempt: Attempt): Promise<AttemptOutcome> {
   try {
     const submission = await getSubmission(submissionId);
     if (submission?.status !== 'pending') return 'settled';

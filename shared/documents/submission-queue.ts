@@ -1,8 +1,6 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqs } from '#shared/aws/sqs';
 import { config } from '#shared/config';
+import { configuredQueue } from '#shared/queues/configured-queue';
 import type { S3EventRecord } from './drop-folder';
-import { sendInProcess } from './in-process-queue';
 
 /**
  * Deliveries of one submission the SQS processor makes before it marks the
@@ -18,18 +16,17 @@ interface SubmissionMessage {
 }
 
 /**
- * Hands a recorded submission to processing: an SQS message in AWS, the
- * in-process queue when no queue URL is configured (the local server, tests).
+ * The queue of recorded submissions: SQS in AWS, in-process when no queue URL
+ * is configured (the local server, tests), consumed by
+ * tools/local-stack/local-worker.ts.
  */
-export async function enqueue(submissionId: string): Promise<void> {
-  const queueUrl = config.submissionQueueUrl;
-  if (queueUrl === undefined) {
-    sendInProcess(submissionId);
-    return;
-  }
-  const message: SubmissionMessage = { submissionId };
-  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
-}
+export const submissionQueue = configuredQueue<SubmissionMessage>(
+  'submission',
+  () => config.submissionQueueUrl,
+);
+
+/** Hands a recorded submission to processing. */
+export const enqueue = (submissionId: string): Promise<void> => submissionQueue.send([{ submissionId }]);
 
 /** What one message of the submission queue asks for. */
 export type QueueMessage =

@@ -1,9 +1,10 @@
+import type { Queue } from './queue';
+
 /**
  * The local stand-in for an SQS queue: messages wait here until a worker
  * consumes them, in the same process as the code that sends them.
  */
-export interface InProcessQueue<T> {
-  send(message: T): void;
+export interface InProcessQueue<T> extends Queue<T> {
   /** Makes `consumer` the one consumer, hands it the backlog, and returns the function that detaches it. */
   consume(consumer: (message: T) => void): () => void;
 }
@@ -12,10 +13,12 @@ export function createInProcessQueue<T>(name: string): InProcessQueue<T> {
   const backlog: T[] = [];
   let current: ((message: T) => void) | undefined;
   return {
-    send(message) {
-      // Delivered on a later turn, as a queue would: never inside the call that sent it.
-      if (current) setImmediate(current, message);
-      else backlog.push(message);
+    async send(messages) {
+      for (const message of messages) {
+        // Delivered on a later turn, as a queue would: never inside the call that sent it.
+        if (current) setImmediate(current, message);
+        else backlog.push(message);
+      }
     },
     consume(next) {
       if (current) throw new Error(`The in-process ${name} queue already has a consumer.`);

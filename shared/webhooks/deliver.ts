@@ -14,18 +14,10 @@ import {
   type UrlPolicy,
 } from '#shared/documents/url-safety';
 import { logger } from '#shared/observability/logger';
+import type { Attempt, AttemptOutcome } from '#shared/queues/attempt';
 import { postToPinned, type SendResult, WEBHOOK_TIMEOUT_MS } from './send';
 import { signedHeaders } from './signing';
 import { checkedWebhookTarget } from './webhook-url';
-
-/** Which attempt this is, of how many a delivery gets before it is failed. */
-export interface Attempt {
-  number: number;
-  of: number;
-}
-
-/** `settled`: nothing more to do (delivered, failed, or dropped); `retry`: try again after the backoff. */
-export type DeliveryOutcome = 'settled' | 'retry';
 
 export interface DeliveryOptions {
   /** @default the configured policy (loopback only with ALLOW_LOOPBACK_URLS outside Lambda) */
@@ -76,7 +68,7 @@ export async function attemptDelivery(
   ref: DeliveryRef,
   attempt: Attempt,
   options: DeliveryOptions = {},
-): Promise<DeliveryOutcome> {
+): Promise<AttemptOutcome> {
   const delivery = await getDelivery(ref);
   if (delivery === undefined || delivery.status !== 'pending') return 'settled';
   const subscription = (await getSubscription(ref.subscriptionId))?.subscription;

@@ -6,7 +6,7 @@ import {
   type WebhookDelivery,
 } from '#shared/data/webhooks';
 import type { OutboundEvent, OutboundEventType } from '#shared/events/outbound-event';
-import { deliveriesInProcess, queueDeliveries } from './delivery-queue';
+import { deliveryQueue } from './delivery-queue';
 import { webhookIdOf } from './signing';
 
 /** Conditional puts in flight at once: quick for a batch, gentle on the table. */
@@ -49,7 +49,7 @@ export async function queueWebhookDeliveries(events: readonly OutboundEvent[]): 
     ),
   );
   // In-process deliveries are indexed while pending, for the next start to resume them.
-  const resumable = deliveriesInProcess();
+  const resumable = deliveryQueue.inProcess;
   const stored = await mapInWaves(wanted, PUTS_IN_FLIGHT, (delivery) => putDeliveryOnce(delivery, resumable));
-  await queueDeliveries(stored.filter((delivery) => delivery.status === 'pending').map(refOf));
+  await deliveryQueue.send(stored.filter((delivery) => delivery.status === 'pending').map(refOf));
 }

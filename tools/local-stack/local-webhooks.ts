@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { config } from '#shared/config';
 import { type DeliveryRef, listPendingDeliveries } from '#shared/data/webhooks';
 import { attemptDelivery, type DeliveryOptions } from '#shared/webhooks/deliver';
-import { inProcessDeliveries } from '#shared/webhooks/delivery-queue';
+import { deliveryQueue } from '#shared/webhooks/delivery-queue';
 import { localRetryDelayMs } from '#shared/webhooks/retry-policy';
 import { retryStop } from './retry-stop';
 
@@ -42,7 +42,7 @@ export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Pro
     }
   };
 
-  const detach = inProcessDeliveries.consume((ref) => {
+  const detach = deliveryQueue.local.consume((ref) => {
     // A delivery queued again by a repeated fan-out runs once at a time.
     const key = keyOf(ref);
     if (stopping.signal.aborted || inFlight.has(key)) return;
@@ -53,7 +53,7 @@ export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Pro
       .finally(() => inFlight.delete(key));
     inFlight.set(key, run);
   });
-  for (const ref of await listPendingDeliveries()) inProcessDeliveries.send(ref);
+  await deliveryQueue.local.send(await listPendingDeliveries());
 
   return {
     async idle() {

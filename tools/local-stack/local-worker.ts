@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { listPendingSubmissionIds } from '#shared/data/documents';
-import { consumeInProcess, sendInProcess } from '#shared/documents/in-process-queue';
 import { processSubmission } from '#shared/documents/process-submission';
+import { submissionQueue } from '#shared/documents/submission-queue';
 import { retryStop } from './retry-stop';
 
 export interface LocalWorkerOptions {
@@ -41,7 +41,7 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
     }
   };
 
-  const detach = consumeInProcess((submissionId) => {
+  const detach = submissionQueue.local.consume(({ submissionId }) => {
     // A resumed submission may also be in the backlog: one run per submission at a time.
     if (stopping.signal.aborted || inFlight.has(submissionId)) return;
     const run = work(submissionId)
@@ -51,7 +51,9 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
       .finally(() => inFlight.delete(submissionId));
     inFlight.set(submissionId, run);
   });
-  for (const submissionId of await listPendingSubmissionIds()) sendInProcess(submissionId);
+  await submissionQueue.local.send(
+    (await listPendingSubmissionIds()).map((submissionId) => ({ submissionId })),
+  );
 
   return {
     async stop() {
