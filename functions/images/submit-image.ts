@@ -6,8 +6,8 @@ import * as routes from '#shared/routes';
 
 export const handler = httpHandler(
   routes.submitImage,
-  async ({ body, principal, keyedEffectId }) => {
-    const { echo, location } = await submitDocument(body, principal, keyedEffectId);
+  async ({ body, principal, createdResourceId }) => {
+    const { echo, location } = await submitDocument(body, principal, createdResourceId);
     return accepted(echo, location);
   },
   { idempotency },

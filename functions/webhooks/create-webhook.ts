@@ -12,12 +12,12 @@ const answer = (subscription: WebhookSubscription) =>
 
 export const handler = httpHandler(
   routes.createWebhook,
-  async ({ body, keyedEffectId }) => answer(await createSubscription(body, keyedEffectId)),
+  async ({ body, createdResourceId }) => answer(await createSubscription(body, createdResourceId)),
   {
     idempotency,
     // A keyed retry: the same subscription, with its secret, while it exists (404 once deleted).
-    answerFromCurrentState: async ({ keyedEffectId = '' }) =>
-      answer((await requireSubscription(keyedEffectId, hrefs.webhook(keyedEffectId))).subscription),
+    answerFromCurrentState: async ({ createdResourceId = '' }) =>
+      answer((await requireSubscription(createdResourceId, hrefs.webhook(createdResourceId))).subscription),
     // The answer holds the secret: the idempotency record keeps none of it.
     keepsAnswer: false,
   },

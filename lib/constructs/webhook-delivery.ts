@@ -28,8 +28,8 @@ export const DELIVERY_MAX_RECEIVE_COUNT = AWS_ATTEMPTS + 1;
 /** Delivery functions running at once, at most: a burst of events waits in the queue. */
 export const DELIVERY_MAX_CONCURRENCY = 20;
 
-/** Longer than the whole retry schedule (about 17.6 hours), with room for a backlog. */
-export const DELIVERY_RETENTION_DAYS = 4;
+/** How long the delivery queue keeps a message: longer than the whole retry schedule (about 17.6 hours), with room for a backlog. */
+export const DELIVERY_QUEUE_RETENTION_DAYS = 4;
 
 /** Partitions of the webhook items (shared/data/webhooks.ts): subscriptions, deliveries, listeners. */
 const WEBHOOK_PARTITIONS = ['WEBHOOK#*', 'WEBHOOK-EVENT#*'];
@@ -73,7 +73,7 @@ export class WebhookDelivery extends Construct {
       // (ChangeMessageVisibility, up to the schedule's longest delay).
       visibilityTimeout: Duration.seconds(6 * DELIVERY_TIMEOUT.toSeconds()),
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: DELIVERY_MAX_RECEIVE_COUNT },
-      retentionPeriod: Duration.days(DELIVERY_RETENTION_DAYS),
+      retentionPeriod: Duration.days(DELIVERY_QUEUE_RETENTION_DAYS),
     });
     this.queueDeliveriesEnvironment = { WEBHOOK_QUEUE_URL: this.queue.queueUrl };
 

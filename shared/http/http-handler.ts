@@ -33,7 +33,7 @@ export interface HandlerInput<R extends RouteRequest> extends ParsedRequest<R> {
    * On an idempotent route called with `Idempotency-Key`: an id for what the
    * request creates, the same for every retry with that key and caller.
    */
-  keyedEffectId?: string;
+  createdResourceId?: string;
 }
 
 export interface HandlerOptions<R extends RouteRequest> {
@@ -120,7 +120,7 @@ export function httpHandler<R extends RouteRequest>(
         uri: requestUri(event),
         headers: event.headers,
         requestId,
-        ...(keyed && idempotency && { keyedEffectId: idempotency.keyedEffectId(keyed.scope) }),
+        ...(keyed && idempotency && { createdResourceId: idempotency.createdResourceIdOf(keyed.scope) }),
       };
       const result = await meterDynamoDbUsage(context.metering.dynamoDb, () =>
         keyed && idempotency

@@ -61,7 +61,7 @@ export function keyedRequestOf(
  * run after the first one's process died finds what the first one made
  * instead of making it again. UUID-shaped (version 8, from SHA-256 of the scope).
  */
-export function keyedEffectId(scope: IdempotencyScope): string {
+export function createdResourceIdOf(scope: IdempotencyScope): string {
   const hex = createHash('sha256')
     .update(JSON.stringify([scope.caller, scope.method, scope.path, scope.key]))
     .digest('hex');
@@ -70,7 +70,7 @@ export function keyedEffectId(scope: IdempotencyScope): string {
 }
 
 /**
- * Runs a keyed request once (Powertools Idempotency, in `keyed-run.ts`, loaded
+ * Runs a keyed request once (Powertools Idempotency, in `powertools-idempotency.ts`, loaded
  * at the first keyed request so that no cold start pays for it): the first
  * answer below 400 is kept for 24 h and replayed, marked `Idempotency-Replayed`;
  * a refusal is not kept; the same key with another body is a 422, and with the
@@ -84,10 +84,10 @@ export async function runIdempotently(
   answerFromCurrentState: (() => Promise<HttpResult>) | undefined,
   keepsAnswer = true,
 ): Promise<HttpResult> {
-  const { runKeyedRequest } = await import('./keyed-run');
+  const { runKeyedRequest } = await import('./powertools-idempotency');
   return runKeyedRequest(request, context, run, answerFromCurrentState, keepsAnswer);
 }
 
 /** What an idempotent route's handler passes to `httpHandler` (see HandlerOptions). */
-export const idempotency = { keyedRequestOf, keyedEffectId, run: runIdempotently };
+export const idempotency = { keyedRequestOf, createdResourceIdOf, run: runIdempotently };
 export type Idempotency = typeof idempotency;

@@ -2,11 +2,11 @@ import { LOCKED_SHIPMENT_STATUSES } from '#shared/domain/types';
 import { messages } from './messages';
 import { checkAcceptance } from './rules/acceptance';
 import { checkAppointments } from './rules/appointments';
-import { checkAssignees } from './rules/assignees';
-import { checkEquipment } from './rules/equipment';
+import { checkDriverAssignment } from './rules/driver-assignment';
+import { checkEquipmentAssignment } from './rules/equipment-assignment';
 import { checkEventsInProgress } from './rules/events-in-progress';
+import { checkEventsSequence } from './rules/events-sequence';
 import { checkOriginAndDestination } from './rules/origin-destination';
-import { checkSequence } from './rules/sequence';
 import { checkSites } from './rules/sites';
 import { checkStreetTurn } from './rules/street-turn';
 import { checkStructure } from './rules/structure';
@@ -50,7 +50,7 @@ export const RULE_FAMILIES: readonly (RuleFamily & { check: Rule })[] = [
   },
   {
     name: 'Events sequence',
-    check: checkSequence,
+    check: checkEventsSequence,
     requirement:
       'The event types form a valid equipment sequence through the state machine above, within and across moves (sequence rules 1-8).',
     messages: [
@@ -117,7 +117,7 @@ export const RULE_FAMILIES: readonly (RuleFamily & { check: Rule })[] = [
   },
   {
     name: 'Driver assignment',
-    check: checkAssignees,
+    check: checkDriverAssignment,
     requirement:
       "Every driver and carrier named exists. A driver or carrier newly put on a move meets the requirements through the later of the move's planned date and today. Drivers: licence and medical certificate; hazmat certificate for hazmat shipments. Carriers: signed contract, federal id, a valid broker, common-carrier or contract-carrier certification, cargo, liability and workers' compensation insurance; hazmat certificate for hazmat shipments.",
     messages: [
@@ -133,7 +133,7 @@ export const RULE_FAMILIES: readonly (RuleFamily & { check: Rule })[] = [
   },
   {
     name: 'Equipment assignment',
-    check: checkEquipment,
+    check: checkEquipmentAssignment,
     requirement:
       "A move's tractor exists. A move a driver has started keeps its driver or carrier and its tractor. No tractor, chassis, container or trailer is planned for two drivers or carriers at overlapping times.",
     messages: [

@@ -6,7 +6,7 @@ import { equipmentUseDerivation, timeZonesOf } from '#shared/itinerary-rules/ind
 import { locationDirectoryFor } from '#shared/master-data/locations';
 import type { LocationDirectory } from '#shared/presenters/locations';
 import { currentSettings } from '#shared/settings/current-settings';
-import { type NonShipmentEventUpdate, updateNonShipmentEvent } from './update-event';
+import { applyEventUpdate, type NonShipmentEventUpdate } from './event-update-rules';
 
 const MAX_ATTEMPTS = 3;
 
@@ -29,7 +29,7 @@ export async function recordNonShipmentEventUpdate(
       // The move's locations, for the zones its times are read in.
       const directory = await locationDirectoryFor(found.record.move.events);
       const zones = timeZonesOf((kind, id) => directory[kind].get(id), settings.timeZone);
-      const result = updateNonShipmentEvent(found.record.move, found.eventIndex, update, settings, zones);
+      const result = applyEventUpdate(found.record.move, found.eventIndex, update, settings, zones);
       if (!result.ok) throw new RulesRefused(result.failures);
       const saved = await putNonShipmentMove(found.record, result.move, equipmentUseDerivation(zones));
       return { event: saved.move.events[found.eventIndex]!, directory };

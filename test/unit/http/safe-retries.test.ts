@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { bodyEtag, conditionalAnswer, ifNoneMatchNames } from '#shared/http/conditional-get';
 import { InvalidPropertyError } from '#shared/http/errors';
-import { keyedEffectId, keyedRequestOf } from '#shared/http/idempotency';
+import { createdResourceIdOf, keyedRequestOf } from '#shared/http/idempotency';
 
 const dispatcher = { role: 'dispatcher', subject: 'dispatcher-1' } as const;
 const keyed = (key: string | undefined) =>
@@ -58,11 +58,11 @@ describe('Idempotency-Key', () => {
 
   test('the effect id is a UUID, the same for a scope, another for another caller, path or key', () => {
     const scope = { caller: 'a', method: 'POST', path: '/images', key: 'k' };
-    const id = keyedEffectId(scope);
+    const id = createdResourceIdOf(scope);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(keyedEffectId({ ...scope })).toBe(id);
+    expect(createdResourceIdOf({ ...scope })).toBe(id);
     for (const other of [{ caller: 'b' }, { path: '/images/x' }, { key: 'k2' }, { method: 'PUT' }]) {
-      expect(keyedEffectId({ ...scope, ...other })).not.toBe(id);
+      expect(createdResourceIdOf({ ...scope, ...other })).not.toBe(id);
     }
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import type { EquipmentUse, ItineraryEvent, Location, NonShipmentMove } from '#shared/domain/types';
 import { equipmentUsesOf, type RulesInput, timeZonesAt } from '#shared/itinerary-rules/index';
-import { updateNonShipmentEvent } from '#shared/non-shipment/update-event';
+import { applyEventUpdate } from '#shared/non-shipment/event-update-rules';
 import {
   DAY,
   DESTINATION,
@@ -250,16 +250,14 @@ describe('a non-shipment event is read in its location zone', () => {
   const settings = { driverAcceptance: true, timeZone: 'UTC' };
 
   test('10:00 in Chicago is 16:00Z: a departure at 15:30Z is before it', () => {
-    expect(updateNonShipmentEvent(nonShipmentMove, 0, update, settings, zonesWhere(CENTRAL))).toEqual({
+    expect(applyEventUpdate(nonShipmentMove, 0, update, settings, zonesWhere(CENTRAL))).toEqual({
       ok: false,
       failures: ['The departure cannot be earlier than the arrival.'],
     });
   });
 
   test('10:00 in Berlin is 09:00Z: a departure at 15:30Z is after it', () => {
-    expect(updateNonShipmentEvent(nonShipmentMove, 0, update, settings, zonesWhere('Europe/Berlin')).ok).toBe(
-      true,
-    );
+    expect(applyEventUpdate(nonShipmentMove, 0, update, settings, zonesWhere('Europe/Berlin')).ok).toBe(true);
   });
 });
 

@@ -48,7 +48,7 @@ const isAnswerFromCurrentState = (answer: StoredAnswer): answer is typeof ANSWER
 /** Powertools keeps the answer as a DynamoDB map: plain JSON, without undefined values. */
 const asStoredJson = (result: HttpResult): HttpResult => JSON.parse(JSON.stringify(result)) as HttpResult;
 
-let keyedRun:
+let idempotentRun:
   | ((
       request: KeyedRequest,
       run: () => Promise<StoredAnswer>,
@@ -56,9 +56,9 @@ let keyedRun:
   | undefined;
 
 function idempotentRunner() {
-  if (keyedRun === undefined) {
+  if (idempotentRun === undefined) {
     const store = idempotencyStore(dynamodb);
-    keyedRun = makeIdempotent(
+    idempotentRun = makeIdempotent(
       async (request: KeyedRequest, run: () => Promise<StoredAnswer>) => {
         const answer = await withIdempotencyFence(store.recordKeyOf(request), run);
         return isAnswerFromCurrentState(answer) ? answer : asStoredJson(answer);
@@ -71,7 +71,7 @@ function idempotentRunner() {
       },
     );
   }
-  return keyedRun;
+  return idempotentRun;
 }
 
 const replayed = (result: HttpResult): HttpResult => ({

@@ -33,12 +33,13 @@ function violations(
 }
 
 /**
- * PUT /drivers/{id}/non-shipment-events/{eventId}: applies a partial update to
- * one event of a non-shipment move, with the spec's effects (departure completes
+ * The rules of PUT /drivers/{id}/non-shipment-events/{eventId}, without I/O
+ * (./record-event-update.ts reads and stores): applies a partial update to one
+ * event of a non-shipment move, with the spec's effects (departure completes
  * the event; arrival starts the move; the last departure completes it).
  * The event's times are read in its location's zone (`zones`).
  */
-export function updateNonShipmentEvent(
+export function applyEventUpdate(
   move: NonShipmentMove,
   eventIndex: number,
   update: NonShipmentEventUpdate,

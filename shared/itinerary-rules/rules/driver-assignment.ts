@@ -13,7 +13,7 @@ import type { RuleContext } from '../types';
  * move are not checked again, so that an expiring certificate cannot block updates
  * such as arrivals on work they already hold.
  */
-export function checkAssignees({ itinerary, input }: RuleContext): string[] {
+export function checkDriverAssignment({ itinerary, input }: RuleContext): string[] {
   const failures: string[] = [];
   itinerary.moves.forEach((move, index) => {
     const assignee = move.driver;

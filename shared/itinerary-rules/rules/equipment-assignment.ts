@@ -18,7 +18,7 @@ import type { RuleContext } from '../types';
  *   checked: a move left as it was is never refused for a conflict that exists
  *   elsewhere already (docs/itinerary-rules.md, Equipment assignment).
  */
-export function checkEquipment(context: RuleContext): string[] {
+export function checkEquipmentAssignment(context: RuleContext): string[] {
   return [...tractorFailures(context), ...historyFailures(context), ...overlapFailures(context)];
 }
 

@@ -15,14 +15,14 @@ function cannotFollow(next: string, current: string | undefined): string {
 }
 
 /**
- * Sequence rules 1-8: walks every event of every move through the state machine,
+ * Events sequence (the spec's sequence rules 1-8): walks every event of every move through the state machine,
  * carrying the state across moves. A move's first event must be able to start a
  * move and its last to end one; an event that cannot follow the state before it is
  * reported with the event before it (the previous move's last event for a move's
  * first event), then the walk resumes from any state that event may leave, so later
  * independent violations are reported too, and consequences of the first are not.
  */
-export function checkSequence({ itinerary, input }: RuleContext): string[] {
+export function checkEventsSequence({ itinerary, input }: RuleContext): string[] {
   const attachedMask = attachedMaskFor(input.shipment.equipment);
   const failures: string[] = [];
   let states: readonly StateCode[] = INITIAL_STATES;
