@@ -174,7 +174,7 @@ export function createServiceDashboard(
         "Per-route graphs come from the functions' embedded metrics (latency excludes cold-start " +
         'initialisation); the API graphs come from API Gateway. Find a request by its `x-request-id` ' +
         `in Logs Insights: \`filter requestId = "<id>"\` over the log groups named \`tms-${props.stage}-api-*\` ` +
-        '(README, Monitoring).',
+        '(docs/observability.md, Following one request).',
       width: FULL,
       height: 3,
     }),
