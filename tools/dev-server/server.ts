@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -60,7 +61,7 @@ function refuseUnparsableRequest(error: Error & { code?: string }, socket: Duple
     error.code === 'HPE_HEADER_OVERFLOW'
       ? new RequestHeaderFieldsTooLargeError()
       : new BadRequestError('The request is not valid HTTP.');
-  const result = serializeError(refusal, '');
+  const result = serializeError(refusal, randomUUID());
   const body = result.body ?? '';
   const headers = Object.entries({
     ...result.headers,
@@ -101,6 +102,8 @@ export async function startLocalServer(options: LocalServerOptions) {
   };
 
   const server = createServer(async (req, res) => {
+    // Given before routing, so that the router's own refusals carry it too.
+    const requestId = randomUUID();
     try {
       const url = targetOf(req.url);
       const publicPath = options.publicPaths?.[url.pathname];
@@ -109,6 +112,7 @@ export async function startLocalServer(options: LocalServerOptions) {
       const headers = headersOf(req);
       const claims = await verifyBearerToken(options.tokenSecret, headers.authorization);
       const request: LocalRequest = {
+        requestId,
         method: req.method ?? 'GET',
         path: url.pathname,
         rawQueryString: url.search.replace(/^\?/, ''),
@@ -120,7 +124,7 @@ export async function startLocalServer(options: LocalServerOptions) {
       const handler = await handlerOf(route);
       send(res, await handler(event, localLambdaContext(route.id, event.requestContext.requestId)));
     } catch (error) {
-      send(res, serializeError(error, ''));
+      send(res, serializeError(error, requestId));
     }
   });
 

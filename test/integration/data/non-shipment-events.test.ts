@@ -52,13 +52,12 @@ test('an update is stored once per version', async () => {
     ),
   };
 
-  await expect(
-    putNonShipmentMove(found.record, arrived, equipmentUseDerivation(everywhereIn('America/Chicago'))),
-  ).resolves.toEqual({
-    move: arrived,
-    version: 2,
-  });
-  expect((await getNonShipmentEvent('D-1', 'NS-1'))?.record).toEqual({ move: arrived, version: 2 });
+  const before = Date.now();
+  const saved = await putNonShipmentMove(found.record, arrived, equipmentUseDerivation(everywhereIn('America/Chicago')));
+  // Stamped with its commit time, to the millisecond: the time of the events it makes.
+  expect(saved).toEqual({ move: arrived, version: 2, changedAt: expect.any(String) });
+  expect(Date.parse(saved.changedAt!)).toBeGreaterThanOrEqual(before);
+  expect((await getNonShipmentEvent('D-1', 'NS-1'))?.record).toEqual(saved);
   await expect(
     putNonShipmentMove(found.record, stored, equipmentUseDerivation(everywhereIn('America/Chicago'))),
   ).rejects.toBeInstanceOf(ConcurrentUpdateError);
