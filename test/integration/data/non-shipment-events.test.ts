@@ -53,7 +53,11 @@ test('an update is stored once per version', async () => {
   };
 
   const before = Date.now();
-  const saved = await putNonShipmentMove(found.record, arrived, equipmentUseDerivation(everywhereIn('America/Chicago')));
+  const saved = await putNonShipmentMove(
+    found.record,
+    arrived,
+    equipmentUseDerivation(everywhereIn('America/Chicago')),
+  );
   // Stamped with its commit time, to the millisecond: the time of the events it makes.
   expect(saved).toEqual({ move: arrived, version: 2, changedAt: expect.any(String) });
   expect(Date.parse(saved.changedAt!)).toBeGreaterThanOrEqual(before);
