@@ -3,8 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
+import { portToUse } from '#tools/local-stack/free-port';
 import type { S3Notification } from '#tools/local-stack/s3-emulator';
-import { LOCAL_STATE_DIR } from './local-state';
+import { watchStarters } from '#tools/local-stack/starter-watch';
+import { LOCAL_NAMES, LOCAL_STATE_DIR, LOCAL_STREAM_ATTEMPTS } from './local-state';
 
 // Embedded metric format records are for CloudWatch; locally they would bury the request log.
 // POWERTOOLS_METRICS_DISABLED=false npm start shows them.
@@ -12,7 +14,6 @@ process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 const USAGE = `Usage: npm start -- [--port 3000] [--s3-port 4569] [--dynamodb-port 8000] [--data FILE] [--fresh] [--allow-loopback-urls]`;
 const DEMO_DATA = 'data/demo.json';
-const LOCAL_NAMES = { table: 'tms-local', documentsBucket: 'tms-documents', dropBucket: 'tms-drop' };
 
 function port(value: string, flag: string): number {
   const parsed = Number(value);
@@ -37,6 +38,15 @@ const { values: flags } = parseArgs({
 if (flags.help) {
   console.log(USAGE);
   process.exit(0);
+}
+
+const apiPort = port(flags.port, 'port');
+// Checked before the stores start and the data loads: a taken port is said at once, naming it.
+if (apiPort !== 0) {
+  await portToUse(apiPort, 'the API').catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
 }
 
 /** Closes the API server and the document worker once they run; set when they are. */
@@ -72,10 +82,18 @@ Object.assign(process.env, {
 
 let shuttingDown: Promise<never> | undefined;
 
+// The server, DynamoDB Local and the emulator end with the `npm start` that started them, however it ended.
+const stopWatchingStarters = watchStarters((pid) => {
+  console.error(`The process that started the local server (pid ${pid}) has ended: the local server stops.`);
+  void shutdown(closeServing);
+});
+
 /** Stops everything once, however many signals or lost services ask for it. */
 function shutdown(closeServer?: () => Promise<void>, code = 0): Promise<never> {
-  // First, before anything awaits: Ctrl-C reaches DynamoDB Local too, and its exit is no death.
+  // First, before anything awaits: Ctrl-C reaches DynamoDB Local too, and its exit is no death;
+  // and npm, which Ctrl-C ends before the server has stopped, ending is no news either.
   stack.stopWatching();
+  stopWatchingStarters();
   shuttingDown ??= (async () => {
     await closeServer?.();
     await stack.stop();
@@ -89,7 +107,7 @@ try {
   const { s3 } = await import('#shared/aws/s3');
   const { ensureBuckets, ensureTable } = await import('#tools/local-stack/provision');
   const tableCreated = await ensureTable(dynamodb, LOCAL_NAMES.table);
-  await ensureBuckets(s3, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.dropBucket]);
+  await ensureBuckets(s3, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.dropBucket, LOCAL_NAMES.setAsideBucket]);
 
   // A kept store is served as it was left; data is loaded into a new store, or when a file is named.
   if (tableCreated || flags.data !== undefined) {
@@ -109,7 +127,7 @@ try {
   const server = await startLocalServer({
     publicPaths: await apiDocsPaths(await buildApiDocument()),
     routes: routeList,
-    port: port(flags.port, 'port'),
+    port: apiPort,
     tokenSecret: await loadOrCreateSecret(LOCAL_STATE_DIR),
     loadHandler: async (route) =>
       ((await import(pathToFileURL(resolve(route.handler)).href)) as { handler: LambdaHttpHandler }).handler,
@@ -119,9 +137,14 @@ try {
   // Webhook deliveries, retried within seconds (LOCAL_WEBHOOK_ATTEMPTS, LOCAL_WEBHOOK_BACKOFF_MS).
   const { startLocalWebhooks } = await import('#tools/local-stack/local-webhooks');
   const webhooks = await startLocalWebhooks();
-  // Outbound events: DynamoDB Local's stream of the table, read as Lambda reads it in AWS.
+  // Outbound events: DynamoDB Local's stream of the table, read as Lambda reads it in AWS; a change
+  // that fails every attempt is set aside for npm run republish-events, as in AWS.
   const { startLocalEventStream } = await import('#tools/local-stack/local-event-stream');
-  const events = await startLocalEventStream({ dynamodb, tableName: LOCAL_NAMES.table });
+  const events = await startLocalEventStream({
+    dynamodb,
+    tableName: LOCAL_NAMES.table,
+    setAside: { bucket: LOCAL_NAMES.setAsideBucket, attempts: LOCAL_STREAM_ATTEMPTS },
+  });
   const { submitDroppedObjects } = await import('#tools/local-stack/local-drop-folder');
   const dropFolder = (notification: S3Notification) => void submitDroppedObjects(notification);
   stack.s3Events.on('event', dropFolder);
@@ -145,7 +168,8 @@ TMS API ready
   Try:          curl -H "Authorization: Bearer $TOKEN" ${server.url}/shipments
 Ctrl-C stops everything.`);
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // SIGHUP: the terminal closed.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => void shutdown(closeServing));
   }
 } catch (error) {

@@ -4,6 +4,7 @@ import { type DeliveryRef, listPendingDeliveries } from '#shared/data/webhooks';
 import { attemptDelivery, type DeliveryOptions } from '#shared/webhooks/deliver';
 import { inProcessDeliveries } from '#shared/webhooks/delivery-queue';
 import { localRetryDelayMs } from '#shared/webhooks/retry-policy';
+import { retryStop } from './retry-stop';
 
 export interface LocalWebhookOptions extends DeliveryOptions {
   /** @default LOCAL_WEBHOOK_ATTEMPTS, else 5 */
@@ -13,6 +14,8 @@ export interface LocalWebhookOptions extends DeliveryOptions {
 }
 
 export interface LocalWebhooks {
+  /** Resolves once every delivery taken so far has settled or used its attempts. */
+  idle(): Promise<void>;
   /** Stops taking deliveries and waits for the attempts under way; retries still waiting stay pending for the next start. */
   stop(): Promise<void>;
 }
@@ -28,7 +31,7 @@ const keyOf = (ref: DeliveryRef) => JSON.stringify([ref.subscriptionId, ref.even
 export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Promise<LocalWebhooks> {
   const attempts = options.attempts ?? config.localWebhookAttempts;
   const backoffMs = options.backoffMs ?? config.localWebhookBackoffMs;
-  const stopping = new AbortController();
+  const stopping = retryStop();
   const inFlight = new Map<string, Promise<void>>();
 
   const work = async (ref: DeliveryRef) => {
@@ -53,6 +56,11 @@ export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Pro
   for (const ref of await listPendingDeliveries()) inProcessDeliveries.send(ref);
 
   return {
+    async idle() {
+      // Deliveries are handed over on a later turn: let those already sent arrive first.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (inFlight.size > 0) await Promise.all(inFlight.values());
+    },
     async stop() {
       stopping.abort();
       detach();
