@@ -1,9 +1,8 @@
 import { Aws, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -12,6 +11,7 @@ import type { StageConfig } from '#lib/config';
 import { ApiFunction } from '#lib/constructs/api-function';
 import { DocumentPipeline } from '#lib/constructs/document-pipeline';
 import { EventPublishing } from '#lib/constructs/event-publishing';
+import { IntegrationAuthorizer } from '#lib/constructs/integration-authorizer';
 import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
 import { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { grantRouteAccess } from '#lib/grants';
@@ -23,9 +23,8 @@ export interface ApiStackProps extends StackProps {
   readonly table: ITableV2;
   readonly documentsBucket: IBucket;
   readonly dropBucket: IBucket;
+  /** People's ID tokens and machine clients' access tokens both come from it. */
   readonly userPool: IUserPool;
-  /** The client whose ID tokens are accepted: their `aud` is its id. */
-  readonly userPoolClient: IUserPoolClient;
   /**
    * The routes to serve, one function each.
    * @default every route of shared/routes.ts
@@ -45,6 +44,7 @@ export class ApiStack extends Stack {
   readonly webhooks: WebhookDelivery;
   readonly events: EventPublishing;
   readonly monitoring: ServiceMonitoring;
+  readonly integrations: IntegrationAuthorizer;
   /** Each route's function, by route id. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
 
@@ -86,11 +86,14 @@ export class ApiStack extends Stack {
       logRetention: config.logRetentionDays,
     });
 
-    // ID tokens, not access tokens: only the ID token carries custom:driverId,
-    // and its audience is the app client's id.
-    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
-      userPoolClients: [props.userPoolClient],
+    // People's ID tokens (only they carry custom:driverId; `aud` is people's app
+    // client) and integrations' access tokens (`client_id`, scopes checked in the function).
+    this.integrations = new IntegrationAuthorizer(this, 'Integrations', {
+      stage: config.stage,
+      userPool: props.userPool,
+      table: props.table,
     });
+    const { authorizer } = this.integrations;
 
     this.api = new HttpApi(this, 'HttpApi', {
       description: `TMS API (${config.stage})`,
@@ -154,6 +157,7 @@ export class ApiStack extends Stack {
       functions.set(route.id, fn);
     }
     this.functions = functions;
+    this.integrations.publish(this.api);
 
     this.monitoring = new ServiceMonitoring(this, 'Monitoring', {
       config,

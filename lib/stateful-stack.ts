@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -21,6 +21,7 @@ import {
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
+import { IntegrationCredentials } from '#lib/constructs/integration-credentials';
 import { TABLE_KEYS } from '#lib/table-definition';
 import { UPLOADS_PREFIX } from '#shared/documents/upload-keys';
 
@@ -40,7 +41,10 @@ const securedBucket = {
 
 export interface StatefulStackProps extends StackProps {
   /** The stage's configuration; only `serverAccessLogs` matters here. */
-  readonly config: Pick<StageConfig, 'serverAccessLogs' | 'dropBucketWriters' | 'uploadOrigins'>;
+  readonly config: Pick<
+    StageConfig,
+    'stage' | 'serverAccessLogs' | 'dropBucketWriters' | 'uploadOrigins' | 'authDomainPrefix'
+  >;
 }
 
 /**
@@ -58,6 +62,8 @@ export class StatefulStack extends Stack {
   readonly userPool: UserPool;
   /** The app client whose ID tokens the API accepts (audience = its client id). */
   readonly userPoolClient: UserPoolClient;
+  /** Machine clients' resource server, token domain and the API's audience list. */
+  readonly integrations: IntegrationCredentials;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -204,6 +210,13 @@ export class StatefulStack extends Stack {
       // Never writable by the user: a driver that could set its own driverId
       // could act as any driver. Email must stay writable as a required attribute.
       writeAttributes: new ClientAttributes().withStandardAttributes({ email: true }),
+    });
+
+    this.integrations = new IntegrationCredentials(this, 'Integrations', {
+      stage: props.config.stage,
+      userPool: this.userPool,
+      peopleClient: this.userPoolClient,
+      domainPrefix: props.config.authDomainPrefix ?? `tms-${props.config.stage}-${Aws.ACCOUNT_ID}`,
     });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -7,6 +7,7 @@
  * esbuild reads the latter within a file only), and package.json says which
  * modules have side effects, so esbuild drops the others' routes and schemas.
  */
+import type { Scope } from '#shared/domain/scopes';
 import { defineRoute, type Role } from '#shared/http/route';
 import { pageQuery } from '#shared/schemas/collections';
 import { imageQuery, imageSubmission, submissionPath, uploadRequest } from '#shared/schemas/documents';
@@ -48,13 +49,20 @@ const ANY_ROLE: readonly Role[] = ['dispatcher', 'driver'];
 
 /** A page of a collection (dispatchers only). */
 /* @__NO_SIDE_EFFECTS__ */
-const listRoute = <B extends z.core.$ZodType>(path: string, handler: string, summary: string, page: B) =>
+const listRoute = <B extends z.core.$ZodType>(
+  path: string,
+  handler: string,
+  summary: string,
+  page: B,
+  scope: Scope,
+) =>
   defineRoute({
     method: 'GET',
     path,
     handler,
     summary,
     roles: DISPATCHER,
+    scope,
     request: { query: pageQuery },
     access: { table: 'read' },
     response: { status: 200, body: page },
@@ -68,6 +76,7 @@ const itemRoute = <P extends string, B extends z.core.$ZodType>(
   handler: string,
   summary: string,
   item: B,
+  scope: Scope,
   roles: readonly Role[] = DISPATCHER,
 ) =>
   defineRoute({
@@ -76,6 +85,7 @@ const itemRoute = <P extends string, B extends z.core.$ZodType>(
     handler,
     summary,
     roles,
+    scope,
     request: { path: z.object({ [param]: identifier } as Record<P, typeof identifier>) },
     access: { table: 'read' },
     response: { status: 200, body: item },
@@ -86,6 +96,7 @@ export const listShipments = listRoute(
   'functions/shipments/list-shipments.ts',
   'List shipments, newest first',
   shipmentPage,
+  'tms/shipments.read',
 );
 
 export const getShipment = itemRoute(
@@ -94,6 +105,7 @@ export const getShipment = itemRoute(
   'functions/shipments/get-shipment.ts',
   'Get a shipment',
   shipment,
+  'tms/shipments.read',
 );
 
 export const getItinerary = /* @__PURE__ */ defineRoute({
@@ -102,6 +114,7 @@ export const getItinerary = /* @__PURE__ */ defineRoute({
   handler: 'functions/shipments/get-itinerary.ts',
   summary: "Get a shipment's itinerary",
   roles: ANY_ROLE,
+  scope: 'tms/shipments.read',
   request: { path: shipmentPath },
   access: { table: 'read' },
   response: { status: 200, body: itinerary },
@@ -114,6 +127,7 @@ export const putItinerary = /* @__PURE__ */ defineRoute({
   handler: 'functions/shipments/put-itinerary.ts',
   summary: "Replace a shipment's itinerary",
   roles: ANY_ROLE,
+  scope: 'tms/itineraries.write',
   request: { path: shipmentPath, body: itineraryBody },
   access: { table: 'write' },
   response: { status: 200, body: itinerary },
@@ -126,6 +140,7 @@ export const listItineraryHistory = /* @__PURE__ */ defineRoute({
   handler: 'functions/shipments/list-itinerary-history.ts',
   summary: "List an itinerary's versions, newest first",
   roles: ANY_ROLE,
+  scope: 'tms/shipments.read',
   request: { path: shipmentPath, query: pageQuery },
   access: { table: 'read' },
   response: { status: 200, body: itineraryHistoryPage },
@@ -137,6 +152,7 @@ export const getItineraryVersion = /* @__PURE__ */ defineRoute({
   handler: 'functions/shipments/get-itinerary-version.ts',
   summary: 'Get one version of an itinerary, with the itinerary as it was',
   roles: ANY_ROLE,
+  scope: 'tms/shipments.read',
   request: { path: itineraryVersionPath },
   access: { table: 'read' },
   response: { status: 200, body: itineraryVersion },
@@ -148,6 +164,7 @@ export const listShipmentImages = /* @__PURE__ */ defineRoute({
   handler: 'functions/shipments/list-shipment-images.ts',
   summary: 'List the document types stored for a shipment',
   roles: ANY_ROLE,
+  scope: 'tms/shipments.read',
   request: { path: shipmentPath },
   access: { table: 'read' },
   response: { status: 200, body: shipmentImages },
@@ -158,6 +175,7 @@ export const listCustomers = listRoute(
   'functions/customers/list-customers.ts',
   'List customers',
   customerPage,
+  'tms/master-data.read',
 );
 
 export const getCustomer = itemRoute(
@@ -166,6 +184,7 @@ export const getCustomer = itemRoute(
   'functions/customers/get-customer.ts',
   'Get a customer',
   customer,
+  'tms/master-data.read',
 );
 
 export const listDrivers = listRoute(
@@ -173,6 +192,7 @@ export const listDrivers = listRoute(
   'functions/drivers/list-drivers.ts',
   'List drivers',
   driverPage,
+  'tms/drivers.read',
 );
 
 export const getDriver = itemRoute(
@@ -181,6 +201,7 @@ export const getDriver = itemRoute(
   'functions/drivers/get-driver.ts',
   'Get a driver (a driver may read its own record)',
   driver,
+  'tms/drivers.read',
   ANY_ROLE,
 );
 
@@ -190,6 +211,7 @@ export const getDriverPlans = /* @__PURE__ */ defineRoute({
   handler: 'functions/drivers/get-plans.ts',
   summary: "Get a driver's planned moves for a date range",
   roles: ANY_ROLE,
+  scope: 'tms/drivers.read',
   request: { path: driverPath, query: plansQuery },
   access: { table: 'read' },
   response: { status: 200, body: driverPlan },
@@ -202,6 +224,7 @@ export const putNonShipmentEvent = /* @__PURE__ */ defineRoute({
   handler: 'functions/drivers/put-non-shipment-event.ts',
   summary: "Update a driver's non-shipment event",
   roles: ANY_ROLE,
+  scope: 'tms/drivers.write',
   request: { path: nonShipmentEventPath, body: nonShipmentEventUpdate },
   access: { table: 'write' },
   response: { status: 200, body: nonShipmentEvent },
@@ -213,6 +236,7 @@ export const listCarriers = listRoute(
   'functions/carriers/list-carriers.ts',
   'List carriers',
   carrierPage,
+  'tms/master-data.read',
 );
 
 export const getCarrier = itemRoute(
@@ -221,6 +245,7 @@ export const getCarrier = itemRoute(
   'functions/carriers/get-carrier.ts',
   'Get a carrier',
   carrier,
+  'tms/master-data.read',
 );
 
 export const listSites = listRoute(
@@ -228,6 +253,7 @@ export const listSites = listRoute(
   'functions/locations/list-sites.ts',
   'List sites',
   locationPage,
+  'tms/master-data.read',
 );
 
 export const getSite = itemRoute(
@@ -236,6 +262,7 @@ export const getSite = itemRoute(
   'functions/locations/get-site.ts',
   'Get a site',
   location,
+  'tms/master-data.read',
 );
 
 export const listYards = listRoute(
@@ -243,6 +270,7 @@ export const listYards = listRoute(
   'functions/locations/list-yards.ts',
   'List yards',
   locationPage,
+  'tms/master-data.read',
 );
 
 export const getYard = itemRoute(
@@ -251,6 +279,7 @@ export const getYard = itemRoute(
   'functions/locations/get-yard.ts',
   'Get a yard',
   location,
+  'tms/master-data.read',
 );
 
 export const listCrossDocks = listRoute(
@@ -258,6 +287,7 @@ export const listCrossDocks = listRoute(
   'functions/locations/list-cross-docks.ts',
   'List cross-docks',
   locationPage,
+  'tms/master-data.read',
 );
 
 export const getCrossDock = itemRoute(
@@ -266,6 +296,7 @@ export const getCrossDock = itemRoute(
   'functions/locations/get-cross-dock.ts',
   'Get a cross-dock',
   location,
+  'tms/master-data.read',
 );
 
 export const listTractors = listRoute(
@@ -273,6 +304,7 @@ export const listTractors = listRoute(
   'functions/equipment/list-tractors.ts',
   'List tractors',
   tractorPage,
+  'tms/master-data.read',
 );
 
 export const getTractor = itemRoute(
@@ -281,6 +313,7 @@ export const getTractor = itemRoute(
   'functions/equipment/get-tractor.ts',
   'Get a tractor',
   tractor,
+  'tms/master-data.read',
 );
 
 export const getImageTypes = /* @__PURE__ */ defineRoute({
@@ -289,6 +322,7 @@ export const getImageTypes = /* @__PURE__ */ defineRoute({
   handler: 'functions/images/get-image-types.ts',
   summary: 'List the document types this TMS supports',
   roles: ANY_ROLE,
+  scope: 'tms/documents.read',
   request: {},
   access: { table: 'read' },
   response: { status: 200, body: imageTypes },
@@ -300,6 +334,7 @@ export const submitImage = /* @__PURE__ */ defineRoute({
   handler: 'functions/images/submit-image.ts',
   summary: 'Submit a shipment document by bucket key or URL',
   roles: ANY_ROLE,
+  scope: 'tms/documents.write',
   request: { body: imageSubmission },
   access: { table: 'write', submissionQueue: 'send' },
   response: { status: 202, body: submissionEcho },
@@ -312,6 +347,7 @@ export const createImageUpload = /* @__PURE__ */ defineRoute({
   handler: 'functions/images/create-image-upload.ts',
   summary: 'Get a presigned upload of one file into the drop bucket',
   roles: ANY_ROLE,
+  scope: 'tms/documents.write',
   request: { body: uploadRequest },
   access: { table: 'write', dropBucket: 'presignUpload' },
   response: { status: 201, body: uploadTicket },
@@ -323,6 +359,7 @@ export const getImage = /* @__PURE__ */ defineRoute({
   handler: 'functions/images/get-image.ts',
   summary: "Get a stored document's location",
   roles: ANY_ROLE,
+  scope: 'tms/documents.read',
   request: { query: imageQuery },
   access: { table: 'read', documentsBucket: 'presign' },
   response: { status: 200, body: imageLocation },
@@ -334,6 +371,7 @@ export const getImageSubmission = /* @__PURE__ */ defineRoute({
   handler: 'functions/images/get-image-submission.ts',
   summary: 'Follow a document submission',
   roles: ANY_ROLE,
+  scope: 'tms/documents.read',
   request: { path: submissionPath },
   access: { table: 'read' },
   response: { status: 200, body: submission },
@@ -346,6 +384,7 @@ export const createWebhook = /* @__PURE__ */ defineRoute({
   handler: 'functions/webhooks/create-webhook.ts',
   summary: 'Subscribe a URL to events (webhook)',
   roles: DISPATCHER,
+  scope: 'tms/webhooks',
   request: { body: webhookSubscriptionRequest },
   access: { table: 'write' },
   response: { status: 201, body: createdWebhookSubscription },
@@ -357,6 +396,7 @@ export const listWebhooks = listRoute(
   'functions/webhooks/list-webhooks.ts',
   'List webhook subscriptions',
   webhookPage,
+  'tms/webhooks',
 );
 
 export const getWebhook = /* @__PURE__ */ defineRoute({
@@ -365,6 +405,7 @@ export const getWebhook = /* @__PURE__ */ defineRoute({
   handler: 'functions/webhooks/get-webhook.ts',
   summary: 'Get a webhook subscription',
   roles: DISPATCHER,
+  scope: 'tms/webhooks',
   request: { path: webhookPath },
   access: { table: 'read' },
   response: { status: 200, body: webhookSubscription },
@@ -377,6 +418,7 @@ export const replaceWebhook = /* @__PURE__ */ defineRoute({
   handler: 'functions/webhooks/replace-webhook.ts',
   summary: "Replace a webhook subscription's URL, events and description",
   roles: DISPATCHER,
+  scope: 'tms/webhooks',
   request: { path: webhookPath, body: webhookSubscriptionRequest },
   access: { table: 'write' },
   response: { status: 200, body: webhookSubscription },
@@ -388,6 +430,7 @@ export const deleteWebhook = /* @__PURE__ */ defineRoute({
   handler: 'functions/webhooks/delete-webhook.ts',
   summary: 'Delete a webhook subscription (its queued deliveries are dropped)',
   roles: DISPATCHER,
+  scope: 'tms/webhooks',
   request: { path: webhookPath },
   access: { table: 'write' },
   response: { status: 204 },
@@ -399,6 +442,7 @@ export const listWebhookDeliveries = /* @__PURE__ */ defineRoute({
   handler: 'functions/webhooks/list-webhook-deliveries.ts',
   summary: "List a webhook subscription's deliveries, newest first",
   roles: DISPATCHER,
+  scope: 'tms/webhooks',
   request: { path: webhookPath, query: pageQuery },
   access: { table: 'read' },
   response: { status: 200, body: webhookDeliveryPage },

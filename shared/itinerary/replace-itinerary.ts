@@ -10,7 +10,7 @@ import {
   TooLargeToStore,
   VersionMismatch,
 } from '#shared/domain/errors';
-import type { Principal } from '#shared/http/auth';
+import { actorOf, type Principal } from '#shared/domain/principal';
 import { ifMatchAccepts } from '#shared/http/etag';
 import { equipmentUseDerivation, evaluateItinerary, type RulesInput } from '#shared/itinerary-rules/index';
 import type { LocationDirectory } from '#shared/presenters/locations';
@@ -20,7 +20,7 @@ import { assertMayReachShipment } from '#shared/shipments/access';
 import { driverChangesAreAllowed } from './driver-authority';
 import { itineraryFromBody } from './from-body';
 import { gatherRulesInput } from './rules-input';
-import { authorOf, itineraryVersion } from './version-record';
+import { itineraryVersion } from './version-record';
 
 const directoryOf = (input: RulesInput): LocationDirectory => ({
   site: new Map(Object.entries(input.sites)),
@@ -97,7 +97,7 @@ async function attemptReplace(
         version: record.version + 1,
         before: stored.itinerary,
         after: result.itinerary,
-        changedBy: authorOf(request.principal),
+        changedBy: actorOf(request.principal),
         source: 'api',
         changedAt: new Date(),
       }),

@@ -8,9 +8,11 @@ import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { MAX_BODY_BYTES } from '#shared/http/request';
 import { serializeError } from '#shared/http/serialize';
 import { buildApiGatewayEvent, type LocalRequest } from './api-gateway-event';
+import type { LocalClientRegistry } from './client-registry';
 import { localLambdaContext } from './lambda-context';
 import { verifyBearerToken } from './local-tokens';
 import { createRouter, type RoutableEntry } from './router';
+import { answerTokenRequest, TOKEN_PATH } from './token-endpoint';
 
 export interface LocalRoute extends RoutableEntry {
   id: string;
@@ -24,6 +26,11 @@ export interface LocalServerOptions {
   loadHandler: (route: LocalRoute) => Promise<LambdaHttpHandler>;
   port?: number;
   host?: string;
+  /**
+   * Machine clients (`npm run client`): the token endpoint issues them tokens
+   * and the token check accepts those. Without it, only people's tokens.
+   */
+  clients?: LocalClientRegistry;
   /** Requests answered before routing and without a token (the API document, health). */
   publicPaths?: Record<string, (res: ServerResponse) => void>;
 }
@@ -100,14 +107,25 @@ export async function startLocalServer(options: LocalServerOptions) {
     return handlers.get(route.id)!;
   };
 
+  const currentClients = async () => (await options.clients?.current()) ?? [];
+
   const server = createServer(async (req, res) => {
     try {
       const url = targetOf(req.url);
       const publicPath = options.publicPaths?.[url.pathname];
       if (publicPath && req.method === 'GET') return publicPath(res);
+      if (url.pathname === TOKEN_PATH) {
+        return await answerTokenRequest(req, res, {
+          tokenSecret: options.tokenSecret,
+          clients: currentClients,
+        });
+      }
       const { route, pathParameters } = match(req.method ?? 'GET', url.pathname);
       const headers = headersOf(req);
-      const claims = await verifyBearerToken(options.tokenSecret, headers.authorization);
+      const clientIds = new Set((await currentClients()).map((client) => client.clientId));
+      const claims = await verifyBearerToken(options.tokenSecret, headers.authorization, (id) =>
+        clientIds.has(id),
+      );
       const request: LocalRequest = {
         method: req.method ?? 'GET',
         path: url.pathname,
