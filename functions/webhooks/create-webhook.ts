@@ -12,11 +12,14 @@ const answer = (subscription: WebhookSubscription) =>
 
 export const handler = httpHandler(
   routes.createWebhook,
-  async ({ body, keyedEffectId }) => answer(await createSubscription(body, keyedEffectId)),
+  async ({ body, principal, keyedEffectId }) =>
+    answer(await createSubscription(principal, body, keyedEffectId)),
   {
     idempotency,
     // A keyed retry after the first request committed but lost its answer: the same subscription.
-    answerFromCurrentState: async ({ keyedEffectId = '' }) =>
-      answer((await requireSubscription(keyedEffectId, hrefs.webhook(keyedEffectId))).subscription),
+    answerFromCurrentState: async ({ principal, keyedEffectId = '' }) =>
+      answer(
+        (await requireSubscription(principal, keyedEffectId, hrefs.webhook(keyedEffectId))).subscription,
+      ),
   },
 );

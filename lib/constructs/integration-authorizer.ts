@@ -7,20 +7,11 @@ import { Effect, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { StringListParameter, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { audienceParameterName } from './integration-credentials';
-
-/** Where the operator command finds a stage's pool, table, API and audience list. */
-export const operatorParameterName = (stage: string): string => `/tms/${stage}/integrations`;
-
-/** What the operator command reads from {@link operatorParameterName}. */
-export interface OperatorSettings {
-  userPoolId: string;
-  tableName: string;
-  apiId: string;
-  authorizerId: string;
-  issuer: string;
-  audienceParameter: string;
-}
+import {
+  audienceParameterName,
+  type OperatorSettings,
+  operatorParameterName,
+} from '#tools/integrations/stage-settings';
 
 export interface IntegrationAuthorizerProps {
   readonly stage: string;

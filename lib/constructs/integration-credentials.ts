@@ -9,9 +9,7 @@ import {
 import { StringListParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { RESOURCE_SERVER, SCOPES } from '#shared/domain/scopes';
-
-/** Where a stage keeps the app client ids its API's JWT authorizer accepts (people's client and each integration's). */
-export const audienceParameterName = (stage: string): string => `/tms/${stage}/api-audiences`;
+import { audienceParameterName } from '#tools/integrations/stage-settings';
 
 export interface IntegrationCredentialsProps {
   readonly stage: string;

@@ -5,6 +5,7 @@ import {
   deleteSubscription,
   getSubscription,
   listDeliveriesNewestFirst,
+  listSubscriptions,
   putNewSubscription,
   replaceSubscription,
   type SubscriptionRecord,
@@ -13,7 +14,10 @@ import {
 } from '#shared/data/webhooks';
 import { configuredUrlPolicy, type Resolver } from '#shared/documents/url-safety';
 import { ChangedMeanwhile, InvalidValue, resourceNotFound } from '#shared/domain/errors';
+import type { Principal } from '#shared/domain/principal';
 import type { OutboundEventType } from '#shared/events/outbound-event';
+import { typesUnreadableWith } from './event-scopes';
+import { mayReach, ownerOf } from './ownership';
 import { newWebhookSecret } from './signing';
 import { refusalOfWebhookUrl } from './webhook-url';
 
@@ -27,7 +31,21 @@ export interface SubscriptionRequest {
 /** Reads and writes a lost race may take before PUT or DELETE answers 409. */
 const ATTEMPTS = 3;
 
-async function checkedFields(request: SubscriptionRequest, resolve?: Resolver) {
+/** A client subscribes only to event types its scopes read (the others: 400 naming `events`). */
+function assertReadableTypes(principal: Principal, events: readonly OutboundEventType[]): void {
+  if (principal.role !== 'client') return;
+  const unreadable = typesUnreadableWith(events, principal.scopes);
+  if (unreadable.length > 0) {
+    throw new InvalidValue(
+      'webhook',
+      'events',
+      `This client's scopes do not read these event types: ${unreadable.join(', ')}.`,
+    );
+  }
+}
+
+async function checkedFields(principal: Principal, request: SubscriptionRequest, resolve?: Resolver) {
+  assertReadableTypes(principal, request.events);
   const refusal = await refusalOfWebhookUrl(request.url, configuredUrlPolicy(), resolve);
   if (refusal !== undefined)
     throw new InvalidValue('webhook', 'url', `The webhook URL is refused: ${refusal}.`);
@@ -39,13 +57,15 @@ async function checkedFields(request: SubscriptionRequest, resolve?: Resolver) {
  * is keyed, is the same for each retry of it.
  */
 export async function createSubscription(
+  principal: Principal,
   request: SubscriptionRequest,
   id: string = randomUUID(),
   resolve?: Resolver,
 ): Promise<WebhookSubscription> {
   const subscription = {
     id,
-    ...(await checkedFields(request, resolve)),
+    owner: ownerOf(principal),
+    ...(await checkedFields(principal, request, resolve)),
     secret: newWebhookSecret(),
     createdAt: new Date().toISOString(),
   };
@@ -53,25 +73,36 @@ export async function createSubscription(
   return subscription;
 }
 
-/** A subscription by id, or NotFound naming `uri`. */
-export async function requireSubscription(id: string, uri: string): Promise<SubscriptionRecord> {
+/** A subscription by id the caller may reach, or NotFound naming `uri` (another client's is not there for it). */
+export async function requireSubscription(
+  principal: Principal,
+  id: string,
+  uri: string,
+): Promise<SubscriptionRecord> {
   const record = await getSubscription(id);
-  if (record === undefined) throw resourceNotFound(uri);
+  if (record === undefined || !mayReach(principal, record.subscription)) throw resourceNotFound(uri);
   return record;
+}
+
+/** GET /webhooks: every subscription for a dispatcher, its own for a client. */
+export function listReachableSubscriptions(principal: Principal, page: PageRequest) {
+  return listSubscriptions(page, principal.role === 'client' ? ownerOf(principal) : undefined);
 }
 
 /** PUT /webhooks/{id}: replaces url, events and description; id, secret and createdAt stay. */
 export async function replaceSubscriptionOf(
+  principal: Principal,
   id: string,
   request: SubscriptionRequest,
   uri: string,
   resolve?: Resolver,
 ): Promise<SubscriptionRecord> {
-  const fields = await checkedFields(request, resolve);
+  await requireSubscription(principal, id, uri);
+  const fields = await checkedFields(principal, request, resolve);
   return retryOnConflict(
     ATTEMPTS,
     async () => {
-      const previous = await requireSubscription(id, uri);
+      const previous = await requireSubscription(principal, id, uri);
       return replaceSubscription(previous, { ...previous.subscription, ...fields });
     },
     () => new ChangedMeanwhile('The subscription kept changing meanwhile; try again.'),
@@ -79,20 +110,21 @@ export async function replaceSubscriptionOf(
 }
 
 /** DELETE /webhooks/{id}: no delivery is sent for it from now on, queued ones included. */
-export async function removeSubscription(id: string, uri: string): Promise<void> {
+export async function removeSubscription(principal: Principal, id: string, uri: string): Promise<void> {
   await retryOnConflict(
     ATTEMPTS,
-    async () => deleteSubscription(await requireSubscription(id, uri)),
+    async () => deleteSubscription(await requireSubscription(principal, id, uri)),
     () => new ChangedMeanwhile('The subscription kept changing meanwhile; try again.'),
   );
 }
 
 /** GET /webhooks/{id}/deliveries: the subscription's deliveries, newest event first. */
 export async function deliveriesOf(
+  principal: Principal,
   id: string,
   uri: string,
   page: PageRequest,
 ): Promise<Page<WebhookDelivery>> {
-  await requireSubscription(id, uri);
+  await requireSubscription(principal, id, uri);
   return listDeliveriesNewestFirst(id, page);
 }
