@@ -78,16 +78,17 @@ function credentialsOf(req: IncomingMessage, form: URLSearchParams) {
   return { id: form.get('client_id') ?? '', secret: form.get('client_secret') ?? '', basic: false };
 }
 
-/** The scopes granted: those asked for, each held by the client, or all it holds when none are asked. */
+/**
+ * The scopes granted: those asked for, each held by the client, or all it
+ * holds when none are asked (no `scope`, or an empty one, as /docs' Authorize
+ * sends when no box is ticked).
+ */
 function grantedScopes(client: LocalClient, asked: string | null): Scope[] {
-  if (asked === null) return client.scopes;
-  const names = scopeList(asked);
+  const names = scopeList(asked ?? '');
+  if (names.length === 0) return client.scopes;
   const refused = names.filter((name) => !isScope(name) || !client.scopes.includes(name));
-  if (names.length === 0 || refused.length > 0) {
-    throw new TokenRefusal(
-      'invalid_scope',
-      `Scopes not granted to this client: ${refused.join(' ') || '(none asked)'}.`,
-    );
+  if (refused.length > 0) {
+    throw new TokenRefusal('invalid_scope', `Scopes not granted to this client: ${refused.join(' ')}.`);
   }
   return [...new Set(names)] as Scope[];
 }
