@@ -15,6 +15,7 @@ import { IntegrationAuthorizer } from '#lib/constructs/integration-authorizer';
 import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
 import { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { grantRouteAccess } from '#lib/grants';
+import { clientUsageWidgets } from '#lib/monitoring/client-usage';
 import { type RouteDefinition, routeKey } from '#shared/http/route';
 import { routeList } from '#tools/route-table';
 
@@ -169,6 +170,10 @@ export class ApiStack extends Stack {
       processor: this.pipeline.processor.lambda,
       moreAlarms: [this.webhooks.deadLettersAlarm, this.events.deadLettersAlarm],
     });
+
+    this.monitoring.dashboard.addWidgets(
+      ...clientUsageWidgets([...functions.values()].map((fn) => fn.logGroup)),
+    );
 
     new CfnOutput(this, 'ApiUrl', { value: this.stage.url });
     new CfnOutput(this, 'SubmissionQueueUrl', { value: this.pipeline.queue.queueUrl });

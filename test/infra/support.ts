@@ -10,6 +10,7 @@ import { createService, type ServiceStacks } from '#lib/service';
 /** A synthesized template as plain JSON. */
 export interface TemplateJson {
   Resources: Record<string, { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown }>;
+  Parameters?: Record<string, { Type: string; Default?: unknown }>;
   Outputs?: Record<string, { Value: unknown }>;
 }
 
@@ -41,6 +42,7 @@ export const CUSTOM_CONTEXT = {
   alarmEmail: 'ops@example.com',
   latencyAlarmP99Ms: '1500',
   serverErrorAlarmPercent: '2',
+  authDomainPrefix: 'tms-qa-partners',
 };
 
 /** cdk.json's context, so the tests see the same feature flags as `cdk synth`. */
