@@ -1,4 +1,4 @@
-import { Arn, Aws, Fn, Stack } from 'aws-cdk-lib';
+import { Arn, Aws, CfnOutput, Fn, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
@@ -113,6 +113,10 @@ export class IntegrationAuthorizer extends Construct {
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CLIENT#*'] } },
       }),
     );
+    new CfnOutput(this, 'OperatorPolicyArn', {
+      description: 'Attach to whoever runs npm run client -- --stage for this stage.',
+      value: this.operatorPolicy.managedPolicyArn,
+    });
     NagSuppressions.addResourceSuppressions(this.operatorPolicy, [
       {
         id: 'AwsSolutions-IAM5',
