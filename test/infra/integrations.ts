@@ -12,7 +12,7 @@ export function integrationTests(service: SynthesizedService, custom: Synthesize
   test('the resource server tms declares every scope the route table uses', () => {
     const [[, server] = []] = resourcesOfType(statefulJson, 'AWS::Cognito::UserPoolResourceServer');
     expect(server?.Properties?.Identifier).toBe('tms');
-    const names = (server?.Properties?.Scopes as { ScopeName: string }[]).map(
+    const names = ((server?.Properties?.Scopes ?? []) as { ScopeName: string }[]).map(
       (scope) => `tms/${scope.ScopeName}`,
     );
     expect(names.sort()).toEqual([...SCOPE_NAMES].sort());
@@ -42,11 +42,10 @@ export function integrationTests(service: SynthesizedService, custom: Synthesize
 
   test("the operator policy manages the pool's clients, the audience list, the authorizer and client records only", () => {
     const [[, policy] = []] = resourcesOfType(apiJson, 'AWS::IAM::ManagedPolicy');
-    const statements = (
-      policy?.Properties?.PolicyDocument as {
-        Statement: { Sid: string; Action: string | string[]; Resource: unknown; Condition?: unknown }[];
-      }
-    ).Statement;
+    const document = policy?.Properties?.PolicyDocument as
+      | { Statement: { Sid: string; Action: string | string[]; Resource: unknown; Condition?: unknown }[] }
+      | undefined;
+    const statements = document?.Statement ?? [];
     const bySid = Object.fromEntries(statements.map((statement) => [statement.Sid, statement]));
     expect(Object.keys(bySid).sort()).toEqual([
       'ManageAppClients',
