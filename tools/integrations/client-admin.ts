@@ -30,8 +30,8 @@ export interface ClientAdmin {
 /** An operator's mistake, told in one line without a stack trace. */
 export class UsageError extends Error {}
 
-/** Cognito's rule for an app client name. */
-const CLIENT_NAME = /^[\w\s+=,.@-]{1,128}$/;
+/** Cognito's rule for an app client name, with plain spaces only: a name goes into logs and history. */
+const CLIENT_NAME = /^[\w +=,.@-]{1,128}$/;
 
 export function checkedName(name: string | undefined): string {
   const trimmed = name?.trim() ?? '';
