@@ -44,6 +44,7 @@ export const ERROR_RESPONSES = {
       'WWW-Authenticate': {
         description:
           'On an integration\'s token without the operation\'s scope: `Bearer error="insufficient_scope", scope="<scope>"` (RFC 6750), and `data.scope` names it.',
+        required: false,
         schema: { type: 'string' },
         example: 'Bearer error="insufficient_scope", scope="tms/shipments.read"',
       },
