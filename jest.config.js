@@ -15,7 +15,7 @@ const shared = {
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2024' }, module: { type: 'es6' } },
     ],
   },
   setupFiles: ['<rootDir>/test/support/quiet-logs.ts'],

@@ -1,5 +1,6 @@
 import { type BundlingOptions, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import { ESBUILD_TARGET } from '#lib/runtime';
 
 // esbuild's ESM output keeps CommonJS dependencies working only if `require`
 // exists; in an ES module it doesn't unless it's created.
@@ -14,7 +15,7 @@ const REQUIRE_BANNER =
  */
 export const FUNCTION_BUNDLING: Readonly<BundlingOptions> = Object.freeze({
   format: OutputFormat.ESM,
-  target: 'node22',
+  target: ESBUILD_TARGET,
   // Prefer the ES module builds of dependencies: they tree-shake.
   mainFields: ['module', 'main'],
   banner: REQUIRE_BANNER,

@@ -6,8 +6,6 @@ import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
 import type { S3Notification } from '#tools/local-stack/s3-emulator';
 import { LOCAL_STATE_DIR } from './local-state';
 
-// Dependency versions are pinned by the lock file and Lambda runs Node.js 22: the SDK's Node 20 notice is noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // Embedded metric format records are for CloudWatch; locally they would bury the request log.
 // POWERTOOLS_METRICS_DISABLED=false npm start shows them.
 process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';

@@ -42,8 +42,6 @@ export async function openBenchStore(): Promise<BenchStore> {
     POWERTOOLS_METRICS_DISABLED: 'true',
     // The events section's webhook receiver listens on 127.0.0.1, as with `npm start -- --allow-loopback-urls`.
     ALLOW_LOOPBACK_URLS: 'true',
-    // Lambda runs Node.js 22; the SDK's notice about the bench's Node 20 is noise.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   Object.assign(process.env, environment);
 

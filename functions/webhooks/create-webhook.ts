@@ -16,10 +16,12 @@ export const handler = httpHandler(
     answer(await createSubscription(principal, body, keyedEffectId)),
   {
     idempotency,
-    // A keyed retry after the first request committed but lost its answer: the same subscription.
+    // A keyed retry: the same subscription, with its secret, while it exists (404 once deleted).
     answerFromCurrentState: async ({ principal, keyedEffectId = '' }) =>
       answer(
         (await requireSubscription(principal, keyedEffectId, hrefs.webhook(keyedEffectId))).subscription,
       ),
+    // The answer holds the secret: the idempotency record keeps none of it.
+    keepsAnswer: false,
   },
 );

@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
 import { BUNDLE_ENTRY_FILE, esbuildOptionsOf, FUNCTION_BUNDLING } from '#lib/bundling';
+import { LAMBDA_RUNTIME } from '#lib/runtime';
 import { SERVICE_NAME } from '#shared/observability/metric-names';
 
 /** The repository root: handler paths in the route table are relative to it. */
@@ -86,7 +87,7 @@ export class ApiFunction extends Construct {
     const env = props.environment;
     this.lambda = new NodejsFunction(this, 'Function', {
       ...codeFor(this, props.entry),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(10),
@@ -112,8 +113,7 @@ export class ApiFunction extends Construct {
       [
         {
           id: 'AwsSolutions-L1',
-          reason:
-            'Node.js 22 is the runtime the service is specified and tested for; runtime upgrades are deliberate.',
+          reason: `${LAMBDA_RUNTIME.name} is the runtime the service is specified and tested on; runtime upgrades are deliberate.`,
         },
         {
           id: 'AwsSolutions-IAM4',
@@ -161,7 +161,7 @@ function bundledCode(entry: string): Code {
     bundling: {
       // CDK caches bundled assets by their bundling options, which do not see the entry inside tryBundle.
       environment: { FUNCTION_ENTRY: relative(PROJECT_ROOT, entry) },
-      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+      image: DockerImage.fromRegistry(`public.ecr.aws/sam/build-${LAMBDA_RUNTIME.name}`),
       local: {
         tryBundle(outputDir) {
           buildSync(esbuildOptionsOf(FUNCTION_BUNDLING, entry, outputDir));

@@ -13,9 +13,10 @@ import {
   type WebhookSubscription,
 } from '#shared/data/webhooks';
 import { configuredUrlPolicy, type Resolver } from '#shared/documents/url-safety';
-import { ChangedMeanwhile, InvalidValue, resourceNotFound } from '#shared/domain/errors';
+import { ChangedMeanwhile, InvalidValue, resourceNotFound, VersionMismatch } from '#shared/domain/errors';
 import type { Principal } from '#shared/domain/principal';
 import type { OutboundEventType } from '#shared/events/outbound-event';
+import { ifMatchAccepts } from '#shared/http/etag';
 import { typesUnreadableWith } from './event-scopes';
 import { mayReach, ownerOf } from './ownership';
 import { newWebhookSecret } from './signing';
@@ -89,20 +90,42 @@ export function listReachableSubscriptions(principal: Principal, page: PageReque
   return listSubscriptions(page, principal.role === 'client' ? ownerOf(principal) : undefined);
 }
 
+/** Which subscription a PUT or DELETE names, and the `If-Match` it is conditional on, if any. */
+export interface SubscriptionTarget {
+  id: string;
+  uri: string;
+  ifMatch: string | undefined;
+}
+
+/**
+ * The subscription as it is now, if the caller reaches it and `If-Match` (when
+ * sent) names its version: VersionMismatch otherwise, so that a change based
+ * on an old read is refused.
+ */
+async function requireMatchingSubscription(
+  principal: Principal,
+  target: SubscriptionTarget,
+): Promise<SubscriptionRecord> {
+  const record = await requireSubscription(principal, target.id, target.uri);
+  if (target.ifMatch !== undefined && !ifMatchAccepts(target.ifMatch, record.version)) {
+    throw new VersionMismatch('The subscription has changed since the ETag given in If-Match.');
+  }
+  return record;
+}
+
 /** PUT /webhooks/{id}: replaces url, events and description; id, secret and createdAt stay. */
 export async function replaceSubscriptionOf(
   principal: Principal,
-  id: string,
+  target: SubscriptionTarget,
   request: SubscriptionRequest,
-  uri: string,
   resolve?: Resolver,
 ): Promise<SubscriptionRecord> {
-  await requireSubscription(principal, id, uri);
+  await requireSubscription(principal, target.id, target.uri);
   const fields = await checkedFields(principal, request, resolve);
   return retryOnConflict(
     ATTEMPTS,
     async () => {
-      const previous = await requireSubscription(principal, id, uri);
+      const previous = await requireMatchingSubscription(principal, target);
       return replaceSubscription(previous, { ...previous.subscription, ...fields });
     },
     () => new ChangedMeanwhile('The subscription kept changing meanwhile; try again.'),
@@ -110,10 +133,10 @@ export async function replaceSubscriptionOf(
 }
 
 /** DELETE /webhooks/{id}: no delivery is sent for it from now on, queued ones included. */
-export async function removeSubscription(principal: Principal, id: string, uri: string): Promise<void> {
+export async function removeSubscription(principal: Principal, target: SubscriptionTarget): Promise<void> {
   await retryOnConflict(
     ATTEMPTS,
-    async () => deleteSubscription(await requireSubscription(principal, id, uri)),
+    async () => deleteSubscription(await requireMatchingSubscription(principal, target)),
     () => new ChangedMeanwhile('The subscription kept changing meanwhile; try again.'),
   );
 }

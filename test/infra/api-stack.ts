@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { PROCESSOR_HANDLER, PROCESSOR_TIMEOUT } from '#lib/constructs/document-pipeline';
 import { PUBLISHER_TIMEOUT } from '#lib/constructs/event-publishing';
 import { DELIVERY_TIMEOUT } from '#lib/constructs/webhook-delivery';
+import { LAMBDA_RUNTIME } from '#lib/runtime';
 import { routeKey } from '#shared/http/route';
 import { routeList } from '#tools/route-table';
 import { logicalId, render, resourcesOfType, type SynthesizedService } from './support';
@@ -61,10 +62,10 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
     });
 
     test.each(functions.map(([id]) => id))(
-      '%s: Node.js 22 on ARM64, traced, with the service environment',
+      '%s: the Lambda runtime on ARM64, traced, with the service environment',
       (id) => {
         const props = apiJson.Resources[id]?.Properties ?? {};
-        expect(props.Runtime).toBe('nodejs22.x');
+        expect(props.Runtime).toBe(LAMBDA_RUNTIME.name);
         expect(props.Architectures).toEqual(['arm64']);
         expect(props.TracingConfig).toEqual({ Mode: 'Active' });
         expect(props.MemorySize).toBeGreaterThanOrEqual(512);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -67,7 +68,7 @@ function refuseUnparsableRequest(error: Error & { code?: string }, socket: Duple
     error.code === 'HPE_HEADER_OVERFLOW'
       ? new RequestHeaderFieldsTooLargeError()
       : new BadRequestError('The request is not valid HTTP.');
-  const result = serializeError(refusal, '');
+  const result = serializeError(refusal, randomUUID());
   const body = result.body ?? '';
   const headers = Object.entries({
     ...result.headers,
@@ -110,6 +111,8 @@ export async function startLocalServer(options: LocalServerOptions) {
   const currentClients = async () => (await options.clients?.current()) ?? [];
 
   const server = createServer(async (req, res) => {
+    // Given before routing, so that the router's own refusals carry it too.
+    const requestId = randomUUID();
     try {
       const url = targetOf(req.url);
       const publicPath = options.publicPaths?.[url.pathname];
@@ -127,6 +130,7 @@ export async function startLocalServer(options: LocalServerOptions) {
         clientIds.has(id),
       );
       const request: LocalRequest = {
+        requestId,
         method: req.method ?? 'GET',
         path: url.pathname,
         rawQueryString: url.search.replace(/^\?/, ''),
@@ -138,7 +142,7 @@ export async function startLocalServer(options: LocalServerOptions) {
       const handler = await handlerOf(route);
       send(res, await handler(event, localLambdaContext(route.id, event.requestContext.requestId)));
     } catch (error) {
-      send(res, serializeError(error, ''));
+      send(res, serializeError(error, requestId));
     }
   });
 

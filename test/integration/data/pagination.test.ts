@@ -1,6 +1,6 @@
 import { listMasterRecordsInIdOrder, masterRecordToItem } from '#shared/data/master-data';
 import { itemsOfShipment, listShipmentsNewestFirst } from '#shared/data/shipments';
-import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
+import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 import { consecutiveDates, shipment } from './fixtures';
@@ -20,7 +20,7 @@ beforeAll(async () => {
       ...creationDates.flatMap((date, index) =>
         itemsOfShipment(
           { shipment: shipment(`S-${index}`, { createdAt: `${date}T10:00:00Z` }), version: 1 },
-          equipmentUseDerivation('America/Chicago'),
+          equipmentUseDerivation(everywhereIn('America/Chicago')),
         ),
       ),
       // Other collections share the index and must not leak into this one.
