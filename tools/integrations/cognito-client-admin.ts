@@ -38,7 +38,8 @@ const summaryOf = (client: UserPoolClientType): ClientSummary => ({
  * The operator's verbs against a deployed stage: each integration is an app
  * client of the stage's user pool (client credentials, a secret, its scopes
  * of `tms`), with a record in the table that names it, and its id in the
- * authorizer's audience list (live, and in the SSM parameter each deploy reads).
+ * authorizer's audience list (live, and in the SSM parameter each deploy
+ * reads), which every changing verb writes whole from the pool's clients.
  */
 export async function cognitoClientAdmin(stage: string): Promise<ClientAdmin> {
   const ssm = new SSMClient({});
@@ -141,6 +142,7 @@ export async function cognitoClientAdmin(stage: string): Promise<ClientAdmin> {
           }),
         );
       }
+      await keepAudiences();
       return { clientId: ClientId, clientSecret: added.ClientSecretDescriptor?.ClientSecretValue ?? '' };
     },
 
@@ -159,6 +161,7 @@ export async function cognitoClientAdmin(stage: string): Promise<ClientAdmin> {
         }),
       );
       await putRecord({ id: target.clientId, name: target.name, scopes, createdAt: target.createdAt });
+      await keepAudiences();
       return { ...target, scopes };
     },
 
