@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { OpenAPIObject, OperationObject, ReferenceObject, ResponseObject } from 'openapi3-ts/oas31';
 import { MethodNotAllowedError } from '#shared/http/errors';
 import type { HttpMethod } from '#shared/http/route';
+import { isOriginForm } from '#tools/dev-server/request-target';
 import { createRouter } from '#tools/dev-server/router';
 import { API_DOCUMENT_FILE } from '#tools/openapi/document-file';
 
@@ -80,6 +81,10 @@ function operationsAnswering(
   target: string,
 ): { operations: OperationObject[]; quantifier: 'every' | 'some' } {
   let path: string;
+  // A target in another form is refused before any operation is reached.
+  if (!isOriginForm(target)) {
+    return { operations: documentedOperations.map((entry) => entry.operation), quantifier: 'some' };
+  }
   try {
     path = new URL(target, 'http://localhost').pathname;
   } catch {

@@ -7,7 +7,7 @@ import type { DocumentSubmission, StoredDocument } from '#shared/data/documents'
 import { type Item, keyId, type StoredItem } from '#shared/data/item';
 import { MASTER_KINDS, masterPartition } from '#shared/data/master-data';
 import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
-import type { PlanEntry } from '#shared/data/plans';
+import { type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
 import { itemsOfShipment, shipmentFromItem } from '#shared/data/shipments';
 import { DEFAULT_SETTINGS, LOCATION_KINDS, type Location, type Settings } from '#shared/domain/types';
 import { equipmentUseDerivation, timeZonesOf } from '#shared/itinerary-rules/index';
@@ -67,7 +67,7 @@ function derivedItemProblems(items: readonly StoredItem[]): string[] {
     const entry = item.data as PlanEntry | undefined;
     if (item.entity === 'PLAN' && entry?.kind === 'non-shipment-move') {
       for (const derived of itemsOfNonShipmentMove(
-        { move: entry.move, version: item.version as number },
+        { move: entry.move, version: item.version as number, changedAt: planEntryChangedAt(item) },
         uses,
       )) {
         expected.set(keyId(derived), asStored(derived));
