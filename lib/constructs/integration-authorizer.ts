@@ -116,7 +116,7 @@ export class IntegrationAuthorizer extends Construct {
     new CfnOutput(this, 'OperatorPolicyArn', {
       description: 'Attach to whoever runs npm run client -- --stage for this stage.',
       value: this.operatorPolicy.managedPolicyArn,
-    });
+    }).overrideLogicalId('IntegrationsOperatorPolicyArn');
     NagSuppressions.addResourceSuppressions(this.operatorPolicy, [
       {
         id: 'AwsSolutions-IAM5',

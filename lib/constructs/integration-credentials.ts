@@ -53,9 +53,12 @@ export class IntegrationCredentials extends Construct {
       description: 'App client ids the API accepts tokens of; kept by the integrations command.',
       stringListValue: [props.peopleClient.userPoolClientId],
     });
-    new CfnOutput(this, 'TokenUrl', { value: Fn.join('', [this.domain.baseUrl(), '/oauth2/token']) });
+    // Named plainly: the docs and the operator read these outputs by name.
+    new CfnOutput(this, 'TokenUrl', {
+      value: Fn.join('', [this.domain.baseUrl(), '/oauth2/token']),
+    }).overrideLogicalId('TokenUrl');
     new CfnOutput(this, 'TokenIssuer', {
       value: Fn.join('', ['https://cognito-idp.', Aws.REGION, '.amazonaws.com/', props.userPool.userPoolId]),
-    });
+    }).overrideLogicalId('TokenIssuer');
   }
 }

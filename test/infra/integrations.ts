@@ -24,9 +24,7 @@ export function integrationTests(service: SynthesizedService, custom: Synthesize
     expect(render(domain?.Properties?.Domain, statefulJson)).toBe('tms-dev-AWS::AccountId');
     const [[, qaDomain] = []] = resourcesOfType(custom.statefulJson, 'AWS::Cognito::UserPoolDomain');
     expect(render(qaDomain?.Properties?.Domain, custom.statefulJson)).toBe('tms-qa-partners');
-    const tokenUrl = Object.entries(statefulJson.Outputs ?? {}).find(([name]) =>
-      name.includes('TokenUrl'),
-    )?.[1];
+    const tokenUrl = statefulJson.Outputs?.TokenUrl;
     expect(render(tokenUrl?.Value, statefulJson)).toBe(
       `https://${logicalId(stacks.stateful.integrations.domain)}.auth.AWS::Region.amazoncognito.com/oauth2/token`,
     );
@@ -68,6 +66,7 @@ export function integrationTests(service: SynthesizedService, custom: Synthesize
       Action: ['dynamodb:DeleteItem', 'dynamodb:PutItem'],
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CLIENT#*'] } },
     });
+    expect(apiJson.Outputs?.IntegrationsOperatorPolicyArn).toBeDefined();
     // Attached to no one: an operator's role or user is given it.
     expect(policy?.Properties?.Roles).toBeUndefined();
   });
