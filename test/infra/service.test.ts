@@ -1,6 +1,7 @@
 import { apiStackTests } from './api-stack';
 import { entryPointTests } from './entry-points';
 import { eventTests } from './events';
+import { goLiveTests } from './go-live';
 import { iamTests } from './iam';
 import { integrationTests } from './integrations';
 import { monitoringTests } from './monitoring';
@@ -25,3 +26,4 @@ describe('cdk-nag', () => nagTests(service, custom));
 describe('webhook delivery', () => webhookTests(service));
 describe('outbound events', () => eventTests(service));
 describe('integrations', () => integrationTests(service, custom));
+describe('go-live', () => goLiveTests(service, custom));
