@@ -12,12 +12,15 @@ const answer = (subscription: WebhookSubscription) =>
 
 export const handler = httpHandler(
   routes.createWebhook,
-  async ({ body, keyedEffectId }) => answer(await createSubscription(body, keyedEffectId)),
+  async ({ body, principal, keyedEffectId }) =>
+    answer(await createSubscription(principal, body, keyedEffectId)),
   {
     idempotency,
     // A keyed retry: the same subscription, with its secret, while it exists (404 once deleted).
-    answerFromCurrentState: async ({ keyedEffectId = '' }) =>
-      answer((await requireSubscription(keyedEffectId, hrefs.webhook(keyedEffectId))).subscription),
+    answerFromCurrentState: async ({ principal, keyedEffectId = '' }) =>
+      answer(
+        (await requireSubscription(principal, keyedEffectId, hrefs.webhook(keyedEffectId))).subscription,
+      ),
     // The answer holds the secret: the idempotency record keeps none of it.
     keepsAnswer: false,
   },

@@ -10,9 +10,17 @@ import { type Page, type PageRequest, queryPage } from './pagination';
 import { queryAll } from './query';
 import { writeIfVersionUnchanged } from './transact';
 
+/** Who a subscription belongs to: the machine client or the person (by subject) that created it. */
+export interface SubscriptionOwner {
+  type: 'client' | 'user';
+  id: string;
+}
+
 /** A webhook subscription: where to send which events, and the secret that signs them. */
 export interface WebhookSubscription {
   id: string;
+  /** Absent on subscriptions made before owners were recorded: a person's, subject unknown. */
+  owner?: SubscriptionOwner;
   url: string;
   events: OutboundEventType[];
   description: string;
@@ -53,6 +61,8 @@ export interface WebhookDelivery extends DeliveryRef {
 
 const WEBHOOK = 'WEBHOOK';
 const LISTENER = 'WEBHOOK-EVENT';
+/** A client's own subscriptions, in creation order: a copy of each in the client's partition. */
+const OWNED = 'WEBHOOK-OWNED';
 const DELIVERY = 'DELIVERY';
 const COLLECTION = `COLLECTION#${WEBHOOK}`;
 /** Index partition of the deliveries still pending, oldest first (the local delivery worker resumes them). */
@@ -63,6 +73,14 @@ export const DELIVERY_RETENTION_DAYS = 30;
 export function subscriptionKey(id: string): ItemKey {
   return { pk: `${WEBHOOK}#${id}`, sk: WEBHOOK };
 }
+
+/** A client's copy of its subscription; people's subscriptions have none (dispatchers list them all). */
+function ownedKey(owner: SubscriptionOwner, createdAt: string, id: string): ItemKey {
+  return { pk: `${OWNED}#${owner.type}#${owner.id}`, sk: `${createdAt}#${id}` };
+}
+
+const ownedCopyOf = ({ owner, createdAt, id }: WebhookSubscription): ItemKey[] =>
+  owner?.type === 'client' ? [ownedKey(owner, createdAt, id)] : [];
 
 /** One item per (event type, subscription): the fan-out finds a type's subscriptions with one Query. */
 export function listenerKey(type: OutboundEventType, subscriptionId: string): ItemKey {
@@ -87,12 +105,23 @@ function subscriptionItems({ subscription, version }: SubscriptionRecord): Item[
       version,
       data: subscription,
     },
-    ...subscription.events.map((type) => listenerItem(type, subscription.id)),
+    ...ownedCopyOf(subscription).map((key) => ({ ...key, entity: OWNED, data: subscription })),
+    ...subscription.events.map((type) => listenerItem(type, subscription)),
   ];
 }
 
-function listenerItem(type: OutboundEventType, subscriptionId: string): Item {
-  return { ...listenerKey(type, subscriptionId), entity: LISTENER, data: { subscriptionId } };
+/** What the fan-out needs of a subscription listening to a type: its id, and its owner to check its reach. */
+export interface Listener {
+  subscriptionId: string;
+  owner?: SubscriptionOwner;
+}
+
+function listenerItem(type: OutboundEventType, { id, owner }: WebhookSubscription): Item<Listener> {
+  return {
+    ...listenerKey(type, id),
+    entity: LISTENER,
+    data: { subscriptionId: id, ...(owner && { owner }) },
+  };
 }
 
 const recordOf = (item: StoredItem): SubscriptionRecord => ({
@@ -148,15 +177,24 @@ export async function getSubscription(id: string): Promise<SubscriptionRecord | 
   return item === undefined ? undefined : recordOf(item);
 }
 
-/** GET /webhooks: subscriptions in creation order. */
-export async function listSubscriptions(page: PageRequest): Promise<Page<WebhookSubscription>> {
+/** GET /webhooks: subscriptions in creation order, every one or (`owner`) a client's own. */
+export async function listSubscriptions(
+  page: PageRequest,
+  owner?: SubscriptionOwner,
+): Promise<Page<WebhookSubscription>> {
   const { items, hasMore } = await queryPage(
-    {
-      TableName: config.tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :collection',
-      ExpressionAttributeValues: { ':collection': COLLECTION },
-    },
+    owner === undefined
+      ? {
+          TableName: config.tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :collection',
+          ExpressionAttributeValues: { ':collection': COLLECTION },
+        }
+      : {
+          TableName: config.tableName,
+          KeyConditionExpression: 'pk = :owned',
+          ExpressionAttributeValues: { ':owned': ownedKey(owner, '', '').pk },
+        },
     page,
   );
   return { items: items.map((item) => dataOf<WebhookSubscription>(item)), hasMore };
@@ -178,7 +216,8 @@ export async function replaceSubscription(
   await writeIfVersionUnchanged(subscriptionKey(next.id), previous.version, {
     puts: [
       subscriptionItem!,
-      ...next.events.filter((type) => !before.has(type)).map((type) => listenerItem(type, next.id)),
+      ...ownedCopyOf(next).map((key) => ({ ...key, entity: OWNED, data: next })),
+      ...next.events.filter((type) => !before.has(type)).map((type) => listenerItem(type, next)),
     ],
     deletes: [...before].filter((type) => !after.has(type)).map((type) => listenerKey(type, next.id)),
   });
@@ -192,19 +231,25 @@ export async function deleteSubscription(previous: SubscriptionRecord): Promise<
     puts: [],
     deletes: [
       subscriptionKey(subscription.id),
+      ...ownedCopyOf(subscription),
       ...subscription.events.map((type) => listenerKey(type, subscription.id)),
     ],
   });
 }
 
-/** The fan-out: the ids of the subscriptions listening to `type`. */
-export async function listSubscriptionIdsFor(type: OutboundEventType): Promise<string[]> {
+/** The fan-out: the subscriptions listening to `type`, with their owners. */
+export async function listListenersOf(type: OutboundEventType): Promise<Listener[]> {
   const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :listener',
     ExpressionAttributeValues: { ':listener': `${LISTENER}#${type}` },
   });
-  return items.map((item) => dataOf<{ subscriptionId: string }>(item).subscriptionId);
+  return items.map((item) => dataOf<Listener>(item));
+}
+
+/** The ids of the subscriptions listening to `type`. */
+export async function listSubscriptionIdsFor(type: OutboundEventType): Promise<string[]> {
+  return (await listListenersOf(type)).map((listener) => listener.subscriptionId);
 }
 
 /**
