@@ -1,5 +1,6 @@
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
-import type { EquipmentUseDerivation, StoredShipment } from '#shared/domain/types';
+import type { EquipmentUseDerivation, Itinerary, Shipment, StoredShipment } from '#shared/domain/types';
+import { compressJson, decompressJson } from './compressed-json';
 import { equipmentUseToItem } from './equipment-uses';
 import { getItem } from './get-item';
 import { dataOf, type Item, type StoredItem } from './item';
@@ -30,19 +31,29 @@ export function shipmentOrderKey(shipment: Pick<StoredShipment, 'createdAt' | 'i
   return `${shipment.createdAt}#${shipment.id}`;
 }
 
-export function shipmentToItem({ shipment, version, rank }: ShipmentRecord): Item<StoredShipment> {
+/**
+ * The shipment's item: its facts under `data`, its itinerary gzip-compressed
+ * under `payload`, so that a write costs what the compressed itinerary weighs
+ * (a 50-move itinerary: about 24 KB as JSON, 1.5 KB compressed).
+ */
+export function shipmentToItem({ shipment, version, rank }: ShipmentRecord): Item<Shipment> {
+  const { itinerary, ...facts } = shipment;
   return {
     ...shipmentKey(shipment.id),
     // Newest first is this index read backwards from the highest rank.
     ...(rank !== undefined && rankedIndexKeys(SHIPMENT_COLLECTION, rank)),
     entity: SHIPMENT,
     version,
-    data: shipment,
+    data: facts,
+    payload: compressJson(itinerary),
   };
 }
 
+/** A shipment item; one stored before itineraries were compressed holds it under `data`. */
 export function shipmentFromItem(item: StoredItem): ShipmentRecord {
-  return { shipment: dataOf<StoredShipment>(item), version: item.version as number, rank: rankOfItem(item) };
+  const facts = dataOf<Shipment & { itinerary?: Itinerary }>(item);
+  const itinerary = item.payload === undefined ? facts.itinerary! : decompressJson<Itinerary>(item.payload);
+  return { shipment: { ...facts, itinerary }, version: item.version as number, rank: rankOfItem(item) };
 }
 
 /**
