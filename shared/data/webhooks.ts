@@ -114,7 +114,7 @@ const recordOf = (item: StoredItem): SubscriptionRecord => ({
  * Index partition of a subscription's deliveries, ranked 0, 1, 2, ... in the
  * order they were recorded; its count item is the counter that hands out ranks.
  */
-function deliveryCollection(subscriptionId: string): string {
+export function deliveryCollection(subscriptionId: string): string {
   return `COLLECTION#${DELIVERY}#${subscriptionId}`;
 }
 
