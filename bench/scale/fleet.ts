@@ -23,12 +23,19 @@ export const FLEET_SIZE = 500;
 const SHIPMENTS_A_DAY = 2_000;
 /** Every listable master collection but drivers and tractors holds one record per this many shipments. */
 const SHIPMENTS_PER_RECORD = 10;
-/** The day the newest shipments are planned on: the plan the bench reads. */
-export const PLAN_DAY = '2027-09-01';
+const DAY_MS = 86_400_000;
+const dateAfter = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/**
+ * The day the newest shipments are planned on (the plan the bench reads), the
+ * day after tomorrow; older shipments were planned from three days ago back,
+ * as a fleet's past is. A PUT's rules read its drivers' and equipment's moves
+ * from the day before today on: the upcoming ones, not the past.
+ */
+export const PLAN_DAY = dateAfter(2);
+const PAST_FROM_DAYS = -3;
 /** BatchWrite calls in flight: DynamoDB Local takes them faster side by side than one at a time. */
 const CALLS_IN_FLIGHT = 16;
 
-const DAY_MS = 86_400_000;
 const pad = (index: number) => String(index).padStart(7, '0');
 export const fleetShipmentId = (index: number) => `F${pad(index)}`;
 export const fleetDriverId = (index: number) => `FD${pad(index % FLEET_SIZE)}`;
@@ -36,17 +43,13 @@ const fleetTractorId = (index: number) => `FT${pad(index % FLEET_SIZE)}`;
 
 /**
  * Shipment `index` counts back from the newest (0). The first `newest` of them
- * are planned on PLAN_DAY; older ones on the days before, 2,000 a day, so that
- * a plan of PLAN_DAY holds the same moves however many older ones exist.
+ * are planned on PLAN_DAY; older ones in the past, 2,000 a day, so that a plan
+ * of PLAN_DAY holds the same moves however many older ones exist.
  */
 function fleetShipment(template: StoredShipment, index: number, newest: number) {
-  const createdAt = new Date(
-    Date.parse(`${PLAN_DAY}T00:00:00Z`) - DAY_MS - index * (DAY_MS / SHIPMENTS_A_DAY),
-  );
-  const daysBack = index < newest ? 0 : 1 + Math.floor((index - newest) / SHIPMENTS_A_DAY);
-  const plannedDate = new Date(Date.parse(`${PLAN_DAY}T00:00:00Z`) - daysBack * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  const createdAt = new Date(Date.parse(`${dateAfter(1)}T00:00:00Z`) - index * (DAY_MS / SHIPMENTS_A_DAY));
+  const plannedDate =
+    index < newest ? PLAN_DAY : dateAfter(PAST_FROM_DAYS - Math.floor((index - newest) / SHIPMENTS_A_DAY));
   // A tractor's moves of one day five hours apart: no two overlap.
   const hour = 1 + 5 * (Math.floor(index / FLEET_SIZE) % 4);
   const at = (offset: number) => `${plannedDate}T${String(hour + offset).padStart(2, '0')}:00:00`;
