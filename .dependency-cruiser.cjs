@@ -14,6 +14,14 @@ module.exports = {
       to: { path: '^(tools|client|lib|scripts|bench|test|bin)/' },
     },
     {
+      name: 'client-package-stands-alone',
+      comment:
+        'client/ is a package of its own (tms-api-client), installed by integrators: it imports only itself and its own dependencies; the API document reaches it through generated sources.',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^(shared|functions|tools|lib|scripts|bench|test|bin|data)/' },
+    },
+    {
       name: 'data-layer-imports-no-domain-logic',
       comment:
         'shared/data/ stores and reads; rules, use cases and HTTP live above it and hand it what to store.',
@@ -55,7 +63,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|cdk\\.out)' },
+    exclude: { path: '^(node_modules|cdk\\.out|client/dist)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -19,6 +19,8 @@ const shared = {
     ],
   },
   setupFiles: ['<rootDir>/test/support/quiet-logs.ts'],
+  // The client package's sources import each other as Node ESM does, by the `.js` they compile to.
+  moduleNameMapper: { '^(\\./.*)\\.js$': '$1' },
 };
 
 export default {

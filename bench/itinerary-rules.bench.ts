@@ -2,17 +2,32 @@
  * Itinerary validation speed: evaluateItinerary on valid 2, 10 and 50-move
  * itineraries (every move with a driver, a tractor and appointments; the stored
  * itinerary equal to the proposed one, as in a GET, modify, PUT round trip), next
- * to a JSON round trip of the same proposed itinerary as a floor.
+ * to a JSON round trip of the same proposed itinerary as a floor; and the 10-move
+ * itinerary again with its locations in four zones (the same instants, written
+ * as each location's wall-clock time), beside the single-zone figure.
  */
-import type { Itinerary, ItineraryEvent } from '#shared/domain/types';
+import { Temporal } from 'temporal-polyfill';
+import type { Itinerary, ItineraryEvent, Location } from '#shared/domain/types';
 import { evaluateItinerary, type PlannedMove, type RulesInput } from '#shared/itinerary-rules/index';
-import { DAY, event, move, rulesInput } from '../test/unit/itinerary-rules/fixtures';
+import {
+  DAY,
+  DESTINATION,
+  defaultSiteFor,
+  event,
+  move,
+  ORIGIN,
+  OTHER_SITE,
+  rulesInput,
+  YARD,
+} from '../test/unit/itinerary-rules/fixtures';
 import type { BenchContext } from './support/context';
 import { type ReportRow, type SectionResult, times } from './support/report';
 import { round } from './support/stats';
 
 export interface Figure {
   moves: number;
+  /** How many zones the itinerary's locations are in. */
+  zones: number;
   events: number;
   validationMicros: number;
   jsonRoundTripMicros: number;
@@ -29,14 +44,31 @@ const TEN_MOVES_LIMIT_MICROS = 100;
 /** Linear growth: the time per event at 50 moves at most this many times the time per event at 10. */
 const PER_EVENT_GROWTH_LIMIT = 1.5;
 
-function appointed(type: string, minutes: number): ItineraryEvent {
-  const time = `${DAY}T${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
-  const day = `2026-12-${String(1 + Math.floor(minutes / 1440)).padStart(2, '0')}`;
-  return event(type, { appointment: { start: time.replace(DAY, day), end: '', number: `A${minutes}` } });
+/** The multi-zone world: each location the itinerary uses in a zone of its own. */
+const ZONES: Readonly<Record<string, string>> = {
+  [ORIGIN]: 'America/New_York',
+  [YARD]: 'America/Chicago',
+  [OTHER_SITE]: 'America/Denver',
+  [DESTINATION]: 'America/Los_Angeles',
+};
+
+/** Where the event's wall-clock time is written: the TMS's zone (UTC) in the single-zone world. */
+type ZoneOf = (siteId: string) => string;
+const singleZone: ZoneOf = () => 'UTC';
+const zoneOfSite: ZoneOf = (siteId) => ZONES[siteId] ?? 'UTC';
+
+/** An event with an appointment `minutes` after 00:00Z on DAY, written as a wall-clock time at its site. */
+function appointed(type: string, minutes: number, zoneOf: ZoneOf = singleZone): ItineraryEvent {
+  const instant = Temporal.Instant.from(`${DAY}T00:00:00Z`).add({ minutes });
+  const start = instant
+    .toZonedDateTimeISO(zoneOf(defaultSiteFor(type)))
+    .toPlainDateTime()
+    .toString();
+  return event(type, { appointment: { start, end: '', number: `A${minutes}` } });
 }
 
 /** A yard-split itinerary: origin to yard, yard to yard with a scale stop, ..., yard to destination. */
-function itineraryOf(moveCount: number): Itinerary {
+function itineraryOf(moveCount: number, zoneOf: ZoneOf): Itinerary {
   let minutes = 6 * 60;
   const next = () => (minutes += 20);
   return {
@@ -47,24 +79,30 @@ function itineraryOf(moveCount: number): Itinerary {
       const types = [first, ...middle, last];
       const driver = { type: 'driver' as const, id: index % 2 === 0 ? 'D-1' : 'D-2' };
       return move(
-        types.map((type) => appointed(type, next())),
+        types.map((type) => appointed(type, next(), zoneOf)),
         { driver, powerUnit: { id: index % 2 === 0 ? 'T-1' : 'T-2' } },
       );
     }),
   };
 }
 
-export function inputOf(moveCount: number): RulesInput {
-  const proposed = itineraryOf(moveCount);
+export function inputOf(moveCount: number, zoneOf: ZoneOf = singleZone): RulesInput {
+  const proposed = itineraryOf(moveCount, zoneOf);
   const otherMoves: PlannedMove[] = [
     {
       assignee: { type: 'driver', id: 'D-1' },
       shipmentId: '2002',
       plannedDate: '2026-11-29',
-      events: [appointed('hook-origin', 0)],
+      events: [appointed('hook-origin', 0, zoneOf)],
     },
   ];
-  return rulesInput(proposed, { current: structuredClone(proposed), otherMoves });
+  const input = rulesInput(proposed, { current: structuredClone(proposed), otherMoves });
+  if (zoneOf === singleZone) return input;
+  const zoned = (locations: Record<string, Location>) =>
+    Object.fromEntries(
+      Object.entries(locations).map(([id, place]) => [id, { ...place, timeZone: zoneOf(id) }]),
+    );
+  return { ...input, sites: zoned(input.sites), yards: zoned(input.yards) };
 }
 
 /**
@@ -94,12 +132,13 @@ function rowsOf(figures: readonly Figure[]): ReportRow[] {
   const section = 'rules engine';
   const rows: ReportRow[] = figures.map((figure) => ({
     section,
-    figure: `validate ${figure.moves} moves (${figure.events} events)`,
+    figure: `validate ${figure.moves} moves (${figure.events} events${figure.zones > 1 ? `, locations in ${figure.zones} zones` : ''})`,
     measured: `${round(figure.validationMicros, 1)} µs (${Math.round(figure.validationsPerSecond)}/s)`,
     baseline: `JSON round trip ${round(figure.jsonRoundTripMicros, 1)} µs`,
     ratio: times(figure.validationMicros / figure.jsonRoundTripMicros),
   }));
-  const ten = figures.find((figure) => figure.moves === 10)!;
+  const ten = figures.find((figure) => figure.moves === 10 && figure.zones === 1)!;
+  const tenZoned = figures.find((figure) => figure.moves === 10 && figure.zones > 1)!;
   const fifty = figures.find((figure) => figure.moves === 50)!;
   const growth = fifty.validationMicros / fifty.events / (ten.validationMicros / ten.events);
   rows.push(
@@ -109,6 +148,14 @@ function rowsOf(figures: readonly Figure[]): ReportRow[] {
       measured: times(ten.validationMicros / ten.jsonRoundTripMicros),
       target: `<= ${JSON_RATIO_LIMIT}x`,
       pass: ten.validationMicros <= JSON_RATIO_LIMIT * ten.jsonRoundTripMicros,
+    },
+    {
+      section,
+      figure: `10 moves, locations in ${tenZoned.zones} zones: validation / JSON round trip`,
+      measured: times(tenZoned.validationMicros / tenZoned.jsonRoundTripMicros),
+      baseline: `one zone ${times(ten.validationMicros / ten.jsonRoundTripMicros)}`,
+      target: `<= ${JSON_RATIO_LIMIT}x`,
+      pass: tenZoned.validationMicros <= JSON_RATIO_LIMIT * tenZoned.jsonRoundTripMicros,
     },
     {
       section,
@@ -130,7 +177,7 @@ function rowsOf(figures: readonly Figure[]): ReportRow[] {
 
 export async function run(context: BenchContext): Promise<SectionResult<Figure[]>> {
   const windowMs = context.mode.rulesWindowMs;
-  const inputs = SIZES.map(inputOf);
+  const inputs = [...SIZES.map((size) => inputOf(size)), inputOf(10, zoneOfSite)];
   for (const input of inputs) {
     const result = evaluateItinerary(input);
     if (!result.ok) throw new Error(`benchmark itinerary is invalid: ${result.failures.join(' | ')}`);
@@ -141,8 +188,10 @@ export async function run(context: BenchContext): Promise<SectionResult<Figure[]
     const moves = input.proposed.moves.length;
     const validation = nanosPerCall(() => evaluateItinerary(input), windowMs);
     const json = nanosPerCall(() => JSON.parse(JSON.stringify(input.proposed)), windowMs);
+    const places = input.proposed.moves.flatMap((m) => m.events.map((e) => e.site.id));
     return {
       moves,
+      zones: new Set(places.map((id) => input.sites[id]?.timeZone ?? input.yards[id]?.timeZone ?? '')).size,
       events: input.proposed.moves.reduce((count, m) => count + m.events.length, 0),
       validationMicros: validation / 1000,
       jsonRoundTripMicros: json / 1000,

@@ -1,3 +1,4 @@
+import { describeZoneReport } from '#tools/data-file/location-zones';
 import { readDataFile } from '#tools/data-file/parse';
 
 export interface LoadTarget {
@@ -36,6 +37,8 @@ export async function loadDataFile(file: string, target: LoadTarget): Promise<bo
     const width = Math.max(...Object.keys(counts).map((kind) => kind.length));
     console.log(`Loaded ${file} into ${target.tableName}:`);
     for (const [kind, count] of Object.entries(counts)) console.log(`  ${kind.padEnd(width)}  ${count}`);
+    for (const line of describeZoneReport(parsed.timeZones, parsed.dataSet.settings.timeZone))
+      console.log(line);
     return true;
   } catch (error) {
     console.error(

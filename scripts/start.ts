@@ -3,7 +3,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
+import { portToUse } from '#tools/local-stack/free-port';
 import type { S3Notification } from '#tools/local-stack/s3-emulator';
+import { watchStarters } from '#tools/local-stack/starter-watch';
 import { LOCAL_STATE_DIR } from './local-state';
 
 // Embedded metric format records are for CloudWatch; locally they would bury the request log.
@@ -39,6 +41,15 @@ if (flags.help) {
   process.exit(0);
 }
 
+const apiPort = port(flags.port, 'port');
+// Checked before the stores start and the data loads: a taken port is said at once, naming it.
+if (apiPort !== 0) {
+  await portToUse(apiPort, 'the API').catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
+
 /** Closes the API server and the document worker once they run; set when they are. */
 let closeServing: (() => Promise<void>) | undefined;
 
@@ -72,10 +83,18 @@ Object.assign(process.env, {
 
 let shuttingDown: Promise<never> | undefined;
 
+// The server, DynamoDB Local and the emulator end with the `npm start` that started them, however it ended.
+const stopWatchingStarters = watchStarters((pid) => {
+  console.error(`The process that started the local server (pid ${pid}) has ended: the local server stops.`);
+  void shutdown(closeServing);
+});
+
 /** Stops everything once, however many signals or lost services ask for it. */
 function shutdown(closeServer?: () => Promise<void>, code = 0): Promise<never> {
-  // First, before anything awaits: Ctrl-C reaches DynamoDB Local too, and its exit is no death.
+  // First, before anything awaits: Ctrl-C reaches DynamoDB Local too, and its exit is no death;
+  // and npm, which Ctrl-C ends before the server has stopped, ending is no news either.
   stack.stopWatching();
+  stopWatchingStarters();
   shuttingDown ??= (async () => {
     await closeServer?.();
     await stack.stop();
@@ -109,7 +128,7 @@ try {
   const server = await startLocalServer({
     publicPaths: await apiDocsPaths(await buildApiDocument()),
     routes: routeList,
-    port: port(flags.port, 'port'),
+    port: apiPort,
     tokenSecret: await loadOrCreateSecret(LOCAL_STATE_DIR),
     loadHandler: async (route) =>
       ((await import(pathToFileURL(resolve(route.handler)).href)) as { handler: LambdaHttpHandler }).handler,
@@ -145,7 +164,8 @@ TMS API ready
   Try:          curl -H "Authorization: Bearer $TOKEN" ${server.url}/shipments
 Ctrl-C stops everything.`);
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // SIGHUP: the terminal closed.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => void shutdown(closeServing));
   }
 } catch (error) {

@@ -92,8 +92,9 @@ export const getShipment = itemRoute(
   '/shipments/{shipmentId}',
   'shipmentId',
   'functions/shipments/get-shipment.ts',
-  'Get a shipment',
+  'Get a shipment (a driver may read one with a move assigned to it)',
   shipment,
+  ANY_ROLE,
 );
 
 export const getItinerary = /* @__PURE__ */ defineRoute({

@@ -12,7 +12,7 @@ import { itemsOfShipment, SHIPMENT_COLLECTION } from '#shared/data/shipments';
 import { deliveryCollection, deliveryToItem, type WebhookDelivery } from '#shared/data/webhooks';
 import { type DataSet, DEFAULT_SETTINGS, type StoredShipment } from '#shared/domain/types';
 import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
-import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
+import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { rankLoad } from '#tools/data-file/import-ranks';
 import { benchEvent } from './seed';
@@ -145,7 +145,7 @@ export async function growFleet(
     documents: [],
   };
   const ranks = await rankLoad(tableName, dataSet, shipments);
-  const uses = equipmentUseDerivation(DEFAULT_SETTINGS.timeZone);
+  const uses = equipmentUseDerivation(everywhereIn(DEFAULT_SETTINGS.timeZone));
   const changedAt = new Date();
   const masterItems = (Object.keys(MASTER_KINDS) as (keyof typeof MASTER_KINDS)[]).flatMap((kind) =>
     (dataSet[MASTER_KINDS[kind].dataSetList] as { id: string }[]).map((record) =>

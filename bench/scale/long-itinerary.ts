@@ -1,6 +1,6 @@
 import { itemsOfShipment } from '#shared/data/shipments';
 import type { DataSet, Move, StoredShipment } from '#shared/domain/types';
-import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
+import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { benchEvent } from './seed';
 
@@ -71,7 +71,7 @@ export async function storeLongItinerary(
     itinerary: { moves },
   };
   await batchWriteItems(tableName, {
-    puts: itemsOfShipment({ shipment, version: 1 }, equipmentUseDerivation('America/Chicago')),
+    puts: itemsOfShipment({ shipment, version: 1 }, equipmentUseDerivation(everywhereIn('America/Chicago'))),
     deletes: [],
   });
   return shipment;

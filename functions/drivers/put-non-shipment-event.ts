@@ -17,7 +17,9 @@ export const handler = httpHandler(
   routes.putNonShipmentEvent,
   async ({ path, body, principal }) => {
     assertActsForDriver(principal, path.driverId);
-    return answer(await recordNonShipmentEventUpdate(path.driverId, path.eventId, body));
+    // The update read the move's locations: the answer needs no second read.
+    const { event, directory } = await recordNonShipmentEventUpdate(path.driverId, path.eventId, body);
+    return ok(renderEvent(event, directory));
   },
   {
     idempotency,

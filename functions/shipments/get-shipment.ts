@@ -2,8 +2,11 @@ import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { renderShipment } from '#shared/presenters/shipment';
 import * as routes from '#shared/routes';
+import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 
-export const handler = httpHandler(routes.getShipment, async ({ path, uri }) =>
-  ok(renderShipment((await requireShipment(path.shipmentId, uri)).shipment)),
-);
+export const handler = httpHandler(routes.getShipment, async ({ path, uri, principal }) => {
+  const { shipment } = await requireShipment(path.shipmentId, uri);
+  assertMayReachShipment(principal, shipment);
+  return ok(renderShipment(shipment));
+});

@@ -1,19 +1,25 @@
 import { httpHandler } from '#shared/http/http-handler';
 import { pageOf } from '#shared/http/paging';
 import { ok } from '#shared/http/response';
-import { readItineraryHistory } from '#shared/itinerary/history';
+import { HISTORY_PAGE_BOUNDS, readItineraryHistory } from '#shared/itinerary/history';
 import { hrefs } from '#shared/presenters/hrefs';
 import { renderVersionSummary } from '#shared/presenters/itinerary-history';
 import * as routes from '#shared/routes';
 
 export const handler = httpHandler(routes.listItineraryHistory, async ({ path, query, uri, principal }) =>
   ok(
-    await pageOf(hrefs.itineraryHistory(path.shipmentId), uri, query, async (page) => {
-      const { items, hasMore } = await readItineraryHistory(
-        { shipmentId: path.shipmentId, uri, principal },
-        page,
-      );
-      return { items: items.map(renderVersionSummary), hasMore };
-    }),
+    await pageOf(
+      hrefs.itineraryHistory(path.shipmentId),
+      uri,
+      query,
+      async (page) => {
+        const { items, hasMore } = await readItineraryHistory(
+          { shipmentId: path.shipmentId, uri, principal },
+          page,
+        );
+        return { items: items.map(renderVersionSummary), hasMore };
+      },
+      HISTORY_PAGE_BOUNDS,
+    ),
   ),
 );

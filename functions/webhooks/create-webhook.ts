@@ -15,8 +15,10 @@ export const handler = httpHandler(
   async ({ body, keyedEffectId }) => answer(await createSubscription(body, keyedEffectId)),
   {
     idempotency,
-    // A keyed retry after the first request committed but lost its answer: the same subscription.
+    // A keyed retry: the same subscription, with its secret, while it exists (404 once deleted).
     answerFromCurrentState: async ({ keyedEffectId = '' }) =>
       answer((await requireSubscription(keyedEffectId, hrefs.webhook(keyedEffectId))).subscription),
+    // The answer holds the secret: the idempotency record keeps none of it.
+    keepsAnswer: false,
   },
 );

@@ -5,7 +5,10 @@ import { renderSubscription } from '#shared/presenters/webhooks';
 import * as routes from '#shared/routes';
 import { replaceSubscriptionOf } from '#shared/webhooks/subscriptions';
 
-export const handler = httpHandler(routes.replaceWebhook, async ({ path, body, uri }) => {
-  const { subscription, version } = await replaceSubscriptionOf(path.webhookId, body, uri);
+export const handler = httpHandler(routes.replaceWebhook, async ({ path, body, uri, headers }) => {
+  const { subscription, version } = await replaceSubscriptionOf(
+    { id: path.webhookId, uri, ifMatch: headers['if-match'] },
+    body,
+  );
   return ok(renderSubscription(subscription), { etag: etagOf(version) });
 });

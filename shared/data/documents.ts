@@ -26,7 +26,13 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** Where a submission's pages come from, in page order. */
 export type SubmissionSource =
-  | { kind: 'bucket'; bucket: string; keys: string[] }
+  | {
+      kind: 'bucket';
+      bucket: string;
+      keys: string[];
+      /** Keys `POST /images/uploads` issued: what their objects were declared to be. */
+      declared?: Record<string, { contentType: string; contentLength: number }>;
+    }
   | { kind: 'url'; urls: string[] }
   /** Stored directly by the data set importer; never processed. */
   | { kind: 'import' };

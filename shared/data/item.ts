@@ -17,6 +17,8 @@ export interface Item<Data = unknown> extends ItemKey {
   entity: string;
   /** Optimistic-concurrency counter of entities updated through the API. */
   version?: number;
+  /** When an entity updated through the API was committed, where its events need it (ISO 8601 UTC, ms). */
+  changedAt?: string;
   data: Data;
   /** A large part of the entity, stored compressed beside `data` (an itinerary's version). */
   payload?: Uint8Array;

@@ -1,5 +1,13 @@
 import { config } from '#shared/config';
-import type { Carrier, Customer, DataSet, Driver, Equipment, Location } from '#shared/domain/types';
+import {
+  type Carrier,
+  type Customer,
+  type DataSet,
+  type Driver,
+  type Equipment,
+  LOCATION_KINDS,
+  type Location,
+} from '#shared/domain/types';
 import { batchGetItems } from './batch-get';
 import { getItem } from './get-item';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
@@ -66,8 +74,12 @@ export function masterRecordToItem<K extends MasterKind>(
   };
 }
 
-export function masterRecordFromItem<K extends MasterKind>(_kind: K, item: StoredItem): MasterRecords[K] {
-  return dataOf<MasterRecords[K]>(item);
+export function masterRecordFromItem<K extends MasterKind>(kind: K, item: StoredItem): MasterRecords[K] {
+  const record = dataOf<MasterRecords[K]>(item);
+  // A location stored before locations had zones reads as one without a zone of its own.
+  return (LOCATION_KINDS as readonly string[]).includes(kind) && !('timeZone' in record)
+    ? { ...record, timeZone: '' }
+    : record;
 }
 
 /** GET /{collection}/{id}: one record, or undefined when there is none. */

@@ -5,6 +5,7 @@ import { dataOf, type Item, type ItemKey } from './item';
 import { masterPartition } from './master-data';
 import {
   type NonShipmentMoveRecord,
+  planEntryChangedAt,
   planEntryFromItem,
   planEntryKey,
   planEntryOfNonShipmentMove,
@@ -34,13 +35,13 @@ function pointerToItem(pointer: NonShipmentEventPointer): Item<NonShipmentEventP
  * one pointer per event, and the use of its power unit.
  */
 export function itemsOfNonShipmentMove(
-  { move, version }: NonShipmentMoveRecord,
+  { move, version, changedAt }: NonShipmentMoveRecord,
   uses: EquipmentUseDerivation,
 ): Item[] {
   const entry = planEntryOfNonShipmentMove(move);
   const moveKey = planEntryKey(entry);
   return [
-    planEntryToItem(entry, version),
+    planEntryToItem(entry, version, changedAt),
     ...move.events.flatMap((event) =>
       event.id === undefined
         ? []
@@ -65,9 +66,10 @@ export async function getNonShipmentEvent(
   const entry = planEntryFromItem(moveItem);
   if (entry.kind !== 'non-shipment-move') return undefined;
   const eventIndex = entry.move.events.findIndex((event) => event.id === eventId);
+  const changedAt = planEntryChangedAt(moveItem);
   return eventIndex === -1
     ? undefined
-    : { record: { move: entry.move, version: moveItem.version as number }, eventIndex };
+    : { record: { move: entry.move, version: moveItem.version as number, changedAt }, eventIndex };
 }
 
 /**
@@ -82,7 +84,8 @@ export async function putNonShipmentMove(
   return writeNextVersion(
     planEntryKey(planEntryOfNonShipmentMove(previous.move)),
     previous,
-    { move: next, version: previous.version + 1 },
+    // The commit time, to the millisecond: the `timestamp` of the events the change makes.
+    { move: next, version: previous.version + 1, changedAt: new Date().toISOString() },
     (record) => itemsOfNonShipmentMove(record, uses),
   );
 }

@@ -27,6 +27,8 @@ export type PlanEntry = ShipmentPlanEntry | NonShipmentPlanEntry;
 export interface NonShipmentMoveRecord {
   move: NonShipmentMove;
   version: number;
+  /** When this version was committed (ISO 8601 UTC, milliseconds): its events' `timestamp`. Absent on imported moves. */
+  changedAt?: string;
 }
 
 /** The `entity` of plan entries. */
@@ -54,9 +56,19 @@ export function planEntryKey(entry: PlanEntry): ItemKey {
   };
 }
 
-export function planEntryToItem(entry: PlanEntry, version?: number): Item<PlanEntry> {
-  return { ...planEntryKey(entry), entity: PLAN, ...(version !== undefined && { version }), data: entry };
+export function planEntryToItem(entry: PlanEntry, version?: number, changedAt?: string): Item<PlanEntry> {
+  return {
+    ...planEntryKey(entry),
+    entity: PLAN,
+    ...(version !== undefined && { version }),
+    ...(changedAt !== undefined && { changedAt }),
+    data: entry,
+  };
 }
+
+/** When a plan entry's item was last changed through the API, if it says. */
+export const planEntryChangedAt = (item: StoredItem): string | undefined =>
+  typeof item.changedAt === 'string' ? item.changedAt : undefined;
 
 export function planEntryFromItem(item: StoredItem): PlanEntry {
   return dataOf<PlanEntry>(item);

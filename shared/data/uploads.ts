@@ -11,7 +11,13 @@ const UPLOAD = 'UPLOAD';
 export interface IssuedUpload {
   bucket: string;
   key: string;
+  /** What it was declared for: only a submission of the same context, shipment and type may name it. */
+  context: 'SHIPMENT';
   shipmentId: string;
+  type: string;
+  /** The file declared: the stored object must be exactly this. */
+  contentType: string;
+  contentLength: number;
   /** Who asked for it: the token's role and its driver id or subject. */
   issuedTo: Requester;
   issuedAt: string;

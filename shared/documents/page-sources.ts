@@ -10,7 +10,9 @@ export function pageReaders(source: SubmissionSource): (() => Promise<Buffer>)[]
   const maxBytes = config.maxDocumentPageBytes;
   switch (source.kind) {
     case 'bucket':
-      return source.keys.map((key) => () => readBucketPage(source.bucket, key, maxBytes));
+      return source.keys.map(
+        (key) => () => readBucketPage(source.bucket, key, maxBytes, source.declared?.[key]),
+      );
     case 'url': {
       const options = {
         policy: configuredUrlPolicy(),

@@ -16,7 +16,7 @@ import { isAllowedSourceBucket } from './allowed-buckets';
 import { assertTypeSupported } from './document-types';
 import { requesterOf } from './requester';
 import { enqueue } from './submission-queue';
-import { assertKeysIssuedToCaller } from './uploads';
+import { checkIssuedKeys } from './uploads';
 import { configuredUrlPolicy, refusalAtSubmission } from './url-safety';
 
 const OBJECT_NAME = 'ImageSubmission';
@@ -47,8 +47,11 @@ async function checkedSource(
     throw invalid('bucket', `this TMS does not read documents from bucket ${bucket}`);
   }
   const keys = pageList(body.fileKey ?? []);
-  await assertKeysIssuedToCaller(principal, bucket, keys);
-  return { source: { kind: 'bucket', bucket, keys }, pages: keys.length };
+  const declared = await checkIssuedKeys(principal, { ...body, bucket, keys }, OBJECT_NAME);
+  return {
+    source: { kind: 'bucket', bucket, keys, ...(Object.keys(declared).length > 0 && { declared }) },
+    pages: keys.length,
+  };
 }
 
 /**

@@ -70,7 +70,11 @@ export async function issueUpload(body: UploadRequest, principal: Principal) {
   await putIssuedUpload({
     bucket,
     key,
+    context: body.context,
     shipmentId: shipment.id,
+    type: body.type,
+    contentType: body.contentType,
+    contentLength: body.contentLength,
     issuedTo: requesterOf(principal),
     issuedAt: issuedAt.toISOString(),
     keptUntil: new Date(issuedAt.getTime() + ISSUED_KEY_KEPT_HOURS * 3_600_000).toISOString(),
@@ -93,27 +97,59 @@ export async function issueUpload(body: UploadRequest, principal: Principal) {
   };
 }
 
+/** What an issued key's object must be, checked when its page is read. */
+export interface DeclaredUpload {
+  contentType: string;
+  contentLength: number;
+}
+
 /**
- * A driver's `POST /images` names only drop-bucket keys `/images/uploads`
- * issued to that driver: a driver's token must not reach files other callers
- * put in the shared drop bucket. Dispatchers name any key of an allowed bucket.
+ * The issued keys a `POST /images` from a bucket names, checked against what
+ * was declared for them; resolves what each one's object must be.
+ * - A driver names only drop-bucket keys `/images/uploads` issued to that
+ *   driver (403 otherwise): a driver's token must not reach files other
+ *   callers put in the shared drop bucket. Dispatchers name any key of an
+ *   allowed bucket.
+ * - An issued key is bound to its declaration: a submission for another
+ *   context, shipment or type is a 400 naming `fileKey`, whoever sends it.
  */
-export async function assertKeysIssuedToCaller(
+export async function checkIssuedKeys(
   principal: Principal,
-  bucket: string,
-  keys: readonly string[],
-): Promise<void> {
-  if (principal.role !== 'driver') return;
+  submission: { context: string; entityId: string; type: string; bucket: string; keys: readonly string[] },
+  objectName: string,
+): Promise<Record<string, DeclaredUpload>> {
+  const { bucket, keys } = submission;
   const issued = await issuedUploads(bucket, keys);
-  const ownKeys = new Set(
-    issued
-      .filter((upload) => upload.issuedTo.role === 'driver' && upload.issuedTo.id === principal.driverId)
-      .map((upload) => upload.key),
+  if (principal.role === 'driver') {
+    const ownKeys = new Set(
+      issued
+        .filter((upload) => upload.issuedTo.role === 'driver' && upload.issuedTo.id === principal.driverId)
+        .map((upload) => upload.key),
+    );
+    const foreign = keys.find((key) => !ownKeys.has(key));
+    if (foreign !== undefined) {
+      throw new AccessDenied(
+        `A driver may submit only files uploaded through POST /images/uploads with its own token: fileKey '${foreign}' was not issued to this driver.`,
+      );
+    }
+  }
+  const unbound = issued.find(
+    (upload) =>
+      upload.context !== submission.context ||
+      upload.shipmentId !== submission.entityId ||
+      upload.type !== submission.type,
   );
-  const foreign = keys.find((key) => !ownKeys.has(key));
-  if (foreign !== undefined) {
-    throw new AccessDenied(
-      `A driver may submit only files uploaded through POST /images/uploads with its own token: fileKey '${foreign}' was not issued to this driver.`,
+  if (unbound !== undefined) {
+    throw new InvalidValue(
+      objectName,
+      'fileKey',
+      `Invalid value for 'fileKey': '${unbound.key}' was issued for ${unbound.context} ${unbound.shipmentId} ${unbound.type}, not for ${submission.context} ${submission.entityId} ${submission.type}.`,
     );
   }
+  return Object.fromEntries(
+    issued.map((upload) => [
+      upload.key,
+      { contentType: upload.contentType, contentLength: upload.contentLength },
+    ]),
+  );
 }

@@ -165,6 +165,13 @@ export interface Location {
   zip: string;
   country: string;
   signatureRequired: boolean;
+  /**
+   * The location's IANA time zone, found when the data file was imported: a
+   * wall-clock time on an event here is read in it (docs/itinerary-rules.md,
+   * Times and time zones). Empty for a record stored before locations had zones:
+   * then the TMS's own zone (`settings.timeZone`) stands in.
+   */
+  timeZone: string;
 }
 
 export const LOCATION_KINDS = ['site', 'yard', 'crossDock'] as const;
@@ -228,19 +235,19 @@ export interface NonShipmentMove {
 }
 
 /**
- * One planned use of a piece of equipment by a driver or carrier, over a time
- * window: what the equipment-assignment rule compares across shipments.
- */
-/**
  * How the equipment uses of a shipment's itinerary and of a non-shipment move
- * are derived (by the itinerary rules, in the TMS's time zone). The data layer
- * stores them beside what implies them, without knowing the rules.
+ * are derived (by the itinerary rules, each time in its location's zone). The
+ * data layer stores them beside what implies them, without knowing the rules.
  */
 export interface EquipmentUseDerivation {
   ofShipment(shipment: StoredShipment): EquipmentUse[];
   ofNonShipmentMove(move: NonShipmentMove): EquipmentUse[];
 }
 
+/**
+ * One planned use of a piece of equipment by a driver or carrier, over a time
+ * window: what the equipment-assignment rule compares across shipments.
+ */
 export interface EquipmentUse {
   equipment: { kind: EquipmentKind; id: string };
   assignee: { type: 'driver' | 'carrier'; id: string };
@@ -249,7 +256,10 @@ export interface EquipmentUse {
   /** Index of the move within its itinerary, or the non-shipment move id. */
   moveRef: string;
   plannedDate: string;
-  /** ISO date-times bounding the use (inclusive). */
+  /**
+   * Instants bounding the use (inclusive), `…Z`. A use stored before locations
+   * had zones holds wall-clock times in the TMS's zone instead.
+   */
   start: string;
   end: string;
 }

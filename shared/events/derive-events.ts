@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { type DocumentSubmission, SUBMISSION_ENTITY } from '#shared/data/documents';
 import type { StoredItem } from '#shared/data/item';
 import { ITINERARY_VERSION_ENTITY, itineraryVersionFromItem } from '#shared/data/itinerary-history';
-import { PLAN_ENTRY_ENTITY, type PlanEntry } from '#shared/data/plans';
+import { PLAN_ENTRY_ENTITY, type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { ItineraryEvent, Move, NonShipmentMove } from '#shared/domain/types';
 import { itineraryBefore } from '#shared/itinerary/changes';
@@ -45,7 +45,8 @@ export function eventsOf(change: CommittedChange): OutboundEvent[] {
     if (previous.kind !== 'non-shipment-move' || next.kind !== 'non-shipment-move') return [];
     return stamp(
       `${after.pk}/${after.sk}/${String(after.version)}`,
-      change.at,
+      // The stream's own time is approximate (to the second at best): the entry says when it was committed.
+      planEntryChangedAt(after) ?? change.at,
       nonShipmentEvents(previous.move, next.move, next.driverId),
     );
   }

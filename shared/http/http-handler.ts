@@ -12,7 +12,7 @@ import { errorMapper } from './middleware/error-mapper';
 import { requestLogging } from './middleware/request-logging';
 import { type MeteredContext, requestMetrics } from './middleware/request-metrics';
 import { requestValidation, type ValidatedContext } from './middleware/request-validation';
-import { type HttpEvent, requestIdOf, requestUri } from './request';
+import { canonicalPath, type HttpEvent, requestIdOf, requestUri } from './request';
 import type { HttpResult } from './response';
 import {
   environmentNeeded,
@@ -48,6 +48,14 @@ export interface HandlerOptions<R extends RouteRequest> {
    * committed but its answer lost (its process died): the resource as it is now.
    */
   answerFromCurrentState?: (input: HandlerInput<R>) => Promise<HttpResult>;
+  /**
+   * `false`: the idempotency record keeps no copy of the answer, and every
+   * replay is `answerFromCurrentState`: for an answer holding a secret (which
+   * must not sit in clear in the record) about a resource that can be deleted
+   * (a replay after the deletion is 404, not the secret again).
+   * @default true
+   */
+  keepsAnswer?: boolean;
 }
 
 /** A route's Lambda entry point, as API Gateway (or the local server) invokes it. */
@@ -79,9 +87,12 @@ export function httpHandler<R extends RouteRequest>(
   // At init in Lambda: a misconfigured function fails its cold start, naming the variable.
   if (config.inLambda) checkEnvironment(environmentNeeded(route.access));
   const key = routeKey(route);
-  const { idempotency, answerFromCurrentState } = options;
+  const { idempotency, answerFromCurrentState, keepsAnswer = true } = options;
   if (route.idempotent && idempotency === undefined) {
     throw new Error(`${key} is idempotent: its handler must pass { idempotency } to httpHandler.`);
+  }
+  if (!keepsAnswer && answerFromCurrentState === undefined) {
+    throw new Error(`${key} keeps no answer: it must pass { answerFromCurrentState } to httpHandler.`);
   }
   const handler = middy<HttpEvent, APIGatewayProxyResultV2, Error, RouteContext<R>>()
     .use(lambdaObservability())
@@ -99,7 +110,7 @@ export function httpHandler<R extends RouteRequest>(
               event.headers,
               context.principal,
               route.method,
-              event.rawPath,
+              canonicalPath(route.path, event.pathParameters),
               context.request.body,
             )
           : undefined;
@@ -118,6 +129,7 @@ export function httpHandler<R extends RouteRequest>(
               context,
               () => run(input),
               answerFromCurrentState && (() => answerFromCurrentState(input)),
+              keepsAnswer,
             )
           : run(input),
       );

@@ -82,9 +82,10 @@ export async function runIdempotently(
   context: Context,
   run: () => Promise<HttpResult>,
   answerFromCurrentState: (() => Promise<HttpResult>) | undefined,
+  keepsAnswer = true,
 ): Promise<HttpResult> {
   const { runKeyedRequest } = await import('./keyed-run');
-  return runKeyedRequest(request, context, run, answerFromCurrentState);
+  return runKeyedRequest(request, context, run, answerFromCurrentState, keepsAnswer);
 }
 
 /** What an idempotent route's handler passes to `httpHandler` (see HandlerOptions). */

@@ -10,7 +10,7 @@ import type { Context } from 'aws-lambda';
 import { dynamodb } from '#shared/aws/dynamodb';
 import { IDEMPOTENCY_RETENTION_SECONDS, withIdempotencyFence } from '#shared/data/idempotency-fence';
 import {
-  type ANSWER_FROM_CURRENT_STATE,
+  ANSWER_FROM_CURRENT_STATE,
   IDEMPOTENCY_PREFIX,
   idempotencyStore,
 } from '#shared/data/idempotency-records';
@@ -42,22 +42,27 @@ const idempotencyConfig = new IdempotencyConfig({
   responseHook: (response) => ({ replayed: response }),
 });
 
+const isAnswerFromCurrentState = (answer: StoredAnswer): answer is typeof ANSWER_FROM_CURRENT_STATE =>
+  'answerFromCurrentState' in answer;
+
 /** Powertools keeps the answer as a DynamoDB map: plain JSON, without undefined values. */
 const asStoredJson = (result: HttpResult): HttpResult => JSON.parse(JSON.stringify(result)) as HttpResult;
 
 let keyedRun:
   | ((
       request: KeyedRequest,
-      run: () => Promise<HttpResult>,
-    ) => Promise<HttpResult | { replayed: StoredAnswer }>)
+      run: () => Promise<StoredAnswer>,
+    ) => Promise<StoredAnswer | { replayed: StoredAnswer }>)
   | undefined;
 
 function idempotentRunner() {
   if (keyedRun === undefined) {
     const store = idempotencyStore(dynamodb);
     keyedRun = makeIdempotent(
-      async (request: KeyedRequest, run: () => Promise<HttpResult>) =>
-        asStoredJson(await withIdempotencyFence(store.recordKeyOf(request), run)),
+      async (request: KeyedRequest, run: () => Promise<StoredAnswer>) => {
+        const answer = await withIdempotencyFence(store.recordKeyOf(request), run);
+        return isAnswerFromCurrentState(answer) ? answer : asStoredJson(answer);
+      },
       {
         persistenceStore: store,
         config: idempotencyConfig,
@@ -73,9 +78,6 @@ const replayed = (result: HttpResult): HttpResult => ({
   ...result,
   headers: { ...result.headers, [REPLAYED_HEADER]: 'true' },
 });
-
-const isAnswerFromCurrentState = (answer: StoredAnswer): answer is typeof ANSWER_FROM_CURRENT_STATE =>
-  'answerFromCurrentState' in answer;
 
 /** Powertools' refusals as the API states them (docs/api-behaviour.md, Safe retries). */
 function asHttpError(error: unknown): unknown {
@@ -100,23 +102,31 @@ function asHttpError(error: unknown): unknown {
  * answer below 400 is kept for 24 h and replayed, marked `Idempotency-Replayed`;
  * a refusal is not kept; the same key with another body is a 422, and with the
  * first still running a 409. A change committed whose answer was lost (its
- * process died) is answered from the current state by `answerFromCurrentState`.
+ * process died) is answered from the current state by `answerFromCurrentState`,
+ * and so is every replay when `keepsAnswer` is false (the record keeps no copy).
  */
 export async function runKeyedRequest(
   request: KeyedRequest,
   context: Context,
   run: () => Promise<HttpResult>,
   answerFromCurrentState: (() => Promise<HttpResult>) | undefined,
+  keepsAnswer = true,
 ): Promise<HttpResult> {
   const runner = idempotentRunner();
   idempotencyConfig.registerLambdaContext(context);
-  let outcome: HttpResult | { replayed: StoredAnswer };
+  // An answer the record must not keep: the record says "answer from the current state" instead.
+  let firstAnswer: HttpResult | undefined;
+  const runOnce = async (): Promise<StoredAnswer> => {
+    firstAnswer = await run();
+    return keepsAnswer ? firstAnswer : ANSWER_FROM_CURRENT_STATE;
+  };
+  let outcome: StoredAnswer | { replayed: StoredAnswer };
   try {
-    outcome = await runner(request, run);
+    outcome = await runner(request, runOnce);
   } catch (error) {
     throw asHttpError(error);
   }
-  if (!('replayed' in outcome)) return outcome;
+  if (!('replayed' in outcome)) return isAnswerFromCurrentState(outcome) ? firstAnswer! : outcome;
   const answer = outcome.replayed;
   if (!isAnswerFromCurrentState(answer)) return replayed(answer);
   if (answerFromCurrentState === undefined) {

@@ -1,6 +1,14 @@
 import type { Page, PageRequest } from '#shared/data/pagination';
-import { renderCollectionPage } from '#shared/presenters/collection-page';
+import { renderBoundedCollectionPage, renderCollectionPage } from '#shared/presenters/collection-page';
 import { currentSettings } from '../settings/current-settings';
+
+/** What a collection of large items bounds its pages by, beyond the client's `limit`. */
+export interface PageBounds {
+  /** Items a page holds at most, whatever `limit` asks. */
+  maxItems: number;
+  /** JSON bytes a page holds at most: a page cut short by size still has a `next`. */
+  maxBytes: number;
+}
 
 /** Applies the spec's limit/offset convention: defaults, then the collection page shape. */
 export async function pageOf<T>(
@@ -8,8 +16,12 @@ export async function pageOf<T>(
   uri: string,
   query: { limit?: number | undefined; offset?: number | undefined },
   read: (page: PageRequest) => Promise<Page<T>>,
+  bounds?: PageBounds,
 ) {
-  const page = { limit: query.limit ?? (await currentSettings()).defaultPageSize, offset: query.offset ?? 0 };
+  const limit = query.limit ?? (await currentSettings()).defaultPageSize;
+  const page = { limit: Math.min(limit, bounds?.maxItems ?? limit), offset: query.offset ?? 0 };
   const { items, hasMore } = await read(page);
-  return renderCollectionPage(basePath, uri, page, items, hasMore);
+  return bounds
+    ? renderBoundedCollectionPage(basePath, uri, page, items, hasMore, bounds.maxBytes)
+    : renderCollectionPage(basePath, uri, page, items, hasMore);
 }

@@ -67,3 +67,13 @@ export function requestUri(event: HttpEvent): string {
 export function requestIdOf(event: HttpEvent, context: Pick<Context, 'awsRequestId'>): string {
   return event.requestContext?.requestId ?? context.awsRequestId;
 }
+
+/**
+ * The path a request names, written one way: the route's template filled with
+ * its decoded parameters, each percent-encoded as `encodeURIComponent` does.
+ * `/drivers/D-1/non-shipment-events/NS%2D6` and `.../NS-6` name the same
+ * event, and so get the same path here (an idempotency scope is keyed by it).
+ */
+export function canonicalPath(template: string, parameters: Record<string, string | undefined> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(parameters[name] ?? ''));
+}

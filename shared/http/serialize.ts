@@ -4,10 +4,18 @@ import { redactStrings } from '#shared/observability/redaction';
 import { errorBody, toHttpError } from './error-response';
 import type { HttpResult } from './response';
 
-/** Headers every response carries: JSON, no caching of private data, no sniffing or framing. */
+const JSON_CONTENT_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
+/**
+ * Caching of private data: an answer with an `ETag` may be kept but must be
+ * revalidated (`If-None-Match`) every time; any other is never stored.
+ */
+const cacheControlOf = (headers: Record<string, string> | undefined) => ({
+  'cache-control': headers?.etag === undefined ? 'no-store' : 'private, no-cache',
+});
+
+/** Headers every response carries: no sniffing or framing. */
 const COMMON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'referrer-policy': 'no-referrer',
@@ -15,10 +23,17 @@ const COMMON_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
+/** An answer with a body is JSON; one without (204, 304) has no `Content-Type`. */
 export function serialize(result: HttpResult, requestId: string): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: result.status,
-    headers: { ...COMMON_HEADERS, ...(requestId ? { 'x-request-id': requestId } : {}), ...result.headers },
+    headers: {
+      ...(result.body !== undefined && JSON_CONTENT_TYPE),
+      ...cacheControlOf(result.headers),
+      ...COMMON_HEADERS,
+      ...(requestId ? { 'x-request-id': requestId } : {}),
+      ...result.headers,
+    },
     body: result.body === undefined ? '' : JSON.stringify(result.body),
   };
 }

@@ -4,6 +4,7 @@ import { isPlaceholderEvent } from './event-table';
 import { deriveMoveStatus } from './move-status';
 import { copyAllowedSpecialProperties } from './special-properties';
 import { dateOf, eventTime, toInstant } from './time';
+import type { TimeZones } from './time-zones';
 import type { RulesSettings } from './types';
 
 export interface EffectsContext {
@@ -11,6 +12,8 @@ export interface EffectsContext {
   /** The stored itinerary: moves are matched by position, as the itinerary keeps its order. */
   current: Itinerary;
   settings: RulesSettings;
+  /** The zone each event's times are read in. */
+  zones: TimeZones;
   /** YYYY-MM-DD: the planned date of a move with no time at all. */
   today: string;
 }
@@ -33,7 +36,7 @@ function effectiveMove(move: Move, stored: Move | undefined, context: EffectsCon
     const effective = effectiveEvent(event, routed, context.shipmentType);
     // Only performed events are planned: unassigned moves and placeholders keep no times.
     return routed && !isPlaceholderEvent(event.type)
-      ? followAppointment(effective, stored?.events[index], context.settings.timeZone)
+      ? followAppointment(effective, stored?.events[index], context.zones.of(event))
       : effective;
   });
   return {

@@ -3,6 +3,7 @@ import { applyAutomaticEffects } from './automatic-effects';
 import { equipmentUsesOf } from './equipment-uses';
 import { messages } from './messages';
 import { RULE_FAMILIES } from './rule-families';
+import { type TimeZones, timeZonesAt } from './time-zones';
 import type { RuleContext, RulesInput, RulesResult } from './types';
 
 /**
@@ -16,18 +17,29 @@ export function evaluateItinerary(input: RulesInput): RulesResult {
   if ((LOCKED_SHIPMENT_STATUSES as readonly string[]).includes(shipment.status)) {
     return { ok: false, kind: 'status', failures: [messages.shipmentLocked(shipment.id, shipment.status)] };
   }
+  const zones = timeZonesOfInput(input);
   const itinerary = applyAutomaticEffects(input.proposed, {
     shipmentType: shipment.type,
     current: input.current,
     settings: input.settings,
+    zones,
     today: input.today,
   });
   const context: RuleContext = {
     input,
+    zones,
     itinerary,
-    equipmentUses: equipmentUsesOf(shipment, itinerary, input.settings.timeZone),
+    equipmentUses: equipmentUsesOf(shipment, itinerary, zones),
   };
   const failures = [...new Set(RULE_FAMILIES.flatMap((family) => family.check(context)))];
   if (failures.length > 0) return { ok: false, kind: 'validation', failures };
   return { ok: true, itinerary, equipmentUses: context.equipmentUses };
+}
+
+/** The zones of a rules input's events: its locations', else the TMS's. */
+export function timeZonesOfInput(input: RulesInput): TimeZones {
+  return timeZonesAt(
+    { site: input.sites, yard: input.yards, crossDock: input.crossDocks },
+    input.settings.timeZone,
+  );
 }

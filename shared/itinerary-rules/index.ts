@@ -4,7 +4,7 @@
  */
 export { applyAutomaticEffects, type EffectsContext, effectiveEvent } from './automatic-effects';
 export { equipmentUseDerivation, equipmentUsesOf } from './equipment-uses';
-export { evaluateItinerary } from './evaluate';
+export { evaluateItinerary, timeZonesOfInput } from './evaluate';
 export { EVENT_TABLE, type EventRule, isPlaceholderEvent } from './event-table';
 export { messages } from './messages';
 export {
@@ -15,4 +15,13 @@ export {
   type PreviousMove,
   type StatusSource,
 } from './move-status';
+export { schedulesAppointments } from './rules/appointments';
+export {
+  everywhereIn,
+  type FindLocation,
+  type LocationsByKind,
+  type TimeZones,
+  timeZonesAt,
+  timeZonesOf,
+} from './time-zones';
 export type { PlannedMove, RulesInput, RulesResult, RulesSettings } from './types';

@@ -8,11 +8,15 @@ import type {
   Location,
   Shipment,
 } from '#shared/domain/types';
+import type { TimeZones } from './time-zones';
 
 export interface RulesSettings {
   /** Whether moves can be accepted or rejected (settings.driverAcceptance). */
   driverAcceptance: boolean;
-  /** The TMS's IANA time zone (settings.timeZone): times without an offset are wall-clock times there. */
+  /**
+   * The TMS's IANA time zone (settings.timeZone): "today", planned dates, and
+   * times on events whose location has no zone of its own are read there.
+   */
   timeZone: string;
 }
 
@@ -38,6 +42,10 @@ export interface RulesInput {
   /** The referenced drivers that exist: an absent key means the driver does not exist. */
   drivers: Record<string, Driver>;
   carriers: Record<string, Carrier>;
+  /**
+   * The locations the proposed itinerary names (an absent key: no such location),
+   * and those of the other moves, whose times are read in their zones.
+   */
   sites: Record<string, Location>;
   yards: Record<string, Location>;
   crossDocks: Record<string, Location>;
@@ -62,6 +70,8 @@ export type RulesResult =
 /** What each rule reads: the input, and the proposed itinerary after automatic effects. */
 export interface RuleContext {
   input: RulesInput;
+  /** The zone each event's times are read in, from its location. */
+  zones: TimeZones;
   itinerary: Itinerary;
   equipmentUses: EquipmentUse[];
 }

@@ -8,6 +8,13 @@ import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 
 /**
+ * A history page holds at most 100 versions and 1 MB of JSON, whatever
+ * `limit` asks: a version repeats whole moves, and a page must stay well
+ * within Lambda's 6 MB response (docs/api-behaviour.md, Change history).
+ */
+export const HISTORY_PAGE_BOUNDS = { maxItems: 100, maxBytes: 1_000_000 } as const;
+
+/**
  * GET history: a page of the shipment's versions, newest first, for whoever
  * may read its itinerary. The shipment's version is the newest one, so the
  * page is a range of version numbers: no versions are read to be skipped.

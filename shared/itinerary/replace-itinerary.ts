@@ -12,7 +12,12 @@ import {
 } from '#shared/domain/errors';
 import type { Principal } from '#shared/http/auth';
 import { ifMatchAccepts } from '#shared/http/etag';
-import { equipmentUseDerivation, evaluateItinerary, type RulesInput } from '#shared/itinerary-rules/index';
+import {
+  equipmentUseDerivation,
+  evaluateItinerary,
+  type RulesInput,
+  timeZonesOfInput,
+} from '#shared/itinerary-rules/index';
 import type { LocationDirectory } from '#shared/presenters/locations';
 import type { ItineraryBody } from '#shared/schemas/itinerary';
 import { currentSettings } from '#shared/settings/current-settings';
@@ -91,7 +96,7 @@ async function attemptReplace(
     const saved = await putShipmentWithItinerary(
       record,
       { ...stored, itinerary: result.itinerary },
-      equipmentUseDerivation(settings.timeZone),
+      equipmentUseDerivation(timeZonesOfInput(input)),
       itineraryVersion({
         shipmentId: stored.id,
         version: record.version + 1,

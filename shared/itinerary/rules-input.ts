@@ -2,8 +2,21 @@ import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
 import { getMasterRecords, type MasterRef } from '#shared/data/master-data';
 import { listDriverPlan, type PlanEntry } from '#shared/data/plans';
 import { addDays } from '#shared/domain/calendar';
-import type { EquipmentUse, Itinerary, Settings, StoredShipment } from '#shared/domain/types';
-import { equipmentUsesOf, type PlannedMove, type RulesInput } from '#shared/itinerary-rules/index';
+import { locationKindsFor } from '#shared/domain/location-kinds';
+import {
+  type EquipmentUse,
+  type Itinerary,
+  LOCATION_KINDS,
+  type Settings,
+  type StoredShipment,
+} from '#shared/domain/types';
+import {
+  equipmentUsesOf,
+  everywhereIn,
+  type PlannedMove,
+  type RulesInput,
+  schedulesAppointments,
+} from '#shared/itinerary-rules/index';
 
 /** Other work is compared from the day before the earliest date involved: windows may cross midnight. */
 function earliestDateOf(itinerary: Itinerary, today: string): string {
@@ -11,16 +24,31 @@ function earliestDateOf(itinerary: Itinerary, today: string): string {
   return addDays([today, ...dates].sort()[0]!, -1);
 }
 
+const refKey = (ref: MasterRef) => `${ref.kind}#${ref.id}`;
+
 function referencesOf(itinerary: Itinerary): MasterRef[] {
   const refs = new Map<string, MasterRef>();
-  const add = (ref: MasterRef) => refs.set(`${ref.kind}#${ref.id}`, ref);
+  const add = (ref: MasterRef) => refs.set(refKey(ref), ref);
   for (const move of itinerary.moves) {
     if (move.driver.type === 'driver') add({ kind: 'driver', id: move.driver.id });
     if (move.driver.type === 'carrier') add({ kind: 'carrier', id: move.driver.id });
     if (move.powerUnit.id !== '') add({ kind: 'tractor', id: move.powerUnit.id });
     // Each site id is looked up as every kind of location, so that a rule can say what it is instead.
     for (const event of move.events) {
-      for (const kind of ['site', 'yard', 'crossDock'] as const) add({ kind, id: event.site.id });
+      for (const kind of LOCATION_KINDS) add({ kind, id: event.site.id });
+    }
+  }
+  return [...refs.values()];
+}
+
+/** The locations other moves name that `known` does not hold yet: their times are read in their zones. */
+function otherLocationRefs(moves: readonly PlannedMove[], known: readonly MasterRef[]): MasterRef[] {
+  const seen = new Set(known.map(refKey));
+  const refs = new Map<string, MasterRef>();
+  for (const event of moves.flatMap((move) => move.events)) {
+    for (const kind of locationKindsFor(event.type)) {
+      const ref = { kind, id: event.site.id };
+      if (!seen.has(refKey(ref))) refs.set(refKey(ref), ref);
     }
   }
   return [...refs.values()];
@@ -43,7 +71,10 @@ const byId = <T extends { id: string }>(records: (T | undefined)[]): Record<stri
 /**
  * Everything the itinerary rules decide on, read in one parallel round: a
  * BatchGet of the referenced records, one Query per driver involved (their other
- * planned moves) and one per piece of equipment (its other uses).
+ * planned moves) and one per piece of equipment (its other uses); then, only when
+ * the itinerary schedules an appointment for a driver and the driver's other
+ * moves name locations it does not, one BatchGet of those, for the zones their
+ * times are read in.
  */
 export async function gatherRulesInput(
   stored: StoredShipment,
@@ -57,7 +88,8 @@ export async function gatherRulesInput(
     ...new Set(proposed.moves.filter((m) => m.driver.type === 'driver').map((m) => m.driver.id)),
   ];
   const equipment = new Map(
-    equipmentUsesOf(stored, proposed, settings.timeZone).map((use) => [
+    // Which equipment is used does not depend on when: no location's zone is needed here.
+    equipmentUsesOf(stored, proposed, everywhereIn(settings.timeZone)).map((use) => [
       `${use.equipment.kind}#${use.equipment.id}`,
       use.equipment,
     ]),
@@ -69,8 +101,17 @@ export async function gatherRulesInput(
     Promise.all(driverIds.map((id) => listDriverPlan(id, { startDate: since }))),
     Promise.all([...equipment.values()].map((piece) => listEquipmentUsesSince(piece, since))),
   ]);
+  const otherMoves = plans.flat().map(plannedMoveOf).filter(notThisShipment);
+  // Other moves' times are compared only with appointments this itinerary schedules.
+  const otherRefs = schedulesAppointments(stored.itinerary, proposed)
+    ? otherLocationRefs(otherMoves, refs)
+    : [];
+  const otherRecords = otherRefs.length > 0 ? await getMasterRecords(otherRefs) : undefined;
   const found = <K extends MasterRef['kind']>(kind: K) =>
-    byId(refs.filter((ref) => ref.kind === kind).map((ref) => records.get(kind, ref.id)));
+    byId([
+      ...refs.filter((ref) => ref.kind === kind).map((ref) => records.get(kind, ref.id)),
+      ...otherRefs.filter((ref) => ref.kind === kind).map((ref) => otherRecords?.get(kind, ref.id)),
+    ]);
 
   return {
     shipment: stored,
@@ -82,7 +123,7 @@ export async function gatherRulesInput(
     yards: found('yard'),
     crossDocks: found('crossDock'),
     tractors: found('tractor'),
-    otherMoves: plans.flat().map(plannedMoveOf).filter(notThisShipment),
+    otherMoves,
     otherEquipmentUses: uses.flat().filter((use: EquipmentUse) => notThisShipment(use)),
     settings: { driverAcceptance: settings.driverAcceptance, timeZone: settings.timeZone },
     today,

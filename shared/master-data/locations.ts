@@ -1,6 +1,7 @@
 import { getMasterRecords, type MasterRef } from '#shared/data/master-data';
+import { locationKindsFor } from '#shared/domain/location-kinds';
 import type { ItineraryEvent } from '#shared/domain/types';
-import { type LocationDirectory, locationKindsFor } from '#shared/presenters/locations';
+import type { LocationDirectory } from '#shared/presenters/locations';
 
 /** Reads the details of every location some events name, in one batched read. */
 export async function locationDirectoryFor(events: readonly ItineraryEvent[]): Promise<LocationDirectory> {

@@ -1,5 +1,5 @@
 import type { ItineraryEvent, NonShipmentMove } from '#shared/domain/types';
-import { deriveMoveStatus, type RulesSettings } from '#shared/itinerary-rules/index';
+import { deriveMoveStatus, type RulesSettings, type TimeZones } from '#shared/itinerary-rules/index';
 import { toInstant } from '#shared/itinerary-rules/time';
 import { messages } from './messages';
 
@@ -36,12 +36,14 @@ function violations(
  * PUT /drivers/{id}/non-shipment-events/{eventId}: applies a partial update to
  * one event of a non-shipment move, with the spec's effects (departure completes
  * the event; arrival starts the move; the last departure completes it).
+ * The event's times are read in its location's zone (`zones`).
  */
 export function updateNonShipmentEvent(
   move: NonShipmentMove,
   eventIndex: number,
   update: NonShipmentEventUpdate,
   settings: RulesSettings,
+  zones: TimeZones,
 ): UpdateResult {
   const before = move.events[eventIndex]!;
   const merged = {
@@ -52,7 +54,7 @@ export function updateNonShipmentEvent(
     ...(update.note !== undefined && { note: update.note }),
   };
   const after: ItineraryEvent = { ...merged, completed: merged.completed || merged.departed !== '' };
-  const failures = violations(move, before, after, settings.timeZone);
+  const failures = violations(move, before, after, zones.of(after));
   if (failures.length > 0) return { ok: false, failures };
 
   const events = move.events.map((event, index) => (index === eventIndex ? after : event));

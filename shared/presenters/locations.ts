@@ -1,3 +1,4 @@
+import { locationKindsFor } from '#shared/domain/location-kinds';
 import type { Location, LocationKind } from '#shared/domain/types';
 import { hrefs } from './hrefs';
 
@@ -9,15 +10,6 @@ export const emptyDirectory = (): LocationDirectory => ({
   yard: new Map(),
   crossDock: new Map(),
 });
-
-/** Which kinds of location an event type may name, in the order they are looked up. */
-export function locationKindsFor(eventType: string): LocationKind[] {
-  if (eventType === 'hook-yard' || eventType === 'drop-yard') return ['yard'];
-  if (eventType === 'pickup-crossdock' || eventType === 'deliver-crossdock') return ['crossDock'];
-  if (eventType === 'hook-chassis' || eventType === 'drop-chassis') return ['yard', 'site'];
-  if (eventType.startsWith('ns-')) return ['site', 'yard', 'crossDock'];
-  return ['site'];
-}
 
 export interface RenderedSite extends Omit<Location, 'id'> {
   id: string;
@@ -39,5 +31,6 @@ export function renderSite(siteId: string, eventType: string, directory: Locatio
     zip: location?.zip ?? '',
     country: location?.country ?? '',
     signatureRequired: location?.signatureRequired ?? false,
+    timeZone: location?.timeZone ?? '',
   };
 }

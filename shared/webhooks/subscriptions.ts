@@ -12,8 +12,9 @@ import {
   type WebhookSubscription,
 } from '#shared/data/webhooks';
 import { configuredUrlPolicy, type Resolver } from '#shared/documents/url-safety';
-import { ChangedMeanwhile, InvalidValue, resourceNotFound } from '#shared/domain/errors';
+import { ChangedMeanwhile, InvalidValue, resourceNotFound, VersionMismatch } from '#shared/domain/errors';
 import type { OutboundEventType } from '#shared/events/outbound-event';
+import { ifMatchAccepts } from '#shared/http/etag';
 import { newWebhookSecret } from './signing';
 import { refusalOfWebhookUrl } from './webhook-url';
 
@@ -60,18 +61,36 @@ export async function requireSubscription(id: string, uri: string): Promise<Subs
   return record;
 }
 
+/** Which subscription a PUT or DELETE names, and the `If-Match` it is conditional on, if any. */
+export interface SubscriptionTarget {
+  id: string;
+  uri: string;
+  ifMatch: string | undefined;
+}
+
+/**
+ * The subscription as it is now, if `If-Match` (when sent) names its version:
+ * VersionMismatch otherwise, so that a change based on an old read is refused.
+ */
+async function requireMatchingSubscription(target: SubscriptionTarget): Promise<SubscriptionRecord> {
+  const record = await requireSubscription(target.id, target.uri);
+  if (target.ifMatch !== undefined && !ifMatchAccepts(target.ifMatch, record.version)) {
+    throw new VersionMismatch('The subscription has changed since the ETag given in If-Match.');
+  }
+  return record;
+}
+
 /** PUT /webhooks/{id}: replaces url, events and description; id, secret and createdAt stay. */
 export async function replaceSubscriptionOf(
-  id: string,
+  target: SubscriptionTarget,
   request: SubscriptionRequest,
-  uri: string,
   resolve?: Resolver,
 ): Promise<SubscriptionRecord> {
   const fields = await checkedFields(request, resolve);
   return retryOnConflict(
     ATTEMPTS,
     async () => {
-      const previous = await requireSubscription(id, uri);
+      const previous = await requireMatchingSubscription(target);
       return replaceSubscription(previous, { ...previous.subscription, ...fields });
     },
     () => new ChangedMeanwhile('The subscription kept changing meanwhile; try again.'),
@@ -79,10 +98,10 @@ export async function replaceSubscriptionOf(
 }
 
 /** DELETE /webhooks/{id}: no delivery is sent for it from now on, queued ones included. */
-export async function removeSubscription(id: string, uri: string): Promise<void> {
+export async function removeSubscription(target: SubscriptionTarget): Promise<void> {
   await retryOnConflict(
     ATTEMPTS,
-    async () => deleteSubscription(await requireSubscription(id, uri)),
+    async () => deleteSubscription(await requireMatchingSubscription(target)),
     () => new ChangedMeanwhile('The subscription kept changing meanwhile; try again.'),
   );
 }

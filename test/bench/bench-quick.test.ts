@@ -83,8 +83,14 @@ test('warm requests: every route with latency, own time, calls, round trips and 
 });
 
 test('rules engine, scale and load figures are present', () => {
-  const rules = figures().itineraryRules as { moves: number }[];
-  expect(rules.map((figure) => figure.moves)).toEqual([2, 10, 50]);
+  const rules = figures().itineraryRules as { moves: number; zones: number }[];
+  // The 10-move itinerary again, with its locations in four zones.
+  expect(rules.map((figure) => [figure.moves, figure.zones])).toEqual([
+    [2, 1],
+    [10, 1],
+    [50, 1],
+    [10, 4],
+  ]);
   expect(figures().scale).toMatchObject({
     driverPlans: {
       short: { capacityUnits: expect.any(Number) },

@@ -1,13 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadOrCreateSecret, mintToken } from '#tools/dev-server/local-tokens';
 import type { RunningService } from '#tools/local-stack/dynamodb-local';
-import { portToUse } from '#tools/local-stack/free-port';
 import { type DataFate, watchService } from '#tools/local-stack/service-watchdog';
+import {
+  type LocalServerProcess,
+  startLocalServerProcess,
+  stopLocalServers,
+  waitForOutput,
+} from './support/local-server-process';
 
 /**
  * The local server watches its embedded services. These tests run the local
@@ -22,99 +22,12 @@ import { type DataFate, watchService } from '#tools/local-stack/service-watchdog
 const REPORTED_WITHIN_MS = 5_000;
 /** The decision's bound for serving again after a death. */
 const SERVING_AGAIN_WITHIN_MS = 15_000;
-const STARTED_WITHIN_MS = 60_000;
 const ITINERARY = '/shipments/1001/itinerary';
 
-interface LocalServer {
-  child: ChildProcess;
-  url: string;
-  dynamodbPid: number;
-  /** Everything written on stdout and stderr so far. */
-  output(): string;
-  exited: Promise<[code: number | null, signal: NodeJS.Signals | null]>;
-}
+afterEach(stopLocalServers);
 
-const running = new Set<LocalServer>();
-const stateDirs: string[] = [];
-
-afterEach(async () => {
-  // A failed test must not leave the server or its JVM behind: both are in the child's process group.
-  for (const server of running) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      process.kill(-(server.child.pid as number), 'SIGKILL');
-      await server.exited;
-    }
-  }
-  running.clear();
-  await Promise.all(stateDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function freePorts(count: number): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < count) ports.add(await portToUse(0, 'the test'));
-  return [...ports];
-}
-
-async function waitForOutput(
-  server: LocalServer,
-  pattern: RegExp,
-  withinMs: number,
-): Promise<RegExpExecArray> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const match = pattern.exec(server.output());
-    if (match) return match;
-    if (server.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`No ${pattern} within ${withinMs} ms; the server said:\n${server.output()}`);
-    }
-    await sleep(50);
-  }
-}
-
-async function startLocalServer(stateDir: string, flags: string[] = []): Promise<LocalServer> {
-  const [apiPort, s3Port, dynamodbPort] = await freePorts(3);
-  const args = ['--port', apiPort, '--s3-port', s3Port, '--dynamodb-port', dynamodbPort].map(String);
-  // detached: its own process group, so that a signal to the group is a terminal's Ctrl-C.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/start.ts', ...args, '--data', 'test/fixtures/small-data.json', ...flags],
-    {
-      detached: true,
-      env: { ...process.env, TMS_LOCAL_STATE_DIR: stateDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const server: LocalServer = {
-    child,
-    url: `http://127.0.0.1:${apiPort}`,
-    dynamodbPid: 0,
-    output: () => output,
-    exited: once(child, 'exit') as LocalServer['exited'],
-  };
-  running.add(server);
-  const [, pid] = await waitForOutput(
-    server,
-    /TMS API ready[\s\S]*DynamoDB Local, pid (\d+)/,
-    STARTED_WITHIN_MS,
-  );
-  server.dynamodbPid = Number(pid);
-  return server;
-}
-
-async function stateDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'tms-watchdog-'));
-  stateDirs.push(dir);
-  return dir;
-}
-
-async function asDispatcher(server: LocalServer, dir: string, path: string, init: RequestInit = {}) {
-  const token = await mintToken(await loadOrCreateSecret(dir), { role: 'dispatcher' });
+async function asDispatcher(server: LocalServerProcess, path: string, init: RequestInit = {}) {
+  const token = await mintToken(await loadOrCreateSecret(server.stateDir), { role: 'dispatcher' });
   const response = await fetch(`${server.url}${path}`, {
     ...init,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -124,14 +37,13 @@ async function asDispatcher(server: LocalServer, dir: string, path: string, init
 }
 
 test('kept state: a killed DynamoDB Local is reported at once and restarted, serving the same data within 15 s', async () => {
-  const dir = await stateDir();
-  const server = await startLocalServer(dir);
+  const server = await startLocalServerProcess();
   // Written just before the kill: a restart over the kept folder loses nothing.
-  const itinerary = JSON.parse((await asDispatcher(server, dir, ITINERARY)).body);
+  const itinerary = JSON.parse((await asDispatcher(server, ITINERARY)).body);
   itinerary.moves[0].events[0].note = 'written just before DynamoDB Local was killed';
-  const put = await asDispatcher(server, dir, ITINERARY, { method: 'PUT', body: JSON.stringify(itinerary) });
+  const put = await asDispatcher(server, ITINERARY, { method: 'PUT', body: JSON.stringify(itinerary) });
   expect(put.status).toBe(200);
-  const before = await asDispatcher(server, dir, ITINERARY);
+  const before = await asDispatcher(server, ITINERARY);
   expect(before.body).toContain('written just before DynamoDB Local was killed');
 
   process.kill(server.dynamodbPid, 'SIGKILL');
@@ -143,10 +55,10 @@ test('kept state: a killed DynamoDB Local is reported at once and restarted, ser
   );
   const reportedMs = Date.now() - killedAt;
 
-  let after = await asDispatcher(server, dir, ITINERARY).catch(() => undefined);
+  let after = await asDispatcher(server, ITINERARY).catch(() => undefined);
   while (after?.status !== 200 && Date.now() - killedAt < SERVING_AGAIN_WITHIN_MS) {
     await sleep(250);
-    after = await asDispatcher(server, dir, ITINERARY).catch(() => undefined);
+    after = await asDispatcher(server, ITINERARY).catch(() => undefined);
   }
   const servingAgainMs = Date.now() - killedAt;
   console.info(
@@ -164,7 +76,7 @@ test('kept state: a killed DynamoDB Local is reported at once and restarted, ser
 }, 120_000);
 
 test('--fresh: a killed DynamoDB Local stops the server with a non-zero exit that says its data is lost', async () => {
-  const server = await startLocalServer(await stateDir(), ['--fresh']);
+  const server = await startLocalServerProcess({ flags: ['--fresh'] });
   process.kill(server.dynamodbPid, 'SIGKILL');
   const [code] = await server.exited;
   expect(code).toBe(1);

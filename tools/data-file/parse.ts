@@ -10,6 +10,7 @@ import { formatPath } from '#shared/http/validation';
 import * as z from '#shared/schemas/zod';
 import type { FileIndex, FileIssue, ListKey } from './file-index';
 import { parseJsonText } from './json-text';
+import { resolveLocationZones, type ZoneReport } from './location-zones';
 import { referenceIssues } from './references';
 import {
   carrierSchema,
@@ -23,7 +24,9 @@ import {
   shipmentSchema,
 } from './schema';
 
-export type ParseResult = { ok: true; dataSet: DataSet } | { ok: false; errors: string[] };
+export type ParseResult =
+  /** `timeZones`: how each location's zone was found, for the importer to report. */
+  { ok: true; dataSet: DataSet; timeZones: ZoneReport } | { ok: false; errors: string[] };
 
 const rootSchema = z.looseObject({});
 /** Every top-level key is optional; a missing list is empty. */
@@ -112,9 +115,14 @@ export function parseDataFile(json: unknown): ParseResult {
     nonShipmentMoves: sections.list('nonShipmentMoves', nonShipmentMoveSchema),
     documents: sections.list('documents', documentSchema),
   };
-  const issues = [...sections.issues, ...referenceIssues(dataSet, sections)];
-  if (issues.length > 0) return { ok: false, errors: issues.map(formatIssue) };
-  return { ok: true, dataSet };
+  const zoned = resolveLocationZones(dataSet, sections);
+  const issues = [
+    ...sections.issues,
+    ...referenceIssues(dataSet, sections),
+    ...(zoned.ok ? [] : zoned.issues),
+  ];
+  if (issues.length > 0 || !zoned.ok) return { ok: false, errors: issues.map(formatIssue) };
+  return { ok: true, dataSet: zoned.dataSet, timeZones: zoned.report };
 }
 
 /** Reads, JSON-parses and validates a data file. A file that cannot be read or parsed is one error. */

@@ -2,9 +2,10 @@
  * Checks that span items of a data file: every id a value refers to is declared
  * in the list it names, and ids are unique where they identify something.
  */
+
+import { locationKindsFor } from '#shared/domain/location-kinds';
 import type { Assignee, DataSet, ItineraryEvent, LocationKind, StoredShipment } from '#shared/domain/types';
 import { formatPath } from '#shared/http/validation';
-import { locationKindsFor } from '#shared/presenters/locations';
 import type { FileIndex, FileIssue, ListKey } from './file-index';
 
 type Path = PropertyKey[];

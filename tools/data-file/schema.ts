@@ -46,7 +46,7 @@ const dateOrUnset = z._default(
 );
 
 /** Intl also accepts offsets such as "+01:00", which are not IANA zone names. */
-function isTimeZone(value: string): boolean {
+export function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z]/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -82,7 +82,10 @@ export const customerSchema = z.object({
   name: z.string(),
 }) satisfies z.ZodMiniType<Customer>;
 
-/** Sites, yards and cross-docks share one shape. */
+/**
+ * Sites, yards and cross-docks share one shape. `timeZone` is '' when the file
+ * does not state one: location-zones.ts checks a stated one and finds the others.
+ */
 export const locationSchema = z.object({
   id: identifier,
   name: z.string(),
@@ -92,6 +95,7 @@ export const locationSchema = z.object({
   zip: blankOr,
   country: z._default(z.string().check(z.regex(/^([A-Z]{2})?$/, 'expected a 2-letter ISO country code')), ''),
   signatureRequired: falseOr,
+  timeZone: blankOr,
 }) satisfies z.ZodMiniType<Location>;
 
 export const driverSchema = z.object({

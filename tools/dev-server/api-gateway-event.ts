@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { RoutableEntry } from './router';
 
 export interface LocalRequest {
+  /** The id the server gave the request: its answer's `x-request-id`, whoever answers. */
+  requestId: string;
   method: string;
   /** Path as requested, without the query string. */
   path: string;
@@ -33,7 +34,7 @@ export function buildApiGatewayEvent(
   claims: Record<string, string | number | boolean | string[]> | undefined,
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
   const now = new Date();
-  const requestId = randomUUID();
+  const { requestId } = request;
   const queryStringParameters = queryParameters(request.rawQueryString);
   return {
     version: '2.0',

@@ -1,15 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { statusText } from '#shared/http/error-response';
+import { errorBody, statusText } from '#shared/http/error-response';
 import { BadRequestError, PayloadTooLargeError, RequestHeaderFieldsTooLargeError } from '#shared/http/errors';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { MAX_BODY_BYTES } from '#shared/http/request';
-import { serializeError } from '#shared/http/serialize';
+import { serialize, serializeError } from '#shared/http/serialize';
+import { logger } from '#shared/observability/logger';
+import { portInUseError } from '#tools/local-stack/free-port';
 import { buildApiGatewayEvent, type LocalRequest } from './api-gateway-event';
 import { localLambdaContext } from './lambda-context';
 import { verifyBearerToken } from './local-tokens';
+import { requestTarget } from './request-target';
 import { createRouter, type RoutableEntry } from './router';
 
 export interface LocalRoute extends RoutableEntry {
@@ -28,26 +32,31 @@ export interface LocalServerOptions {
   publicPaths?: Record<string, (res: ServerResponse) => void>;
 }
 
+/** The body never arrived whole: the client went away, or sent bytes the HTTP parser refused. */
+class BodyNotReceivedError extends Error {
+  constructor(readonly code: string | undefined) {
+    super('The request body was not received.');
+  }
+}
+
 async function readBody(req: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    // Keep reading (discarding) so the client gets the 413 instead of a reset connection.
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      // Keep reading (discarding) so the client gets the 413 instead of a reset connection.
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    throw new BodyNotReceivedError((error as NodeJS.ErrnoException).code);
   }
   if (size > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
   return size === 0 ? undefined : Buffer.concat(chunks).toString('utf8');
 }
 
-/** The request target, which HTTP also allows in absolute form (`GET http://host/path`). */
-function targetOf(rawUrl: string | undefined): URL {
-  try {
-    return new URL(rawUrl ?? '/', 'http://localhost');
-  } catch {
-    throw new BadRequestError('The request target is not a valid URL.');
-  }
-}
+/** Connections refused by the parser: a request under way on them has been answered already. */
+const refusedSockets = new WeakSet<Duplex>();
 
 /**
  * What the server answers when Node's HTTP parser refuses a request before any
@@ -55,12 +64,18 @@ function targetOf(rawUrl: string | undefined): URL {
  * and the same headers as every other answer, then the connection is closed.
  */
 function refuseUnparsableRequest(error: Error & { code?: string }, socket: Duplex): void {
+  refusedSockets.add(socket);
+  // The client's mistake, not the server's: one warning with the parser's reason, no stack.
+  logger.warn('request not valid HTTP', { code: error.code, reason: error.message });
   if (!socket.writable) return;
   const refusal =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? new RequestHeaderFieldsTooLargeError()
       : new BadRequestError('The request is not valid HTTP.');
-  const result = serializeError(refusal, '');
+  const result = serialize(
+    { status: refusal.status, body: errorBody(refusal.status, refusal.message), headers: refusal.headers },
+    randomUUID(),
+  );
   const body = result.body ?? '';
   const headers = Object.entries({
     ...result.headers,
@@ -101,14 +116,17 @@ export async function startLocalServer(options: LocalServerOptions) {
   };
 
   const server = createServer(async (req, res) => {
+    // Given before routing, so that the router's own refusals carry it too.
+    const requestId = randomUUID();
     try {
-      const url = targetOf(req.url);
+      const url = requestTarget(req.url);
       const publicPath = options.publicPaths?.[url.pathname];
       if (publicPath && req.method === 'GET') return publicPath(res);
       const { route, pathParameters } = match(req.method ?? 'GET', url.pathname);
       const headers = headersOf(req);
       const claims = await verifyBearerToken(options.tokenSecret, headers.authorization);
       const request: LocalRequest = {
+        requestId,
         method: req.method ?? 'GET',
         path: url.pathname,
         rawQueryString: url.search.replace(/^\?/, ''),
@@ -120,19 +138,28 @@ export async function startLocalServer(options: LocalServerOptions) {
       const handler = await handlerOf(route);
       send(res, await handler(event, localLambdaContext(route.id, event.requestContext.requestId)));
     } catch (error) {
-      send(res, serializeError(error, ''));
+      // No one left to answer; a parser's refusal was answered and logged by refuseUnparsableRequest.
+      if (error instanceof BodyNotReceivedError) {
+        if (!refusedSockets.has(req.socket)) logger.warn('request body not received', { code: error.code });
+        return;
+      }
+      send(res, serializeError(error, requestId));
     }
   });
 
   server.on('clientError', refuseUnparsableRequest);
 
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', resolve),
-  );
-  const { port } = server.address() as AddressInfo;
+  const port = options.port ?? 3000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? portInUseError(port, 'the API') : error),
+    );
+    server.listen(port, options.host ?? '127.0.0.1', resolve);
+  });
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${port}`,
-    port,
+    url: `http://localhost:${listening}`,
+    port: listening,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

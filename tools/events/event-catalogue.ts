@@ -20,7 +20,8 @@ export const webhookBodyOf = ({ type, timestamp, data }: OutboundEvent) => ({ ty
 export function renderEventCatalogue(examples: Record<OutboundEventType, OutboundEvent>): string {
   const sections = OUTBOUND_EVENT_TYPES.map(
     (type) =>
-      `### \`${type}\`\n\n${meaningOf(type)}\n\n\`\`\`json\n${JSON.stringify(webhookBodyOf(examples[type]), null, 2)}\n\`\`\`\n`,
+      // The marker tells the docs' type check which body this is (test/unit/openapi/generated-types.test.ts).
+      `### \`${type}\`\n\n${meaningOf(type)}\n\n<!-- webhook: ${type} -->\n\`\`\`json\n${JSON.stringify(webhookBodyOf(examples[type]), null, 2)}\n\`\`\`\n`,
   );
   return `${START}\n\n${sections.join('\n')}\n${END}`;
 }

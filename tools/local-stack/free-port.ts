@@ -15,6 +15,11 @@ function bindAndRelease(port: number): Promise<number> {
   });
 }
 
+/** The start-up error of a service whose port another process holds, naming the port. */
+export function portInUseError(port: number, service: string): Error {
+  return new Error(`Port ${port} is already in use, so ${service} cannot start there: choose another port.`);
+}
+
 /**
  * The port a child service should use: a free one for 0 (DynamoDB Local cannot
  * report a port it picked), else `port` once checked free, because a service
@@ -24,11 +29,7 @@ export async function portToUse(port: number, service: string): Promise<number> 
   try {
     return await bindAndRelease(port);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(
-        `Port ${port} is already in use, so ${service} cannot start there: choose another port.`,
-      );
-    }
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw portInUseError(port, service);
     throw error;
   }
 }

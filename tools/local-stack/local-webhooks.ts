@@ -4,6 +4,7 @@ import { type DeliveryRef, listPendingDeliveries } from '#shared/data/webhooks';
 import { attemptDelivery, type DeliveryOptions } from '#shared/webhooks/deliver';
 import { inProcessDeliveries } from '#shared/webhooks/delivery-queue';
 import { localRetryDelayMs } from '#shared/webhooks/retry-policy';
+import { retryStop } from './retry-stop';
 
 export interface LocalWebhookOptions extends DeliveryOptions {
   /** @default LOCAL_WEBHOOK_ATTEMPTS, else 5 */
@@ -28,7 +29,7 @@ const keyOf = (ref: DeliveryRef) => JSON.stringify([ref.subscriptionId, ref.even
 export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Promise<LocalWebhooks> {
   const attempts = options.attempts ?? config.localWebhookAttempts;
   const backoffMs = options.backoffMs ?? config.localWebhookBackoffMs;
-  const stopping = new AbortController();
+  const stopping = retryStop();
   const inFlight = new Map<string, Promise<void>>();
 
   const work = async (ref: DeliveryRef) => {

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { listPendingSubmissionIds } from '#shared/data/documents';
 import { consumeInProcess, sendInProcess } from '#shared/documents/in-process-queue';
 import { processSubmission } from '#shared/documents/process-submission';
+import { retryStop } from './retry-stop';
 
 export interface LocalWorkerOptions {
   /**
@@ -29,7 +30,7 @@ export interface LocalWorker {
 export async function startLocalWorker(options: LocalWorkerOptions = {}): Promise<LocalWorker> {
   const attempts = options.attempts ?? 3;
   const backoffMs = options.backoffMs ?? 1_000;
-  const stopping = new AbortController();
+  const stopping = retryStop();
   const inFlight = new Map<string, Promise<void>>();
 
   const work = async (submissionId: string) => {

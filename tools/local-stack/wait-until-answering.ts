@@ -10,8 +10,13 @@ export async function waitUntilAnswering(
   timeoutMs = 30_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  // Once the service has gone, asking again is pointless (and would keep the process alive).
+  let gone = false;
+  gaveUp.catch(() => {
+    gone = true;
+  });
   const answered = (async () => {
-    while (Date.now() < deadline) {
+    while (Date.now() < deadline && !gone) {
       try {
         await fetch(url, { signal: AbortSignal.timeout(1_000) });
         return;

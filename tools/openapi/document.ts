@@ -12,6 +12,7 @@ import type { RouteDefinition } from '#shared/http/route';
 import * as z from '#shared/schemas/zod';
 import { errorBody } from '#tools/openapi/error-schema';
 import { type RouteId, routeList } from '#tools/route-table';
+import { COMMON_HEADER_COMPONENTS, COMMON_RESPONSE_HEADERS } from './common-headers';
 import { ERROR_RESPONSES, errorStatusesOf } from './error-responses';
 import { type RequestExample, requestExamples } from './examples/request-examples';
 import { type ResponseExamples, responseExamples } from './examples/response-examples';
@@ -34,15 +35,33 @@ interface ObjectField {
   schema: ReturnType<DocumentSchemas['convert']>;
 }
 
+/**
+ * A parameter is text on the wire; one the service reads as a number (text
+ * piped into a number schema: `limit`, `version`) is documented as that
+ * number, its range included, which is what a generated client sends.
+ */
+function parameterSchema(field: z.core.$ZodType, direction: Direction, schemas: DocumentSchemas) {
+  const inner = field instanceof z.core.$ZodOptional ? field._zod.def.innerType : field;
+  if (inner instanceof z.core.$ZodPipe && inner._zod.def.out instanceof z.core.$ZodNumber) {
+    const description = z.globalRegistry.get(field)?.description ?? z.globalRegistry.get(inner)?.description;
+    return { ...schemas.convert(inner._zod.def.out, 'output'), ...(description && { description }) };
+  }
+  return schemas.convert(field, direction);
+}
+
 /** The fields of an object schema (path, query, headers), each converted on its own. */
 function fieldsOf(object: z.core.$ZodType | undefined, direction: Direction, schemas: DocumentSchemas) {
   if (!(object instanceof z.core.$ZodObject)) return [];
   return Object.entries(object._zod.def.shape).map(([name, field]): ObjectField => {
-    const schema = schemas.convert(field, direction);
+    const schema = parameterSchema(field, direction, schemas);
     const description = 'description' in schema ? schema.description : undefined;
     return { name, required: field._zod.optin !== 'optional', ...(description && { description }), schema };
   });
 }
+
+/** An example as its schema types it: a number parameter's example is a number. */
+const typedExample = (schema: ObjectField['schema'], example: string) =>
+  'type' in schema && (schema.type === 'integer' || schema.type === 'number') ? Number(example) : example;
 
 function parametersOf(
   object: z.core.$ZodType | undefined,
@@ -54,7 +73,7 @@ function parametersOf(
     name,
     in: location,
     ...field,
-    ...(examples?.[name] !== undefined && { example: examples[name] }),
+    ...(examples?.[name] !== undefined && { example: typedExample(field.schema, examples[name]) }),
   }));
 }
 
@@ -76,12 +95,15 @@ function successResponse(
   schemas: DocumentSchemas,
 ): ResponseObject {
   const declared = [...safeRetryResponseHeaders(route), ROUTE_EXTRAS[id]?.responseHeaders];
-  const merged = Object.assign({}, ...declared.map((object) => headersOf(object, schemas)));
-  const headers: HeadersObject | undefined = Object.keys(merged).length ? merged : undefined;
+  const headers: HeadersObject = Object.assign(
+    {},
+    ...declared.map((object) => headersOf(object, schemas)),
+    COMMON_RESPONSE_HEADERS,
+  );
   const { body } = route.response;
   return {
     description: route.summary,
-    ...(headers && { headers }),
+    headers,
     ...(body && { content: { [JSON_TYPE]: { schema: schemas.convert(body, 'output'), example } } }),
   };
 }
@@ -119,8 +141,8 @@ function operation(
       [route.response.status]: successResponse(id, route, response, schemas),
       ...(notModified && {
         304: {
-          description: 'Not modified: `If-None-Match` names the current `ETag`. No body.',
-          headers: headersOf(notModified, schemas),
+          description: 'Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`.',
+          headers: { ...headersOf(notModified, schemas), ...COMMON_RESPONSE_HEADERS },
         },
       }),
       ...Object.fromEntries(
@@ -164,6 +186,7 @@ export async function buildApiDocument(): Promise<ApiDocument> {
       version: (JSON.parse(packageJson) as { version: string }).version,
       description: OVERVIEW,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      contact: { name: 'The operators of this deployment (docs/operations.md)' },
     },
     // Relative: the API is where the document is served from, whatever port `npm start -- --port` chose.
     servers: [{ url: '/', description: 'The server this document is served from' }],
@@ -179,12 +202,13 @@ export async function buildApiDocument(): Promise<ApiDocument> {
             'In AWS, an ID token of the Cognito user pool. Locally, `npm run token -- --role dispatcher` or `npm run token -- --driver D-1`.',
         },
       },
+      headers: COMMON_HEADER_COMPONENTS,
       responses: Object.fromEntries(
         Object.values(ERROR_RESPONSES).map((response) => [
           response.name,
           {
             description: response.description,
-            ...('headers' in response && { headers: response.headers }),
+            headers: { ...('headers' in response && response.headers), ...COMMON_RESPONSE_HEADERS },
             content: { [JSON_TYPE]: { schema: errorSchema, example: response.example } },
           },
         ]),

@@ -32,6 +32,7 @@ export class DocumentSchemas {
         // An integer's safe range is what any JSON number already is: no information.
         if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
         if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+        if (direction === 'input') describeDefault(jsonSchema);
       },
     }) as SchemaObject & { $defs?: Record<string, SchemaObject>; $schema?: string };
     for (const [id, definition] of Object.entries($defs)) this.addComponent(id, direction, definition);
@@ -56,6 +57,18 @@ export class DocumentSchemas {
     }
     this.components.set(id, { direction, schema });
   }
+}
+
+/**
+ * A request property the service fills in when it is left out: said in words,
+ * not as `default`, which generators (openapi-typescript) read as "always
+ * present" and so make the property required of the client.
+ */
+function describeDefault(jsonSchema: { default?: unknown; description?: string }): void {
+  if (!('default' in jsonSchema)) return;
+  const omitted = `When omitted: \`${JSON.stringify(jsonSchema.default)}\`.`;
+  jsonSchema.description = jsonSchema.description ? `${jsonSchema.description} ${omitted}` : omitted;
+  delete jsonSchema.default;
 }
 
 /** A copy of `schema` whose references to its local `$defs` point at the document's components. */

@@ -15,19 +15,34 @@ const etag = z.object({
   ETag: documented(z.string(), { description: "The itinerary's version, for `If-Match`.", example: '"3"' }),
 });
 
+const subscriptionEtag = z.object({
+  ETag: documented(z.string(), {
+    description: "The subscription's version, for `If-Match`.",
+    example: '"1"',
+  }),
+});
+
+/** `If-Match` of a change to a resource read with its `ETag`. */
+const ifMatch = (resource: string) =>
+  z.object({
+    'If-Match': documented(z.optional(z.string()), {
+      description: `The \`ETag\` of the GET this change is based on: 412 if the ${resource} changed since.`,
+    }),
+  });
+
 export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
   listShipments: { description: 'Ordered by creation time, most recent first.' },
   getItinerary: { responseHeaders: etag },
   putItinerary: {
     description:
       'Send the whole itinerary as GET returned it, modified: moves and events in the order they are to be done, drivers or carriers assigned, appointments and times, move status `accepted` or `rejected`. Every business rule is checked and every violation reported at once (400, `data.failure_messages`). The response is the itinerary as stored, after the automatic changes of the TMS: verify what was applied there. A driver token may change only `arrived`, `departed`, `completed` and `note` of events in its own moves.',
-    requestHeaders: z.object({
-      'If-Match': documented(z.optional(z.string()), {
-        description: 'The `ETag` of the GET this update is based on: 412 if the itinerary changed since.',
-      }),
-    }),
+    requestHeaders: ifMatch('itinerary'),
     responseHeaders: etag,
     errors: [409, 412, 422],
+  },
+  listItineraryHistory: {
+    description:
+      'Newest first. A page holds at most 100 versions, whatever `limit` asks, and at most 1 MB of JSON: a page cut short by either bound has a `next` to the versions after it (always at least one version a page).',
   },
   getDriverPlans: {
     description:
@@ -49,23 +64,25 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
     }),
     errors: [404],
   },
+  createImageUpload: { errors: [404] },
   createWebhook: {
     description:
-      'Events of the listed types are POSTed to `url`, signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and retried with backoff until a 2xx answer. The URL must be https on a public address: it is checked now and at every delivery. `secret` is shown in this answer only.',
+      'Events of the listed types are POSTed to `url`, signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and retried with backoff until a 2xx answer. The URL must be https on a public address: it is checked now and at every delivery. `secret` is shown in this answer only, and in a replay of it (same `Idempotency-Key`) while the subscription exists: a replay after it was deleted is 404.',
     responseHeaders: z.object({
       Location: documented(z.string(), {
         description: 'The subscription.',
         example: '/webhooks/5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
       }),
     }),
+    errors: [404],
   },
-  getWebhook: {
-    responseHeaders: z.object({
-      ETag: documented(z.string(), { description: "The subscription's version.", example: '"1"' }),
-    }),
+  getWebhook: { responseHeaders: subscriptionEtag },
+  replaceWebhook: {
+    requestHeaders: ifMatch('subscription'),
+    responseHeaders: subscriptionEtag,
+    errors: [409, 412],
   },
-  replaceWebhook: { errors: [409] },
-  deleteWebhook: { errors: [409] },
+  deleteWebhook: { requestHeaders: ifMatch('subscription'), errors: [409, 412] },
   listWebhookDeliveries: {
     description:
       'One delivery per event sent to the subscription, newest event first; `id` is the `webhook-id` of all its attempts.',

@@ -23,6 +23,7 @@ import {
   decodeState,
   type StateCode,
 } from '#shared/itinerary-rules/state-machine';
+import { zoneExample } from './zone-example';
 
 /**
  * Renders `docs/itinerary-rules.md` from the package's own tables, so that the
@@ -43,6 +44,7 @@ export function renderRulesDoc(): string {
     ...tableSection(),
     ...diagramSection(),
     ...effectsSection(),
+    ...timesSection(),
     ...familiesSection(),
   ].join('\n');
 }
@@ -227,6 +229,34 @@ function effectsSection(): string[] {
     '- Move status: without a driver or carrier, `pending` (`completed` for a move of non-routed events only); all events complete, `completed`; an event started, `progress`; otherwise the answer (`accepted`/`rejected`) given now or kept from the stored move (see Move accept/reject), else `pending`.',
     ...special,
     '',
+  ];
+}
+
+function timesSection(): string[] {
+  const cases = zoneExample().flatMap(({ title, rows, verdict }) => [
+    `${title}: ${verdict}`,
+    '',
+    ...markdownTable(['Time', 'Location', 'Zone', 'As sent', 'Instant'], rows),
+    '',
+  ]);
+  return [
+    '## Times and time zones',
+    '',
+    "A date-time without an offset on an event is a wall-clock time at that event's location, read in",
+    "the location's IANA zone (`timeZone` of the site, yard or cross-dock, found when the data file was",
+    'imported); one with `Z` or an offset is that instant. Every comparison below (departure after',
+    'arrival, appointments in order, not before the last arrival or departure, equipment windows) uses',
+    'the instants, so times at locations in different zones, and both forms, compare exactly. A',
+    'wall-clock time in a spring-forward gap moves forward by the gap; one that occurs twice in the',
+    'autumn is the earlier. Values are stored and returned exactly as sent. "Today", a planned date',
+    "without times and a location without a zone of its own are read in `settings.timeZone`; a move's",
+    'planned date is the date written on its first timed event. `pickupBy` and `dropBy` are deadlines',
+    "at the event's location, kept as sent; no rule compares them with other times.",
+    '',
+    'Across a zone line: shipment CHI → MC, whose second move leaves the New Buffalo, Michigan yard',
+    '(Eastern) for Michigan City, Indiana (Central), in a TMS on Chicago time.',
+    '',
+    ...cases,
   ];
 }
 

@@ -1,7 +1,8 @@
-import type { ItineraryEvent, Move } from '#shared/domain/types';
+import type { Itinerary, ItineraryEvent, Move } from '#shared/domain/types';
 import { sameAssignee } from '../assignee';
 import { messages } from '../messages';
 import { eventTime, toInstant } from '../time';
+import type { TimeZones } from '../time-zones';
 import type { RuleContext } from '../types';
 
 /** One move of a driver's plan, as the appointment rule walks it. */
@@ -21,8 +22,7 @@ interface PlanEntry {
  * that recording arrivals never fails because of appointments that were already
  * accepted. Carriers run many trucks at once, so the rule applies to drivers only.
  */
-export function checkAppointments({ itinerary, input }: RuleContext): string[] {
-  const zone = input.settings.timeZone;
+export function checkAppointments({ itinerary, input, zones }: RuleContext): string[] {
   const driverIds = new Set(
     itinerary.moves.filter((move) => move.driver.type === 'driver').map((m) => m.driver.id),
   );
@@ -30,7 +30,7 @@ export function checkAppointments({ itinerary, input }: RuleContext): string[] {
     const own: PlanEntry[] = [];
     itinerary.moves.forEach((move, index) => {
       if (move.driver.type === 'driver' && move.driver.id === driverId) {
-        own.push(entryOf(move, scheduledNow(move, input.current.moves[index]), zone));
+        own.push(entryOf(move, scheduledNow(move, input.current.moves[index]), zones));
       }
     });
     const others = input.otherMoves
@@ -39,13 +39,28 @@ export function checkAppointments({ itinerary, input }: RuleContext): string[] {
         entryOf(
           other,
           other.events.map(() => false),
-          zone,
+          zones,
         ),
       )
       .sort((a, b) => a.sortKey - b.sortKey);
-    if (!inOrder(mergeByKey(own, others), zone)) return [messages.appointmentsOutOfOrder()];
+    if (!inOrder(mergeByKey(own, others), zones)) return [messages.appointmentsOutOfOrder()];
   }
   return [];
+}
+
+/**
+ * Whether the proposed itinerary schedules an appointment for a driver: only then
+ * can the rule refuse it, so only then are the driver's other moves (and the
+ * zones of their locations) worth reading.
+ */
+export function schedulesAppointments(current: Itinerary, proposed: Itinerary): boolean {
+  return proposed.moves.some(
+    (move, index) =>
+      move.driver.type === 'driver' &&
+      scheduledNow(move, current.moves[index]).some(
+        (now, event) => now && move.events[event]!.appointment.start !== '',
+      ),
+  );
 }
 
 function scheduledNow(move: Move, stored: Move | undefined): boolean[] {
@@ -59,11 +74,16 @@ function scheduledNow(move: Move, stored: Move | undefined): boolean[] {
 function entryOf(
   move: Pick<Move, 'plannedDate' | 'events'>,
   scheduled: boolean[],
-  timeZone: string,
+  zones: TimeZones,
 ): PlanEntry {
-  const firstTime = move.events.map(eventTime).find((time) => time !== '');
+  // A move is placed by its first time, where that event is; without any, by its planned date in the TMS's zone.
+  const first = move.events.find((event) => eventTime(event) !== '');
+  const sortKey =
+    first === undefined
+      ? toInstant(move.plannedDate, zones.tms)
+      : toInstant(eventTime(first), zones.of(first));
   return {
-    sortKey: toInstant(firstTime ?? move.plannedDate, timeZone) ?? 0,
+    sortKey: sortKey ?? 0,
     events: move.events,
     scheduledNow: scheduled,
   };
@@ -86,12 +106,13 @@ function mergeByKey(own: readonly PlanEntry[], others: readonly PlanEntry[]): Pl
   return merged.concat(others.slice(next));
 }
 
-function inOrder(plan: readonly PlanEntry[], timeZone: string): boolean {
+function inOrder(plan: readonly PlanEntry[], zones: TimeZones): boolean {
   let lastAppointment: { instant: number; scheduledNow: boolean } | undefined;
   let lastActual: number | undefined;
   for (const entry of plan) {
     for (const [index, event] of entry.events.entries()) {
       const now = entry.scheduledNow[index] ?? false;
+      const timeZone = zones.of(event);
       const appointment = toInstant(event.appointment.start, timeZone);
       if (appointment !== undefined) {
         const notAfterPrevious =

@@ -82,6 +82,10 @@ function equipmentKey(use: EquipmentUse): string {
   return `${use.equipment.kind}:${use.equipment.id}`;
 }
 
+/**
+ * Uses hold instants (`…Z`); a use stored before locations had zones holds
+ * wall-clock times, which were read in the TMS's zone (`timeZone`) and still are.
+ */
 function overlaps(a: EquipmentUse, b: EquipmentUse, timeZone: string): boolean {
   const [aStart, aEnd, bStart, bEnd] = [a.start, a.end, b.start, b.end].map((time) =>
     toInstant(time, timeZone),

@@ -3,7 +3,7 @@ import { toInstant } from '../time';
 import type { RuleContext } from '../types';
 
 /** At least one move, at least two events per move, a site on every event, departure after arrival. */
-export function checkStructure({ itinerary, input }: RuleContext): string[] {
+export function checkStructure({ itinerary, zones }: RuleContext): string[] {
   const failures: string[] = [];
   if (itinerary.moves.length === 0) failures.push(messages.noMoves());
   for (const move of itinerary.moves) {
@@ -15,8 +15,10 @@ export function checkStructure({ itinerary, input }: RuleContext): string[] {
         failures.push(messages.departureWithoutArrival());
         continue;
       }
-      const arrived = toInstant(event.arrived, input.settings.timeZone);
-      const departed = toInstant(event.departed, input.settings.timeZone);
+      // One event, one place: both times are read in its location's zone.
+      const zone = zones.of(event);
+      const arrived = toInstant(event.arrived, zone);
+      const departed = toInstant(event.departed, zone);
       if (arrived !== undefined && departed !== undefined && departed < arrived) {
         failures.push(messages.departureBeforeArrival());
       }

@@ -16,6 +16,10 @@ export const site = documented(
     zip: z.string(),
     country: described(z.string(), 'ISO 3166-1 alpha-2 country code.'),
     signatureRequired: z.boolean(),
+    timeZone: described(
+      z.string(),
+      "The location's IANA time zone: wall-clock times on the event are read in it. Empty for an unknown location.",
+    ),
   }),
   { id: 'Site' },
 );

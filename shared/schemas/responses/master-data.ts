@@ -1,6 +1,6 @@
 import { CARRIER_CERTIFICATION_TYPES } from '#shared/domain/types';
 import * as z from '#shared/schemas/zod';
-import { documented } from '../documented';
+import { described, documented } from '../documented';
 import { isoDate } from '../primitives';
 import { link } from './references';
 
@@ -50,6 +50,10 @@ export const location = documented(
     zip: z.string(),
     country: z.string(),
     signatureRequired: z.boolean(),
+    timeZone: described(
+      z.string(),
+      'IANA time zone (e.g. `America/Chicago`): wall-clock times on events at this location are read in it.',
+    ),
   }),
   { id: 'Location' },
 );

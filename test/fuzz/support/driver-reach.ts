@@ -26,6 +26,7 @@ export async function driverMayReach(driverId: string, id: RouteId, request: Fuz
     case 'getDriverPlans':
     case 'putNonShipmentEvent':
       return request.pathParameters.driverId === driverId;
+    case 'getShipment':
     case 'getItinerary':
     case 'putItinerary':
     case 'listShipmentImages':

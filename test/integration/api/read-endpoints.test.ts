@@ -118,6 +118,7 @@ describe('GET /shipments/{id}/itinerary', () => {
         zip: '77029',
         country: 'US',
         signatureRequired: false,
+        timeZone: 'America/Chicago',
       },
       scheduled: '2026-11-23T08:00:00',
       appointment: { start: '2026-11-23T08:00:00', end: '2026-11-23T10:00:00', number: 'A77' },

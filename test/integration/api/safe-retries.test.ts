@@ -186,6 +186,24 @@ describe('replay after the first request’s process died', () => {
   });
 });
 
+test('the scope is the path the route decodes: NS%2D1 and NS-1 are one event, so a keyed change runs once', async () => {
+  const key = newKey();
+  const request = {
+    pathParameters: { driverId: 'D-1', eventId: 'NS-1' },
+    body: { note: `scope ${key}` },
+    headers: { 'idempotency-key': key },
+  };
+  const first = await invoke('putNonShipmentEvent', request);
+  expect(first.status).toBe(200);
+  const encoded = await invoke('putNonShipmentEvent', {
+    ...request,
+    path: '/drivers/D%2D1/non-shipment-events/NS%2D1',
+  });
+  expect(encoded.status).toBe(200);
+  expect(encoded.headers['idempotency-replayed']).toBe('true');
+  expect(encoded.body).toEqual(first.body);
+});
+
 describe('Idempotency-Key abuse', () => {
   test.each([
     ['too long', 'k'.repeat(256)],
@@ -223,6 +241,9 @@ describe('conditional GET', () => {
       expect(res.status).toBe(304);
       expect(res.headers.etag).toBe(headers.etag);
       expect(res.body).toBeUndefined();
+      // No body, so no type: a client parsing by Content-Type must not try to read one.
+      expect(res.headers['content-type']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     }
     const stale = await invoke('getItinerary', {
       pathParameters: { shipmentId: '1001' },
@@ -237,6 +258,14 @@ describe('conditional GET', () => {
       query: 'startDate=2026-11-23&endDate=2026-11-23',
       headers,
     });
+
+  test('an answer with an ETag may be cached but is revalidated every time; one without is never stored', async () => {
+    const tagged = await getItinerary();
+    expect(tagged.headers['cache-control']).toBe('private, no-cache');
+    const untagged = await invoke('getShipment', { pathParameters: { shipmentId: '1001' } });
+    expect(untagged.headers.etag).toBeUndefined();
+    expect(untagged.headers['cache-control']).toBe('no-store');
+  });
 
   test('plan: a strong tag; 304 while nothing shown changes', async () => {
     const first = await plan();

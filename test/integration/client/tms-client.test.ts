@@ -1,5 +1,4 @@
-import { TmsApiError } from '#client/api-error';
-import { TmsClient } from '#client/client';
+import { TmsApiError, TmsClient } from '#client/index';
 import { jpegPage, pdfPage } from '../../support/document-pages';
 import { type LocalApi, startLocalApi } from '../../support/local-api';
 
@@ -123,13 +122,15 @@ test('a document submission, followed at its Location', async () => {
   expect(submission).toMatchObject({ id: submissionId, status: 'pending', entityId: '1004' });
 });
 
-test('the arguments are typed by the route table', () => {
+test('the arguments are typed by the API document', () => {
   // Compile-time checks only: `npm run typecheck` fails if any of these is accepted.
   const calls = () => [
     // @ts-expect-error the path parameters are required
     dispatcher.getItinerary(),
-    // @ts-expect-error a shipment id is a string
-    dispatcher.getShipment({ shipmentId: 1001 }),
+    // @ts-expect-error a shipment id is a string (or a number)
+    dispatcher.getShipment({ shipmentId: { id: '1001' } }),
+    // @ts-expect-error a document context is one the service knows
+    dispatcher.getImage({ context: 'INVOICE', entityId: '1001', type: 'POD' }),
     // @ts-expect-error the body of a PUT is required
     dispatcher.putNonShipmentEvent({ driverId: 'D-9', eventId: 'NS-12' }),
     // @ts-expect-error GET /images needs context, entityId and type
@@ -258,4 +259,37 @@ test('webhooks: subscribe, page through subscriptions and deliveries, replace, d
   const deleted = await dispatcher.send('deleteWebhook', { webhookId: created.id });
   expect(deleted.status).toBe(204);
   await expect(dispatcher.getWebhook({ webhookId: created.id })).rejects.toMatchObject({ status: 404 });
+});
+
+test('a token provider gets a refused token back, and the request goes once more with a fresh one', async () => {
+  const handedOut: string[] = [];
+  const invalidated: string[] = [];
+  const stale = await api.token({ role: 'dispatcher' }, { audience: 'another-api' });
+  const fresh = await api.token({ role: 'dispatcher' });
+  let current = stale;
+  const renewing = new TmsClient({
+    baseUrl: api.url,
+    token: {
+      getToken: async () => {
+        handedOut.push(current);
+        return current;
+      },
+      invalidate: (token) => {
+        invalidated.push(token);
+        current = fresh;
+      },
+    },
+  });
+  expect((await renewing.getShipment({ shipmentId: '1004' })).id).toBe('1004');
+  expect(handedOut).toEqual([stale, fresh]);
+  expect(invalidated).toEqual([stale]);
+
+  // Once only: a provider whose fresh token is refused too ends in the 401.
+  current = stale;
+  const refusing = new TmsClient({
+    baseUrl: api.url,
+    token: { getToken: async () => stale, invalidate: (token) => invalidated.push(token) },
+  });
+  await expect(refusing.getShipment({ shipmentId: '1004' })).rejects.toMatchObject({ status: 401 });
+  expect(invalidated).toEqual([stale, stale]);
 });

@@ -31,6 +31,7 @@ const site: Location = {
   zip: '77029',
   country: 'US',
   signatureRequired: false,
+  timeZone: 'America/Chicago',
 };
 // The same id in two kinds must not collide.
 const yard: Location = { ...site, name: 'North Yard' };
@@ -45,6 +46,16 @@ test('settings read as the defaults until stored, then as stored', async () => {
   const settings = { ...DEFAULT_SETTINGS, timeZone: 'America/Chicago', driverAcceptance: false };
   await batchWriteItems(tableName, { puts: [settingsToItem(settings)], deletes: [] });
   expect(await getSettings()).toEqual(settings);
+});
+
+test('a location stored before locations had zones reads with an empty zone', async () => {
+  const { timeZone: _none, ...withoutZone } = site;
+  const stored = {
+    ...masterRecordToItem('crossDock', { ...site, id: 'X-OLD' }, 0),
+    data: { ...withoutZone, id: 'X-OLD' },
+  };
+  await batchWriteItems(tableName, { puts: [stored], deletes: [] });
+  expect(await getMasterRecord('crossDock', 'X-OLD')).toEqual({ ...site, id: 'X-OLD', timeZone: '' });
 });
 
 test('each kind of master record reads back as written, one at a time or in one batch', async () => {

@@ -6,7 +6,7 @@ import {
   putNonShipmentMove,
 } from '#shared/data/non-shipment-events';
 import { listDriverPlan } from '#shared/data/plans';
-import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
+import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 import { nonShipmentMove } from './fixtures';
@@ -16,7 +16,10 @@ const stored = nonShipmentMove('NS-1');
 beforeAll(async () => {
   const tableName = await createTestTable();
   await batchWriteItems(tableName, {
-    puts: itemsOfNonShipmentMove({ move: stored, version: 1 }, equipmentUseDerivation('America/Chicago')),
+    puts: itemsOfNonShipmentMove(
+      { move: stored, version: 1 },
+      equipmentUseDerivation(everywhereIn('America/Chicago')),
+    ),
     deletes: [],
   });
 });
@@ -49,14 +52,17 @@ test('an update is stored once per version', async () => {
     ),
   };
 
+  const before = Date.now();
+  const saved = await putNonShipmentMove(
+    found.record,
+    arrived,
+    equipmentUseDerivation(everywhereIn('America/Chicago')),
+  );
+  // Stamped with its commit time, to the millisecond: the time of the events it makes.
+  expect(saved).toEqual({ move: arrived, version: 2, changedAt: expect.any(String) });
+  expect(Date.parse(saved.changedAt!)).toBeGreaterThanOrEqual(before);
+  expect((await getNonShipmentEvent('D-1', 'NS-1'))?.record).toEqual(saved);
   await expect(
-    putNonShipmentMove(found.record, arrived, equipmentUseDerivation('America/Chicago')),
-  ).resolves.toEqual({
-    move: arrived,
-    version: 2,
-  });
-  expect((await getNonShipmentEvent('D-1', 'NS-1'))?.record).toEqual({ move: arrived, version: 2 });
-  await expect(
-    putNonShipmentMove(found.record, stored, equipmentUseDerivation('America/Chicago')),
+    putNonShipmentMove(found.record, stored, equipmentUseDerivation(everywhereIn('America/Chicago'))),
   ).rejects.toBeInstanceOf(ConcurrentUpdateError);
 });

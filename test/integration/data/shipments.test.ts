@@ -9,7 +9,7 @@ import {
 } from '#shared/data/shipments';
 import type { StoredShipment } from '#shared/domain/types';
 import { itineraryVersion } from '#shared/itinerary/version-record';
-import { equipmentUseDerivation } from '#shared/itinerary-rules/index';
+import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 import { event, move, shipment } from './fixtures';
@@ -40,7 +40,10 @@ beforeAll(async () => {
     },
   });
   await batchWriteItems(tableName, {
-    puts: itemsOfShipment({ shipment: stored, version: 1 }, equipmentUseDerivation('America/Chicago')),
+    puts: itemsOfShipment(
+      { shipment: stored, version: 1 },
+      equipmentUseDerivation(everywhereIn('America/Chicago')),
+    ),
     deletes: [],
   });
 });
@@ -78,8 +81,9 @@ test('assigned moves use the shipment equipment and their power unit over their 
       shipmentId: '1001',
       moveRef: '0',
       plannedDate: '2026-11-23',
-      start: '2026-11-23T08:00:00',
-      end: '2026-11-23T12:00:00',
+      // 08:00 and 12:00 in Chicago, kept as instants.
+      start: '2026-11-23T14:00:00.000Z',
+      end: '2026-11-23T18:00:00.000Z',
     },
     expect.objectContaining({
       assignee: { type: 'carrier', id: 'CR-1' },
@@ -108,7 +112,7 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
   const stored = await putShipmentWithItinerary(
     previous,
     reassigned,
-    equipmentUseDerivation('America/Chicago'),
+    equipmentUseDerivation(everywhereIn('America/Chicago')),
     versionAfter(previous, reassigned),
   );
 
@@ -132,7 +136,7 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
     putShipmentWithItinerary(
       previous,
       late,
-      equipmentUseDerivation('America/Chicago'),
+      equipmentUseDerivation(everywhereIn('America/Chicago')),
       versionAfter(previous, late),
     ),
   ).rejects.toBeInstanceOf(ConcurrentUpdateError);

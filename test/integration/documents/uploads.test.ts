@@ -1,3 +1,5 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '#shared/aws/s3';
 import { listPendingSubmissionIds } from '#shared/data/documents';
 import { putIssuedUpload } from '#shared/data/uploads';
 import { jpegPage, pdfPage } from '../../support/document-pages';
@@ -10,6 +12,14 @@ const store = useDocumentStore();
 const assigned = { as: { driver: 'D-1' } } as const;
 const otherDriver = { as: { driver: 'D-2' } } as const;
 const MIB = 1024 * 1024;
+/** What a record of a key issued for a 1,000-byte PDF of shipment 1001's POD declares. */
+const DECLARED_POD = {
+  context: 'SHIPMENT',
+  shipmentId: '1001',
+  type: 'POD',
+  contentType: 'application/pdf',
+  contentLength: 1000,
+} as const;
 
 const submission = (fileKey: string | string[], overrides: Record<string, unknown> = {}) => ({
   context: 'SHIPMENT',
@@ -63,7 +73,7 @@ describe('a driver names only keys issued to it', () => {
     await putIssuedUpload({
       bucket: store.dropBucket(),
       key: 'uploads/issued-to-d-2.pdf',
-      shipmentId: '1001',
+      ...DECLARED_POD,
       issuedTo: { role: 'driver', id: 'D-2' },
       issuedAt: new Date().toISOString(),
       keptUntil: new Date(Date.now() + 3_600_000).toISOString(),
@@ -95,7 +105,7 @@ describe('a driver names only keys issued to it', () => {
     await putIssuedUpload({
       bucket: store.dropBucket(),
       key: 'uploads/expired.pdf',
-      shipmentId: '1001',
+      ...DECLARED_POD,
       issuedTo: { role: 'driver', id: 'D-1' },
       issuedAt: new Date(Date.now() - 25 * 3_600_000).toISOString(),
       keptUntil: new Date(Date.now() - 3_600_000).toISOString(),
@@ -111,6 +121,48 @@ describe('a driver names only keys issued to it', () => {
     expect(await settled(await submit(submission(driversTicket.fileKey)))).toMatchObject({
       status: 'completed',
     });
+  });
+});
+
+describe('an issued key is bound to what was declared for it', () => {
+  test('a submission for another shipment or type is 400 naming fileKey, and nothing is recorded', async () => {
+    const page = pdfPage('bound to 1001 POD');
+    const ticket = await askForUpload(page, 'application/pdf');
+    await sendUpload(ticket, page, 'application/pdf');
+    const pendingBefore = await listPendingSubmissionIds();
+    for (const overrides of [{ type: 'BOL' }, { entityId: '1002' }]) {
+      const response = await invoke('submitImage', { body: submission(ticket.fileKey, overrides) });
+      expect({ overrides, status: response.status }).toEqual({ overrides, status: 400 });
+      expect(response.body.data.prop_name).toBe('fileKey');
+      expect(response.body.message).toContain(ticket.fileKey);
+    }
+    expect((await listPendingSubmissionIds()).filter((id) => !pendingBefore.includes(id))).toEqual([]);
+    expect(await settled(await submit(submission(ticket.fileKey)))).toMatchObject({ status: 'completed' });
+  });
+
+  test('a stored object smaller than declared fails the submission, saying so', async () => {
+    const page = pdfPage('declared larger');
+    const ticket = await askForUpload(page, 'application/pdf', {}, { contentLength: page.length + 100 });
+    expect((await sendUpload(ticket, page, 'application/pdf')).status).toBeLessThan(300);
+    const outcome = await settled(await submit(submission(ticket.fileKey)));
+    expect(outcome.status).toBe('failed');
+    expect(outcome.reason).toContain(`contentLength ${page.length + 100}`);
+  });
+
+  test('a stored object of another type than declared fails the submission, saying so', async () => {
+    const page = pdfPage('declared a JPEG');
+    const ticket = await askForUpload(page, 'image/jpeg');
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: ticket.bucket,
+        Key: ticket.fileKey,
+        Body: page,
+        ContentType: 'application/pdf',
+      }),
+    );
+    const outcome = await settled(await submit(submission(ticket.fileKey)));
+    expect(outcome.status).toBe('failed');
+    expect(outcome.reason).toContain('contentType image/jpeg');
   });
 });
 

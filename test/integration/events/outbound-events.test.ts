@@ -92,14 +92,22 @@ test('an itinerary change: updated, the move in progress, arrived and departed, 
   expect(Math.max(...events.map((event) => event.received.at)) - answeredAt).toBeLessThan(2_000);
 });
 
-test('a non-shipment event update: updated, arrived, the move in progress', async () => {
+test('a non-shipment event update: updated, arrived, the move in progress, stamped with its commit time to the ms', async () => {
   const received = collector();
+  const sentAt = Date.now();
   const put = await invoke('putNonShipmentEvent', {
     pathParameters: { driverId: 'D-1', eventId: 'NS-1' },
     body: { arrived: '2026-11-23T06:02:00' },
   });
+  const answeredAt = Date.now();
   expect(put.status).toBe(200);
   const events = await received(3);
+  // The commit happened while the request ran: a time cut to the second or minute falls before it.
+  for (const { timestamp } of events) {
+    expect(timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Date.parse(timestamp)).toBeGreaterThanOrEqual(sentAt);
+    expect(Date.parse(timestamp)).toBeLessThanOrEqual(answeredAt);
+  }
   expect(events.map((event) => event.type).sort()).toEqual(
     ['event.arrived', 'move.status.changed', 'non-shipment-event.updated'].sort(),
   );

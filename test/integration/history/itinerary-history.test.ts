@@ -1,3 +1,6 @@
+import { config } from '#shared/config';
+import { getShipment } from '#shared/data/shipments';
+import { writeShipmentVersions } from '#tools/data-file/import-versions';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 
@@ -158,4 +161,40 @@ test('an unknown version is 404; a version that is not a whole number from 1 is 
     expect(res.status).toBe(400);
     expect(res.body.data.prop_name).toBe('version');
   }
+});
+
+/** Stores the next version of shipment 1001 as the importer does: its first event's note is now `note`. */
+async function storeVersion(note: string): Promise<void> {
+  const stored = (await getShipment('1001'))!;
+  const record = structuredClone(stored);
+  record.version += 1;
+  record.shipment.itinerary.moves[0]!.events[0]!.note = note;
+  await writeShipmentVersions(config.tableName, [{ record, stored }], new Date(), () => undefined);
+}
+
+const versionsOf = (page: { items: { version: number }[] }) => page.items.map((item) => item.version);
+
+describe('a page of history is bounded, whatever limit asks', () => {
+  test('at most 100 versions, with a next on to the others', async () => {
+    for (let index = 0; index < 101; index += 1) await storeVersion(`note ${index}`);
+    const total = (await history('limit=1')).body.items[0].version;
+    const page = await history('limit=1000');
+    expect(page.status).toBe(200);
+    expect(versionsOf(page.body)).toEqual(Array.from({ length: 100 }, (_, index) => total - index));
+    expect(page.body.next).toBe('/shipments/1001/itinerary/history?limit=100&offset=100');
+  });
+
+  test('at most 1 MB of JSON: a page cut short by size has a next, and following it misses nothing', async () => {
+    // Each version's changes repeat the note it replaced and the new one: 0.6 MB of JSON a version.
+    for (const letter of ['a', 'b', 'c']) await storeVersion(letter.repeat(300_000));
+    const total = (await history('limit=1')).body.items[0].version;
+    const first = await history('limit=5');
+    expect(Buffer.byteLength(JSON.stringify(first.body))).toBeLessThanOrEqual(1_000_000);
+    expect(versionsOf(first.body)).toEqual([total]);
+    expect(first.body.next).toBe('/shipments/1001/itinerary/history?limit=5&offset=1');
+    const second = await history(first.body.next.split('?')[1]);
+    expect(Buffer.byteLength(JSON.stringify(second.body))).toBeLessThanOrEqual(1_000_000);
+    expect(versionsOf(second.body)).toEqual([1, 2, 3, 4, 5].map((back) => total - back));
+    expect(second.body.next).toBe('/shipments/1001/itinerary/history?limit=5&offset=6');
+  });
 });

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
 import { putDeliveryOnce } from '#shared/data/webhooks';
@@ -212,3 +214,51 @@ test('deliveries are listed most recently recorded first, a page at a time', asy
   );
   expect(page.body.next).toBe(`/webhooks/${subscription.id}/deliveries?limit=2&offset=2`);
 });
+
+test('more than ten deliveries waiting for a retry at once: no listener warning', async () => {
+  const target = await receiver([503]);
+  const subscription = await subscribe(target.url);
+  const pending = Array.from({ length: 12 }, () => event());
+  // Recorded as resumable and not queued, as a server that stopped leaves them: the worker resumes them at start.
+  for (const sent of pending) {
+    await putDeliveryOnce(
+      {
+        id: webhookIdOf(sent.id, subscription.id),
+        subscriptionId: subscription.id,
+        eventId: sent.id,
+        eventTimestamp: sent.timestamp,
+        type: sent.type,
+        data: sent.data,
+        status: 'pending',
+        attempts: 0,
+        lastResponseStatus: null,
+        createdAt: new Date().toISOString(),
+      },
+      true,
+    );
+  }
+  // Jest's process hides Node's warnings: the worker runs as the local server runs it, in a process of its own.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'test/integration/webhooks/support/resume-deliveries.ts'],
+    {
+      // As npm start sets it: the SDK's notice about this Node version is not the warning looked for.
+      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = once(child, 'exit');
+  try {
+    // Three attempts each: every delivery waits for two retries, all at about the same time.
+    await target.waitFor(pending.length * ATTEMPTS, 30_000);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+  expect(stderr).not.toMatch(/Warning/);
+  expect(await deliveriesWhen(subscription.id, allSettled)).toHaveLength(pending.length);
+}, 60_000);

@@ -3,6 +3,7 @@ import { listSubscriptionIdsFor } from '#shared/data/webhooks';
 import { OUTBOUND_EVENT_TYPES } from '#shared/events/outbound-event';
 import { invoke } from '../../support/invoke';
 import { createTestTable } from '../../support/table';
+import { snapshotTable } from '../../support/table-snapshot';
 
 // The local server's --allow-loopback-urls: a receiver on 127.0.0.1 over http.
 process.env.ALLOW_LOOPBACK_URLS = 'true';
@@ -74,6 +75,30 @@ test('DELETE /webhooks/{id} answers 204, then the subscription and its deliverie
   ).toBe(404);
 });
 
+test('PUT and DELETE /webhooks/{id} honour If-Match: 412 and nothing changed when the subscription changed since', async () => {
+  const { body } = await subscribe({ url: 'http://127.0.0.1:9/hooks', events: ['event.arrived'] });
+  const pathParameters = { webhookId: body.id };
+  const replacement = { url: 'http://127.0.0.1:10/hooks', events: ['event.departed'] };
+  const replace = (ifMatch: string) =>
+    invoke('replaceWebhook', { pathParameters, body: replacement, headers: { 'if-match': ifMatch } });
+  const remove = (ifMatch: string) =>
+    invoke('deleteWebhook', { pathParameters, headers: { 'if-match': ifMatch } });
+
+  const stale = await replace('"0"');
+  expect(stale.status).toBe(412);
+  expect(stale.body.status).toBe(412);
+  const unchanged = await invoke('getWebhook', { pathParameters });
+  expect(unchanged.body.url).toBe('http://127.0.0.1:9/hooks');
+
+  const replaced = await replace(unchanged.headers.etag!);
+  expect(replaced.status).toBe(200);
+  expect(replaced.headers.etag).toBe('"2"');
+  expect((await remove(unchanged.headers.etag!)).status).toBe(412);
+  expect((await invoke('getWebhook', { pathParameters })).status).toBe(200);
+  expect((await remove(`W/${replaced.headers.etag}`)).status).toBe(204);
+  expect((await invoke('getWebhook', { pathParameters })).status).toBe(404);
+});
+
 test('drivers may not see or manage subscriptions: 403', async () => {
   const driver = { driver: 'D-1' };
   const { body } = await subscribe({ url: 'http://127.0.0.1:9/hooks', events: ['event.arrived'] });
@@ -125,6 +150,21 @@ test('POST /webhooks with Idempotency-Key: a retry gets the same subscription (a
   expect(
     page.body.items.filter((item: { url: string; events: string[] }) => item.events[0] === 'document.stored'),
   ).toHaveLength(1);
+});
+
+test('a keyed POST /webhooks replayed after the subscription was deleted is 404; no idempotency record holds the secret', async () => {
+  const headers = { 'idempotency-key': `deleted-${Date.now()}` };
+  const body = { url: 'http://127.0.0.1:9/hooks', events: ['event.arrived'] };
+  const first = await invoke('createWebhook', { body, headers });
+  expect(first.status).toBe(201);
+  const idempotencyRecords = (await snapshotTable()).filter(({ key }) => key.startsWith('IDEMPOTENCY'));
+  expect(idempotencyRecords.length).toBeGreaterThan(0);
+  for (const { item } of idempotencyRecords) expect(item).not.toContain(first.body.secret);
+
+  expect((await invoke('deleteWebhook', { pathParameters: { webhookId: first.body.id } })).status).toBe(204);
+  const replay = await invoke('createWebhook', { body, headers });
+  expect(replay.status).toBe(404);
+  expect(JSON.stringify(replay)).not.toContain(first.body.secret);
 });
 
 test('GET /webhooks/{id} is conditional: If-None-Match with its ETag is 304, and a PUT changes the ETag', async () => {

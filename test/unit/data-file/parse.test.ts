@@ -128,6 +128,8 @@ describe('parseDataFile: defaults and normalisation', () => {
       zip: '',
       country: 'US',
       signatureRequired: false,
+      // No ZIP code, and Texas spans two zones: the TMS's own.
+      timeZone: 'America/Chicago',
     });
     expect(dataSet.drivers[0]!.hazmatExpires).toBe('');
     expect(dataSet.carriers[0]).toEqual({

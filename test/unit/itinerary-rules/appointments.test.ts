@@ -1,5 +1,5 @@
 import type { ItineraryEvent } from '#shared/domain/types';
-import type { PlannedMove } from '#shared/itinerary-rules/index';
+import { type PlannedMove, schedulesAppointments } from '#shared/itinerary-rules/index';
 import { DAY, event, failuresOf, move, rulesInput } from './fixtures';
 
 const OUT_OF_ORDER =
@@ -84,5 +84,35 @@ describe('scheduled appointments', () => {
     const proposed = plan(['hook-origin', '14:00:00'], ['drop-destination', '09:00:00']);
     for (const m of proposed.moves) m.driver = { type: 'carrier', id: 'CR-1' };
     expect(failuresOf(rulesInput(proposed))).toEqual([]);
+  });
+});
+
+describe('schedulesAppointments: whether the rule can refuse, so whether other moves are worth reading', () => {
+  const stored = plan(['hook-origin', '09:00:00'], ['drop-destination', '14:00:00']);
+
+  test('an unchanged itinerary, or one that only records times, schedules nothing', () => {
+    expect(schedulesAppointments(stored, structuredClone(stored))).toBe(false);
+    const arrived = structuredClone(stored);
+    arrived.moves[0]!.events[0]!.arrived = `${DAY}T09:05:00`;
+    expect(schedulesAppointments(stored, arrived)).toBe(false);
+  });
+
+  test('a new or moved appointment, a new driver or a new move schedules', () => {
+    const moved = structuredClone(stored);
+    moved.moves[0]!.events[1]!.appointment = at('15:00:00');
+    expect(schedulesAppointments(stored, moved)).toBe(true);
+    const reassigned = structuredClone(stored);
+    reassigned.moves[0]!.driver = { type: 'driver', id: 'D-2' };
+    expect(schedulesAppointments(stored, reassigned)).toBe(true);
+    expect(schedulesAppointments({ moves: [] }, stored)).toBe(true);
+  });
+
+  test('removing an appointment, or a carrier move, schedules nothing', () => {
+    const removed = structuredClone(stored);
+    removed.moves[0]!.events[1]!.appointment = { start: '', end: '', number: '' };
+    expect(schedulesAppointments(stored, removed)).toBe(false);
+    const carried = structuredClone(stored);
+    carried.moves[0]!.driver = { type: 'carrier', id: 'CR-1' };
+    expect(schedulesAppointments({ moves: [] }, carried)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { EquipmentUse } from '#shared/domain/types';
-import { equipmentUsesOf } from '#shared/itinerary-rules/index';
+import { equipmentUsesOf, everywhereIn } from '#shared/itinerary-rules/index';
 import {
   carrier,
   DAY,
@@ -35,7 +35,7 @@ describe('equipment uses of an itinerary', () => {
         ]),
       ],
     };
-    expect(equipmentUsesOf(shipment(), proposed, 'UTC')).toEqual(
+    expect(equipmentUsesOf(shipment(), proposed, everywhereIn('UTC'))).toEqual(
       ['tractor:T-1', 'chassis:CH-7', 'container:MSCU1234567'].map((equipment) => {
         const [kind, id] = equipment.split(':');
         return {
@@ -44,16 +44,21 @@ describe('equipment uses of an itinerary', () => {
           shipmentId: '1001',
           moveRef: '0',
           plannedDate: DAY,
-          start: `${DAY}T09:00:00`,
-          end: `${DAY}T13:30:00`,
+          // Kept as instants: uses at locations in different zones compare as they are.
+          start: `${DAY}T09:00:00.000Z`,
+          end: `${DAY}T13:30:00.000Z`,
         };
       }),
     );
   });
 
-  test('a move without times uses its equipment the whole planned date', () => {
-    const [use] = equipmentUsesOf(shipment(), itinerary(['hook-origin', 'drop-destination']), 'UTC');
-    expect(use).toMatchObject({ start: `${DAY}T00:00:00`, end: `${DAY}T23:59:59` });
+  test('a move without times uses its equipment the whole planned date, in the TMS zone', () => {
+    const [use] = equipmentUsesOf(
+      shipment(),
+      itinerary(['hook-origin', 'drop-destination']),
+      everywhereIn('UTC'),
+    );
+    expect(use).toMatchObject({ start: `${DAY}T00:00:00.000Z`, end: `${DAY}T23:59:59.000Z` });
   });
 
   test('unassigned moves use nothing; a bobtail move only its tractor', () => {
@@ -64,7 +69,9 @@ describe('equipment uses of an itinerary', () => {
       ],
     };
     expect(
-      equipmentUsesOf(shipment(), proposed, 'UTC').map((use) => `${use.moveRef}:${use.equipment.kind}`),
+      equipmentUsesOf(shipment(), proposed, everywhereIn('UTC')).map(
+        (use) => `${use.moveRef}:${use.equipment.kind}`,
+      ),
     ).toEqual(['1:tractor']);
   });
 });

@@ -33,6 +33,8 @@ export function location(id: string): Location {
     zip: '',
     country: 'US',
     signatureRequired: false,
+    // No zone of its own: times there are read in settings.timeZone, as for a location stored before zones.
+    timeZone: '',
   };
 }
 

@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { Document, type RulesetDefinition, Spectral } from '@stoplight/spectral-core';
+import * as Parsers from '@stoplight/spectral-parsers';
+import { oas } from '@stoplight/spectral-rulesets';
 import type { ResponseObject } from 'openapi3-ts/oas31';
 import type { RouteRequest } from '#shared/http/route';
 import * as z from '#shared/schemas/zod';
@@ -72,10 +75,10 @@ test('every error status the service answers has a response with the error body'
 
 test('a 405 documents its Allow header, a 503 its Retry-After', () => {
   const responses = (document.components?.responses ?? {}) as Record<string, ResponseObject>;
-  expect(responses.MethodNotAllowed?.headers).toEqual({
+  expect(responses.MethodNotAllowed?.headers).toMatchObject({
     Allow: expect.objectContaining({ required: true, schema: expect.objectContaining({ type: 'string' }) }),
   });
-  expect(responses.ServiceUnavailable?.headers).toEqual({
+  expect(responses.ServiceUnavailable?.headers).toMatchObject({
     'Retry-After': expect.objectContaining({
       required: true,
       schema: expect.objectContaining({ type: 'integer' }),
@@ -99,6 +102,15 @@ test('lints clean with the Redocly recommended rules, example validation include
     config: await createConfig({ extends: ['recommended'] }),
   });
   expect(problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
+});
+
+test("lints clean with Spectral's OpenAPI rules (spectral:oas)", async () => {
+  const spectral = new Spectral();
+  spectral.setRuleset({ extends: [[oas as RulesetDefinition, 'recommended']] });
+  const results = await spectral.run(new Document(JSON.stringify(document), Parsers.Json, API_DOCUMENT_FILE));
+  expect(results.map((result) => `${result.code} at ${result.path.join('.')}: ${result.message}`)).toEqual(
+    [],
+  );
 });
 
 describe('examples validate against the zod schemas they document', () => {

@@ -5,7 +5,11 @@ import { expectDocumentedAnswer } from '../../support/response-checks';
  * for a status or a header the API document does not promise.
  */
 
-const withHeaders = (status: number, headers: Record<string, string> = {}) => ({ status, headers });
+/** An answer with the headers every answer carries, and `headers`. */
+const withHeaders = (status: number, headers: Record<string, string> = {}) => ({
+  status,
+  headers: { 'x-request-id': 'r-1', 'cache-control': 'no-store', ...headers },
+});
 
 test('an answer the reached operation documents passes', () => {
   expectDocumentedAnswer('GET', '/shipments/1001/itinerary', withHeaders(200, { etag: '"1"' }));
@@ -47,4 +51,16 @@ test('a header the document marks optional may be absent; a required one may not
   expect(() => expectDocumentedAnswer('POST', '/images', withHeaders(202))).toThrow();
   expectDocumentedAnswer('GET', '/shipments/1001/itinerary', withHeaders(304, { etag: '"1"' }));
   expect(() => expectDocumentedAnswer('GET', '/shipments/1001/itinerary', withHeaders(304))).toThrow();
+});
+
+test('every answer documents x-request-id and Cache-Control: one without them fails', () => {
+  const { 'x-request-id': _id, ...withoutId } = withHeaders(404).headers;
+  expect(() =>
+    expectDocumentedAnswer('GET', '/shipments/9999', { status: 404, headers: withoutId }),
+  ).toThrow();
+  const { 'cache-control': _cache, ...withoutCaching } = withHeaders(200).headers;
+  expect(() =>
+    expectDocumentedAnswer('GET', '/shipments', { status: 200, headers: withoutCaching }),
+  ).toThrow();
+  expectDocumentedAnswer('GET', '/shipments/9999', withHeaders(404));
 });

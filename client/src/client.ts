@@ -1,17 +1,24 @@
-import { type RouteId, routes } from '#tools/route-table';
-import { TmsApiError } from './api-error';
-import type { BodyOf, CallOptions, CollectionRouteId, ItemOf, ResponseOf, RouteArgs } from './route-types';
+import { TmsApiError } from './api-error.js';
+import { type OperationId, operations } from './generated/operations.js';
+import { staticToken, type TokenProvider } from './token.js';
+import type { BodyOf, CallOptions, CollectionId, ItemOf, OperationArgs, ResponseOf } from './types.js';
 
 export interface TmsClientOptions {
   /** Where the API is, e.g. `http://localhost:3000` or the API Gateway URL with its stage. */
   baseUrl: string;
-  /** A bearer token, or a function that returns a current one before each request. */
-  token: string | (() => string | Promise<string>);
+  /**
+   * A bearer token (a person's ID token), a provider of current ones
+   * (`clientCredentials(...)` for an integration), or a function returning one
+   * before each request. A provider that can `invalidate` gets a 401's token
+   * back, and the request is sent once more with a fresh one.
+   */
+  token: string | TokenProvider | (() => string | Promise<string>);
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
   /**
    * Retries of a GET or a keyed request (same `Idempotency-Key`) whose answer
-   * was lost (the network failed) or was 503, after `Retry-After` seconds.
+   * was lost (the network failed), 503 (a dependency down) or 429 (API
+   * Gateway's throttling), after `Retry-After` when the answer says.
    * @default 0
    */
   retries?: number;
@@ -26,22 +33,44 @@ export interface UploadPage {
   contentType: BodyOf<'createImageUpload'>['contentType'];
 }
 
+/** What `uploadAndSubmit` submits: the document's target and type, and who submitted it. */
+export type UploadedDocument = Omit<BodyOf<'createImageUpload'>, 'contentType' | 'contentLength'> & {
+  submittedBy?: string;
+};
+
 export interface ApiResponse<T> {
   status: number;
   headers: Headers;
   body: T;
 }
 
-/** One method per route of the route table, named by its id. */
-export type RouteMethods = { [Id in RouteId]: (...args: RouteArgs<Id>) => Promise<ResponseOf<Id>> };
+/** One method per operation of the API, named by its operationId. */
+export type OperationMethods = {
+  [Id in OperationId]: (...args: OperationArgs<Id>) => Promise<ResponseOf<Id>>;
+};
 
-// The platform's own (browsers and Node alike), not node: modules.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Wait before retrying after a network failure, times the attempt number. */
 const RETRY_DELAY_MS = 200;
 
-type QueryValues = Record<string, string | number | boolean | undefined>;
+/** Answers that say "not now": a dependency down, or API Gateway throttling the caller. */
+const RETRY_LATER = new Set([429, 503]);
+
+/**
+ * The wait `Retry-After` asks for, in seconds or as an HTTP date; without one
+ * (API Gateway's 429 has none), 1 s, then 2 s, 4 s, ... for the nth retry.
+ */
+function retryAfterMs(header: string | null, retry: number): number {
+  const backoff = 1000 * 2 ** (retry - 1);
+  if (header === null) return backoff;
+  const seconds = Number(header);
+  if (header.trim() !== '' && Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? backoff : Math.max(0, date - Date.now());
+}
+
+type ParameterValues = Record<string, string | number | boolean | undefined>;
 
 interface PreparedCall {
   path: string;
@@ -49,10 +78,10 @@ interface PreparedCall {
   options?: CallOptions;
 }
 
-const fillPath = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+const fillPath = (template: string, values: ParameterValues) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
 
-function queryString(values: QueryValues | undefined): string {
+function queryString(values: ParameterValues | undefined): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(values ?? {}))
     if (value !== undefined) search.set(name, String(value));
@@ -60,43 +89,47 @@ function queryString(values: QueryValues | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** Takes a route's arguments in the order `RouteArgs` declares them. */
-function prepare(id: RouteId, args: readonly unknown[]): PreparedCall {
-  const route = routes[id];
-  const request: { path?: unknown; query?: unknown; body?: unknown } = route.request;
+/** Takes an operation's arguments in the order `OperationArgs` declares them. */
+function prepare(id: OperationId, args: readonly unknown[]): PreparedCall {
+  const operation = operations[id];
   const rest = [...args];
-  const path = request.path ? (rest.shift() as Record<string, string>) : {};
-  const query = request.query ? (rest.shift() as QueryValues | undefined) : undefined;
-  const hasBody = request.body !== undefined;
-  const body = hasBody ? rest.shift() : undefined;
+  const path = operation.hasPath ? (rest.shift() as ParameterValues) : {};
+  const query = operation.hasQuery ? (rest.shift() as ParameterValues | undefined) : undefined;
+  const body = operation.hasBody ? rest.shift() : undefined;
   const options = rest.shift() as CallOptions | undefined;
   return {
-    path: fillPath(route.path, path) + queryString(query),
-    ...(hasBody && { body }),
+    path: fillPath(operation.path, path) + queryString(query),
+    ...(operation.hasBody && { body }),
     ...(options && { options }),
   };
 }
 
+function tokenProviderOf(token: TmsClientOptions['token']): TokenProvider {
+  if (typeof token === 'string') return staticToken(token);
+  if (typeof token === 'function') return { getToken: async () => token() };
+  return token;
+}
+
 class Client {
   readonly #baseUrl: string;
-  readonly #token: TmsClientOptions['token'];
+  readonly #tokens: TokenProvider;
   readonly #fetch: typeof fetch;
   readonly #retries: number;
 
   constructor(options: TmsClientOptions) {
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.#token = options.token;
+    this.#tokens = tokenProviderOf(options.token);
     this.#fetch = options.fetch ?? globalThis.fetch;
     this.#retries = options.retries ?? 0;
-    for (const id of Object.keys(routes) as RouteId[]) {
+    for (const id of Object.keys(operations) as OperationId[]) {
       Object.defineProperty(this, id, {
         value: async (...args: unknown[]) => (await this.#send(id, prepare(id, args))).body,
       });
     }
   }
 
-  /** A route's whole response (status, headers such as `ETag` and `Location`, body); throws `TmsApiError` on failure. */
-  send<Id extends RouteId>(id: Id, ...args: RouteArgs<Id>): Promise<ApiResponse<ResponseOf<Id>>> {
+  /** An operation's whole response (status, headers such as `ETag` and `Location`, body); throws `TmsApiError` on failure. */
+  send<Id extends OperationId>(id: Id, ...args: OperationArgs<Id>): Promise<ApiResponse<ResponseOf<Id>>> {
     return this.#send(id, prepare(id, args)) as Promise<ApiResponse<ResponseOf<Id>>>;
   }
 
@@ -105,7 +138,10 @@ class Client {
    * answer) the service answers 304 while nothing shown changed, and this
    * resolves `{ notModified: true }` without a body.
    */
-  async getIfChanged<Id extends RouteId>(id: Id, ...args: RouteArgs<Id>): Promise<Polled<ResponseOf<Id>>> {
+  async getIfChanged<Id extends OperationId>(
+    id: Id,
+    ...args: OperationArgs<Id>
+  ): Promise<Polled<ResponseOf<Id>>> {
     const { status, headers, body } = await this.#send(id, prepare(id, args));
     const etag = headers.get('etag') ?? '';
     return status === 304
@@ -115,10 +151,10 @@ class Client {
 
   /**
    * Every item of a collection, page after page, following each page's `next`
-   * link until it is empty. The arguments are the route method's (path
+   * link until it is empty. The arguments are the operation method's (path
    * parameters of a nested collection, then the query): `limit` sets the page size.
    */
-  async *paginate<Id extends CollectionRouteId>(id: Id, ...args: RouteArgs<Id>): AsyncGenerator<ItemOf<Id>> {
+  async *paginate<Id extends CollectionId>(id: Id, ...args: OperationArgs<Id>): AsyncGenerator<ItemOf<Id>> {
     const first = prepare(id, args);
     const { options } = first;
     let page = (await this.#send(id, first)).body as { items: ItemOf<Id>[]; next: string };
@@ -133,12 +169,13 @@ class Client {
    * Gets files from a device to a document submission in one call, as a field
    * app does: for each page, asks `POST /images/uploads` for a presigned form,
    * sends the bytes straight to storage with it, then submits every page with
-   * `POST /images`. Resolves the submission's echo and `Location` to follow.
-   * A page storage refuses (too large, another type, expired) throws a
-   * `TmsApiError` with storage's status and message.
+   * `POST /images` (with an idempotency key, so a retry submits once).
+   * Resolves the submission's echo and the `Location` to follow. A page
+   * storage refuses (too large, another type, expired) throws a `TmsApiError`
+   * with storage's status and message.
    */
   async uploadAndSubmit(
-    document: Omit<BodyOf<'createImageUpload'>, 'contentType' | 'contentLength'> & { submittedBy?: string },
+    document: UploadedDocument,
     pages: readonly UploadPage[],
     options?: CallOptions,
   ): Promise<{ echo: ResponseOf<'submitImage'>; location: string }> {
@@ -177,7 +214,12 @@ class Client {
     const form = new FormData();
     for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
     // The file goes last: S3 ignores form fields after it.
-    form.append('file', new Blob([page.bytes], { type: page.contentType }), 'page');
+    form.append(
+      'file',
+      // TypeScript 5.7+ types a Blob part as ArrayBuffer-backed; any Uint8Array's bytes are copied alike.
+      new Blob([page.bytes as Uint8Array<ArrayBuffer>], { type: page.contentType }),
+      'page',
+    );
     const response = await this.#fetch(ticket.url, {
       method: ticket.method,
       headers: ticket.headers,
@@ -187,25 +229,35 @@ class Client {
     if (!response.ok) throw TmsApiError.fromResponse(response, await response.text());
   }
 
-  async #send(id: RouteId, call: PreparedCall): Promise<ApiResponse<unknown>> {
-    const route = routes[id];
+  async #send(id: OperationId, call: PreparedCall): Promise<ApiResponse<unknown>> {
+    const operation = operations[id];
     const options = call.options;
     // One key per call, the same for each of its retries: the service runs the request once.
-    const idempotencyKey = route.idempotent ? (options?.idempotencyKey ?? crypto.randomUUID()) : false;
-    const retriable = route.method === 'GET' || idempotencyKey !== false;
-    for (let attempt = 0; ; attempt++) {
+    const idempotencyKey = operation.idempotent ? (options?.idempotencyKey ?? crypto.randomUUID()) : false;
+    const retriable = operation.method === 'GET' || idempotencyKey !== false;
+    let renewedToken = false;
+    for (let attempt = 0; ; ) {
       const retriesLeft = retriable && attempt < this.#retries;
+      const token = await this.#tokens.getToken();
       let response: Response;
       try {
-        response = await this.#attempt(route.method, call, idempotencyKey);
+        response = await this.#attempt(operation.method, call, token, idempotencyKey);
       } catch (error) {
         if (!retriesLeft || options?.signal?.aborted) throw error;
-        await sleep(RETRY_DELAY_MS * (attempt + 1));
+        attempt += 1;
+        await sleep(RETRY_DELAY_MS * attempt);
         continue;
       }
       const text = await response.text();
-      if (response.status === 503 && retriesLeft) {
-        await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+      // A refused token ran nothing: once, with a fresh one from a provider that can renew it.
+      if (response.status === 401 && this.#tokens.invalidate && !renewedToken) {
+        this.#tokens.invalidate(token);
+        renewedToken = true;
+        continue;
+      }
+      if (RETRY_LATER.has(response.status) && retriesLeft) {
+        attempt += 1;
+        await sleep(retryAfterMs(response.headers.get('retry-after'), attempt));
         continue;
       }
       if (!response.ok && response.status !== 304) throw TmsApiError.fromResponse(response, text);
@@ -217,8 +269,7 @@ class Client {
     }
   }
 
-  async #attempt(method: string, call: PreparedCall, idempotencyKey: string | false): Promise<Response> {
-    const token = typeof this.#token === 'function' ? await this.#token() : this.#token;
+  #attempt(method: string, call: PreparedCall, token: string, idempotencyKey: string | false) {
     const hasBody = call.body !== undefined;
     const options = call.options;
     return this.#fetch(`${this.#baseUrl}${call.path}`, {
@@ -237,12 +288,12 @@ class Client {
   }
 }
 
-export type TmsClient = Client & RouteMethods;
+export type TmsClient = Client & OperationMethods;
 
 /**
- * A typed client of the API, written against the route table: one method per
- * route id, with the route's path, query and body types, resolving to its
- * success body. `new TmsClient({ baseUrl, token })`.
+ * A typed client of the TMS API: one method per operation of its API
+ * document, named by its operationId, with the operation's path, query and
+ * body types, resolving to its success body. `new TmsClient({ baseUrl, token })`.
  */
-// The constructor defines the route methods one by one; this type says so.
+// The constructor defines the operation methods one by one; this type says so.
 export const TmsClient = Client as new (options: TmsClientOptions) => TmsClient;

@@ -1,0 +1,5521 @@
+// Generated from the API document by scripts/generate.mjs: do not edit.
+export interface paths {
+    "/images/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a presigned upload of one file into the drop bucket
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        post: operations["createImageUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook subscriptions
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe a URL to events (webhook)
+         * @description Events of the listed types are POSTed to `url`, signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and retried with backoff until a 2xx answer. The URL must be https on a public address: it is checked now and at every delivery. `secret` is shown in this answer only, and in a replay of it (same `Idempotency-Key`) while the subscription exists: a replay after it was deleted is 404.
+         *
+         *     **Roles:** dispatcher.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook subscription
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["getWebhook"];
+        /**
+         * Replace a webhook subscription's URL, events and description
+         * @description **Roles:** dispatcher.
+         */
+        put: operations["replaceWebhook"];
+        post?: never;
+        /**
+         * Delete a webhook subscription (its queued deliveries are dropped)
+         * @description **Roles:** dispatcher.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carriers/{carrierId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a carrier
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["getCarrier"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/cross-docks/{crossDockId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a cross-dock
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["getCrossDock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a customer
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drivers/{driverId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a driver (a driver may read its own record)
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        get: operations["getDriver"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drivers/{driverId}/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a driver's planned moves for a date range
+         * @description Shipment moves assigned to the driver and its non-shipment moves, by planned date then time. Without `endDate`, every move from `startDate` on; `startDate` defaults to today in the TMS time zone.
+         *
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        get: operations["getDriverPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a stored document's location
+         * @description The shipment's newest completed document of the type: bucket and object keys by default, presigned download URLs with `locationType=url`. One page: a string; several: an array in page order.
+         *
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        get: operations["getImage"];
+        put?: never;
+        /**
+         * Submit a shipment document by bucket key or URL
+         * @description Either `bucket` + `fileKey` (a bucket the deployment allows: its drop bucket by default) or `locationType: url` + `url` (public http or https addresses). An array means one element per page, in page order. Processing is asynchronous: follow the submission at the `Location` header.
+         *
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        post: operations["submitImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/submissions/{submissionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a document submission
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        get: operations["getImageSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the document types this TMS supports
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        get: operations["getImageTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipments/{shipmentId}/itinerary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a shipment's itinerary
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        get: operations["getItinerary"];
+        /**
+         * Replace a shipment's itinerary
+         * @description Send the whole itinerary as GET returned it, modified: moves and events in the order they are to be done, drivers or carriers assigned, appointments and times, move status `accepted` or `rejected`. Every business rule is checked and every violation reported at once (400, `data.failure_messages`). The response is the itinerary as stored, after the automatic changes of the TMS: verify what was applied there. A driver token may change only `arrived`, `departed`, `completed` and `note` of events in its own moves.
+         *
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        put: operations["putItinerary"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipments/{shipmentId}/itinerary/history/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one version of an itinerary, with the itinerary as it was
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        get: operations["getItineraryVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipments/{shipmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a shipment (a driver may read one with a move assigned to it)
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        get: operations["getShipment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/sites/{siteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a site
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["getSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/tractors/{tractorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a tractor
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["getTractor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/yards/{yardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a yard
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["getYard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List carriers
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["listCarriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/cross-docks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cross-docks
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["listCrossDocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List drivers
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["listDrivers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipments/{shipmentId}/itinerary/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an itinerary's versions, newest first
+         * @description Newest first. A page holds at most 100 versions, whatever `limit` asks, and at most 1 MB of JSON: a page cut short by either bound has a `next` to the versions after it (always at least one version a page).
+         *
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        get: operations["listItineraryHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipments/{shipmentId}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the document types stored for a shipment
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        get: operations["listShipmentImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List shipments, newest first
+         * @description Ordered by creation time, most recent first.
+         *
+         *     **Roles:** dispatcher.
+         */
+        get: operations["listShipments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sites
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["listSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/tractors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tractors
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["listTractors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a webhook subscription's deliveries, newest first
+         * @description One delivery per event sent to the subscription, newest event first; `id` is the `webhook-id` of all its attempts.
+         *
+         *     **Roles:** dispatcher.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/yards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List yards
+         * @description **Roles:** dispatcher.
+         */
+        get: operations["listYards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drivers/{driverId}/non-shipment-events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a driver's non-shipment event
+         * @description Partial update of `arrived`, `departed`, `completed` and `note`. Setting `arrived` puts the move in progress; setting `departed` completes the event, and departing the last event completes the move.
+         *
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         */
+        put: operations["putNonShipmentEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "itinerary.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * itinerary.updated
+         * @description A shipment's itinerary was stored: imported (version 1), or changed by a PUT or a data load. Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:itinerary.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "move.status.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * move.status.changed
+         * @description A move's status changed (accepted, rejected, in progress, completed), on a shipment or a driver's non-shipment move. Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:move.status.changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "event.arrived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * event.arrived
+         * @description An arrival was recorded on an event (it had none before). Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:event.arrived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "event.departed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * event.departed
+         * @description A departure was recorded on an event (it had none before). Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:event.departed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.stored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * document.stored
+         * @description A submission completed: its document is now the shipment's current one of its type. Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:document.stored"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * document.failed
+         * @description A submission failed after its retries. Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:document.failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "non-shipment-event.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * non-shipment-event.updated
+         * @description A driver's non-shipment event changed (arrived, departed, completed or note). Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:non-shipment-event.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        Carrier: {
+            id: string;
+            self: string;
+            name: string;
+            contractSigned: boolean;
+            federalId: string;
+            certifications: {
+                /** @enum {string} */
+                type: "broker" | "common-carrier" | "contract-carrier";
+                expires: string | "";
+            }[];
+            insurance: {
+                cargo: string | "";
+                liability: string | "";
+                workersCompensation: string | "";
+            };
+            hazmatExpires: string | "";
+        };
+        CarrierPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["Carrier"][];
+        };
+        CreatedWebhookSubscription: {
+            id: string;
+            url: string;
+            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated")[];
+            description: string;
+            /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
+            createdAt: string;
+            self: string;
+            /** @description The signing secret (`whsec_` + base64), shown only in this answer: keep it to verify `webhook-signature`. */
+            secret: string;
+        };
+        Customer: {
+            id: string;
+            self: string;
+            name: string;
+        };
+        CustomerPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["Customer"][];
+        };
+        DocumentFailedEvent: {
+            /** @constant */
+            type: "document.failed";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description A submission failed after its retries. */
+            data: {
+                /** @description The shipment: `id` and `href`. */
+                shipment: {
+                    id: string;
+                    href: string;
+                };
+                /** @description The document type, e.g. `POD`. */
+                type: string;
+                /** @description The submission: follow `href` for its details. */
+                submission: {
+                    id: string;
+                    href: string;
+                };
+                /** @description Why it failed. */
+                reason: string;
+            };
+        };
+        DocumentStoredEvent: {
+            /** @constant */
+            type: "document.stored";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description A submission completed: its document is now the shipment's current one of its type. */
+            data: {
+                /** @description The shipment: `id` and `href`. */
+                shipment: {
+                    id: string;
+                    href: string;
+                };
+                /** @description The document type, e.g. `POD`. */
+                type: string;
+                /** @description The submission: follow `href` for its details. */
+                submission: {
+                    id: string;
+                    href: string;
+                };
+            };
+        };
+        Driver: {
+            id: string;
+            self: string;
+            name: string;
+            licenseExpires: string | "";
+            medicalExpires: string | "";
+            hazmatExpires: string | "";
+            plans: {
+                href: string;
+            };
+        };
+        DriverPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["Driver"][];
+        };
+        DriverPlan: {
+            /** @description This resource, with its query parameters. */
+            self: string;
+            driver: {
+                id: string;
+                href: string;
+                /** @constant */
+                type: "driver";
+            };
+            /** @description Chronological: the moves are to be completed in this order. */
+            items: components["schemas"]["PlanMove"][];
+        };
+        /** @description Body of every error response. */
+        Error: {
+            /** @description The HTTP status. */
+            status: number;
+            /** @description The status text, e.g. `Not Found`. */
+            description: string;
+            /** @description Details, by error: `object_name` and `prop_name` for an invalid request, `failure_messages` for rule violations, `uri` for an unknown resource. */
+            data: {
+                [key: string]: unknown;
+            };
+            message?: string;
+        };
+        EventArrivedEvent: {
+            /** @constant */
+            type: "event.arrived";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description An arrival was recorded on an event (it had none before). */
+            data: {
+                /** @description The shipment: `id` and `href`. */
+                shipment: {
+                    id: string;
+                    href: string;
+                };
+                /** @description The move's position in the itinerary. */
+                move: number;
+                event: {
+                    type: string;
+                    site: {
+                        id: string;
+                    };
+                    scheduled: string;
+                    appointment: {
+                        start: string;
+                        end: string;
+                        number: string;
+                    };
+                    arrived: string;
+                    departed: string;
+                    completed: boolean;
+                    note: string;
+                    pickupBy?: string;
+                    dropBy?: string;
+                    /** @description Non-shipment events only. */
+                    id?: string;
+                    /** @description The event's position in its move. */
+                    index: number;
+                };
+            } | {
+                /** @description The driver whose non-shipment move it is: `id` and `href`. */
+                driver: {
+                    id: string;
+                    href: string;
+                };
+                event: components["schemas"]["StoredEvent"];
+            };
+        };
+        EventDepartedEvent: {
+            /** @constant */
+            type: "event.departed";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description A departure was recorded on an event (it had none before). */
+            data: {
+                /** @description The shipment: `id` and `href`. */
+                shipment: {
+                    id: string;
+                    href: string;
+                };
+                /** @description The move's position in the itinerary. */
+                move: number;
+                event: {
+                    type: string;
+                    site: {
+                        id: string;
+                    };
+                    scheduled: string;
+                    appointment: {
+                        start: string;
+                        end: string;
+                        number: string;
+                    };
+                    arrived: string;
+                    departed: string;
+                    completed: boolean;
+                    note: string;
+                    pickupBy?: string;
+                    dropBy?: string;
+                    /** @description Non-shipment events only. */
+                    id?: string;
+                    /** @description The event's position in its move. */
+                    index: number;
+                };
+            } | {
+                /** @description The driver whose non-shipment move it is: `id` and `href`. */
+                driver: {
+                    id: string;
+                    href: string;
+                };
+                event: components["schemas"]["StoredEvent"];
+            };
+        };
+        /** @description Where the document is stored (the default variant). */
+        ImageBucketLocation: {
+            /** @constant */
+            context: "SHIPMENT";
+            entityId: string;
+            /** @enum {string} */
+            type: "BOL" | "POD" | "POP" | "DEL DELAY" | "PU DELAY" | "TIR IN" | "TIR OUT" | "CHAS TIR IN" | "CHAS TIR OUT" | "SEAL" | "EQUIPMENT PRE" | "EQUIPMENT POST" | "CUSTOMS" | "HAZMAT" | "OVERWEIGHT" | "SCALE TICKET" | "DAMAGES" | "PRENOTE";
+            bucket: string;
+            fileKey: string | string[];
+        };
+        ImageLocation: components["schemas"]["ImageBucketLocation"] | components["schemas"]["ImageUrlLocation"];
+        ImageSubmission: {
+            /** @constant */
+            context: "SHIPMENT";
+            entityId: string;
+            /** @enum {string} */
+            type: "BOL" | "POD" | "POP" | "DEL DELAY" | "PU DELAY" | "TIR IN" | "TIR OUT" | "CHAS TIR IN" | "CHAS TIR OUT" | "SEAL" | "EQUIPMENT PRE" | "EQUIPMENT POST" | "CUSTOMS" | "HAZMAT" | "OVERWEIGHT" | "SCALE TICKET" | "DAMAGES" | "PRENOTE";
+            bucket?: string;
+            fileKey?: string | string[];
+            /** @constant */
+            locationType?: "url";
+            url?: string | string[];
+            submittedBy?: string;
+        };
+        ImageSubmissionEcho: {
+            /** @constant */
+            context: "SHIPMENT";
+            entityId: string;
+            /** @enum {string} */
+            type: "BOL" | "POD" | "POP" | "DEL DELAY" | "PU DELAY" | "TIR IN" | "TIR OUT" | "CHAS TIR IN" | "CHAS TIR OUT" | "SEAL" | "EQUIPMENT PRE" | "EQUIPMENT POST" | "CUSTOMS" | "HAZMAT" | "OVERWEIGHT" | "SCALE TICKET" | "DAMAGES" | "PRENOTE";
+            /** @description Echoed only when the request named a submitter. */
+            submittedBy?: string;
+        };
+        ImageSubmissionStatus: {
+            id: string;
+            self: string;
+            /** @enum {string} */
+            status: "pending" | "completed" | "failed";
+            /** @description Why the submission failed; empty otherwise. */
+            reason: string;
+            /** @constant */
+            context: "SHIPMENT";
+            entityId: string;
+            /** @enum {string} */
+            type: "BOL" | "POD" | "POP" | "DEL DELAY" | "PU DELAY" | "TIR IN" | "TIR OUT" | "CHAS TIR IN" | "CHAS TIR OUT" | "SEAL" | "EQUIPMENT PRE" | "EQUIPMENT POST" | "CUSTOMS" | "HAZMAT" | "OVERWEIGHT" | "SCALE TICKET" | "DAMAGES" | "PRENOTE";
+            /** @description The submitter the request named, or `driver`. */
+            submittedBy: string;
+            /** @description Who made the submission: the token (`dispatcher` or `driver`), the data import, or, for `drop-folder`, the dropped object (its key is the id). */
+            requestedBy: {
+                /** @enum {string} */
+                role: "dispatcher" | "driver" | "import" | "drop-folder";
+                id: string;
+            };
+            pages: number;
+            /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+            createdAt: string;
+            /** @description When processing ended; empty while pending. */
+            completedAt: string;
+        };
+        /** @description Supported document types, by lower-case context. */
+        ImageTypes: {
+            /** @description Document types the TMS supports for shipments. */
+            shipment: ("BOL" | "POD" | "POP" | "DEL DELAY" | "PU DELAY" | "TIR IN" | "TIR OUT" | "CHAS TIR IN" | "CHAS TIR OUT" | "SEAL" | "EQUIPMENT PRE" | "EQUIPMENT POST" | "CUSTOMS" | "HAZMAT" | "OVERWEIGHT" | "SCALE TICKET" | "DAMAGES" | "PRENOTE")[];
+        };
+        ImageUploadRequest: {
+            /** @constant */
+            context: "SHIPMENT";
+            entityId: string;
+            /** @enum {string} */
+            type: "BOL" | "POD" | "POP" | "DEL DELAY" | "PU DELAY" | "TIR IN" | "TIR OUT" | "CHAS TIR IN" | "CHAS TIR OUT" | "SEAL" | "EQUIPMENT PRE" | "EQUIPMENT POST" | "CUSTOMS" | "HAZMAT" | "OVERWEIGHT" | "SCALE TICKET" | "DAMAGES" | "PRENOTE";
+            /**
+             * @description The media type of the file; one of the formats the TMS accepts (settings.imageFormats).
+             * @enum {string}
+             */
+            contentType: "image/tiff" | "application/pdf" | "image/png" | "image/jpeg";
+            /** @description The size of the file in bytes: the upload may be at most this large (25 MiB at most). */
+            contentLength: number;
+        };
+        /** @description A presigned upload into the drop bucket: S3 itself refuses a file larger than the declared `contentLength`, of another media type, under another key, or after `expiresAt`. */
+        ImageUploadTicket: {
+            /** @description The drop bucket; name it in `POST /images` with `fileKey`. */
+            bucket: string;
+            /** @description The key the service chose for the upload; name it in `POST /images`. */
+            fileKey: string;
+            /**
+             * @description Send the file as a form POST (multipart/form-data) to `url`.
+             * @constant
+             */
+            method: "POST";
+            /** @description Where to send the form. */
+            url: string;
+            /** @description Headers to send with the form; none today. */
+            headers: {
+                [key: string]: string;
+            };
+            /** @description Form fields to send, in this order, before the `file` field that carries the bytes. */
+            fields: {
+                [key: string]: string;
+            };
+            /** @description After this the upload is refused by S3. */
+            expiresAt: string;
+        };
+        /** @description Addresses to download the document from (`locationType=url`). */
+        ImageUrlLocation: {
+            /** @constant */
+            context: "SHIPMENT";
+            entityId: string;
+            /** @enum {string} */
+            type: "BOL" | "POD" | "POP" | "DEL DELAY" | "PU DELAY" | "TIR IN" | "TIR OUT" | "CHAS TIR IN" | "CHAS TIR OUT" | "SEAL" | "EQUIPMENT PRE" | "EQUIPMENT POST" | "CUSTOMS" | "HAZMAT" | "OVERWEIGHT" | "SCALE TICKET" | "DAMAGES" | "PRENOTE";
+            /** @constant */
+            locationType: "url";
+            /** @description Presigned addresses that expire (15 minutes by default). */
+            url: string | string[];
+        };
+        Itinerary: {
+            /** @description The shipment id. */
+            id: string;
+            self: string;
+            shipment: {
+                id: string;
+                href: string;
+                orderNumber: string;
+            };
+            /** @description From origin to destination, in the order they are completed. */
+            moves: components["schemas"]["ItineraryMove"][];
+        };
+        ItineraryChange: {
+            /** @description The value that changed, e.g. `moves[0].events[1].arrived`. */
+            path: string;
+            /** @description The value before, as stored (no links or location details); `null` for an added move or event. */
+            from: unknown;
+            /** @description The value after, as stored; `null` for a removed move or event. */
+            to: unknown;
+        };
+        ItineraryEvent: {
+            site: components["schemas"]["Site"];
+            /** @description Internal planning time; empty when unset. */
+            scheduled: string;
+            /** @description The window the driver must arrive in, and its confirmation number; empty strings when unset. */
+            appointment: {
+                /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+                start: string;
+                /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+                end: string;
+                number: string;
+            };
+            /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+            arrived: string;
+            /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+            departed: string;
+            completed: boolean;
+            note: string;
+            /** @description Only on origin pickups of export and intermodal oneway shipments. */
+            pickupBy?: string;
+            /** @description Only on empty drops of export shipments. */
+            dropBy?: string;
+            /** @enum {string} */
+            type: "hook-origin" | "mount-origin" | "pickup-origin" | "hook-empty" | "hook-loaded" | "hook-chassis" | "hook-yard" | "hook-stopoff" | "hook-bobtail" | "hook-non-routed" | "mount-empty" | "mount-loaded" | "pickup-crossdock" | "pickup-stopoff" | "scale-stopoff" | "deliver-crossdock" | "deliver-destination" | "deliver-stopoff" | "dismount-destination" | "dismount-empty" | "dismount-loaded" | "drop-destination" | "drop-empty" | "drop-loaded" | "drop-yard" | "drop-chassis" | "drop-stopoff" | "drop-bobtail" | "drop-non-routed";
+        };
+        ItineraryHistoryPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["ItineraryVersionSummary"][];
+        };
+        ItineraryMove: {
+            /** @description The driver or carrier; `not routed` (empty id and href) when unassigned. */
+            driver: {
+                id: string;
+                href: string;
+                /** @enum {string} */
+                type: "driver" | "carrier" | "not routed";
+            };
+            events: components["schemas"]["ItineraryEvent"][];
+            plannedDate: string | "";
+            /** @description The tractor or truck; empty strings when none is assigned. */
+            powerUnit: {
+                id: string;
+                href: string;
+            };
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "progress" | "completed";
+            /** @description An additional reference number. */
+            hint: string;
+            shipment: {
+                id: string;
+                href: string;
+            };
+        };
+        ItineraryUpdate: {
+            id?: string;
+            moves: {
+                driver: {
+                    /** @enum {string} */
+                    type: "driver" | "carrier" | "not routed";
+                    /** @description When omitted: `""`. */
+                    id?: string;
+                    href?: string;
+                };
+                events: {
+                    /** @enum {string} */
+                    type: "hook-origin" | "mount-origin" | "pickup-origin" | "hook-empty" | "hook-loaded" | "hook-chassis" | "hook-yard" | "hook-stopoff" | "hook-bobtail" | "hook-non-routed" | "mount-empty" | "mount-loaded" | "pickup-crossdock" | "pickup-stopoff" | "scale-stopoff" | "deliver-crossdock" | "deliver-destination" | "deliver-stopoff" | "dismount-destination" | "dismount-empty" | "dismount-loaded" | "drop-destination" | "drop-empty" | "drop-loaded" | "drop-yard" | "drop-chassis" | "drop-stopoff" | "drop-bobtail" | "drop-non-routed";
+                    site: {
+                        id: string;
+                        href?: string;
+                    };
+                    /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. When omitted: `""`. */
+                    scheduled?: string;
+                    /** @description When omitted: `{"start":"","end":"","number":""}`. */
+                    appointment?: {
+                        /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. When omitted: `""`. */
+                        start?: string;
+                        /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. When omitted: `""`. */
+                        end?: string;
+                        /** @description When omitted: `""`. */
+                        number?: string;
+                    };
+                    /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. When omitted: `""`. */
+                    arrived?: string;
+                    /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. When omitted: `""`. */
+                    departed?: string;
+                    /** @description When omitted: `false`. */
+                    completed?: boolean;
+                    /** @description When omitted: `""`. */
+                    note?: string;
+                    /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+                    pickupBy?: string;
+                    /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+                    dropBy?: string;
+                }[];
+                /** @description When omitted: `""`. */
+                plannedDate?: string | "";
+                /** @description When omitted: `{"id":""}`. */
+                powerUnit?: {
+                    /** @description When omitted: `""`. */
+                    id?: string;
+                    href?: string;
+                };
+                /** @enum {string} */
+                status?: "pending" | "accepted" | "rejected" | "progress" | "completed";
+                /** @description When omitted: `""`. */
+                hint?: string;
+            }[];
+        };
+        ItineraryUpdatedEvent: {
+            /** @constant */
+            type: "itinerary.updated";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description A shipment's itinerary was stored: imported (version 1), or changed by a PUT or a data load. */
+            data: {
+                /** @description The shipment: `id` and `href`. */
+                shipment: {
+                    id: string;
+                    href: string;
+                };
+                /** @description The version this change made: drop an event older than one already seen. */
+                version: number;
+                /** @description The itinerary's `ETag` after the change. */
+                etag: string;
+                changedBy: {
+                    /** @enum {string} */
+                    role: "dispatcher" | "driver" | "import";
+                    id: string;
+                };
+                /** @enum {string} */
+                source: "api" | "import";
+                /** @description The itinerary as it was right after the change. On EventBridge, left out of an itinerary too large for an event (`itineraryOmitted: true`). */
+                itinerary: {
+                    moves: components["schemas"]["StoredMove"][];
+                };
+            };
+        };
+        ItineraryVersion: {
+            /** @description 1 for the imported itinerary, then one more per change. */
+            version: number;
+            /** @description The itinerary's `ETag` right after this version. */
+            etag: string;
+            /** @description When the change was stored, ISO 8601 UTC. */
+            changedAt: string;
+            /** @description Who made the change: a driver by its driver id, a dispatcher by its token's subject, or the data import (empty id). */
+            changedBy: {
+                /** @enum {string} */
+                role: "dispatcher" | "driver" | "import";
+                id: string;
+            };
+            /**
+             * @description A PUT of the itinerary, or a load of the data file.
+             * @enum {string}
+             */
+            source: "api" | "import";
+            /** @description What changed since the previous version, automatic changes included; lists are compared position by position, and a first version adds every move. */
+            changes: components["schemas"]["ItineraryChange"][];
+            self: string;
+            /** @description The itinerary as it was right after this version. */
+            itinerary: components["schemas"]["Itinerary"];
+        };
+        ItineraryVersionSummary: {
+            /** @description 1 for the imported itinerary, then one more per change. */
+            version: number;
+            /** @description The itinerary's `ETag` right after this version. */
+            etag: string;
+            /** @description When the change was stored, ISO 8601 UTC. */
+            changedAt: string;
+            /** @description Who made the change: a driver by its driver id, a dispatcher by its token's subject, or the data import (empty id). */
+            changedBy: {
+                /** @enum {string} */
+                role: "dispatcher" | "driver" | "import";
+                id: string;
+            };
+            /**
+             * @description A PUT of the itinerary, or a load of the data file.
+             * @enum {string}
+             */
+            source: "api" | "import";
+            /** @description What changed since the previous version, automatic changes included; lists are compared position by position, and a first version adds every move. */
+            changes: components["schemas"]["ItineraryChange"][];
+            self: string;
+        };
+        Location: {
+            id: string;
+            self: string;
+            name: string;
+            address1: string;
+            city: string;
+            state: string;
+            zip: string;
+            country: string;
+            signatureRequired: boolean;
+            /** @description IANA time zone (e.g. `America/Chicago`): wall-clock times on events at this location are read in it. */
+            timeZone: string;
+        };
+        LocationPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["Location"][];
+        };
+        MoveStatusChangedEvent: {
+            /** @constant */
+            type: "move.status.changed";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description A move's status changed (accepted, rejected, in progress, completed), on a shipment or a driver's non-shipment move. */
+            data: {
+                /** @description The shipment: `id` and `href`. */
+                shipment: {
+                    id: string;
+                    href: string;
+                };
+                /** @description The move's position. */
+                move: number;
+                /** @enum {string} */
+                from: "pending" | "accepted" | "rejected" | "progress" | "completed";
+                /** @enum {string} */
+                to: "pending" | "accepted" | "rejected" | "progress" | "completed";
+            } | {
+                /** @description The driver whose non-shipment move it is: `id` and `href`. */
+                driver: {
+                    id: string;
+                    href: string;
+                };
+                /** @description The non-shipment move's id. */
+                move: string;
+                /** @enum {string} */
+                from: "pending" | "accepted" | "rejected" | "progress" | "completed";
+                /** @enum {string} */
+                to: "pending" | "accepted" | "rejected" | "progress" | "completed";
+            };
+        };
+        NonShipmentEvent: {
+            site: components["schemas"]["Site"];
+            /** @description Internal planning time; empty when unset. */
+            scheduled: string;
+            /** @description The window the driver must arrive in, and its confirmation number; empty strings when unset. */
+            appointment: {
+                /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+                start: string;
+                /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+                end: string;
+                number: string;
+            };
+            /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+            arrived: string;
+            /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+            departed: string;
+            completed: boolean;
+            note: string;
+            /** @description Only on origin pickups of export and intermodal oneway shipments. */
+            pickupBy?: string;
+            /** @description Only on empty drops of export shipments. */
+            dropBy?: string;
+            type: string;
+            id: string;
+        };
+        NonShipmentEventUpdate: {
+            /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+            arrived?: string;
+            /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+            departed?: string;
+            completed?: boolean;
+            note?: string;
+        };
+        NonShipmentEventUpdatedEvent: {
+            /** @constant */
+            type: "non-shipment-event.updated";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description A driver's non-shipment event changed (arrived, departed, completed or note). */
+            data: {
+                /** @description The driver whose non-shipment move it is: `id` and `href`. */
+                driver: {
+                    id: string;
+                    href: string;
+                };
+                event: components["schemas"]["StoredEvent"];
+            };
+        };
+        PlanMove: {
+            /** @description Empty strings for a move of non-shipment events only. */
+            shipment: {
+                id: string;
+                href: string;
+                orderNumber: string;
+            };
+            /** @description Shipment events, or non-shipment events (with an id) when the move has no shipment. */
+            events: (components["schemas"]["ItineraryEvent"] | components["schemas"]["NonShipmentEvent"])[];
+            plannedDate: string | "";
+            powerUnit: {
+                id: string;
+                href: string;
+            };
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "progress" | "completed";
+            /** @description Typically the id of the first event; not a unique identifier. */
+            hint: string;
+        };
+        Shipment: {
+            id: string;
+            self: string;
+            orderNumber: string;
+            /** @description `cancelled`, `declined`, `template` and `pending` refuse itinerary updates. */
+            status: string;
+            /** @enum {string} */
+            type: "import" | "export" | "oneway" | "intermodal-oneway";
+            hazmat: boolean;
+            /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
+            createdAt: string;
+            customer: {
+                id: string;
+                href: string;
+            };
+            origin: {
+                id: string;
+                href: string;
+            };
+            destination: {
+                id: string;
+                href: string;
+            };
+            equipment: {
+                container: string;
+                chassis: string;
+                trailer: string;
+            };
+            itinerary: {
+                href: string;
+            };
+            images: {
+                href: string;
+            };
+        };
+        ShipmentImages: {
+            /** @description The shipment id. */
+            id: string;
+            self: string;
+            /** @description Document types the shipment currently has; empty when none. */
+            items: ("BOL" | "POD" | "POP" | "DEL DELAY" | "PU DELAY" | "TIR IN" | "TIR OUT" | "CHAS TIR IN" | "CHAS TIR OUT" | "SEAL" | "EQUIPMENT PRE" | "EQUIPMENT POST" | "CUSTOMS" | "HAZMAT" | "OVERWEIGHT" | "SCALE TICKET" | "DAMAGES" | "PRENOTE")[];
+        };
+        ShipmentPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["Shipment"][];
+        };
+        Site: {
+            id: string;
+            /** @description Path of the location, e.g. `/locations/sites/{id}`. */
+            href: string;
+            name: string;
+            address1: string;
+            city: string;
+            /** @description State or province code. */
+            state: string;
+            zip: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            country: string;
+            signatureRequired: boolean;
+            /** @description The location's IANA time zone: wall-clock times on the event are read in it. Empty for an unknown location. */
+            timeZone: string;
+        };
+        /** @description An event as stored: its site by id, times exactly as sent. */
+        StoredEvent: {
+            type: string;
+            site: {
+                id: string;
+            };
+            scheduled: string;
+            appointment: {
+                start: string;
+                end: string;
+                number: string;
+            };
+            arrived: string;
+            departed: string;
+            completed: boolean;
+            note: string;
+            pickupBy?: string;
+            dropBy?: string;
+            /** @description Non-shipment events only. */
+            id?: string;
+        };
+        StoredMove: {
+            driver: {
+                /** @enum {string} */
+                type: "driver" | "carrier" | "not routed";
+                id: string;
+            };
+            plannedDate: string;
+            powerUnit: {
+                id: string;
+            };
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "progress" | "completed";
+            hint: string;
+            events: components["schemas"]["StoredEvent"][];
+        };
+        Tractor: {
+            id: string;
+            self: string;
+        };
+        TractorPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["Tractor"][];
+        };
+        WebhookDelivery: {
+            /** @description The `webhook-id` header of every attempt of this delivery. */
+            id: string;
+            /** @enum {string} */
+            type: "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            /** @description Attempts made so far. */
+            attempts: number;
+            /** @description The receiver's HTTP status on the last attempt; null before any answer, or when none came. */
+            lastResponseStatus: number | null;
+            /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
+            createdAt: string;
+        };
+        WebhookDeliveryPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["WebhookDelivery"][];
+        };
+        /** @description A webhook subscription; its secret is never shown again after creation. */
+        WebhookSubscription: {
+            id: string;
+            url: string;
+            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated")[];
+            description: string;
+            /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
+            createdAt: string;
+            self: string;
+        };
+        WebhookSubscriptionPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["WebhookSubscription"][];
+        };
+        WebhookSubscriptionRequest: {
+            /** @description Where events are POSTed: https, on a public address (checked at every delivery as well). */
+            url: string;
+            /** @description The event types to receive, at least one. */
+            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated")[];
+            /** @description What the subscription is for; empty when omitted. */
+            description?: string;
+        };
+    };
+    responses: {
+        /** @description The request is invalid: `data.object_name` and `data.prop_name` name the offending property, `data.issues` lists every issue; rule violations list `data.failure_messages`. A request that is not valid HTTP (request line, header, percent-encoding of the path) is refused with it too. */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 400,
+                 *       "description": "Bad Request",
+                 *       "data": {
+                 *         "object_name": "ImageQuery",
+                 *         "prop_name": "entityId",
+                 *         "issues": [
+                 *           {
+                 *             "path": "entityId",
+                 *             "message": "Invalid input: expected string, received undefined"
+                 *           }
+                 *         ]
+                 *       },
+                 *       "message": "Missing required property 'entityId'."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No bearer token, or one that is invalid or expired. */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 401,
+                 *       "description": "Unauthorized",
+                 *       "data": {},
+                 *       "message": "A valid bearer token is required."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The token's role may not make this request: collections are for dispatchers, a driver reaches only its own plan, events and shipments. */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "description": "Forbidden",
+                 *       "data": {},
+                 *       "message": "This token does not allow this request."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource does not exist; `data.uri` is the requested URI. */
+        NotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "description": "Not Found",
+                 *       "data": {
+                 *         "uri": "/shipments/9999"
+                 *       },
+                 *       "message": "Resource at /shipments/9999 not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The path exists, but not with this method (any method the document does not list for it): `Allow` and `data.allowed` name the methods it has. */
+        MethodNotAllowed: {
+            headers: {
+                /**
+                 * @description The path's methods.
+                 * @example GET, PUT
+                 */
+                Allow: string;
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 405,
+                 *       "description": "Method Not Allowed",
+                 *       "data": {
+                 *         "allowed": [
+                 *           "GET",
+                 *           "PUT"
+                 *         ]
+                 *       },
+                 *       "message": "Allowed methods: GET, PUT."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running. Retry. */
+        Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "description": "Conflict",
+                 *       "data": {},
+                 *       "message": "The itinerary was changed by another request. Retry."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource has changed since the `ETag` given in `If-Match`; GET it again. */
+        PreconditionFailed: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 412,
+                 *       "description": "Precondition Failed",
+                 *       "data": {},
+                 *       "message": "The resource has changed since the ETag given in If-Match."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is over 1 MiB, whatever the route. */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 413,
+                 *       "description": "Payload Too Large",
+                 *       "data": {
+                 *         "limit": 1048576
+                 *       },
+                 *       "message": "The request body exceeds 1048576 bytes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request has a body whose `Content-Type` is not `application/json` (with no parameter but `charset=utf-8`), or has no `Content-Type`. */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 415,
+                 *       "description": "Unsupported Media Type",
+                 *       "data": {},
+                 *       "message": "Request bodies must be application/json (UTF-8), not text/plain."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Well-formed, but the shipment status does not allow updates; or the `Idempotency-Key` was already used with another body. */
+        UnprocessableContent: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 422,
+                 *       "description": "Unprocessable Entity",
+                 *       "data": {
+                 *         "failure_messages": [
+                 *           "Shipment 1006 has a status of cancelled and does not allow updates."
+                 *         ]
+                 *       },
+                 *       "message": "Shipment 1006 has a status of cancelled and does not allow updates."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request headers are too large. */
+        RequestHeaderFieldsTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 431,
+                 *       "description": "Request Header Fields Too Large",
+                 *       "data": {},
+                 *       "message": "The request headers are too large."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An unexpected fault; the body says nothing about internals. */
+        InternalServerError: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 500,
+                 *       "description": "Internal Server Error",
+                 *       "data": {},
+                 *       "message": "An unexpected error occurred."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A dependency is temporarily unavailable; retry after `Retry-After` seconds. */
+        ServiceUnavailable: {
+            headers: {
+                /**
+                 * @description Seconds to wait before retrying.
+                 * @example 1
+                 */
+                "Retry-After": number;
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 503,
+                 *       "description": "Service Unavailable",
+                 *       "data": {},
+                 *       "message": "The service is temporarily unavailable. Retry later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /**
+         * @description The request's id, on every answer (the router's own refusals included): quote it when reporting a problem; the service's logs carry it.
+         * @example a3f0c2d4-5b6e-4f70-8a91-b2c3d4e5f607
+         */
+        RequestId: string;
+        /** @description An answer with an `ETag` may be kept but is revalidated every time (`private, no-cache`, then `If-None-Match`); any other is never stored (`no-store`). */
+        CacheControl: "no-store" | "private, no-cache";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    createImageUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "context": "SHIPMENT",
+                 *       "entityId": "1004",
+                 *       "type": "POD",
+                 *       "contentType": "application/pdf",
+                 *       "contentLength": 48213
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImageUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Get a presigned upload of one file into the drop bucket */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bucket": "tms-drop",
+                     *       "fileKey": "uploads/0b7f3c52-9d4e-4a61-8f2b-6c1e5a9d3f70.pdf",
+                     *       "method": "POST",
+                     *       "url": "https://tms-drop.s3.us-east-1.amazonaws.com/",
+                     *       "headers": {},
+                     *       "fields": {
+                     *         "Content-Type": "application/pdf",
+                     *         "bucket": "tms-drop",
+                     *         "X-Amz-Algorithm": "AWS4-HMAC-SHA256",
+                     *         "X-Amz-Credential": "ASIAEXAMPLE/20261124/us-east-1/s3/aws4_request",
+                     *         "X-Amz-Date": "20261124T140500Z",
+                     *         "X-Amz-Security-Token": "IQoJb3JpZ2luX2VjEXAMPLE",
+                     *         "key": "uploads/0b7f3c52-9d4e-4a61-8f2b-6c1e5a9d3f70.pdf",
+                     *         "Policy": "eyJleHBpcmF0aW9uIjoiMjAyNi0xMS0yNFQxNDoyMDowMFoiLCJjb25kaXRpb25zIjpbXX0=",
+                     *         "X-Amz-Signature": "3f1e0c9a7b5d2e8f4a6c1b3d5e7f9a0b2c4d6e8f0a1b3c5d7e9f1a3b5c7d9e0f"
+                     *       },
+                     *       "expiresAt": "2026-11-24T14:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImageUploadTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 20
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List webhook subscriptions */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/webhooks?limit=20",
+                     *       "next": "",
+                     *       "items": [
+                     *         {
+                     *           "id": "5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12",
+                     *           "url": "https://hooks.example.com/tms",
+                     *           "events": [
+                     *             "itinerary.updated",
+                     *             "move.status.changed"
+                     *           ],
+                     *           "description": "Visibility platform",
+                     *           "createdAt": "2026-11-24T14:10:03.211Z",
+                     *           "self": "/webhooks/5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSubscriptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/tms",
+                 *       "events": [
+                 *         "itinerary.updated",
+                 *         "move.status.changed"
+                 *       ],
+                 *       "description": "Visibility platform"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Subscribe a URL to events (webhook) */
+            201: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The subscription. */
+                    Location: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12",
+                     *       "url": "https://hooks.example.com/tms",
+                     *       "events": [
+                     *         "itinerary.updated",
+                     *         "move.status.changed"
+                     *       ],
+                     *       "description": "Visibility platform",
+                     *       "createdAt": "2026-11-24T14:10:03.211Z",
+                     *       "self": "/webhooks/5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7Kz9Yv1Fj2g="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedWebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the answer the client has (or `*`): 304 without a body while it is current. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a webhook subscription */
+            200: {
+                headers: {
+                    /** @description The subscription's version, for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12",
+                     *       "url": "https://hooks.example.com/tms",
+                     *       "events": [
+                     *         "itinerary.updated",
+                     *         "move.status.changed"
+                     *       ],
+                     *       "description": "Visibility platform",
+                     *       "createdAt": "2026-11-24T14:10:03.211Z",
+                     *       "self": "/webhooks/5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`. */
+            304: {
+                headers: {
+                    /** @description A strong tag of what the answer shows: for `If-None-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replaceWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the subscription changed since. */
+                "If-Match"?: string;
+            };
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/tms",
+                 *       "events": [
+                 *         "itinerary.updated"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Replace a webhook subscription's URL, events and description */
+            200: {
+                headers: {
+                    /** @description The subscription's version, for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12",
+                     *       "url": "https://hooks.example.com/tms",
+                     *       "events": [
+                     *         "itinerary.updated"
+                     *       ],
+                     *       "description": "Visibility platform",
+                     *       "createdAt": "2026-11-24T14:10:03.211Z",
+                     *       "self": "/webhooks/5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the subscription changed since. */
+                "If-Match"?: string;
+            };
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a webhook subscription (its queued deliveries are dropped) */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCarrier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example CR-1 */
+                carrierId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a carrier */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CR-1",
+                     *       "name": "Blue Line Cartage",
+                     *       "contractSigned": true,
+                     *       "federalId": "MC-123456",
+                     *       "certifications": [
+                     *         {
+                     *           "type": "common-carrier",
+                     *           "expires": "2030-01-01"
+                     *         }
+                     *       ],
+                     *       "insurance": {
+                     *         "cargo": "2030-01-01",
+                     *         "liability": "2030-01-01",
+                     *         "workersCompensation": "2029-09-30"
+                     *       },
+                     *       "hazmatExpires": "",
+                     *       "self": "/carriers/CR-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Carrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCrossDock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example X-1 */
+                crossDockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a cross-dock */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "X-1",
+                     *       "name": "Houston East Cross-Dock",
+                     *       "address1": "9500 Market St",
+                     *       "city": "Houston",
+                     *       "state": "TX",
+                     *       "zip": "77029",
+                     *       "country": "US",
+                     *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/cross-docks/X-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example C-1 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a customer */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "C-1",
+                     *       "name": "Gulf Coast Foods",
+                     *       "self": "/customers/C-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example D-2 */
+                driverId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a driver (a driver may read its own record) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "D-2",
+                     *       "name": "Marcus Bell",
+                     *       "licenseExpires": "2029-08-15",
+                     *       "medicalExpires": "2027-10-31",
+                     *       "hazmatExpires": "",
+                     *       "self": "/drivers/D-2",
+                     *       "plans": {
+                     *         "href": "/drivers/D-2/plans"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDriverPlans: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @example 2026-11-20
+                 */
+                startDate?: string;
+                /**
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 * @example 2026-11-25
+                 */
+                endDate?: string;
+            };
+            header?: {
+                /** @description The `ETag` of the answer the client has (or `*`): 304 without a body while it is current. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @example D-2 */
+                driverId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a driver's planned moves for a date range */
+            200: {
+                headers: {
+                    /** @description A strong tag of what the answer shows: for `If-None-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/drivers/D-2/plans?startDate=2026-11-20&endDate=2026-11-25",
+                     *       "driver": {
+                     *         "id": "D-2",
+                     *         "href": "/drivers/D-2",
+                     *         "type": "driver"
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "shipment": {
+                     *             "id": "",
+                     *             "href": "",
+                     *             "orderNumber": ""
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "ns-new-trip",
+                     *               "site": {
+                     *                 "id": "Y-1",
+                     *                 "href": "/locations/yards/Y-1",
+                     *                 "name": "Houston North Yard",
+                     *                 "address1": "7400 N Loop E Fwy",
+                     *                 "city": "Houston",
+                     *                 "state": "TX",
+                     *                 "zip": "77028",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-20T06:00:00",
+                     *               "appointment": {
+                     *                 "start": "",
+                     *                 "end": "",
+                     *                 "number": ""
+                     *               },
+                     *               "arrived": "2026-11-20T05:55:00",
+                     *               "departed": "2026-11-20T06:10:00",
+                     *               "completed": true,
+                     *               "note": "",
+                     *               "id": "NS-1"
+                     *             },
+                     *             {
+                     *               "type": "ns-fuel",
+                     *               "site": {
+                     *                 "id": "119",
+                     *                 "href": "/locations/sites/119",
+                     *                 "name": "Love's Travel Stop Baytown",
+                     *                 "address1": "5210 I-10 E",
+                     *                 "city": "Baytown",
+                     *                 "state": "TX",
+                     *                 "zip": "77521",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-20T06:40:00",
+                     *               "appointment": {
+                     *                 "start": "",
+                     *                 "end": "",
+                     *                 "number": ""
+                     *               },
+                     *               "arrived": "2026-11-20T06:45:00",
+                     *               "departed": "2026-11-20T07:05:00",
+                     *               "completed": true,
+                     *               "note": "",
+                     *               "id": "NS-2"
+                     *             }
+                     *           ],
+                     *           "plannedDate": "2026-11-20",
+                     *           "powerUnit": {
+                     *             "id": "T-11",
+                     *             "href": "/equipment/tractors/T-11"
+                     *           },
+                     *           "status": "completed",
+                     *           "hint": ""
+                     *         },
+                     *         {
+                     *           "shipment": {
+                     *             "id": "1001",
+                     *             "href": "/shipments/1001",
+                     *             "orderNumber": "ORD-1001"
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "hook-origin",
+                     *               "site": {
+                     *                 "id": "101",
+                     *                 "href": "/locations/sites/101",
+                     *                 "name": "Port Houston Barbours Cut Container Terminal",
+                     *                 "address1": "1515 E Barbours Cut Blvd",
+                     *                 "city": "La Porte",
+                     *                 "state": "TX",
+                     *                 "zip": "77571",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-20T08:00:00",
+                     *               "appointment": {
+                     *                 "start": "2026-11-20T08:00:00",
+                     *                 "end": "2026-11-20T10:00:00",
+                     *                 "number": "BCT-448120"
+                     *               },
+                     *               "arrived": "2026-11-20T07:52:00",
+                     *               "departed": "2026-11-20T08:41:00",
+                     *               "completed": true,
+                     *               "note": ""
+                     *             },
+                     *             {
+                     *               "type": "drop-destination",
+                     *               "site": {
+                     *                 "id": "107",
+                     *                 "href": "/locations/sites/107",
+                     *                 "name": "Gulf Coast Foods Distribution Center",
+                     *                 "address1": "8800 Wallisville Rd",
+                     *                 "city": "Houston",
+                     *                 "state": "TX",
+                     *                 "zip": "77029",
+                     *                 "country": "US",
+                     *                 "signatureRequired": true,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-20T10:30:00",
+                     *               "appointment": {
+                     *                 "start": "2026-11-20T10:00:00",
+                     *                 "end": "2026-11-20T12:00:00",
+                     *                 "number": "GCF-7731"
+                     *               },
+                     *               "arrived": "2026-11-20T10:18:00",
+                     *               "departed": "2026-11-20T10:49:00",
+                     *               "completed": true,
+                     *               "note": "Dropped at door 14"
+                     *             }
+                     *           ],
+                     *           "plannedDate": "2026-11-20",
+                     *           "powerUnit": {
+                     *             "id": "T-11",
+                     *             "href": "/equipment/tractors/T-11"
+                     *           },
+                     *           "status": "completed",
+                     *           "hint": ""
+                     *         },
+                     *         {
+                     *           "shipment": {
+                     *             "id": "",
+                     *             "href": "",
+                     *             "orderNumber": ""
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "ns-end-trip",
+                     *               "site": {
+                     *                 "id": "Y-1",
+                     *                 "href": "/locations/yards/Y-1",
+                     *                 "name": "Houston North Yard",
+                     *                 "address1": "7400 N Loop E Fwy",
+                     *                 "city": "Houston",
+                     *                 "state": "TX",
+                     *                 "zip": "77028",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-20T12:00:00",
+                     *               "appointment": {
+                     *                 "start": "",
+                     *                 "end": "",
+                     *                 "number": ""
+                     *               },
+                     *               "arrived": "2026-11-20T11:50:00",
+                     *               "departed": "2026-11-20T11:55:00",
+                     *               "completed": true,
+                     *               "note": "",
+                     *               "id": "NS-3"
+                     *             }
+                     *           ],
+                     *           "plannedDate": "2026-11-20",
+                     *           "powerUnit": {
+                     *             "id": "T-11",
+                     *             "href": "/equipment/tractors/T-11"
+                     *           },
+                     *           "status": "completed",
+                     *           "hint": ""
+                     *         },
+                     *         {
+                     *           "shipment": {
+                     *             "id": "1001",
+                     *             "href": "/shipments/1001",
+                     *             "orderNumber": "ORD-1001"
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "hook-empty",
+                     *               "site": {
+                     *                 "id": "107",
+                     *                 "href": "/locations/sites/107",
+                     *                 "name": "Gulf Coast Foods Distribution Center",
+                     *                 "address1": "8800 Wallisville Rd",
+                     *                 "city": "Houston",
+                     *                 "state": "TX",
+                     *                 "zip": "77029",
+                     *                 "country": "US",
+                     *                 "signatureRequired": true,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-24T07:30:00",
+                     *               "appointment": {
+                     *                 "start": "",
+                     *                 "end": "",
+                     *                 "number": ""
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             },
+                     *             {
+                     *               "type": "dismount-empty",
+                     *               "site": {
+                     *                 "id": "101",
+                     *                 "href": "/locations/sites/101",
+                     *                 "name": "Port Houston Barbours Cut Container Terminal",
+                     *                 "address1": "1515 E Barbours Cut Blvd",
+                     *                 "city": "La Porte",
+                     *                 "state": "TX",
+                     *                 "zip": "77571",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-24T09:00:00",
+                     *               "appointment": {
+                     *                 "start": "2026-11-24T09:00:00",
+                     *                 "end": "2026-11-24T11:00:00",
+                     *                 "number": "BCT-449007"
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             },
+                     *             {
+                     *               "type": "drop-chassis",
+                     *               "site": {
+                     *                 "id": "Y-1",
+                     *                 "href": "/locations/yards/Y-1",
+                     *                 "name": "Houston North Yard",
+                     *                 "address1": "7400 N Loop E Fwy",
+                     *                 "city": "Houston",
+                     *                 "state": "TX",
+                     *                 "zip": "77028",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-24T11:30:00",
+                     *               "appointment": {
+                     *                 "start": "",
+                     *                 "end": "",
+                     *                 "number": ""
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             }
+                     *           ],
+                     *           "plannedDate": "2026-11-24",
+                     *           "powerUnit": {
+                     *             "id": "T-11",
+                     *             "href": "/equipment/tractors/T-11"
+                     *           },
+                     *           "status": "accepted",
+                     *           "hint": ""
+                     *         },
+                     *         {
+                     *           "shipment": {
+                     *             "id": "3001",
+                     *             "href": "/shipments/3001",
+                     *             "orderNumber": "ORD-3001"
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "hook-origin",
+                     *               "site": {
+                     *                 "id": "107",
+                     *                 "href": "/locations/sites/107",
+                     *                 "name": "Gulf Coast Foods Distribution Center",
+                     *                 "address1": "8800 Wallisville Rd",
+                     *                 "city": "Houston",
+                     *                 "state": "TX",
+                     *                 "zip": "77029",
+                     *                 "country": "US",
+                     *                 "signatureRequired": true,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-25T05:00:00",
+                     *               "appointment": {
+                     *                 "start": "2026-11-25T05:00:00",
+                     *                 "end": "2026-11-25T06:00:00",
+                     *                 "number": "GCF-7802"
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             },
+                     *             {
+                     *               "type": "pickup-stopoff",
+                     *               "site": {
+                     *                 "id": "116",
+                     *                 "href": "/locations/sites/116",
+                     *                 "name": "Houston Bakery Supply",
+                     *                 "address1": "5400 Clinton Dr",
+                     *                 "city": "Houston",
+                     *                 "state": "TX",
+                     *                 "zip": "77020",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-25T06:15:00",
+                     *               "appointment": {
+                     *                 "start": "2026-11-25T06:00:00",
+                     *                 "end": "2026-11-25T07:00:00",
+                     *                 "number": "HBS-118"
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             },
+                     *             {
+                     *               "type": "scale-stopoff",
+                     *               "site": {
+                     *                 "id": "113",
+                     *                 "href": "/locations/sites/113",
+                     *                 "name": "CAT Scale Madisonville Travel Center",
+                     *                 "address1": "2900 E Main St",
+                     *                 "city": "Madisonville",
+                     *                 "state": "TX",
+                     *                 "zip": "77864",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-25T08:30:00",
+                     *               "appointment": {
+                     *                 "start": "",
+                     *                 "end": "",
+                     *                 "number": ""
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             },
+                     *             {
+                     *               "type": "deliver-stopoff",
+                     *               "site": {
+                     *                 "id": "114",
+                     *                 "href": "/locations/sites/114",
+                     *                 "name": "Navarro County Grocers",
+                     *                 "address1": "2100 W 7th Ave",
+                     *                 "city": "Corsicana",
+                     *                 "state": "TX",
+                     *                 "zip": "75110",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-25T10:45:00",
+                     *               "appointment": {
+                     *                 "start": "2026-11-25T10:30:00",
+                     *                 "end": "2026-11-25T11:30:00",
+                     *                 "number": "NCG-4410"
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             },
+                     *             {
+                     *               "type": "drop-destination",
+                     *               "site": {
+                     *                 "id": "109",
+                     *                 "href": "/locations/sites/109",
+                     *                 "name": "Lone Star Retail DC 4 Dallas",
+                     *                 "address1": "4500 Mountain Creek Pkwy",
+                     *                 "city": "Dallas",
+                     *                 "state": "TX",
+                     *                 "zip": "75236",
+                     *                 "country": "US",
+                     *                 "signatureRequired": true,
+                     *                 "timeZone": "America/Chicago"
+                     *               },
+                     *               "scheduled": "2026-11-25T12:30:00",
+                     *               "appointment": {
+                     *                 "start": "2026-11-25T12:00:00",
+                     *                 "end": "2026-11-25T14:00:00",
+                     *                 "number": "LSR-D-88213"
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             }
+                     *           ],
+                     *           "plannedDate": "2026-11-25",
+                     *           "powerUnit": {
+                     *             "id": "T-11",
+                     *             "href": "/equipment/tractors/T-11"
+                     *           },
+                     *           "status": "accepted",
+                     *           "hint": ""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DriverPlan"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`. */
+            304: {
+                headers: {
+                    /** @description A strong tag of what the answer shows: for `If-None-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query: {
+                /** @example SHIPMENT */
+                context: "SHIPMENT";
+                /** @example 1001 */
+                entityId: string;
+                /** @example POD */
+                type: "BOL" | "POD" | "POP" | "DEL DELAY" | "PU DELAY" | "TIR IN" | "TIR OUT" | "CHAS TIR IN" | "CHAS TIR OUT" | "SEAL" | "EQUIPMENT PRE" | "EQUIPMENT POST" | "CUSTOMS" | "HAZMAT" | "OVERWEIGHT" | "SCALE TICKET" | "DAMAGES" | "PRENOTE";
+                locationType?: "url";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a stored document's location */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "context": "SHIPMENT",
+                     *       "entityId": "1001",
+                     *       "type": "POD",
+                     *       "bucket": "tms-documents",
+                     *       "fileKey": [
+                     *         "documents/1001/POD/import-4f3c2a1b9e8d7c6b5a49/1",
+                     *         "documents/1001/POD/import-4f3c2a1b9e8d7c6b5a49/2"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImageLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "context": "SHIPMENT",
+                 *       "entityId": "1004",
+                 *       "type": "HAZMAT",
+                 *       "bucket": "tms-drop",
+                 *       "fileKey": "1004/hazmat.pdf"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImageSubmission"];
+            };
+        };
+        responses: {
+            /** @description Submit a shipment document by bucket key or URL */
+            202: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The submission resource to follow. */
+                    Location: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "context": "SHIPMENT",
+                     *       "entityId": "1004",
+                     *       "type": "HAZMAT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImageSubmissionEcho"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImageSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the answer the client has (or `*`): 304 without a body while it is current. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Follow a document submission */
+            200: {
+                headers: {
+                    /** @description A strong tag of what the answer shows: for `If-None-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10",
+                     *       "self": "/images/submissions/0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10",
+                     *       "status": "completed",
+                     *       "reason": "",
+                     *       "context": "SHIPMENT",
+                     *       "entityId": "1004",
+                     *       "type": "HAZMAT",
+                     *       "submittedBy": "driver",
+                     *       "requestedBy": {
+                     *         "role": "dispatcher",
+                     *         "id": "dispatcher"
+                     *       },
+                     *       "pages": 1,
+                     *       "createdAt": "2026-11-24T14:05:11.482Z",
+                     *       "completedAt": "2026-11-24T14:05:12.907Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImageSubmissionStatus"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`. */
+            304: {
+                headers: {
+                    /** @description A strong tag of what the answer shows: for `If-None-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImageTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the document types this TMS supports */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "shipment": [
+                     *         "BOL",
+                     *         "POD",
+                     *         "POP",
+                     *         "DEL DELAY",
+                     *         "PU DELAY",
+                     *         "TIR IN",
+                     *         "TIR OUT",
+                     *         "CHAS TIR IN",
+                     *         "CHAS TIR OUT",
+                     *         "SEAL",
+                     *         "EQUIPMENT PRE",
+                     *         "EQUIPMENT POST",
+                     *         "CUSTOMS",
+                     *         "HAZMAT",
+                     *         "OVERWEIGHT",
+                     *         "SCALE TICKET",
+                     *         "DAMAGES",
+                     *         "PRENOTE"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImageTypes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getItinerary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the answer the client has (or `*`): 304 without a body while it is current. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @example 1004 */
+                shipmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a shipment's itinerary */
+            200: {
+                headers: {
+                    /** @description The itinerary's version, for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1004",
+                     *       "self": "/shipments/1004/itinerary",
+                     *       "shipment": {
+                     *         "id": "1004",
+                     *         "href": "/shipments/1004",
+                     *         "orderNumber": "ORD-1004"
+                     *       },
+                     *       "moves": [
+                     *         {
+                     *           "driver": {
+                     *             "id": "D-1",
+                     *             "href": "/drivers/D-1",
+                     *             "type": "driver"
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "hook-origin",
+                     *               "site": {
+                     *                 "id": "104",
+                     *                 "href": "/locations/sites/104",
+                     *                 "name": "GPA Garden City Terminal",
+                     *                 "address1": "2 Main St",
+                     *                 "city": "Garden City",
+                     *                 "state": "GA",
+                     *                 "zip": "31408",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
+                     *               },
+                     *               "scheduled": "2026-11-25T09:00:00",
+                     *               "appointment": {
+                     *                 "start": "2026-11-25T09:00:00",
+                     *                 "end": "2026-11-25T11:00:00",
+                     *                 "number": "GCT-77812"
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": "UN1263 paint, class 3: placards required"
+                     *             },
+                     *             {
+                     *               "type": "drop-destination",
+                     *               "site": {
+                     *                 "id": "111",
+                     *                 "href": "/locations/sites/111",
+                     *                 "name": "Peach State Polymers Pooler Plant",
+                     *                 "address1": "400 Pine Meadow Dr",
+                     *                 "city": "Pooler",
+                     *                 "state": "GA",
+                     *                 "zip": "31322",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
+                     *               },
+                     *               "scheduled": "2026-11-25T12:00:00",
+                     *               "appointment": {
+                     *                 "start": "2026-11-25T12:00:00",
+                     *                 "end": "2026-11-25T14:00:00",
+                     *                 "number": "PSP-3310"
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             }
+                     *           ],
+                     *           "plannedDate": "2026-11-25",
+                     *           "powerUnit": {
+                     *             "id": "T-10",
+                     *             "href": "/equipment/tractors/T-10"
+                     *           },
+                     *           "status": "pending",
+                     *           "hint": "",
+                     *           "shipment": {
+                     *             "id": "1004",
+                     *             "href": "/shipments/1004"
+                     *           }
+                     *         },
+                     *         {
+                     *           "driver": {
+                     *             "id": "",
+                     *             "href": "",
+                     *             "type": "not routed"
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "hook-empty",
+                     *               "site": {
+                     *                 "id": "111",
+                     *                 "href": "/locations/sites/111",
+                     *                 "name": "Peach State Polymers Pooler Plant",
+                     *                 "address1": "400 Pine Meadow Dr",
+                     *                 "city": "Pooler",
+                     *                 "state": "GA",
+                     *                 "zip": "31322",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
+                     *               },
+                     *               "scheduled": "",
+                     *               "appointment": {
+                     *                 "start": "",
+                     *                 "end": "",
+                     *                 "number": ""
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             },
+                     *             {
+                     *               "type": "drop-empty",
+                     *               "site": {
+                     *                 "id": "104",
+                     *                 "href": "/locations/sites/104",
+                     *                 "name": "GPA Garden City Terminal",
+                     *                 "address1": "2 Main St",
+                     *                 "city": "Garden City",
+                     *                 "state": "GA",
+                     *                 "zip": "31408",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
+                     *               },
+                     *               "scheduled": "",
+                     *               "appointment": {
+                     *                 "start": "",
+                     *                 "end": "",
+                     *                 "number": ""
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             }
+                     *           ],
+                     *           "plannedDate": "2026-11-28",
+                     *           "powerUnit": {
+                     *             "id": "",
+                     *             "href": ""
+                     *           },
+                     *           "status": "pending",
+                     *           "hint": "",
+                     *           "shipment": {
+                     *             "id": "1004",
+                     *             "href": "/shipments/1004"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Itinerary"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`. */
+            304: {
+                headers: {
+                    /** @description A strong tag of what the answer shows: for `If-None-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putItinerary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the itinerary changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example 1004 */
+                shipmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "moves": [
+                 *         {
+                 *           "driver": {
+                 *             "type": "driver",
+                 *             "id": "D-1"
+                 *           },
+                 *           "plannedDate": "2026-11-25",
+                 *           "powerUnit": {
+                 *             "id": "T-10"
+                 *           },
+                 *           "status": "accepted",
+                 *           "events": [
+                 *             {
+                 *               "type": "hook-origin",
+                 *               "site": {
+                 *                 "id": "104"
+                 *               },
+                 *               "scheduled": "2026-11-25T09:00:00",
+                 *               "appointment": {
+                 *                 "start": "2026-11-25T09:00:00",
+                 *                 "end": "2026-11-25T11:00:00",
+                 *                 "number": "GCT-77812"
+                 *               },
+                 *               "note": "UN1263 paint, class 3: placards required"
+                 *             },
+                 *             {
+                 *               "type": "drop-destination",
+                 *               "site": {
+                 *                 "id": "111"
+                 *               },
+                 *               "scheduled": "2026-11-25T12:00:00",
+                 *               "appointment": {
+                 *                 "start": "2026-11-25T12:00:00",
+                 *                 "end": "2026-11-25T14:00:00",
+                 *                 "number": "PSP-3310"
+                 *               },
+                 *               "note": "Call the dock 30 minutes ahead"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "driver": {
+                 *             "type": "not routed"
+                 *           },
+                 *           "plannedDate": "2026-11-28",
+                 *           "events": [
+                 *             {
+                 *               "type": "hook-empty",
+                 *               "site": {
+                 *                 "id": "111"
+                 *               }
+                 *             },
+                 *             {
+                 *               "type": "drop-empty",
+                 *               "site": {
+                 *                 "id": "104"
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ItineraryUpdate"];
+            };
+        };
+        responses: {
+            /** @description Replace a shipment's itinerary */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The itinerary's version, for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1004",
+                     *       "self": "/shipments/1004/itinerary",
+                     *       "shipment": {
+                     *         "id": "1004",
+                     *         "href": "/shipments/1004",
+                     *         "orderNumber": "ORD-1004"
+                     *       },
+                     *       "moves": [
+                     *         {
+                     *           "driver": {
+                     *             "id": "D-1",
+                     *             "href": "/drivers/D-1",
+                     *             "type": "driver"
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "hook-origin",
+                     *               "site": {
+                     *                 "id": "104",
+                     *                 "href": "/locations/sites/104",
+                     *                 "name": "GPA Garden City Terminal",
+                     *                 "address1": "2 Main St",
+                     *                 "city": "Garden City",
+                     *                 "state": "GA",
+                     *                 "zip": "31408",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
+                     *               },
+                     *               "scheduled": "2026-11-25T09:00:00",
+                     *               "appointment": {
+                     *                 "start": "2026-11-25T09:00:00",
+                     *                 "end": "2026-11-25T11:00:00",
+                     *                 "number": "GCT-77812"
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": "UN1263 paint, class 3: placards required"
+                     *             },
+                     *             {
+                     *               "type": "drop-destination",
+                     *               "site": {
+                     *                 "id": "111",
+                     *                 "href": "/locations/sites/111",
+                     *                 "name": "Peach State Polymers Pooler Plant",
+                     *                 "address1": "400 Pine Meadow Dr",
+                     *                 "city": "Pooler",
+                     *                 "state": "GA",
+                     *                 "zip": "31322",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
+                     *               },
+                     *               "scheduled": "2026-11-25T12:00:00",
+                     *               "appointment": {
+                     *                 "start": "2026-11-25T12:00:00",
+                     *                 "end": "2026-11-25T14:00:00",
+                     *                 "number": "PSP-3310"
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": "Call the dock 30 minutes ahead"
+                     *             }
+                     *           ],
+                     *           "plannedDate": "2026-11-25",
+                     *           "powerUnit": {
+                     *             "id": "T-10",
+                     *             "href": "/equipment/tractors/T-10"
+                     *           },
+                     *           "status": "accepted",
+                     *           "hint": "",
+                     *           "shipment": {
+                     *             "id": "1004",
+                     *             "href": "/shipments/1004"
+                     *           }
+                     *         },
+                     *         {
+                     *           "driver": {
+                     *             "id": "",
+                     *             "href": "",
+                     *             "type": "not routed"
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "hook-empty",
+                     *               "site": {
+                     *                 "id": "111",
+                     *                 "href": "/locations/sites/111",
+                     *                 "name": "Peach State Polymers Pooler Plant",
+                     *                 "address1": "400 Pine Meadow Dr",
+                     *                 "city": "Pooler",
+                     *                 "state": "GA",
+                     *                 "zip": "31322",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
+                     *               },
+                     *               "scheduled": "",
+                     *               "appointment": {
+                     *                 "start": "",
+                     *                 "end": "",
+                     *                 "number": ""
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             },
+                     *             {
+                     *               "type": "drop-empty",
+                     *               "site": {
+                     *                 "id": "104",
+                     *                 "href": "/locations/sites/104",
+                     *                 "name": "GPA Garden City Terminal",
+                     *                 "address1": "2 Main St",
+                     *                 "city": "Garden City",
+                     *                 "state": "GA",
+                     *                 "zip": "31408",
+                     *                 "country": "US",
+                     *                 "signatureRequired": false,
+                     *                 "timeZone": "America/New_York"
+                     *               },
+                     *               "scheduled": "",
+                     *               "appointment": {
+                     *                 "start": "",
+                     *                 "end": "",
+                     *                 "number": ""
+                     *               },
+                     *               "arrived": "",
+                     *               "departed": "",
+                     *               "completed": false,
+                     *               "note": ""
+                     *             }
+                     *           ],
+                     *           "plannedDate": "2026-11-28",
+                     *           "powerUnit": {
+                     *             "id": "",
+                     *             "href": ""
+                     *           },
+                     *           "status": "pending",
+                     *           "hint": "",
+                     *           "shipment": {
+                     *             "id": "1004",
+                     *             "href": "/shipments/1004"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Itinerary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getItineraryVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1004 */
+                shipmentId: string;
+                /** @example 1 */
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get one version of an itinerary, with the itinerary as it was */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": 2,
+                     *       "etag": "\"2\"",
+                     *       "changedAt": "2026-11-24T14:02:31.207Z",
+                     *       "changedBy": {
+                     *         "role": "dispatcher",
+                     *         "id": "dispatcher"
+                     *       },
+                     *       "source": "api",
+                     *       "changes": [
+                     *         {
+                     *           "path": "moves[0].status",
+                     *           "from": "pending",
+                     *           "to": "accepted"
+                     *         },
+                     *         {
+                     *           "path": "moves[0].events[1].note",
+                     *           "from": "",
+                     *           "to": "Call the dock 30 minutes ahead"
+                     *         }
+                     *       ],
+                     *       "self": "/shipments/1004/itinerary/history/2",
+                     *       "itinerary": {
+                     *         "id": "1004",
+                     *         "self": "/shipments/1004/itinerary",
+                     *         "shipment": {
+                     *           "id": "1004",
+                     *           "href": "/shipments/1004",
+                     *           "orderNumber": "ORD-1004"
+                     *         },
+                     *         "moves": [
+                     *           {
+                     *             "driver": {
+                     *               "id": "D-1",
+                     *               "href": "/drivers/D-1",
+                     *               "type": "driver"
+                     *             },
+                     *             "events": [
+                     *               {
+                     *                 "type": "hook-origin",
+                     *                 "site": {
+                     *                   "id": "104",
+                     *                   "href": "/locations/sites/104",
+                     *                   "name": "GPA Garden City Terminal",
+                     *                   "address1": "2 Main St",
+                     *                   "city": "Garden City",
+                     *                   "state": "GA",
+                     *                   "zip": "31408",
+                     *                   "country": "US",
+                     *                   "signatureRequired": false,
+                     *                   "timeZone": "America/New_York"
+                     *                 },
+                     *                 "scheduled": "2026-11-25T09:00:00",
+                     *                 "appointment": {
+                     *                   "start": "2026-11-25T09:00:00",
+                     *                   "end": "2026-11-25T11:00:00",
+                     *                   "number": "GCT-77812"
+                     *                 },
+                     *                 "arrived": "",
+                     *                 "departed": "",
+                     *                 "completed": false,
+                     *                 "note": "UN1263 paint, class 3: placards required"
+                     *               },
+                     *               {
+                     *                 "type": "drop-destination",
+                     *                 "site": {
+                     *                   "id": "111",
+                     *                   "href": "/locations/sites/111",
+                     *                   "name": "Peach State Polymers Pooler Plant",
+                     *                   "address1": "400 Pine Meadow Dr",
+                     *                   "city": "Pooler",
+                     *                   "state": "GA",
+                     *                   "zip": "31322",
+                     *                   "country": "US",
+                     *                   "signatureRequired": false,
+                     *                   "timeZone": "America/New_York"
+                     *                 },
+                     *                 "scheduled": "2026-11-25T12:00:00",
+                     *                 "appointment": {
+                     *                   "start": "2026-11-25T12:00:00",
+                     *                   "end": "2026-11-25T14:00:00",
+                     *                   "number": "PSP-3310"
+                     *                 },
+                     *                 "arrived": "",
+                     *                 "departed": "",
+                     *                 "completed": false,
+                     *                 "note": "Call the dock 30 minutes ahead"
+                     *               }
+                     *             ],
+                     *             "plannedDate": "2026-11-25",
+                     *             "powerUnit": {
+                     *               "id": "T-10",
+                     *               "href": "/equipment/tractors/T-10"
+                     *             },
+                     *             "status": "accepted",
+                     *             "hint": "",
+                     *             "shipment": {
+                     *               "id": "1004",
+                     *               "href": "/shipments/1004"
+                     *             }
+                     *           },
+                     *           {
+                     *             "driver": {
+                     *               "id": "",
+                     *               "href": "",
+                     *               "type": "not routed"
+                     *             },
+                     *             "events": [
+                     *               {
+                     *                 "type": "hook-empty",
+                     *                 "site": {
+                     *                   "id": "111",
+                     *                   "href": "/locations/sites/111",
+                     *                   "name": "Peach State Polymers Pooler Plant",
+                     *                   "address1": "400 Pine Meadow Dr",
+                     *                   "city": "Pooler",
+                     *                   "state": "GA",
+                     *                   "zip": "31322",
+                     *                   "country": "US",
+                     *                   "signatureRequired": false,
+                     *                   "timeZone": "America/New_York"
+                     *                 },
+                     *                 "scheduled": "",
+                     *                 "appointment": {
+                     *                   "start": "",
+                     *                   "end": "",
+                     *                   "number": ""
+                     *                 },
+                     *                 "arrived": "",
+                     *                 "departed": "",
+                     *                 "completed": false,
+                     *                 "note": ""
+                     *               },
+                     *               {
+                     *                 "type": "drop-empty",
+                     *                 "site": {
+                     *                   "id": "104",
+                     *                   "href": "/locations/sites/104",
+                     *                   "name": "GPA Garden City Terminal",
+                     *                   "address1": "2 Main St",
+                     *                   "city": "Garden City",
+                     *                   "state": "GA",
+                     *                   "zip": "31408",
+                     *                   "country": "US",
+                     *                   "signatureRequired": false,
+                     *                   "timeZone": "America/New_York"
+                     *                 },
+                     *                 "scheduled": "",
+                     *                 "appointment": {
+                     *                   "start": "",
+                     *                   "end": "",
+                     *                   "number": ""
+                     *                 },
+                     *                 "arrived": "",
+                     *                 "departed": "",
+                     *                 "completed": false,
+                     *                 "note": ""
+                     *               }
+                     *             ],
+                     *             "plannedDate": "2026-11-28",
+                     *             "powerUnit": {
+                     *               "id": "",
+                     *               "href": ""
+                     *             },
+                     *             "status": "pending",
+                     *             "hint": "",
+                     *             "shipment": {
+                     *               "id": "1004",
+                     *               "href": "/shipments/1004"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ItineraryVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1004 */
+                shipmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a shipment (a driver may read one with a move assigned to it) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1004",
+                     *       "self": "/shipments/1004",
+                     *       "orderNumber": "ORD-1004",
+                     *       "status": "accepted",
+                     *       "type": "import",
+                     *       "hazmat": true,
+                     *       "createdAt": "2026-11-19T11:20:00Z",
+                     *       "customer": {
+                     *         "id": "C-3",
+                     *         "href": "/customers/C-3"
+                     *       },
+                     *       "origin": {
+                     *         "id": "104",
+                     *         "href": "/locations/sites/104"
+                     *       },
+                     *       "destination": {
+                     *         "id": "111",
+                     *         "href": "/locations/sites/111"
+                     *       },
+                     *       "equipment": {
+                     *         "container": "HLXU3188450",
+                     *         "chassis": "CH-504",
+                     *         "trailer": ""
+                     *       },
+                     *       "itinerary": {
+                     *         "href": "/shipments/1004/itinerary"
+                     *       },
+                     *       "images": {
+                     *         "href": "/shipments/1004/images"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 107 */
+                siteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a site */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "107",
+                     *       "name": "Gulf Coast Foods Distribution Center",
+                     *       "address1": "8800 Wallisville Rd",
+                     *       "city": "Houston",
+                     *       "state": "TX",
+                     *       "zip": "77029",
+                     *       "country": "US",
+                     *       "signatureRequired": true,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/sites/107"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTractor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example T-10 */
+                tractorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a tractor */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "T-10",
+                     *       "self": "/equipment/tractors/T-10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tractor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getYard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example Y-1 */
+                yardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a yard */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Y-1",
+                     *       "name": "Houston North Yard",
+                     *       "address1": "7400 N Loop E Fwy",
+                     *       "city": "Houston",
+                     *       "state": "TX",
+                     *       "zip": "77028",
+                     *       "country": "US",
+                     *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/yards/Y-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCarriers: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 1000; the TMS default page size when omitted. */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List carriers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/carriers?limit=2",
+                     *       "next": "/carriers?limit=2&offset=2",
+                     *       "items": [
+                     *         {
+                     *           "id": "CR-1",
+                     *           "name": "Blue Line Cartage",
+                     *           "contractSigned": true,
+                     *           "federalId": "MC-123456",
+                     *           "certifications": [
+                     *             {
+                     *               "type": "common-carrier",
+                     *               "expires": "2030-01-01"
+                     *             }
+                     *           ],
+                     *           "insurance": {
+                     *             "cargo": "2030-01-01",
+                     *             "liability": "2030-01-01",
+                     *             "workersCompensation": "2029-09-30"
+                     *           },
+                     *           "hazmatExpires": "",
+                     *           "self": "/carriers/CR-1"
+                     *         },
+                     *         {
+                     *           "id": "CR-2",
+                     *           "name": "Delta Drayage LLC",
+                     *           "contractSigned": true,
+                     *           "federalId": "MC-482910",
+                     *           "certifications": [
+                     *             {
+                     *               "type": "contract-carrier",
+                     *               "expires": "2028-12-31"
+                     *             }
+                     *           ],
+                     *           "insurance": {
+                     *             "cargo": "2026-06-30",
+                     *             "liability": "2027-06-30",
+                     *             "workersCompensation": "2027-06-30"
+                     *           },
+                     *           "hazmatExpires": "",
+                     *           "self": "/carriers/CR-2"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CarrierPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCrossDocks: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 1000; the TMS default page size when omitted. */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List cross-docks */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/locations/cross-docks?limit=100",
+                     *       "next": "",
+                     *       "items": [
+                     *         {
+                     *           "id": "X-1",
+                     *           "name": "Houston East Cross-Dock",
+                     *           "address1": "9500 Market St",
+                     *           "city": "Houston",
+                     *           "state": "TX",
+                     *           "zip": "77029",
+                     *           "country": "US",
+                     *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
+                     *           "self": "/locations/cross-docks/X-1"
+                     *         },
+                     *         {
+                     *           "id": "X-2",
+                     *           "name": "Dallas Great Southwest Cross-Dock",
+                     *           "address1": "2800 Great Southwest Pkwy",
+                     *           "city": "Grand Prairie",
+                     *           "state": "TX",
+                     *           "zip": "75050",
+                     *           "country": "US",
+                     *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
+                     *           "self": "/locations/cross-docks/X-2"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 2
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List customers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/customers?limit=2",
+                     *       "next": "/customers?limit=2&offset=2",
+                     *       "items": [
+                     *         {
+                     *           "id": "C-1",
+                     *           "name": "Gulf Coast Foods",
+                     *           "self": "/customers/C-1"
+                     *         },
+                     *         {
+                     *           "id": "C-2",
+                     *           "name": "Lone Star Retail Group",
+                     *           "self": "/customers/C-2"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDrivers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 3
+                 */
+                limit?: number;
+                /**
+                 * @description Position in the collection (not an id), at most 2147483647; 0 when omitted.
+                 * @example 3
+                 */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List drivers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/drivers?limit=3&offset=3",
+                     *       "next": "/drivers?limit=3&offset=6",
+                     *       "previous": "/drivers?limit=3&offset=0",
+                     *       "items": [
+                     *         {
+                     *           "id": "D-4",
+                     *           "name": "Keisha Thompson",
+                     *           "licenseExpires": "2028-11-30",
+                     *           "medicalExpires": "2027-06-30",
+                     *           "hazmatExpires": "",
+                     *           "self": "/drivers/D-4",
+                     *           "plans": {
+                     *             "href": "/drivers/D-4/plans"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "D-5",
+                     *           "name": "Dale Whitaker",
+                     *           "licenseExpires": "2026-10-31",
+                     *           "medicalExpires": "2027-05-01",
+                     *           "hazmatExpires": "",
+                     *           "self": "/drivers/D-5",
+                     *           "plans": {
+                     *             "href": "/drivers/D-5/plans"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "D-6",
+                     *           "name": "Priya Nair",
+                     *           "licenseExpires": "2030-01-15",
+                     *           "medicalExpires": "2026-11-01",
+                     *           "hazmatExpires": "2029-04-30",
+                     *           "self": "/drivers/D-6",
+                     *           "plans": {
+                     *             "href": "/drivers/D-6/plans"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DriverPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listItineraryHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 20
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @example 1004 */
+                shipmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List an itinerary's versions, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/shipments/1004/itinerary/history?limit=20",
+                     *       "next": "",
+                     *       "items": [
+                     *         {
+                     *           "version": 2,
+                     *           "etag": "\"2\"",
+                     *           "changedAt": "2026-11-24T14:02:31.207Z",
+                     *           "changedBy": {
+                     *             "role": "dispatcher",
+                     *             "id": "dispatcher"
+                     *           },
+                     *           "source": "api",
+                     *           "changes": [
+                     *             {
+                     *               "path": "moves[0].status",
+                     *               "from": "pending",
+                     *               "to": "accepted"
+                     *             },
+                     *             {
+                     *               "path": "moves[0].events[1].note",
+                     *               "from": "",
+                     *               "to": "Call the dock 30 minutes ahead"
+                     *             }
+                     *           ],
+                     *           "self": "/shipments/1004/itinerary/history/2"
+                     *         },
+                     *         {
+                     *           "version": 1,
+                     *           "etag": "\"1\"",
+                     *           "changedAt": "2026-11-20T08:00:00.000Z",
+                     *           "changedBy": {
+                     *             "role": "import",
+                     *             "id": ""
+                     *           },
+                     *           "source": "import",
+                     *           "changes": [
+                     *             {
+                     *               "path": "moves[0]",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "driver": {
+                     *                   "type": "driver",
+                     *                   "id": "D-1"
+                     *                 },
+                     *                 "plannedDate": "2026-11-25",
+                     *                 "powerUnit": {
+                     *                   "id": "T-10"
+                     *                 },
+                     *                 "status": "pending",
+                     *                 "hint": "",
+                     *                 "events": [
+                     *                   {
+                     *                     "type": "hook-origin",
+                     *                     "scheduled": "2026-11-25T09:00:00",
+                     *                     "appointment": {
+                     *                       "start": "2026-11-25T09:00:00",
+                     *                       "end": "2026-11-25T11:00:00",
+                     *                       "number": "GCT-77812"
+                     *                     },
+                     *                     "arrived": "",
+                     *                     "departed": "",
+                     *                     "completed": false,
+                     *                     "note": "UN1263 paint, class 3: placards required",
+                     *                     "site": {
+                     *                       "id": "104"
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "type": "drop-destination",
+                     *                     "scheduled": "2026-11-25T12:00:00",
+                     *                     "appointment": {
+                     *                       "start": "2026-11-25T12:00:00",
+                     *                       "end": "2026-11-25T14:00:00",
+                     *                       "number": "PSP-3310"
+                     *                     },
+                     *                     "arrived": "",
+                     *                     "departed": "",
+                     *                     "completed": false,
+                     *                     "note": "",
+                     *                     "site": {
+                     *                       "id": "111"
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             },
+                     *             {
+                     *               "path": "moves[1]",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "driver": {
+                     *                   "type": "not routed",
+                     *                   "id": ""
+                     *                 },
+                     *                 "plannedDate": "2026-11-28",
+                     *                 "powerUnit": {
+                     *                   "id": ""
+                     *                 },
+                     *                 "status": "pending",
+                     *                 "hint": "",
+                     *                 "events": [
+                     *                   {
+                     *                     "type": "hook-empty",
+                     *                     "scheduled": "",
+                     *                     "appointment": {
+                     *                       "start": "",
+                     *                       "end": "",
+                     *                       "number": ""
+                     *                     },
+                     *                     "arrived": "",
+                     *                     "departed": "",
+                     *                     "completed": false,
+                     *                     "note": "",
+                     *                     "site": {
+                     *                       "id": "111"
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "type": "drop-empty",
+                     *                     "scheduled": "",
+                     *                     "appointment": {
+                     *                       "start": "",
+                     *                       "end": "",
+                     *                       "number": ""
+                     *                     },
+                     *                     "arrived": "",
+                     *                     "departed": "",
+                     *                     "completed": false,
+                     *                     "note": "",
+                     *                     "site": {
+                     *                       "id": "104"
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             }
+                     *           ],
+                     *           "self": "/shipments/1004/itinerary/history/1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ItineraryHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listShipmentImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1001 */
+                shipmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the document types stored for a shipment */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1001",
+                     *       "self": "/shipments/1001/images",
+                     *       "items": [
+                     *         "BOL",
+                     *         "POD"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShipmentImages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listShipments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 2
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List shipments, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/shipments?limit=2",
+                     *       "next": "/shipments?limit=2&offset=2",
+                     *       "items": [
+                     *         {
+                     *           "id": "3003",
+                     *           "self": "/shipments/3003",
+                     *           "orderNumber": "ORD-3003",
+                     *           "status": "pending",
+                     *           "type": "oneway",
+                     *           "hazmat": false,
+                     *           "createdAt": "2026-11-21T15:45:00Z",
+                     *           "customer": {
+                     *             "id": "C-4",
+                     *             "href": "/customers/C-4"
+                     *           },
+                     *           "origin": {
+                     *             "id": "110",
+                     *             "href": "/locations/sites/110"
+                     *           },
+                     *           "destination": {
+                     *             "id": "117",
+                     *             "href": "/locations/sites/117"
+                     *           },
+                     *           "equipment": {
+                     *             "container": "",
+                     *             "chassis": "",
+                     *             "trailer": ""
+                     *           },
+                     *           "itinerary": {
+                     *             "href": "/shipments/3003/itinerary"
+                     *           },
+                     *           "images": {
+                     *             "href": "/shipments/3003/images"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "3005",
+                     *           "self": "/shipments/3005",
+                     *           "orderNumber": "ORD-3005",
+                     *           "status": "accepted",
+                     *           "type": "oneway",
+                     *           "hazmat": false,
+                     *           "createdAt": "2026-11-21T15:00:00Z",
+                     *           "customer": {
+                     *             "id": "C-1",
+                     *             "href": "/customers/C-1"
+                     *           },
+                     *           "origin": {
+                     *             "id": "107",
+                     *             "href": "/locations/sites/107"
+                     *           },
+                     *           "destination": {
+                     *             "id": "120",
+                     *             "href": "/locations/sites/120"
+                     *           },
+                     *           "equipment": {
+                     *             "container": "",
+                     *             "chassis": "",
+                     *             "trailer": "TR-303"
+                     *           },
+                     *           "itinerary": {
+                     *             "href": "/shipments/3005/itinerary"
+                     *           },
+                     *           "images": {
+                     *             "href": "/shipments/3005/images"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShipmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 5
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List sites */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/locations/sites?limit=5",
+                     *       "next": "/locations/sites?limit=5&offset=5",
+                     *       "items": [
+                     *         {
+                     *           "id": "101",
+                     *           "name": "Port Houston Barbours Cut Container Terminal",
+                     *           "address1": "1515 E Barbours Cut Blvd",
+                     *           "city": "La Porte",
+                     *           "state": "TX",
+                     *           "zip": "77571",
+                     *           "country": "US",
+                     *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
+                     *           "self": "/locations/sites/101"
+                     *         },
+                     *         {
+                     *           "id": "102",
+                     *           "name": "Port Houston Bayport Container Terminal",
+                     *           "address1": "12619 Port Rd",
+                     *           "city": "Seabrook",
+                     *           "state": "TX",
+                     *           "zip": "77586",
+                     *           "country": "US",
+                     *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
+                     *           "self": "/locations/sites/102"
+                     *         },
+                     *         {
+                     *           "id": "103",
+                     *           "name": "Port NOLA Napoleon Avenue Container Terminal",
+                     *           "address1": "5100 Tchoupitoulas St",
+                     *           "city": "New Orleans",
+                     *           "state": "LA",
+                     *           "zip": "70115",
+                     *           "country": "US",
+                     *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
+                     *           "self": "/locations/sites/103"
+                     *         },
+                     *         {
+                     *           "id": "104",
+                     *           "name": "GPA Garden City Terminal",
+                     *           "address1": "2 Main St",
+                     *           "city": "Garden City",
+                     *           "state": "GA",
+                     *           "zip": "31408",
+                     *           "country": "US",
+                     *           "signatureRequired": false,
+                     *           "timeZone": "America/New_York",
+                     *           "self": "/locations/sites/104"
+                     *         },
+                     *         {
+                     *           "id": "105",
+                     *           "name": "BNSF Pearland Intermodal Facility",
+                     *           "address1": "5500 Mykawa Rd",
+                     *           "city": "Houston",
+                     *           "state": "TX",
+                     *           "zip": "77033",
+                     *           "country": "US",
+                     *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
+                     *           "self": "/locations/sites/105"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTractors: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 4
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List tractors */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/equipment/tractors?limit=4",
+                     *       "next": "/equipment/tractors?limit=4&offset=4",
+                     *       "items": [
+                     *         {
+                     *           "id": "T-10",
+                     *           "self": "/equipment/tractors/T-10"
+                     *         },
+                     *         {
+                     *           "id": "T-11",
+                     *           "self": "/equipment/tractors/T-11"
+                     *         },
+                     *         {
+                     *           "id": "T-12",
+                     *           "self": "/equipment/tractors/T-12"
+                     *         },
+                     *         {
+                     *           "id": "T-13",
+                     *           "self": "/equipment/tractors/T-13"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TractorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 20
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a webhook subscription's deliveries, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/webhooks/5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12/deliveries?limit=20",
+                     *       "next": "",
+                     *       "items": [
+                     *         {
+                     *           "id": "msg_Q2f7cJ0m1kqW3e9Zl8vB5nR4tY6uX0aA",
+                     *           "type": "itinerary.updated",
+                     *           "status": "delivered",
+                     *           "attempts": 2,
+                     *           "lastResponseStatus": 200,
+                     *           "createdAt": "2026-11-24T14:12:41.530Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listYards: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 1000; the TMS default page size when omitted. */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List yards */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/locations/yards?limit=100",
+                     *       "next": "",
+                     *       "items": [
+                     *         {
+                     *           "id": "Y-1",
+                     *           "name": "Houston North Yard",
+                     *           "address1": "7400 N Loop E Fwy",
+                     *           "city": "Houston",
+                     *           "state": "TX",
+                     *           "zip": "77028",
+                     *           "country": "US",
+                     *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
+                     *           "self": "/locations/yards/Y-1"
+                     *         },
+                     *         {
+                     *           "id": "Y-2",
+                     *           "name": "Harvey Yard",
+                     *           "address1": "1200 Peters Rd",
+                     *           "city": "Harvey",
+                     *           "state": "LA",
+                     *           "zip": "70058",
+                     *           "country": "US",
+                     *           "signatureRequired": false,
+                     *           "timeZone": "America/Chicago",
+                     *           "self": "/locations/yards/Y-2"
+                     *         },
+                     *         {
+                     *           "id": "Y-3",
+                     *           "name": "Savannah Port Wentworth Yard",
+                     *           "address1": "150 Grange Rd",
+                     *           "city": "Port Wentworth",
+                     *           "state": "GA",
+                     *           "zip": "31407",
+                     *           "country": "US",
+                     *           "signatureRequired": false,
+                     *           "timeZone": "America/New_York",
+                     *           "self": "/locations/yards/Y-3"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putNonShipmentEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example D-9 */
+                driverId: string;
+                /** @example NS-12 */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "arrived": "2026-11-23T05:50:00",
+                 *       "note": "Pre-trip inspection done"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NonShipmentEventUpdate"];
+            };
+        };
+        responses: {
+            /** @description Update a driver's non-shipment event */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "ns-new-trip",
+                     *       "site": {
+                     *         "id": "X-2",
+                     *         "href": "/locations/cross-docks/X-2",
+                     *         "name": "Dallas Great Southwest Cross-Dock",
+                     *         "address1": "2800 Great Southwest Pkwy",
+                     *         "city": "Grand Prairie",
+                     *         "state": "TX",
+                     *         "zip": "75050",
+                     *         "country": "US",
+                     *         "signatureRequired": false,
+                     *         "timeZone": "America/Chicago"
+                     *       },
+                     *       "scheduled": "2026-11-23T06:30:00",
+                     *       "appointment": {
+                     *         "start": "",
+                     *         "end": "",
+                     *         "number": ""
+                     *       },
+                     *       "arrived": "2026-11-23T05:50:00",
+                     *       "departed": "",
+                     *       "completed": false,
+                     *       "note": "Pre-trip inspection done",
+                     *       "id": "NS-12"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NonShipmentEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhook:itinerary.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "itinerary.updated",
+                 *       "timestamp": "2026-11-25T15:10:00.000Z",
+                 *       "data": {
+                 *         "shipment": {
+                 *           "id": "1004",
+                 *           "href": "/shipments/1004"
+                 *         },
+                 *         "version": 3,
+                 *         "etag": "\"3\"",
+                 *         "changedBy": {
+                 *           "role": "driver",
+                 *           "id": "D-1"
+                 *         },
+                 *         "source": "api",
+                 *         "itinerary": {
+                 *           "moves": [
+                 *             {
+                 *               "driver": {
+                 *                 "type": "driver",
+                 *                 "id": "D-1"
+                 *               },
+                 *               "plannedDate": "2026-11-25",
+                 *               "powerUnit": {
+                 *                 "id": "T-10"
+                 *               },
+                 *               "status": "progress",
+                 *               "hint": "",
+                 *               "events": [
+                 *                 {
+                 *                   "type": "hook-origin",
+                 *                   "scheduled": "2026-11-25T09:00:00",
+                 *                   "appointment": {
+                 *                     "start": "2026-11-25T09:00:00",
+                 *                     "end": "2026-11-25T11:00:00",
+                 *                     "number": "GCT-77812"
+                 *                   },
+                 *                   "arrived": "2026-11-25T09:12:00",
+                 *                   "departed": "2026-11-25T09:47:00",
+                 *                   "completed": true,
+                 *                   "note": "UN1263 paint, class 3: placards required",
+                 *                   "site": {
+                 *                     "id": "104"
+                 *                   }
+                 *                 },
+                 *                 {
+                 *                   "type": "drop-destination",
+                 *                   "scheduled": "2026-11-25T12:00:00",
+                 *                   "appointment": {
+                 *                     "start": "2026-11-25T12:00:00",
+                 *                     "end": "2026-11-25T14:00:00",
+                 *                     "number": "PSP-3310"
+                 *                   },
+                 *                   "arrived": "",
+                 *                   "departed": "",
+                 *                   "completed": false,
+                 *                   "note": "",
+                 *                   "site": {
+                 *                     "id": "111"
+                 *                   }
+                 *                 }
+                 *               ]
+                 *             },
+                 *             {
+                 *               "driver": {
+                 *                 "type": "not routed",
+                 *                 "id": ""
+                 *               },
+                 *               "plannedDate": "2026-11-28",
+                 *               "powerUnit": {
+                 *                 "id": ""
+                 *               },
+                 *               "status": "pending",
+                 *               "hint": "",
+                 *               "events": [
+                 *                 {
+                 *                   "type": "hook-empty",
+                 *                   "scheduled": "",
+                 *                   "appointment": {
+                 *                     "start": "",
+                 *                     "end": "",
+                 *                     "number": ""
+                 *                   },
+                 *                   "arrived": "",
+                 *                   "departed": "",
+                 *                   "completed": false,
+                 *                   "note": "",
+                 *                   "site": {
+                 *                     "id": "111"
+                 *                   }
+                 *                 },
+                 *                 {
+                 *                   "type": "drop-empty",
+                 *                   "scheduled": "",
+                 *                   "appointment": {
+                 *                     "start": "",
+                 *                     "end": "",
+                 *                     "number": ""
+                 *                   },
+                 *                   "arrived": "",
+                 *                   "departed": "",
+                 *                   "completed": false,
+                 *                   "note": "",
+                 *                   "site": {
+                 *                     "id": "104"
+                 *                   }
+                 *                 }
+                 *               ]
+                 *             }
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ItineraryUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:move.status.changed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "move.status.changed",
+                 *       "timestamp": "2026-11-25T15:10:00.000Z",
+                 *       "data": {
+                 *         "shipment": {
+                 *           "id": "1004",
+                 *           "href": "/shipments/1004"
+                 *         },
+                 *         "move": 0,
+                 *         "from": "pending",
+                 *         "to": "progress"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["MoveStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:event.arrived": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "event.arrived",
+                 *       "timestamp": "2026-11-25T15:10:00.000Z",
+                 *       "data": {
+                 *         "shipment": {
+                 *           "id": "1004",
+                 *           "href": "/shipments/1004"
+                 *         },
+                 *         "move": 0,
+                 *         "event": {
+                 *           "index": 0,
+                 *           "type": "hook-origin",
+                 *           "scheduled": "2026-11-25T09:00:00",
+                 *           "appointment": {
+                 *             "start": "2026-11-25T09:00:00",
+                 *             "end": "2026-11-25T11:00:00",
+                 *             "number": "GCT-77812"
+                 *           },
+                 *           "arrived": "2026-11-25T09:12:00",
+                 *           "departed": "2026-11-25T09:47:00",
+                 *           "completed": true,
+                 *           "note": "UN1263 paint, class 3: placards required",
+                 *           "site": {
+                 *             "id": "104"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventArrivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:event.departed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "event.departed",
+                 *       "timestamp": "2026-11-25T15:10:00.000Z",
+                 *       "data": {
+                 *         "shipment": {
+                 *           "id": "1004",
+                 *           "href": "/shipments/1004"
+                 *         },
+                 *         "move": 0,
+                 *         "event": {
+                 *           "index": 0,
+                 *           "type": "hook-origin",
+                 *           "scheduled": "2026-11-25T09:00:00",
+                 *           "appointment": {
+                 *             "start": "2026-11-25T09:00:00",
+                 *             "end": "2026-11-25T11:00:00",
+                 *             "number": "GCT-77812"
+                 *           },
+                 *           "arrived": "2026-11-25T09:12:00",
+                 *           "departed": "2026-11-25T09:47:00",
+                 *           "completed": true,
+                 *           "note": "UN1263 paint, class 3: placards required",
+                 *           "site": {
+                 *             "id": "104"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventDepartedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:document.stored": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "document.stored",
+                 *       "timestamp": "2026-11-25T15:10:00.000Z",
+                 *       "data": {
+                 *         "shipment": {
+                 *           "id": "1004",
+                 *           "href": "/shipments/1004"
+                 *         },
+                 *         "type": "POD",
+                 *         "submission": {
+                 *           "id": "0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10",
+                 *           "href": "/images/submissions/0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentStoredEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:document.failed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "document.failed",
+                 *       "timestamp": "2026-11-25T15:10:00.000Z",
+                 *       "data": {
+                 *         "shipment": {
+                 *           "id": "1004",
+                 *           "href": "/shipments/1004"
+                 *         },
+                 *         "type": "POD",
+                 *         "submission": {
+                 *           "id": "0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10",
+                 *           "href": "/images/submissions/0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10"
+                 *         },
+                 *         "reason": "Page 1 is a gif image; this TMS accepts tiff, pdf, png, jpeg."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:non-shipment-event.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "non-shipment-event.updated",
+                 *       "timestamp": "2026-11-25T15:10:00.000Z",
+                 *       "data": {
+                 *         "driver": {
+                 *           "id": "D-9",
+                 *           "href": "/drivers/D-9"
+                 *         },
+                 *         "event": {
+                 *           "type": "ns-new-trip",
+                 *           "scheduled": "2026-11-23T06:30:00",
+                 *           "appointment": {
+                 *             "start": "",
+                 *             "end": "",
+                 *             "number": ""
+                 *           },
+                 *           "arrived": "2026-11-23T05:50:00",
+                 *           "departed": "",
+                 *           "completed": false,
+                 *           "note": "Pre-trip inspection done",
+                 *           "id": "NS-12",
+                 *           "site": {
+                 *             "id": "X-2"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["NonShipmentEventUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -1,0 +1,279 @@
+// Generated from the API document by scripts/generate.mjs: do not edit.
+
+/** How the client calls each operation of the API document, by operationId. */
+export const operations = {
+  "createImageUpload": {
+    "method": "POST",
+    "path": "/images/uploads",
+    "hasPath": false,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": false
+  },
+  "createWebhook": {
+    "method": "POST",
+    "path": "/webhooks",
+    "hasPath": false,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
+  "deleteWebhook": {
+    "method": "DELETE",
+    "path": "/webhooks/{webhookId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getCarrier": {
+    "method": "GET",
+    "path": "/carriers/{carrierId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getCrossDock": {
+    "method": "GET",
+    "path": "/locations/cross-docks/{crossDockId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getCustomer": {
+    "method": "GET",
+    "path": "/customers/{customerId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getDriver": {
+    "method": "GET",
+    "path": "/drivers/{driverId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getDriverPlans": {
+    "method": "GET",
+    "path": "/drivers/{driverId}/plans",
+    "hasPath": true,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getImage": {
+    "method": "GET",
+    "path": "/images",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getImageSubmission": {
+    "method": "GET",
+    "path": "/images/submissions/{submissionId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getImageTypes": {
+    "method": "GET",
+    "path": "/images/types",
+    "hasPath": false,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getItinerary": {
+    "method": "GET",
+    "path": "/shipments/{shipmentId}/itinerary",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getItineraryVersion": {
+    "method": "GET",
+    "path": "/shipments/{shipmentId}/itinerary/history/{version}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getShipment": {
+    "method": "GET",
+    "path": "/shipments/{shipmentId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getSite": {
+    "method": "GET",
+    "path": "/locations/sites/{siteId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getTractor": {
+    "method": "GET",
+    "path": "/equipment/tractors/{tractorId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getWebhook": {
+    "method": "GET",
+    "path": "/webhooks/{webhookId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getYard": {
+    "method": "GET",
+    "path": "/locations/yards/{yardId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listCarriers": {
+    "method": "GET",
+    "path": "/carriers",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listCrossDocks": {
+    "method": "GET",
+    "path": "/locations/cross-docks",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listCustomers": {
+    "method": "GET",
+    "path": "/customers",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listDrivers": {
+    "method": "GET",
+    "path": "/drivers",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listItineraryHistory": {
+    "method": "GET",
+    "path": "/shipments/{shipmentId}/itinerary/history",
+    "hasPath": true,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listShipmentImages": {
+    "method": "GET",
+    "path": "/shipments/{shipmentId}/images",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listShipments": {
+    "method": "GET",
+    "path": "/shipments",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listSites": {
+    "method": "GET",
+    "path": "/locations/sites",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listTractors": {
+    "method": "GET",
+    "path": "/equipment/tractors",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listWebhookDeliveries": {
+    "method": "GET",
+    "path": "/webhooks/{webhookId}/deliveries",
+    "hasPath": true,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listWebhooks": {
+    "method": "GET",
+    "path": "/webhooks",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listYards": {
+    "method": "GET",
+    "path": "/locations/yards",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "putItinerary": {
+    "method": "PUT",
+    "path": "/shipments/{shipmentId}/itinerary",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
+  "putNonShipmentEvent": {
+    "method": "PUT",
+    "path": "/drivers/{driverId}/non-shipment-events/{eventId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
+  "replaceWebhook": {
+    "method": "PUT",
+    "path": "/webhooks/{webhookId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": false
+  },
+  "submitImage": {
+    "method": "POST",
+    "path": "/images",
+    "hasPath": false,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  }
+} as const;
+
+export type OperationId = keyof typeof operations;

@@ -1,0 +1,38 @@
+export { type ErrorBody, TmsApiError } from './api-error.js';
+export {
+  type ApiResponse,
+  type OperationMethods,
+  type Polled,
+  TmsClient,
+  type TmsClientOptions,
+  type UploadedDocument,
+  type UploadPage,
+} from './client.js';
+export {
+  type ClientCredentialsOptions,
+  clientCredentials,
+  staticToken,
+  type TokenProvider,
+  TokenRequestError,
+} from './token.js';
+export type {
+  BodyOf,
+  CallOptions,
+  CollectionId,
+  components,
+  ItemOf,
+  OperationArgs,
+  OperationId,
+  PathOf,
+  QueryOf,
+  ResponseOf,
+  WebhookEvent,
+} from './types.js';
+export {
+  type RawWebhook,
+  type ReceivedRequest,
+  type VerifiedWebhook,
+  verifyWebhook,
+  type WebhookHeaders,
+  WebhookVerificationError,
+} from './webhooks.js';

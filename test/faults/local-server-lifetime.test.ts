@@ -1,0 +1,119 @@
+import { createServer, type Server } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startDynamoDbLocal } from '#tools/local-stack/dynamodb-local';
+import {
+  freePorts,
+  type LocalServerProcess,
+  startLocalServerProcess,
+  stopLocalServers,
+  waitForOutput,
+} from './support/local-server-process';
+
+/**
+ * The local server's life as a developer sees it: it ends with the `npm
+ * start` that started it, however that ended, leaving no JVM behind; and a
+ * start-up that fails says why, naming a taken port.
+ */
+
+/** One check a second, on a loaded 2-core machine: generous. */
+const STOPPED_WITHIN_MS = 10_000;
+
+afterEach(stopLocalServers);
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function isAnswering(url: string): Promise<boolean> {
+  return fetch(url, { signal: AbortSignal.timeout(1_000) }).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function gone(server: LocalServerProcess): Promise<boolean> {
+  const deadline = Date.now() + STOPPED_WITHIN_MS;
+  while (Date.now() < deadline) {
+    if (!isRunning(server.dynamodbPid) && !(await isAnswering(`${server.url}/docs`))) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+function occupy(port: number): Promise<Server> {
+  return new Promise((resolve) => {
+    const blocker = createServer().listen(port, '127.0.0.1', () => resolve(blocker));
+  });
+}
+
+test.each(['SIGKILL', 'SIGTERM'] as const)(
+  'npm start killed with %s: the server and its DynamoDB Local stop too',
+  async (signal) => {
+    const server = await startLocalServerProcess({ via: 'npm' });
+    expect(await isAnswering(`${server.url}/docs`)).toBe(true);
+
+    // The npm process only, not its group: as `kill <pid>` or a process manager does.
+    process.kill(server.child.pid as number, signal);
+
+    expect(await gone(server)).toBe(true);
+    expect(server.output()).toMatch(/The process that started the local server \(pid \d+\) has ended/);
+  },
+  120_000,
+);
+
+test('a taken API port is said at once, naming the port, before anything starts', async () => {
+  const [api, s3, dynamodb] = await freePorts(3);
+  const blocker = await occupy(api!);
+  try {
+    const server = await startLocalServerProcess({
+      ports: { api: api!, s3: s3!, dynamodb: dynamodb! },
+      ready: false,
+    });
+    const [code] = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output().trim()).toBe(
+      `Port ${api} is already in use, so the API cannot start there: choose another port.`,
+    );
+  } finally {
+    blocker.close();
+  }
+}, 60_000);
+
+test('a DynamoDB port taken while the JVM starts is reported as taken, naming it, not as a Java problem', async () => {
+  const [port] = await freePorts(1);
+  const starting = startDynamoDbLocal(port!);
+  // After the port check, before the JVM is up: another process was quicker.
+  await sleep(300);
+  const blocker = await occupy(port!);
+  try {
+    await expect(starting).rejects.toThrow(
+      new Error(`Port ${port} is already in use, so DynamoDB Local cannot start there: choose another port.`),
+    );
+  } finally {
+    blocker.close();
+  }
+}, 60_000);
+
+test('a DynamoDB port taken before npm start: one line naming the port', async () => {
+  const [api, s3, dynamodb] = await freePorts(3);
+  const blocker = await occupy(dynamodb!);
+  try {
+    const server = await startLocalServerProcess({
+      ports: { api: api!, s3: s3!, dynamodb: dynamodb! },
+      ready: false,
+    });
+    await waitForOutput(server, /Port \d+ is already in use/, 30_000);
+    const [code] = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output().trim()).toBe(
+      `Port ${dynamodb} is already in use, so DynamoDB Local cannot start there: choose another port.`,
+    );
+  } finally {
+    blocker.close();
+  }
+}, 60_000);
