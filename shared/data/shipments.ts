@@ -1,5 +1,6 @@
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { EquipmentUseDerivation, Itinerary, Shipment, StoredShipment } from '#shared/domain/types';
+import { rankKey } from './collection-ranks';
 import { compressJson, decompressJson } from './compressed-json';
 import { equipmentUseToItem } from './equipment-uses';
 import { getItem } from './get-item';
@@ -85,7 +86,7 @@ export async function listShipmentsNewestFirst(page: PageRequest): Promise<Page<
  * version `history.version` (the one after `previous`), with the driver plan
  * entries and equipment uses it implies and its version record, in one
  * transaction that fails with ConcurrentUpdateError when the shipment changed
- * since `previous` was read.
+ * since `previous` was read, its rank included.
  */
 export async function putShipmentWithItinerary(
   previous: ShipmentRecord,
@@ -99,5 +100,7 @@ export async function putShipmentWithItinerary(
     { shipment: next, version: history.version, rank: previous.rank },
     (record) => itemsOfShipment(record, uses),
     [itineraryVersionToItem(history)],
+    // Written back at the rank it was read with, unless a load moved it meanwhile.
+    { gsi1sk: previous.rank === undefined ? undefined : rankKey(previous.rank) },
   );
 }
