@@ -1,6 +1,6 @@
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { readStageConfig } from '#lib/config';
+import { implicitStageNotice, readStageConfig } from '#lib/config';
 import { createService } from '#lib/service';
 
 /**
@@ -9,6 +9,9 @@ import { createService } from '#lib/service';
  * `npx cdk deploy --all -c stage=prod -c allowedDocumentBuckets=partner-drop`.
  */
 const app = new App();
+const notice = implicitStageNotice(app.node);
+// stderr: the CLI shows it without it mixing into a template printed on stdout.
+if (notice !== undefined) console.error(notice);
 createService(app, readStageConfig(app.node));
 // The AWS Solutions audit runs on every synth: an unsuppressed finding fails it
 // before anything is deployed. Suppressions sit beside the resources they concern.

@@ -1,6 +1,13 @@
-import { Aws, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  type HttpRoute,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -9,12 +16,18 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
+import { ApiAddress } from '#lib/constructs/api-address';
 import { ApiFunction } from '#lib/constructs/api-function';
 import { DocumentPipeline } from '#lib/constructs/document-pipeline';
 import { EventPublishing } from '#lib/constructs/event-publishing';
+import { throttleRoutes } from '#lib/constructs/route-throttles';
+import { SafeDeploys } from '#lib/constructs/safe-deploys';
 import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
 import { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { grantRouteAccess } from '#lib/grants';
+import { EventFlowAlarms } from '#lib/monitoring/event-flow-alarms';
+import { FunctionAlarms } from '#lib/monitoring/function-alarms';
+import { ServiceMetrics } from '#lib/monitoring/service-metrics';
 import { type RouteDefinition, routeKey } from '#shared/http/route';
 import { routeList } from '#tools/route-table';
 
@@ -47,6 +60,10 @@ export class ApiStack extends Stack {
   readonly monitoring: ServiceMonitoring;
   /** Each route's function, by route id. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
+  readonly functionAlarms: FunctionAlarms;
+  readonly eventFlowAlarms: EventFlowAlarms;
+  readonly deploys: SafeDeploys;
+  readonly address: ApiAddress;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -84,6 +101,7 @@ export class ApiStack extends Stack {
       webhooks: this.webhooks,
       environment: { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl },
       logRetention: config.logRetentionDays,
+      removalPolicy: config.removalPolicy,
     });
 
     // ID tokens, not access tokens: only the ID token carries custom:driverId,
@@ -97,12 +115,24 @@ export class ApiStack extends Stack {
       // The stage is created below, with throttling and access logs.
       createDefaultStage: false,
       defaultAuthorizer: authorizer,
+      ...(config.corsOrigins.length > 0 && {
+        // API Gateway answers the preflights itself (no OPTIONS route, no authorizer on them).
+        corsPreflight: {
+          allowOrigins: [...config.corsOrigins],
+          allowMethods: [
+            ...new Set((props.routes ?? routeList).map((route) => CorsHttpMethod[route.method])),
+          ],
+          allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-none-match'],
+          exposeHeaders: ['etag', 'location', 'retry-after', 'x-request-id'],
+          maxAge: Duration.hours(1),
+        },
+      }),
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: config.logRetentionDays,
-      // Who called what, and when: kept for audit even if the API is torn down.
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Who called what, and when: kept for audit even if the API is torn down, unless the stage destroys its data.
+      removalPolicy: config.removalPolicy === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
@@ -130,6 +160,7 @@ export class ApiStack extends Stack {
     });
 
     const functions = new Map<string, ApiFunction>();
+    const created: { definition: RouteDefinition; created: HttpRoute[] }[] = [];
     for (const route of props.routes ?? routeList) {
       const key = routeKey(route);
       const fn = new ApiFunction(this, `${route.id[0]?.toUpperCase()}${route.id.slice(1)}`, {
@@ -144,16 +175,41 @@ export class ApiStack extends Stack {
         dropBucket: props.dropBucket,
         submissionQueue: this.pipeline.queue,
       });
-      this.api.addRoutes({
+      const routes = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn.lambda),
+        // The alias: a deploy shifts the route's traffic to a new version gradually.
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn.live),
         // Already the API's default; stated so no route can lose it by accident.
         authorizer,
       });
+      created.push({ definition: route, created: routes });
       functions.set(route.id, fn);
     }
     this.functions = functions;
+    throttleRoutes(this.stage, created, config);
+    this.address = new ApiAddress(this, 'Address', { api: this.api, stage: this.stage, config });
+
+    const routeFunctions = new Map(
+      (props.routes ?? routeList).map((route) => [routeKey(route), functions.get(route.id)!] as const),
+    );
+    const consumers = {
+      DocumentProcessor: this.pipeline.processor,
+      EventPublisher: this.events.publisher,
+      WebhookDeliverer: this.webhooks.deliverer,
+    };
+    const everyFunction = new Map<string, ApiFunction>([...functions, ...Object.entries(consumers)]);
+    this.functionAlarms = new FunctionAlarms(this, 'FunctionAlarms', {
+      metrics: new ServiceMetrics(config.metricsNamespace, config.stage),
+      routeFunctions: new Map([...routeFunctions].map(([key, fn]) => [key, fn.lambda])),
+      functions: new Map([...everyFunction].map(([name, fn]) => [name, fn.lambda])),
+      accountConcurrencyLimit: config.accountConcurrencyLimit,
+    });
+    this.eventFlowAlarms = new EventFlowAlarms(this, 'EventFlowAlarms', {
+      publisher: this.events.publisher.lambda,
+      deliverer: this.webhooks.deliverer.lambda,
+      webhookQueue: this.webhooks.queue,
+    });
 
     this.monitoring = new ServiceMonitoring(this, 'Monitoring', {
       config,
@@ -163,10 +219,30 @@ export class ApiStack extends Stack {
       submissionQueue: this.pipeline.queue,
       deadLetterQueue: this.pipeline.deadLetterQueue,
       processor: this.pipeline.processor.lambda,
-      moreAlarms: [this.webhooks.deadLettersAlarm, this.events.deadLettersAlarm],
+      moreAlarms: [
+        this.webhooks.deadLettersAlarm,
+        this.events.deadLettersAlarm,
+        ...this.eventFlowAlarms.all(),
+        ...this.functionAlarms.all(),
+      ],
     });
 
-    new CfnOutput(this, 'ApiUrl', { value: this.stage.url });
+    // Each function's deploy is rolled back by its own alarms: a route's errors and latency, a consumer's errors.
+    this.deploys = new SafeDeploys(this, 'Deploys', { strategy: config.deployment });
+    for (const [key, fn] of routeFunctions) {
+      const alarms = [this.functionAlarms.routeErrors.get(key), this.monitoring.alarms.routeLatency.get(key)];
+      this.deploys.add(
+        fn,
+        alarms.filter((alarm) => alarm !== undefined),
+      );
+    }
+    this.deploys.add(this.pipeline.processor, [this.monitoring.alarms.processorErrors]);
+    this.deploys.add(this.events.publisher, [this.eventFlowAlarms.publisherErrors]);
+    this.deploys.add(this.webhooks.deliverer, [this.eventFlowAlarms.delivererErrors]);
+
+    new CfnOutput(this, 'ApiUrl', { value: this.address.url });
+    new CfnOutput(this, 'SetAsideBucketName', { value: this.events.setAsideBucket.bucketName });
+    new CfnOutput(this, 'SetAsideNoticeQueueUrl', { value: this.events.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'SubmissionQueueUrl', { value: this.pipeline.queue.queueUrl });
     new CfnOutput(this, 'SubmissionDeadLetterQueueUrl', { value: this.pipeline.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });

@@ -1,5 +1,13 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
+import { between, contextList, fromContextString, originList, positiveUpTo } from '#lib/context-values';
+import {
+  DEFAULT_OPERATIONS_CONFIG,
+  OPERATIONS_CONTEXT_KEYS,
+  type OperationsConfig,
+  operationsFields,
+  operationsProblems,
+} from '#lib/stage-operations';
 import { DEFAULT_METRICS_NAMESPACE } from '#shared/observability/metric-names';
 import * as z from '#shared/schemas/zod';
 
@@ -8,7 +16,7 @@ import * as z from '#shared/schemas/zod';
  * context by {@link readStageConfig}: `-c key=value` on the command line wins over
  * `context.stages.<stage>.<key>` in cdk.json, which wins over the defaults below.
  */
-export interface StageConfig {
+export interface StageConfig extends OperationsConfig {
   /**
    * Stage name; part of every stack name, so several stages can live in one account.
    * @default 'dev'
@@ -78,12 +86,6 @@ export interface StageConfig {
    */
   readonly metricsNamespace: string;
   /**
-   * Where alarm notifications are emailed: an email subscription to the alarm
-   * topic, which the recipient confirms from the first message.
-   * @default - no subscription (subscribe to the `AlarmTopicArn` output yourself)
-   */
-  readonly alarmEmail?: string;
-  /**
    * A route's p99 latency, in milliseconds, that raises its latency alarm when
    * exceeded for three 5-minute periods in a row.
    * @default 3000
@@ -111,6 +113,7 @@ export const DEFAULT_STAGE_CONFIG: StageConfig = {
   metricsNamespace: DEFAULT_METRICS_NAMESPACE,
   latencyAlarmP99Ms: 3000,
   serverErrorAlarmPercent: 5,
+  ...DEFAULT_OPERATIONS_CONFIG,
 };
 
 /** The context keys a deployment can set; also the keys of a `stages.<stage>` block. */
@@ -125,9 +128,9 @@ export const CONTEXT_KEYS = [
   'throttlingBurstLimit',
   'serverAccessLogs',
   'metricsNamespace',
-  'alarmEmail',
   'latencyAlarmP99Ms',
   'serverErrorAlarmPercent',
+  ...OPERATIONS_CONTEXT_KEYS,
 ] as const satisfies readonly (keyof StageConfig)[];
 
 const RETENTION_VALUES = new Set<number>(
@@ -136,34 +139,6 @@ const RETENTION_VALUES = new Set<number>(
 
 // S3's bucket naming rules, minus the rare dotted forms that break virtual-hosted TLS.
 const BUCKET_NAME = /^(?!xn--)(?!.*-s3alias$)[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/;
-
-/** `-c key=value` always arrives as a string; cdk.json gives real JSON types. Accept both. */
-const fromContextString = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(
-    z.transform((value: unknown) => {
-      if (typeof value !== 'string') return value;
-      const trimmed = value.trim();
-      if (trimmed === 'true') return true;
-      if (trimmed === 'false') return false;
-      if (trimmed !== '' && !Number.isNaN(Number(trimmed))) return Number(trimmed);
-      return trimmed;
-    }),
-    schema,
-  );
-
-/** A list from context: an array, or a comma-separated string as `-c key=a,b` gives it. */
-const contextList = (item: z.ZodMiniString) =>
-  z.pipe(
-    z.transform((value: unknown) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((name) => name.trim())
-            .filter(Boolean)
-        : value,
-    ),
-    z.array(item),
-  );
 
 const bucketList = contextList(
   z.string().check(z.regex(BUCKET_NAME, 'must be an S3 bucket name (lower case, 3-63 characters)')),
@@ -179,15 +154,6 @@ const keyList = contextList(
 const writerList = contextList(
   z.string().check(z.regex(WRITER, 'must be an IAM role or user ARN, or a 12-digit account id')),
 );
-
-/** A web origin (scheme, host, optional port; no path), or `*`. */
-const ORIGIN = /^(\*|https?:\/\/[a-z0-9.-]+(:\d{1,5})?)$/;
-const originList = contextList(
-  z.string().check(z.regex(ORIGIN, 'must be a web origin such as https://dispatch.example.com, or *')),
-);
-
-const between = (min: number, max: number) => [z.minimum(min), z.maximum(max)];
-const positiveUpTo = (max: number) => [z.positive(), z.maximum(max)];
 
 const stageConfigSchema = z.object({
   stage: z
@@ -227,22 +193,24 @@ const stageConfigSchema = z.object({
         'must be a CloudWatch namespace not starting with AWS/',
       ),
     ),
-  alarmEmail: z.optional(z.email('must be an email address')),
   latencyAlarmP99Ms: fromContextString(z.int().check(...between(100, 30_000))),
   serverErrorAlarmPercent: fromContextString(z.number().check(...positiveUpTo(100))),
+  ...operationsFields,
 });
 
 /**
  * The stage's configuration from CDK context, validated as a whole: a bad value
  * fails synth with every offending key named, before any resource is built.
+ * ARNs that must be in the stage's region are checked against `-c region`, or
+ * else the region of the deploying profile (`CDK_DEFAULT_REGION`, set by the
+ * CDK CLI), when either is known.
  */
-export function readStageConfig(node: Node): StageConfig {
+export function readStageConfig(node: Node, env: NodeJS.ProcessEnv = process.env): StageConfig {
   const stage = String(node.tryGetContext('stage') ?? DEFAULT_STAGE_CONFIG.stage);
-  const stages: unknown = node.tryGetContext('stages');
-  const stageBlock =
-    typeof stages === 'object' && stages !== null ? (stages as Record<string, unknown>)[stage] : undefined;
-  const perStage = typeof stageBlock === 'object' && stageBlock !== null ? stageBlock : {};
+  const stages = stagesOf(node);
   assertStageConfigured(stage, stages, node.tryGetContext('newStage'));
+  const stageBlock = stages !== undefined && Object.hasOwn(stages, stage) ? stages[stage] : undefined;
+  const perStage = typeof stageBlock === 'object' && stageBlock !== null ? stageBlock : {};
 
   const raw: Record<string, unknown> = { ...DEFAULT_STAGE_CONFIG, ...perStage, stage };
   for (const key of CONTEXT_KEYS) {
@@ -251,20 +219,65 @@ export function readStageConfig(node: Node): StageConfig {
   }
 
   const parsed = stageConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const region = (node.tryGetContext('region') as string | undefined) ?? env.CDK_DEFAULT_REGION;
+  const problems = [
+    ...unknownKeys(perStage, node),
+    ...(parsed.success
+      ? operationsProblems(parsed.data, region)
+      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+  ];
+  if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid CDK context for stage '${stage}':\n  ${problems.join('\n  ')}`);
   }
   return { ...parsed.data, logRetentionDays: parsed.data.logRetentionDays as RetentionDays };
 }
 
 /**
+ * What synth tells the operator when `-c stage` was left out: which stage it
+ * used, so that a deploy meant for another stage is noticed. Undefined when the
+ * stage was named.
+ */
+export function implicitStageNotice(node: Node): string | undefined {
+  if (node.tryGetContext('stage') !== undefined) return undefined;
+  return `No -c stage given: using the '${DEFAULT_STAGE_CONFIG.stage}' stage (pass -c stage=<name> to choose).`;
+}
+
+/** The settings a stage's block may name. */
+const KNOWN_KEYS = new Set<string>(CONTEXT_KEYS);
+
+/**
+ * Keys of the stage's block that are no setting (a typo would otherwise be
+ * ignored), and `alarmEmail`, which became the list `alarmEmails`, wherever set.
+ */
+function unknownKeys(perStage: object, node: Node): string[] {
+  const unknown = Object.keys(perStage)
+    .filter((key) => !KNOWN_KEYS.has(key))
+    .map((key) => `${key}: not a stage setting (lib/config.ts and lib/stage-operations.ts list them)`);
+  const renamed =
+    'alarmEmail' in perStage || node.tryGetContext('alarmEmail') !== undefined
+      ? ['alarmEmail: now alarmEmails, a comma-separated list']
+      : [];
+  return [...unknown.filter((problem) => !problem.startsWith('alarmEmail:')), ...renamed];
+}
+
+function stagesOf(node: Node): Record<string, unknown> | undefined {
+  const stages: unknown = node.tryGetContext('stages');
+  return typeof stages === 'object' && stages !== null ? (stages as Record<string, unknown>) : undefined;
+}
+
+/**
  * A stage name that no `stages` block configures is refused, so that a typo
  * (`-c stage=prdo`) cannot deploy a second stack pair with defaults and kept
- * resources; `-c newStage=true` deploys a new stage on purpose.
+ * resources; `-c newStage=true` deploys a new stage on purpose. Only the
+ * block's own keys count: `constructor` or `toString`, which every object
+ * inherits, name no stage.
  */
-function assertStageConfigured(stage: string, stages: unknown, newStage: unknown): void {
-  if (typeof stages !== 'object' || stages === null || stage in stages) return;
+function assertStageConfigured(
+  stage: string,
+  stages: Record<string, unknown> | undefined,
+  newStage: unknown,
+): void {
+  if (stages === undefined || Object.hasOwn(stages, stage)) return;
   if (newStage === true || newStage === 'true') return;
   const configured = Object.keys(stages).join(', ');
   throw new Error(

@@ -16,18 +16,20 @@ import {
   BucketEncryption,
   type BucketProps,
   HttpMethods,
+  ObjectLockRetention,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
+import { TableBackups } from '#lib/constructs/table-backups';
 import { TABLE_KEYS } from '#lib/table-definition';
 import { UPLOADS_PREFIX } from '#shared/documents/upload-keys';
 
 /** Cognito groups the handlers map to roles (`cognito:groups` in the ID token). */
 export const USER_GROUPS = ['dispatcher', 'driver'] as const;
 
-/** What every bucket of the service shares: private, encrypted, TLS only, retained. */
+/** What every bucket of the service shares: private, encrypted, TLS only. */
 const securedBucket = {
   // S3-managed keys: encrypted at rest with no KMS key policy to keep in step
   // across the two stacks, and no per-request KMS cost on document reads.
@@ -35,19 +37,40 @@ const securedBucket = {
   blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
   objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
   enforceSSL: true,
-  removalPolicy: RemovalPolicy.RETAIN,
 } satisfies BucketProps;
 
+/**
+ * What the stage's removal policy makes of a resource holding data: kept
+ * (with deletion protection where the resource has it), or deleted with the
+ * stack, buckets emptied first.
+ */
+function removalOf(policy: StageConfig['removalPolicy']) {
+  return policy === 'destroy'
+    ? { removalPolicy: RemovalPolicy.DESTROY, deletionProtection: false, autoDeleteObjects: true }
+    : { removalPolicy: RemovalPolicy.RETAIN, deletionProtection: true, autoDeleteObjects: false };
+}
+
 export interface StatefulStackProps extends StackProps {
-  /** The stage's configuration; only `serverAccessLogs` matters here. */
-  readonly config: Pick<StageConfig, 'serverAccessLogs' | 'dropBucketWriters' | 'uploadOrigins'>;
+  /** The parts of the stage's configuration that concern its data. */
+  readonly config: Pick<
+    StageConfig,
+    | 'stage'
+    | 'serverAccessLogs'
+    | 'dropBucketWriters'
+    | 'uploadOrigins'
+    | 'removalPolicy'
+    | 'backupRetentionDays'
+    | 'backupCopyVaultArn'
+    | 'documentVersionRetentionDays'
+    | 'documentLockDays'
+  >;
 }
 
 /**
  * Everything that holds data: the table, the two buckets and the user pool.
  * Kept apart from the API so that the API can be rebuilt, renamed or torn down
- * without a plan that touches data. Every resource here is retained when removed
- * from the stack and gets a generated physical name.
+ * without a plan that touches data. What happens to each resource when it is
+ * removed follows the stage's `removalPolicy`; each gets a generated physical name.
  */
 export class StatefulStack extends Stack {
   readonly table: TableV2;
@@ -58,9 +81,16 @@ export class StatefulStack extends Stack {
   readonly userPool: UserPool;
   /** The app client whose ID tokens the API accepts (audience = its client id). */
   readonly userPoolClient: UserPoolClient;
+  readonly backups: TableBackups;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
+    const { config } = props;
+    const removal = removalOf(config.removalPolicy);
+    const bucketRemoval = {
+      removalPolicy: removal.removalPolicy,
+      autoDeleteObjects: removal.autoDeleteObjects,
+    };
 
     this.table = new TableV2(this, 'Table', {
       partitionKey: { name: TABLE_KEYS.partitionKey, type: AttributeType.STRING },
@@ -75,29 +105,45 @@ export class StatefulStack extends Stack {
       // Traffic is spiky (office hours, end-of-day POD uploads) and small: on-demand.
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: removal.deletionProtection,
+      removalPolicy: removal.removalPolicy,
     });
+    this.backups = new TableBackups(this, 'Backups', { table: this.table, config });
 
     const accessLogs = props.config.serverAccessLogs
       ? new Bucket(this, 'AccessLogsBucket', {
           ...securedBucket,
+          ...bucketRemoval,
           // Audit trail, not data: keep a year, then let it go.
           lifecycleRules: [{ expiration: Duration.days(365) }],
         })
       : undefined;
 
+    const lockDays = config.documentLockDays;
     this.documentsBucket = new Bucket(this, 'DocumentsBucket', {
       ...securedBucket,
+      ...bucketRemoval,
       // PODs and bills of lading are business records: a replaced or deleted
-      // document stays recoverable as a noncurrent version.
+      // document stays recoverable as a noncurrent version, for the stage's retention.
       versioned: true,
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        {
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(config.documentVersionRetentionDays),
+        },
+      ],
+      // Governance mode: no version can be changed or deleted before its lock ends,
+      // except by a principal granted s3:BypassGovernanceRetention.
+      ...(lockDays !== undefined && {
+        objectLockEnabled: true,
+        objectLockDefaultRetention: ObjectLockRetention.governance(Duration.days(lockDays)),
+      }),
       ...(accessLogs && { serverAccessLogsBucket: accessLogs, serverAccessLogsPrefix: 'documents/' }),
     });
 
     this.dropBucket = new Bucket(this, 'DropBucket', {
       ...securedBucket,
+      ...bucketRemoval,
       // A dropped file is only an input: once a submission copied it, it has no
       // further use, and one that was never submitted shouldn't linger.
       lifecycleRules: [
@@ -118,7 +164,7 @@ export class StatefulStack extends Stack {
       }),
       ...(accessLogs && { serverAccessLogsBucket: accessLogs, serverAccessLogsPrefix: 'drop/' }),
     });
-    const writers = props.config.dropBucketWriters;
+    const writers = config.dropBucketWriters;
     if (writers.length > 0) {
       // Partners' roles and accounts that drop files: objects only, put only.
       this.dropBucket.addToResourcePolicy(
@@ -163,8 +209,8 @@ export class StatefulStack extends Stack {
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: removal.deletionProtection,
+      removalPolicy: removal.removalPolicy,
     });
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {
@@ -211,5 +257,6 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'DropBucketName', { value: this.dropBucket.bucketName });
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'BackupVaultName', { value: this.backups.vault.backupVaultName });
   }
 }

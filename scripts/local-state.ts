@@ -7,3 +7,15 @@ import { join, resolve } from 'node:path';
 export const LOCAL_STATE_DIR = process.env.TMS_LOCAL_STATE_DIR
   ? resolve(process.env.TMS_LOCAL_STATE_DIR)
   : join(process.cwd(), '.tms-local');
+
+/** What the local server names its table and buckets (the stacks' generated names stand in for these in AWS). */
+export const LOCAL_NAMES = {
+  table: 'tms-local',
+  documentsBucket: 'tms-documents',
+  dropBucket: 'tms-drop',
+  /** Where the local event stream sets aside a change it could not publish (the API stack's set-aside bucket). */
+  setAsideBucket: 'tms-set-aside',
+};
+
+/** Attempts the local event stream gives a change before setting it aside (1 s apart). */
+export const LOCAL_STREAM_ATTEMPTS = 10;

@@ -6,7 +6,7 @@ import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
 import { portToUse } from '#tools/local-stack/free-port';
 import type { S3Notification } from '#tools/local-stack/s3-emulator';
 import { watchStarters } from '#tools/local-stack/starter-watch';
-import { LOCAL_STATE_DIR } from './local-state';
+import { LOCAL_NAMES, LOCAL_STATE_DIR, LOCAL_STREAM_ATTEMPTS } from './local-state';
 
 // Embedded metric format records are for CloudWatch; locally they would bury the request log.
 // POWERTOOLS_METRICS_DISABLED=false npm start shows them.
@@ -14,7 +14,6 @@ process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 const USAGE = `Usage: npm start -- [--port 3000] [--s3-port 4569] [--dynamodb-port 8000] [--data FILE] [--fresh] [--allow-loopback-urls]`;
 const DEMO_DATA = 'data/demo.json';
-const LOCAL_NAMES = { table: 'tms-local', documentsBucket: 'tms-documents', dropBucket: 'tms-drop' };
 
 function port(value: string, flag: string): number {
   const parsed = Number(value);
@@ -108,7 +107,7 @@ try {
   const { s3 } = await import('#shared/aws/s3');
   const { ensureBuckets, ensureTable } = await import('#tools/local-stack/provision');
   const tableCreated = await ensureTable(dynamodb, LOCAL_NAMES.table);
-  await ensureBuckets(s3, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.dropBucket]);
+  await ensureBuckets(s3, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.dropBucket, LOCAL_NAMES.setAsideBucket]);
 
   // A kept store is served as it was left; data is loaded into a new store, or when a file is named.
   if (tableCreated || flags.data !== undefined) {
@@ -138,9 +137,14 @@ try {
   // Webhook deliveries, retried within seconds (LOCAL_WEBHOOK_ATTEMPTS, LOCAL_WEBHOOK_BACKOFF_MS).
   const { startLocalWebhooks } = await import('#tools/local-stack/local-webhooks');
   const webhooks = await startLocalWebhooks();
-  // Outbound events: DynamoDB Local's stream of the table, read as Lambda reads it in AWS.
+  // Outbound events: DynamoDB Local's stream of the table, read as Lambda reads it in AWS; a change
+  // that fails every attempt is set aside for npm run republish-events, as in AWS.
   const { startLocalEventStream } = await import('#tools/local-stack/local-event-stream');
-  const events = await startLocalEventStream({ dynamodb, tableName: LOCAL_NAMES.table });
+  const events = await startLocalEventStream({
+    dynamodb,
+    tableName: LOCAL_NAMES.table,
+    setAside: { bucket: LOCAL_NAMES.setAsideBucket, attempts: LOCAL_STREAM_ATTEMPTS },
+  });
   const { submitDroppedObjects } = await import('#tools/local-stack/local-drop-folder');
   const dropFolder = (notification: S3Notification) => void submitDroppedObjects(notification);
   stack.s3Events.on('event', dropFolder);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Architecture, Code, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Alias, Architecture, Code, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
@@ -63,7 +63,17 @@ export interface ApiFunctionProps {
    * @default - no description
    */
   readonly description?: string;
+  /**
+   * Concurrency set apart for this function, which is also its ceiling: a
+   * queue consumer's, so that a burst of messages can neither starve the API
+   * nor be starved by it.
+   * @default - none (shares the account's unreserved pool)
+   */
+  readonly reservedConcurrency?: number;
 }
+
+/** The alias routes and event sources call: a deploy moves it to a new version (lib/constructs/safe-deploys.ts). */
+export const LIVE_ALIAS = 'live';
 
 /**
  * A Node.js function of the service with every default in one place: Node.js 22
@@ -73,6 +83,8 @@ export interface ApiFunctionProps {
  */
 export class ApiFunction extends Construct {
   readonly lambda: NodejsFunction;
+  /** What callers invoke: the published version CodeDeploy shifts traffic to, never `$LATEST`. */
+  readonly live: Alias;
   readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
@@ -94,6 +106,7 @@ export class ApiFunction extends Construct {
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
       description: props.description,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       environment: {
         TABLE_NAME: env.tableName,
         DOCUMENTS_BUCKET: env.documentsBucket,
@@ -106,6 +119,8 @@ export class ApiFunction extends Construct {
         POWERTOOLS_METRICS_NAMESPACE: env.metricsNamespace,
       },
     });
+
+    this.live = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.lambda.currentVersion });
 
     // cdk-nag (AwsSolutions) findings every function of the service shares, and why they stand.
     NagSuppressions.addResourceSuppressions(

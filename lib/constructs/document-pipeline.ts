@@ -83,8 +83,10 @@ export class DocumentPipeline extends Construct {
       environment: { ...props.environment, submissionQueueUrl: this.queue.queueUrl },
       timeout: PROCESSOR_TIMEOUT,
       logRetention: props.logRetention,
+      // As many as the event source runs at once: submissions never take the API's concurrency.
+      reservedConcurrency: PROCESSOR_MAX_CONCURRENCY,
     });
-    this.processor.lambda.addEventSource(
+    this.processor.live.addEventSource(
       // One submission per invocation: a failure or timeout affects only that one.
       // At most this many processors at once: a burst of submissions waits in the queue
       // instead of taking the account's concurrency (or the partner servers) with it.

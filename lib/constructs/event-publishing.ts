@@ -1,10 +1,21 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { type ITableV2, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IEventSourceDlq, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  EventType,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -12,6 +23,8 @@ import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-functi
 import { deadLetterQueue } from '#lib/constructs/dead-letter-queue';
 import type { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
+import { runbook } from '#lib/monitoring/runbook';
+import type { DataRemovalPolicy } from '#lib/stage-operations';
 
 /** The stream consumer's module, relative to the project root. */
 export const PUBLISHER_HANDLER = 'functions/events/publish-events.ts';
@@ -25,6 +38,28 @@ export const PUBLISHER_TIMEOUT = Duration.seconds(60);
 /** Attempts of a failing batch (halved each time) before its records are set aside in the dead-letter queue. */
 export const STREAM_RETRY_ATTEMPTS = 10;
 
+/** Functions reading the stream at once, at most: one per shard, with room for shards splitting. */
+export const PUBLISHER_RESERVED_CONCURRENCY = 10;
+
+/**
+ * The stream's on-failure destination: a bucket, where Lambda writes each
+ * failed batch whole. Only what Lambda needs to write there (CDK's own
+ * S3OnFailureDestination grants read and delete as well).
+ */
+class SetAsideDestination implements IEventSourceDlq {
+  constructor(private readonly bucket: IBucket) {}
+
+  bind(_target: unknown, handler: IFunction) {
+    handler.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:PutObject'], resources: [this.bucket.arnForObjects('*')] }),
+    );
+    handler.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucket.bucketArn] }),
+    );
+    return { destination: this.bucket.bucketArn };
+  }
+}
+
 export interface EventPublishingProps {
   readonly table: ITableV2;
   readonly webhooks: WebhookDelivery;
@@ -34,6 +69,11 @@ export interface EventPublishingProps {
    * @default RetentionDays.ONE_MONTH
    */
   readonly logRetention?: RetentionDays;
+  /**
+   * Whether the set-aside bucket goes with the stack (emptied first) or stays.
+   * @default 'retain'
+   */
+  readonly removalPolicy?: DataRemovalPolicy;
 }
 
 /**
@@ -41,11 +81,18 @@ export interface EventPublishingProps {
  * function that derives the events of each change, puts them on the stack's
  * bus (source `tms.api`, detail-type the event type) and queues their webhook
  * deliveries. A batch that keeps failing is split until the failing record is
- * alone, then set aside in a dead-letter queue with an alarm: the stream goes on.
+ * alone, then set aside whole (the invocation record with the stream records
+ * and both their images, from which the same events with the same ids are
+ * derived again) in the set-aside bucket, kept until `npm run republish-events`
+ * publishes it: the stream goes on, and nothing depends on the stream's 24
+ * hours. Each object set aside leaves a notice in a queue, with an alarm.
  */
 export class EventPublishing extends Construct {
   readonly bus: EventBus;
   readonly publisher: ApiFunction;
+  /** Batches that failed every attempt, whole, until republished. */
+  readonly setAsideBucket: Bucket;
+  /** One notice (an S3 event) per object set aside: what the alarm counts and the command clears. */
   readonly deadLetterQueue: Queue;
   /** A change whose events could not be published after every attempt. */
   readonly deadLettersAlarm: Alarm;
@@ -58,9 +105,30 @@ export class EventPublishing extends Construct {
     NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [
       {
         id: 'AwsSolutions-SQS3',
-        reason: "It is a dead-letter queue: the failure destination of the stream's event source mapping.",
+        reason: 'It is a dead-letter queue: notices of stream batches set aside in the set-aside bucket.',
       },
     ]);
+    const destroy = props.removalPolicy === 'destroy';
+    this.setAsideBucket = new Bucket(this, 'SetAsideBucket', {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      // No expiry: an object leaves only once its events are published again.
+      removalPolicy: destroy ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+      autoDeleteObjects: destroy,
+    });
+    NagSuppressions.addResourceSuppressions(this.setAsideBucket, [
+      {
+        id: 'AwsSolutions-S1',
+        reason:
+          'Only Lambda writes here (failed stream batches) and only the republish command reads: CloudTrail covers both.',
+      },
+    ]);
+    this.setAsideBucket.addEventNotification(
+      EventType.OBJECT_CREATED,
+      new SqsDestination(this.deadLetterQueue),
+    );
 
     this.publisher = new ApiFunction(this, 'Publisher', {
       entry: PUBLISHER_HANDLER,
@@ -68,6 +136,7 @@ export class EventPublishing extends Construct {
       environment: props.environment,
       timeout: PUBLISHER_TIMEOUT,
       logRetention: props.logRetention,
+      reservedConcurrency: PUBLISHER_RESERVED_CONCURRENCY,
     });
     const environment = {
       EVENT_BUS_NAME: this.bus.eventBusName,
@@ -81,7 +150,8 @@ export class EventPublishing extends Construct {
       tableArn: props.table.tableArn,
       tableStreamArn: props.table.tableStreamArn,
     });
-    this.publisher.lambda.addEventSource(
+    // The `live` alias reads the stream, so that a deploy shifts it with the rest (lib/constructs/safe-deploys.ts).
+    this.publisher.live.addEventSource(
       new DynamoEventSource(streamTable, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: STREAM_BATCH_SIZE,
@@ -89,8 +159,20 @@ export class EventPublishing extends Construct {
         reportBatchItemFailures: true,
         bisectBatchOnError: true,
         retryAttempts: STREAM_RETRY_ATTEMPTS,
-        onFailure: new SqsDlq(this.deadLetterQueue),
+        onFailure: new SetAsideDestination(this.setAsideBucket),
       }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      this.publisher.lambda,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Lambda names each set-aside object itself: s3:PutObject on any key of the set-aside bucket only.',
+          appliesTo: [{ regex: '/^Resource::<EventPublishingSetAsideBucket[A-F0-9]+\\.Arn>\\/\\*$/g' }],
+        },
+      ],
+      true,
     );
     this.bus.grantPutEventsTo(this.publisher.lambda);
     // Nothing of the table beyond its stream and the webhook items: changes arrive whole in the records.
@@ -100,8 +182,11 @@ export class EventPublishing extends Construct {
       this,
       'DeadLetters',
       this.deadLetterQueue,
-      'A committed change could not be published after every attempt: its events went neither to the bus ' +
-        'nor to webhooks. The message names the stream records (shard and sequence numbers) to replay.',
+      runbook(
+        'events-set-aside',
+        'A committed change could not be published after every attempt: its stream batch is kept whole in ' +
+          'the set-aside bucket until npm run republish-events publishes its events again, same ids.',
+      ),
     );
   }
 }

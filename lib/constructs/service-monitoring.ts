@@ -1,11 +1,10 @@
 import type { Alarm, Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
-import { ServiceAlarms } from '#lib/monitoring/alarms';
+import { alarmDestinations } from '#lib/monitoring/alarm-destinations';
+import { notify, ServiceAlarms } from '#lib/monitoring/alarms';
 import { createServiceDashboard } from '#lib/monitoring/dashboard';
 import type { MonitoredResources } from '#lib/monitoring/monitored-resources';
 import { ServiceMetrics } from '#lib/monitoring/service-metrics';
@@ -13,7 +12,12 @@ import { ServiceMetrics } from '#lib/monitoring/service-metrics';
 export interface ServiceMonitoringProps extends MonitoredResources {
   readonly config: Pick<
     StageConfig,
-    'stage' | 'metricsNamespace' | 'alarmEmail' | 'latencyAlarmP99Ms' | 'serverErrorAlarmPercent'
+    | 'stage'
+    | 'metricsNamespace'
+    | 'alarmEmails'
+    | 'alarmTopicArn'
+    | 'latencyAlarmP99Ms'
+    | 'serverErrorAlarmPercent'
   >;
   /**
    * Alarms other constructs made (webhook dead letters): the topic is told of
@@ -25,8 +29,8 @@ export interface ServiceMonitoringProps extends MonitoredResources {
 
 /**
  * What an operator watches: the stage's CloudWatch dashboard (`tms-<stage>`),
- * its alarms, and the SNS topic they notify, with an email subscription when
- * the stage configures `alarmEmail`.
+ * its alarms, and the SNS topic they notify, with the stage's alarm
+ * destinations (lib/monitoring/alarm-destinations.ts).
  */
 export class ServiceMonitoring extends Construct {
   readonly topic: Topic;
@@ -50,7 +54,7 @@ export class ServiceMonitoring extends Construct {
           'encrypted with the AWS-managed SNS key, and a customer key per stage would cost more than it protects.',
       },
     ]);
-    if (config.alarmEmail !== undefined) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
+    const actions = alarmDestinations(this, this.topic, config);
 
     this.alarms = new ServiceAlarms(this, 'Alarms', {
       metrics,
@@ -62,7 +66,7 @@ export class ServiceMonitoring extends Construct {
       processor: props.processor,
       latencyAlarmP99Ms: config.latencyAlarmP99Ms,
       serverErrorAlarmPercent: config.serverErrorAlarmPercent,
-      action: new SnsAction(this.topic),
+      actions,
     });
 
     this.dashboard = createServiceDashboard(this, 'Dashboard', {
@@ -72,10 +76,6 @@ export class ServiceMonitoring extends Construct {
       ...props,
       alarms: [...this.alarms.all(), ...(props.moreAlarms ?? [])],
     });
-    const action = new SnsAction(this.topic);
-    for (const alarm of props.moreAlarms ?? []) {
-      alarm.addAlarmAction(action);
-      alarm.addOkAction(action);
-    }
+    for (const alarm of props.moreAlarms ?? []) notify(alarm, actions);
   }
 }

@@ -9,6 +9,7 @@ import { Construct } from 'constructs';
 import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
 import { deadLetterQueue } from '#lib/constructs/dead-letter-queue';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
+import { runbook } from '#lib/monitoring/runbook';
 import { AWS_ATTEMPTS } from '#shared/webhooks/retry-policy';
 
 /** The delivery function's module, relative to the project root. */
@@ -82,11 +83,13 @@ export class WebhookDelivery extends Construct {
       environment: props.environment,
       timeout: DELIVERY_TIMEOUT,
       logRetention: props.logRetention,
+      // As many as the event source runs at once: the deliverer never takes the API's concurrency.
+      reservedConcurrency: DELIVERY_MAX_CONCURRENCY,
     });
     for (const [name, value] of Object.entries(this.queueDeliveriesEnvironment)) {
       this.deliverer.lambda.addEnvironment(name, value);
     }
-    this.deliverer.lambda.addEventSource(
+    this.deliverer.live.addEventSource(
       new SqsEventSource(this.queue, {
         batchSize: 10,
         reportBatchItemFailures: true,
@@ -100,9 +103,11 @@ export class WebhookDelivery extends Construct {
       this,
       'DeadLetters',
       this.deadLetterQueue,
-      'A webhook delivery died unsettled on every receive and was parked in the dead-letter queue; ' +
-        'the message names the subscription and the event. Deliveries that were answered badly end ' +
-        '`failed` in GET /webhooks/{id}/deliveries instead.',
+      runbook(
+        'webhook-dead-letters',
+        'A webhook delivery died unsettled on every receive and was parked in the dead-letter queue; ' +
+          'the message names the subscription and the event.',
+      ),
     );
   }
 

@@ -11,6 +11,7 @@ import { type ITableV2, Operation } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { runbook } from './runbook';
 import { PERIOD, type ServiceMetrics } from './service-metrics';
 
 /** The DynamoDB operations the service sends (shared/data/): the ones whose throttling it would feel. */
@@ -45,6 +46,12 @@ export function deadLettersAlarm(
   });
 }
 
+/** Tells `actions` when `alarm` fires and when it clears. */
+export function notify(alarm: Alarm, actions: readonly IAlarmAction[]): void {
+  alarm.addAlarmAction(...actions);
+  alarm.addOkAction(...actions);
+}
+
 /** A submission normally settles within seconds; retries wait out the visibility timeout (1 minute each). */
 export const OLDEST_SUBMISSION_MINUTES = 15;
 
@@ -60,7 +67,7 @@ export interface ServiceAlarmsProps {
   readonly latencyAlarmP99Ms: number;
   readonly serverErrorAlarmPercent: number;
   /** Told when an alarm fires and when it clears. */
-  readonly action: IAlarmAction;
+  readonly actions: readonly IAlarmAction[];
 }
 
 /**
@@ -85,9 +92,10 @@ export class ServiceAlarms extends Construct {
     // API Gateway's own counts: they include what never reached a handler
     // (a function that timed out or crashed), which the functions' metrics can't.
     this.serverErrorRate = new Alarm(this, 'ServerErrorRate', {
-      alarmDescription:
-        `More than ${props.serverErrorAlarmPercent}% of API requests answered with a 5xx in two of three 5-minute periods. ` +
-        'Find the failing requests in the functions\' logs: level = "ERROR".',
+      alarmDescription: runbook(
+        'api-5xx-rate',
+        `More than ${props.serverErrorAlarmPercent}% of API requests answered with a 5xx in two of three 5-minute periods.`,
+      ),
       metric: new MathExpression({
         expression: 'IF(requests > 0, 100 * errors / requests, 0)',
         usingMetrics: {
@@ -109,7 +117,10 @@ export class ServiceAlarms extends Construct {
       latency.set(
         route,
         new Alarm(this, `RouteLatency${index}`, {
-          alarmDescription: `p99 latency of ${route} above ${props.latencyAlarmP99Ms} ms for 15 minutes.`,
+          alarmDescription: runbook(
+            'route-latency',
+            `p99 latency of ${route} above ${props.latencyAlarmP99Ms} ms for 15 minutes.`,
+          ),
           metric: props.metrics.request('latency', route, { statistic: 'p99' }),
           threshold: props.latencyAlarmP99Ms,
           comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -124,14 +135,18 @@ export class ServiceAlarms extends Construct {
       this,
       'DeadLetters',
       props.deadLetterQueue,
-      'A document submission failed every delivery and was parked in the dead-letter queue; ' +
-        'its submission id is in the message body.',
+      runbook(
+        'submission-dead-letters',
+        'A document submission failed every delivery and was parked in the dead-letter queue; ' +
+          'its submission id is in the message body.',
+      ),
     );
 
     this.processorErrors = new Alarm(this, 'ProcessorErrors', {
-      alarmDescription:
-        'The submission processor failed (a crash or a timeout, not a refused document): ' +
-        'its log group says why; SQS delivers the submission again.',
+      alarmDescription: runbook(
+        'processor-errors',
+        'The submission processor failed (a crash or a timeout, not a refused document); SQS delivers the submission again.',
+      ),
       metric: props.processor.metricErrors({ statistic: 'Sum', period: PERIOD }),
       threshold: 0,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -140,9 +155,11 @@ export class ServiceAlarms extends Construct {
     });
 
     this.oldestSubmission = new Alarm(this, 'OldestSubmission', {
-      alarmDescription:
+      alarmDescription: runbook(
+        'oldest-submission',
         `A document submission has waited more than ${OLDEST_SUBMISSION_MINUTES} minutes: ` +
-        'the processor is failing, throttled or at its maximum concurrency.',
+          'the processor is failing, throttled or at its maximum concurrency.',
+      ),
       metric: props.submissionQueue.metricApproximateAgeOfOldestMessage({
         statistic: 'Maximum',
         period: Duration.minutes(1),
@@ -154,9 +171,11 @@ export class ServiceAlarms extends Construct {
     });
 
     this.dropFolderRefusals = new Alarm(this, 'DropFolderRefusals', {
-      alarmDescription:
+      alarmDescription: runbook(
+        'drop-folder-refusals',
         'A file dropped under inbox/ of the drop bucket was not submitted (its key names no shipment, ' +
-        'no supported type, or is malformed): the processor log line "drop-folder object refused" gives the key and reason.',
+          'no supported type, or is malformed).',
+      ),
       metric: props.metrics.dropFolderRefusals(),
       threshold: 0,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -165,9 +184,11 @@ export class ServiceAlarms extends Construct {
     });
 
     this.tableThrottles = new Alarm(this, 'TableThrottles', {
-      alarmDescription:
+      alarmDescription: runbook(
+        'table-throttles',
         'DynamoDB throttled requests of the service (a hot partition or an account limit); ' +
-        'the SDK retries them, so they first show as latency.',
+          'the SDK retries them, so they first show as latency.',
+      ),
       metric: props.table.metricThrottledRequestsForOperations({
         operations: TABLE_OPERATIONS,
         period: PERIOD,
@@ -178,10 +199,7 @@ export class ServiceAlarms extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
-    for (const alarm of this.all()) {
-      alarm.addAlarmAction(props.action);
-      alarm.addOkAction(props.action);
-    }
+    for (const alarm of this.all()) notify(alarm, props.actions);
   }
 
   all(): Alarm[] {

@@ -3,6 +3,11 @@ import type * as z from '#shared/schemas/zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Role = 'dispatcher' | 'driver';
+/**
+ * A class of API Gateway throttle limits a route gets instead of the stage's
+ * defaults; each stage sets the limits (`writeThrottlingRateLimit`, ... in cdk.json).
+ */
+export type ThrottleClass = 'write';
 
 /** What a route's function may touch; the stack grants exactly this and nothing more. */
 export interface RouteAccess {
@@ -58,6 +63,13 @@ export interface RouteDefinition<
    * @default false
    */
   conditional?: boolean;
+  /**
+   * Lower throttle limits for this route in AWS: writes that cost the most
+   * (a document submission, an itinerary replaced) are held to them so that a
+   * burst of them leaves room for the rest.
+   * @default - the stage's default limits
+   */
+  throttle?: ThrottleClass;
 }
 
 type Parsed<T> = T extends z.core.$ZodType ? z.output<T> : undefined;

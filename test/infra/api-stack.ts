@@ -5,7 +5,7 @@ import { DELIVERY_TIMEOUT } from '#lib/constructs/webhook-delivery';
 import { LAMBDA_RUNTIME } from '#lib/runtime';
 import { routeKey } from '#shared/http/route';
 import { routeList } from '#tools/route-table';
-import { logicalId, render, resourcesOfType, type SynthesizedService } from './support';
+import { logicalId, render, resourcesOfType, type SynthesizedService, viaAlias } from './support';
 
 const REQUIRED_ENV = [
   'TABLE_NAME',
@@ -26,8 +26,14 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
   /** CDK's own handler that configures the drop bucket's notifications at deploy time. */
   const isNotificationsHandler = ([, fn]: (typeof everyFunction)[number]) =>
     String(fn.Properties?.Description).includes('Custom::S3BucketNotifications');
-  const functions = everyFunction.filter((entry) => !isNotificationsHandler(entry));
+  /** CDK's own handler that empties the set-aside bucket before a destroying stage deletes it. */
+  const isAutoDeleteHandler = ([id]: (typeof everyFunction)[number]) =>
+    id.startsWith('CustomS3AutoDeleteObjectsCustomResourceProviderHandler');
+  const functions = everyFunction.filter(
+    (entry) => !isNotificationsHandler(entry) && !isAutoDeleteHandler(entry),
+  );
   const processorId = logicalId(stacks.api.pipeline.processor.lambda);
+  const processorAliasId = logicalId(stacks.api.pipeline.processor.live);
   const delivererId = logicalId(stacks.api.webhooks.deliverer.lambda);
   const publisherId = logicalId(stacks.api.events.publisher.lambda);
   const TIMEOUTS: Record<string, number> = {
@@ -48,10 +54,15 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
         return env?.TABLE_NAME !== undefined;
       });
       expect(withServiceEnvironment).toHaveLength(routeList.length + 3);
-      // No other CDK-internal functions (log retention, auto-delete) sneak in: only the one
-      // that sets the drop folder's notification, with no access to the data.
+      // No other CDK-internal functions (log retention) sneak in: only the one that sets the
+      // bucket notifications, with no access to the data, and in a destroying stage (dev) the
+      // one that empties the set-aside bucket; a keeping stage has none such.
       expect(functions).toHaveLength(routeList.length + 3);
       expect(everyFunction.filter(isNotificationsHandler)).toHaveLength(1);
+      expect(everyFunction.filter(isAutoDeleteHandler)).toHaveLength(1);
+      expect(
+        resourcesOfType(custom.apiJson, 'AWS::Lambda::Function').filter(isAutoDeleteHandler),
+      ).toHaveLength(0);
     });
 
     test('each route function is described by its route key, once', () => {
@@ -116,7 +127,11 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
         expect(integration.IntegrationType).toBe('AWS_PROXY');
         // Payload 2.0: the event the local server emulates.
         expect(integration.PayloadFormatVersion).toBe('2.0');
-        const fnId = (integration.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        // The function's `live` alias, never $LATEST: deploys shift routes with CodeDeploy.
+        const alias = apiJson.Resources[(integration.IntegrationUri as { Ref: string }).Ref];
+        expect(alias?.Type).toBe('AWS::Lambda::Alias');
+        expect(alias?.Properties?.Name).toBe('live');
+        const fnId = (alias?.Properties?.FunctionName as { Ref: string } | undefined)?.Ref ?? '';
         expect(apiJson.Resources[fnId]?.Properties?.Description).toBe(route.Properties?.RouteKey);
       }
     });
@@ -175,8 +190,13 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
       expect(apiJson.Resources[logGroupId]).toMatchObject({
         Type: 'AWS::Logs::LogGroup',
         Properties: { RetentionInDays: 14 },
-        DeletionPolicy: 'Retain',
+        // dev destroys what it keeps; a keeping stage retains the access logs for audit.
+        DeletionPolicy: 'Delete',
       });
+      const keptLogs = resourcesOfType(custom.apiJson, 'AWS::Logs::LogGroup').filter(
+        ([, group]) => group.DeletionPolicy === 'Retain',
+      );
+      expect(keptLogs).toHaveLength(1);
     });
 
     test('the API URL is an output', () => {
@@ -218,12 +238,13 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
 
     test('the processor takes one submission at a time and reports failures per item', () => {
       const mappings = resourcesOfType(apiJson, 'AWS::Lambda::EventSourceMapping').filter(
-        ([, mapping]) => (mapping.Properties?.FunctionName as { Ref?: string })?.Ref === processorId,
+        ([, mapping]) =>
+          JSON.stringify(mapping.Properties?.FunctionName) === JSON.stringify(viaAlias(processorAliasId)),
       );
       expect(mappings).toHaveLength(1);
       api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
-        FunctionName: { Ref: processorId },
+        FunctionName: viaAlias(processorAliasId),
         BatchSize: 1,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
       });
@@ -231,17 +252,17 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
 
     test('at most 10 processors run at once, however many submissions wait', () => {
       api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-        FunctionName: { Ref: processorId },
+        FunctionName: viaAlias(processorAliasId),
         ScalingConfig: { MaximumConcurrency: 10 },
       });
     });
 
     test('the drop folder: objects created under inbox/ of the drop bucket notify the submission queue', () => {
-      const [[, notifications] = ['', {}], ...others] = resourcesOfType(
-        apiJson,
-        'Custom::S3BucketNotifications',
+      const dropFolder = resourcesOfType(apiJson, 'Custom::S3BucketNotifications').filter(([, resource]) =>
+        JSON.stringify(resource.Properties?.BucketName).includes(logicalId(stacks.stateful.dropBucket)),
       );
-      expect(others).toEqual([]);
+      expect(dropFolder).toHaveLength(1);
+      const [[, notifications] = ['', {}]] = dropFolder;
       const props = (notifications as { Properties?: Record<string, unknown> }).Properties ?? {};
       expect(JSON.stringify(props.BucketName)).toContain(logicalId(stacks.stateful.dropBucket));
       expect(props.NotificationConfiguration).toEqual({

@@ -1,6 +1,6 @@
 import { routeKey } from '#shared/http/route';
 import { routeList } from '#tools/route-table';
-import { functionsByRouteKey, logicalId, render, resourcesOfType, type SynthesizedService } from './support';
+import { aliasesByRouteKey, logicalId, render, resourcesOfType, type SynthesizedService } from './support';
 
 /**
  * The only ways in: each route function can be invoked by this API, on its own
@@ -11,14 +11,17 @@ export function entryPointTests(service: SynthesizedService): void {
   const { apiJson, statefulJson, stacks } = service;
   const apiId = logicalId(stacks.api.api);
   const permissions = resourcesOfType(apiJson, 'AWS::Lambda::Permission').map(([, permission]) => ({
-    functionId: (permission.Properties?.FunctionName as { 'Fn::GetAtt': [string, string] } | undefined)?.[
-      'Fn::GetAtt'
-    ][0],
+    // Routes invoke their function's `live` alias (a Ref); anything else would name the function.
+    functionId:
+      (permission.Properties?.FunctionName as { Ref?: string } | undefined)?.Ref ??
+      (permission.Properties?.FunctionName as { 'Fn::GetAtt': [string, string] } | undefined)?.[
+        'Fn::GetAtt'
+      ][0],
     action: permission.Properties?.Action,
     principal: permission.Properties?.Principal,
     sourceArn: render(permission.Properties?.SourceArn, statefulJson),
   }));
-  const byRouteKey = functionsByRouteKey(apiJson);
+  const byRouteKey = aliasesByRouteKey(apiJson);
 
   test('no function has a URL of its own', () => {
     expect(resourcesOfType(apiJson, 'AWS::Lambda::Url')).toEqual([]);
@@ -42,13 +45,20 @@ export function entryPointTests(service: SynthesizedService): void {
   );
 
   test('the submission processor can be invoked by nothing but its event source', () => {
-    const processorId = logicalId(stacks.api.pipeline.processor.lambda);
-    expect(permissions.filter((permission) => permission.functionId === processorId)).toEqual([]);
+    const processor = stacks.api.pipeline.processor;
+    for (const id of [logicalId(processor.lambda), logicalId(processor.live)]) {
+      expect(permissions.filter((permission) => permission.functionId === id)).toEqual([]);
+    }
     expect(permissions).toHaveLength(routeList.length);
   });
 
-  test('every role can be assumed by Lambda alone', () => {
-    for (const [, role] of resourcesOfType(apiJson, 'AWS::IAM::Role')) {
+  test('every role can be assumed by Lambda alone, but the one CodeDeploy deploys with', () => {
+    const deployRole = logicalId(stacks.api.deploys.role);
+    expect(apiJson.Resources[deployRole]?.Properties?.AssumeRolePolicyDocument).toMatchObject({
+      Statement: [{ Principal: { Service: 'codedeploy.amazonaws.com' } }],
+    });
+    for (const [id, role] of resourcesOfType(apiJson, 'AWS::IAM::Role')) {
+      if (id === deployRole) continue;
       expect(role.Properties?.AssumeRolePolicyDocument).toEqual({
         Version: '2012-10-17',
         Statement: [

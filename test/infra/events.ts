@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from '#lib/constructs/event-publishing';
-import { logicalId, resourcesOfType, type SynthesizedService, statementsOf } from './support';
+import { logicalId, resourcesOfType, type SynthesizedService, statementsOf, viaAlias } from './support';
 
 /** The table's stream, its consumer and the event bus. */
 export function eventTests(service: SynthesizedService): void {
@@ -15,16 +15,40 @@ export function eventTests(service: SynthesizedService): void {
 
   test('the consumer reads the stream from the start, reports failed records, splits failing batches, and sets them aside', () => {
     api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      FunctionName: { Ref: publisherId },
+      FunctionName: viaAlias(logicalId(events.publisher.live)),
       StartingPosition: 'TRIM_HORIZON',
       BatchSize: STREAM_BATCH_SIZE,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
       DestinationConfig: {
-        OnFailure: { Destination: { 'Fn::GetAtt': [logicalId(events.deadLetterQueue), 'Arn'] } },
+        OnFailure: { Destination: { 'Fn::GetAtt': [logicalId(events.setAsideBucket), 'Arn'] } },
       },
     });
+  });
+
+  test('a batch set aside is kept whole, with no expiry, and each one leaves a notice in the alarmed queue', () => {
+    const bucket = apiJson.Resources[logicalId(events.setAsideBucket)];
+    expect(bucket?.Properties?.LifecycleConfiguration).toBeUndefined();
+    expect(bucket?.Properties?.BucketEncryption).toBeDefined();
+    const [, notices] =
+      resourcesOfType(apiJson, 'Custom::S3BucketNotifications').find(([, resource]) =>
+        JSON.stringify(resource.Properties?.BucketName).includes(logicalId(events.setAsideBucket)),
+      ) ?? [];
+    expect(notices?.Properties?.NotificationConfiguration).toEqual({
+      QueueConfigurations: [
+        {
+          Events: ['s3:ObjectCreated:*'],
+          QueueArn: { 'Fn::GetAtt': [logicalId(events.deadLetterQueue), 'Arn'] },
+        },
+      ],
+    });
+    // SQS keeps a notice at most 14 days; the object stays until the command publishes it again.
+    expect(apiJson.Resources[logicalId(events.deadLetterQueue)]?.Properties?.MessageRetentionPeriod).toBe(
+      14 * 24 * 3600,
+    );
+    api.hasOutput('SetAsideBucketName', {});
+    api.hasOutput('SetAsideNoticeQueueUrl', {});
   });
 
   test('events go to a bus of the stack, named in the consumer with the delivery queue', () => {
@@ -53,9 +77,9 @@ export function eventTests(service: SynthesizedService): void {
         'dynamodb:PutItem',
         'dynamodb:Query',
         'events:PutEvents',
-        // The failure destination: records that could not be published are set aside there.
-        'sqs:GetQueueAttributes',
-        'sqs:GetQueueUrl',
+        // The failure destination: Lambda writes the batches that could not be published there.
+        's3:ListBucket',
+        's3:PutObject',
         'sqs:SendMessage',
         'xray:PutTelemetryRecords',
         'xray:PutTraceSegments',

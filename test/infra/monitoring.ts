@@ -117,8 +117,15 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
   });
 
   describe('alarms', () => {
-    test('one p99 latency alarm per route, plus 5xx rate, dead letters, processor errors, the oldest submission, drop-folder refusals, DynamoDB throttles, webhook dead letters and unpublished changes', () => {
-      expect(alarms).toHaveLength(ROUTES.length + 8);
+    test('one p99 latency and one error alarm per route, 5xx rate, dead letters, processor errors, the oldest submission, drop-folder refusals, DynamoDB throttles, webhook dead letters, changes set aside, the event flow, throttles per function and account concurrency', () => {
+      const { functionAlarms, eventFlowAlarms } = stacks.api;
+      expect(functionAlarms.routeErrors.size).toBe(ROUTES.length);
+      // Every function's throttles, ten functions an alarm.
+      expect(functionAlarms.throttles).toHaveLength(Math.ceil((ROUTES.length + 3) / 10));
+      expect(eventFlowAlarms.all()).toHaveLength(4);
+      expect(alarms).toHaveLength(
+        ROUTES.length + 8 + functionAlarms.all().length + eventFlowAlarms.all().length,
+      );
     });
 
     test('a file refused by the drop folder alarms at once', () => {
@@ -187,7 +194,7 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
     });
 
     test('the 5xx rate alarm divides API Gateway 5xx by requests, over 5% in two of three periods', () => {
-      const [rate] = alarms.filter((alarm) => Array.isArray(alarm.props.Metrics));
+      const rate = alarms.find((alarm) => JSON.stringify(alarm.props.Metrics ?? []).includes('requests > 0'));
       const queries = (rate?.props.Metrics ?? []) as {
         Expression?: string;
         MetricStat?: { Metric: { MetricName: string; Namespace: string } };
@@ -254,8 +261,8 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
       const latency = customAlarms.filter((alarm) => alarm.props.MetricName === REQUEST_METRICS.latency);
       expect(latency).toHaveLength(ROUTES.length);
       for (const alarm of latency) expect(alarm.props).toMatchObject({ Namespace: 'TmsQa', Threshold: 1500 });
-      const [rate] = customAlarms.filter(
-        (alarm) => Array.isArray(alarm.props.Metrics) && alarm.props.DatapointsToAlarm,
+      const rate = customAlarms.find((alarm) =>
+        JSON.stringify(alarm.props.Metrics ?? []).includes('requests > 0'),
       );
       expect(rate?.props.Threshold).toBe(2);
     });
@@ -273,13 +280,12 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
       });
     });
 
-    test('has an email subscription only when the stage names an address', () => {
+    test('has an email subscription per address the stage names, and none without', () => {
       service.api.resourceCountIs('AWS::SNS::Subscription', 0);
-      custom.api.resourceCountIs('AWS::SNS::Subscription', 1);
-      custom.api.hasResourceProperties('AWS::SNS::Subscription', {
-        Protocol: 'email',
-        Endpoint: 'ops@example.com',
-      });
+      custom.api.resourceCountIs('AWS::SNS::Subscription', 2);
+      for (const address of ['ops@example.com', 'on-call@example.com']) {
+        custom.api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: address });
+      }
     });
 
     test('its ARN and the dashboard URL are stack outputs', () => {

@@ -1,6 +1,7 @@
 import { apiStackTests } from './api-stack';
 import { entryPointTests } from './entry-points';
 import { eventTests } from './events';
+import { goLiveTests } from './go-live';
 import { iamTests } from './iam';
 import { monitoringTests } from './monitoring';
 import { nagTests } from './nag';
@@ -23,3 +24,4 @@ describe('monitoring', () => monitoringTests(service, custom));
 describe('cdk-nag', () => nagTests(service, custom));
 describe('webhook delivery', () => webhookTests(service));
 describe('outbound events', () => eventTests(service));
+describe('go-live', () => goLiveTests(service, custom));

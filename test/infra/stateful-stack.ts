@@ -2,7 +2,10 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { TABLE_KEYS } from '#lib/table-definition';
 import { logicalId, resourcesOfType, type SynthesizedService } from './support';
 
-/** The stateful stack of the default stage; `custom` has server access logs turned off. */
+/**
+ * The stateful stack of the default stage (`dev`: its data goes with its
+ * stacks); `custom` keeps its data and has server access logs turned off.
+ */
 export function statefulStackTests(service: SynthesizedService, custom: SynthesizedService): void {
   describe('who may write to the drop bucket', () => {
     const writerStatements = (json: typeof statefulJson, bucketId: string) =>
@@ -66,9 +69,17 @@ export function statefulStackTests(service: SynthesizedService, custom: Synthesi
       });
     });
 
-    test('on demand, with point-in-time recovery and deletion protection', () => {
+    const [, keptTable] = resourcesOfType(custom.statefulJson, 'AWS::DynamoDB::GlobalTable')[0] ?? [];
+
+    test('on demand, with point-in-time recovery; deletion protection where the stage keeps its data', () => {
       expect(props.BillingMode).toBe('PAY_PER_REQUEST');
       expect(props.Replicas).toEqual([
+        expect.objectContaining({
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          DeletionProtectionEnabled: false,
+        }),
+      ]);
+      expect(keptTable?.Properties?.Replicas).toEqual([
         expect.objectContaining({
           PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
           DeletionProtectionEnabled: true,
@@ -76,8 +87,9 @@ export function statefulStackTests(service: SynthesizedService, custom: Synthesi
       ]);
     });
 
-    test('retained, with a generated name', () => {
-      expect(table).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    test('deleted with a destroying stage, retained by a keeping one, with a generated name', () => {
+      expect(table).toMatchObject({ DeletionPolicy: 'Delete', UpdateReplacePolicy: 'Delete' });
+      expect(keptTable).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
       expect(props.TableName).toBeUndefined();
     });
   });
@@ -87,36 +99,41 @@ export function statefulStackTests(service: SynthesizedService, custom: Synthesi
     const documents = logicalId(stacks.stateful.documentsBucket);
     const drop = logicalId(stacks.stateful.dropBucket);
 
-    test.each(buckets.map(([id]) => id))(
-      '%s is encrypted, private, TLS-only, retained and generated-named',
-      (id) => {
-        const bucket = statefulJson.Resources[id];
+    test('a destroying stage empties and deletes its buckets; a keeping one retains them', () => {
+      for (const [, bucket] of buckets) expect(bucket).toMatchObject({ DeletionPolicy: 'Delete' });
+      stateful.resourceCountIs('Custom::S3AutoDeleteObjects', buckets.length);
+      for (const [, bucket] of resourcesOfType(custom.statefulJson, 'AWS::S3::Bucket')) {
         expect(bucket).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
-        expect(bucket?.Properties?.BucketName).toBeUndefined();
-        expect(bucket?.Properties?.BucketEncryption).toEqual({
-          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-        });
-        expect(bucket?.Properties?.PublicAccessBlockConfiguration).toEqual({
-          BlockPublicAcls: true,
-          BlockPublicPolicy: true,
-          IgnorePublicAcls: true,
-          RestrictPublicBuckets: true,
-        });
-        stateful.hasResourceProperties('AWS::S3::BucketPolicy', {
-          Bucket: { Ref: id },
-          PolicyDocument: {
-            Statement: Match.arrayWith([
-              Match.objectLike({
-                Effect: 'Deny',
-                Action: 's3:*',
-                Principal: { AWS: '*' },
-                Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-              }),
-            ]),
-          },
-        });
-      },
-    );
+      }
+      custom.stateful.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+    });
+
+    test.each(buckets.map(([id]) => id))('%s is encrypted, private, TLS-only and generated-named', (id) => {
+      const bucket = statefulJson.Resources[id];
+      expect(bucket?.Properties?.BucketName).toBeUndefined();
+      expect(bucket?.Properties?.BucketEncryption).toEqual({
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      });
+      expect(bucket?.Properties?.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      stateful.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: id },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Deny',
+              Action: 's3:*',
+              Principal: { AWS: '*' },
+              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+            }),
+          ]),
+        },
+      });
+    });
 
     test('the documents bucket keeps every version', () => {
       expect(statefulJson.Resources[documents]?.Properties?.VersioningConfiguration).toEqual({
@@ -171,9 +188,14 @@ export function statefulStackTests(service: SynthesizedService, custom: Synthesi
         Schema: Match.arrayWith([
           Match.objectLike({ Name: 'driverId', AttributeDataType: 'String', Mutable: true }),
         ]),
-        DeletionProtection: 'ACTIVE',
+        DeletionProtection: 'INACTIVE',
       });
-      stateful.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+      stateful.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete' });
+    });
+
+    test('a keeping stage retains the pool, with deletion protection', () => {
+      custom.stateful.hasResourceProperties('AWS::Cognito::UserPool', { DeletionProtection: 'ACTIVE' });
+      custom.stateful.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
     });
 
     test('the groups the handlers map to roles exist', () => {

@@ -38,9 +38,26 @@ export const CUSTOM_CONTEXT = {
   logRetentionDays: '90',
   serverAccessLogs: 'false',
   metricsNamespace: 'TmsQa',
-  alarmEmail: 'ops@example.com',
+  alarmEmails: 'ops@example.com, on-call@example.com',
   latencyAlarmP99Ms: '1500',
   serverErrorAlarmPercent: '2',
+  // A production stage with every optional go-live setting.
+  region: 'eu-west-1',
+  production: 'true',
+  alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:tms-qa-chatbot',
+  deployment: 'linear10PercentEvery1Minute',
+  backupRetentionDays: '90',
+  backupCopyVaultArn: 'arn:aws:backup:eu-central-1:123456789012:backup-vault:tms-qa-copies',
+  documentVersionRetentionDays: '400',
+  documentLockDays: '30',
+  domainName: 'api.qa.tms.example.com',
+  certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  hostedZoneName: 'tms.example.com',
+  corsOrigins: 'https://dispatch.example.com,http://localhost:5173',
+  writeThrottlingRateLimit: '3',
+  writeThrottlingBurstLimit: '4',
+  accountConcurrencyLimit: '500',
 };
 
 /** cdk.json's context, so the tests see the same feature flags as `cdk synth`. */
@@ -149,15 +166,30 @@ export function statementsOf(functionId: string, api: TemplateJson, stateful: Te
     });
 }
 
-/** The function each API route integrates with, by route key. */
-export function functionsByRouteKey(api: TemplateJson): Map<string, string> {
+/** How an event source mapping names the function it invokes through its `live` alias (by the alias's logical id). */
+export const viaAlias = (aliasId: string) => ({
+  'Fn::Join': ['', [{ 'Fn::Select': [6, { 'Fn::Split': [':', { Ref: aliasId }] }] }, ':live']],
+});
+
+/** The `live` alias each API route integrates with (its logical id), by route key. */
+export function aliasesByRouteKey(api: TemplateJson): Map<string, string> {
   const byKey = new Map<string, string>();
   for (const [, route] of resourcesOfType(api, 'AWS::ApiGatewayV2::Route')) {
     const target = route.Properties?.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
     const integrationId = target['Fn::Join'][1][1].Ref;
     const integration = api.Resources[integrationId];
-    const uri = integration?.Properties?.IntegrationUri as { 'Fn::GetAtt': [string, string] };
-    byKey.set(String(route.Properties?.RouteKey), uri['Fn::GetAtt'][0]);
+    const uri = integration?.Properties?.IntegrationUri as { Ref: string };
+    byKey.set(String(route.Properties?.RouteKey), uri.Ref);
   }
   return byKey;
+}
+
+/** The function each API route calls (through its alias), by route key. */
+export function functionsByRouteKey(api: TemplateJson): Map<string, string> {
+  return new Map(
+    [...aliasesByRouteKey(api)].map(([key, aliasId]) => {
+      const alias = api.Resources[aliasId];
+      return [key, (alias?.Properties?.FunctionName as { Ref: string } | undefined)?.Ref ?? ''];
+    }),
+  );
 }

@@ -10,7 +10,7 @@ import {
   WebhookDelivery,
 } from '#lib/constructs/webhook-delivery';
 import { AWS_ATTEMPTS, AWS_RETRY_DELAYS_SECONDS } from '#shared/webhooks/retry-policy';
-import { logicalId, resourcesOfType, type SynthesizedService, type TemplateJson } from './support';
+import { logicalId, resourcesOfType, type SynthesizedService, type TemplateJson, viaAlias } from './support';
 
 interface RawStatement {
   Action: string | string[];
@@ -76,7 +76,7 @@ export function webhookTests(service: SynthesizedService): void {
   test('the deliverer takes batches of the delivery queue, reports failures per item, at most 20 at once', () => {
     api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
-      FunctionName: { Ref: delivererId },
+      FunctionName: viaAlias(logicalId(stacks.api.webhooks.deliverer.live)),
       BatchSize: 10,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       ScalingConfig: { MaximumConcurrency: DELIVERY_MAX_CONCURRENCY },

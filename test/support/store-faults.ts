@@ -5,6 +5,8 @@ import { dynamodb } from '#shared/aws/dynamodb';
 export interface StoreFault {
   /** Fail (or delay) only calls on an item whose `pk` starts with this. */
   keyPrefix?: string;
+  /** Fail (or delay) only calls whose input mentions this (a query's key value, say). */
+  inputIncludes?: string;
   /** Delay the call this long instead of failing it. */
   delayMs?: number;
   /** How many matching calls are affected. */
@@ -28,7 +30,8 @@ export function failingDynamoDbCalls(commands: string | string[], fault: StoreFa
       const matches =
         left > 0 &&
         names.has(context.commandName ?? '') &&
-        (fault.keyPrefix === undefined || (input.Key?.pk?.S ?? '').startsWith(fault.keyPrefix));
+        (fault.keyPrefix === undefined || (input.Key?.pk?.S ?? '').startsWith(fault.keyPrefix)) &&
+        (fault.inputIncludes === undefined || JSON.stringify(args.input).includes(fault.inputIncludes));
       if (!matches) return next(args);
       left -= 1;
       if (fault.delayMs === undefined) throw new Error(`${context.commandName} never sent: the process died`);

@@ -7,11 +7,14 @@ import {
   GetShardIteratorCommand,
   type _Record as StreamApiRecord,
 } from '@aws-sdk/client-dynamodb-streams';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { DYNAMODB_LOCAL_CREDENTIALS } from '#shared/aws/local-credentials';
+import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
 import { publishChange } from '#shared/events/publish';
 import { logger } from '#shared/observability/logger';
+import { setAsideBatchOf, setAsideKeyOf } from '#tools/events/set-aside-batches';
 
 export interface LocalEventStreamOptions {
   /** The low-level client of the table (its endpoint and region are the stream's too). */
@@ -21,6 +24,13 @@ export interface LocalEventStreamOptions {
   pollMs?: number;
   /** Wait before a record whose publishing failed is tried again. @default 1000 */
   retryMs?: number;
+  /**
+   * As the stream's event source in AWS: after this many failed attempts a
+   * record is set aside whole in this bucket of the S3 emulator (what
+   * `npm run republish-events` publishes again) and the stream goes on.
+   * @default - a failing record is tried again until it is published
+   */
+  setAside?: { bucket: string; attempts: number };
 }
 
 export interface LocalEventStream {
@@ -42,8 +52,9 @@ function asLambdaRecord(record: StreamApiRecord): DynamoDBRecord {
  * change with the stream consumer's own code, as Lambda's event source does
  * in AWS: a shard's pages in order, the records of a page at once, a record
  * that fails tried again (the next page is not read before it succeeds),
- * shards that appear later read from their start. Changes made while the
- * server was down are not read.
+ * shards that appear later read from their start; with `setAside`, a record
+ * that fails every attempt is set aside whole, as AWS does. Changes made while
+ * the server was down are not read.
  */
 export async function startLocalEventStream(options: LocalEventStreamOptions): Promise<LocalEventStream> {
   const pollMs = options.pollMs ?? 100;
@@ -74,13 +85,35 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
     }
   };
 
-  const publishUntilDone = async (record: DynamoDBRecord) => {
-    while (!stopping.signal.aborted) {
+  const setAside = options.setAside;
+  /** Writes the record where Lambda's on-failure destination would; false while the emulator refuses. */
+  const setAsideDone = async (record: DynamoDBRecord, shardId: string, attempts: number) => {
+    if (setAside === undefined) return false;
+    const batch = setAsideBatchOf([record], { shardId, attempts, streamArn });
+    const key = setAsideKeyOf(batch);
+    try {
+      await s3.send(new PutObjectCommand({ Bucket: setAside.bucket, Key: key, Body: JSON.stringify(batch) }));
+    } catch (error) {
+      logger.error('stream record not set aside; trying again', { error: error as Error });
+      return false;
+    }
+    logger.warn('stream record set aside after every attempt', { bucket: setAside.bucket, key });
+    return true;
+  };
+
+  const publishUntilDone = async (record: DynamoDBRecord, shardId: string) => {
+    for (let attempts = 1; !stopping.signal.aborted; attempts += 1) {
       try {
         await publishChange(record);
         return;
       } catch (error) {
         logger.error('stream record not published; trying again', { error: error as Error });
+        if (
+          setAside !== undefined &&
+          attempts >= setAside.attempts &&
+          (await setAsideDone(record, shardId, attempts))
+        )
+          return;
         await sleep(retryMs, undefined, { signal: stopping.signal }).catch(() => {});
       }
     }
@@ -94,7 +127,7 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
         new GetRecordsCommand({ ShardIterator: iterator }),
       );
       // A page's records at once, as the consumer does in AWS: no order is promised, and each is retried alone.
-      await Promise.all(Records.map((record) => publishUntilDone(asLambdaRecord(record))));
+      await Promise.all(Records.map((record) => publishUntilDone(asLambdaRecord(record), shardId)));
       if (!stopping.signal.aborted) iterators.set(shardId, NextShardIterator);
       readAny ||= Records.length > 0;
     }

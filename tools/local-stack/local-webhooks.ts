@@ -14,6 +14,8 @@ export interface LocalWebhookOptions extends DeliveryOptions {
 }
 
 export interface LocalWebhooks {
+  /** Resolves once every delivery taken so far has settled or used its attempts. */
+  idle(): Promise<void>;
   /** Stops taking deliveries and waits for the attempts under way; retries still waiting stay pending for the next start. */
   stop(): Promise<void>;
 }
@@ -54,6 +56,11 @@ export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Pro
   for (const ref of await listPendingDeliveries()) inProcessDeliveries.send(ref);
 
   return {
+    async idle() {
+      // Deliveries are handed over on a later turn: let those already sent arrive first.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (inFlight.size > 0) await Promise.all(inFlight.values());
+    },
     async stop() {
       stopping.abort();
       detach();

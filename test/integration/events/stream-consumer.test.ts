@@ -1,12 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { handler } from '#functions/events/publish-events';
+import { STREAM_RETRY_ATTEMPTS } from '#lib/constructs/event-publishing';
+import { s3 } from '#shared/aws/s3';
 import type { Item } from '#shared/data/item';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import type { Move } from '#shared/domain/types';
+import { eventsOf } from '#shared/events/derive-events';
+import { committedChangeOf } from '#shared/events/stream-record';
 import { itineraryVersion } from '#shared/itinerary/version-record';
+import { webhookIdOf } from '#shared/webhooks/signing';
 import { localLambdaContext } from '#tools/dev-server/lambda-context';
+import { republishSetAsideBatches } from '#tools/events/republish';
+import { setAsideBatchOf, setAsideKeyOf } from '#tools/events/set-aside-batches';
+import { ensureBuckets } from '#tools/local-stack/provision';
 import { invoke } from '../../support/invoke';
+import { failingDynamoDbCalls } from '../../support/store-faults';
 import { createTestTable } from '../../support/table';
 
 // The AWS path: no bus in a test (EVENT_BUS_NAME unset), webhook deliveries recorded in the table.
@@ -66,11 +77,16 @@ const consume = (records: DynamoDBRecord[]) =>
     localLambdaContext('publish-events', `req-${Date.now()}`),
   );
 
-const deliveries = async () =>
-  (await invoke('listWebhookDeliveries', { pathParameters: { webhookId }, query: 'limit=100' })).body
-    .items as {
+const deliveriesOf = async (subscriptionId: string) =>
+  (
+    await invoke('listWebhookDeliveries', {
+      pathParameters: { webhookId: subscriptionId },
+      query: 'limit=100',
+    })
+  ).body.items as {
     id: string;
   }[];
+const deliveries = () => deliveriesOf(webhookId);
 
 test('a record that fails mid-batch is reported by its sequence number; the batch again loses and doubles nothing', async () => {
   const failing = await consume([
@@ -88,4 +104,61 @@ test('a record that fails mid-batch is reported by its sequence number; the batc
   const delivered = await deliveries();
   expect(delivered).toHaveLength(3);
   expect(new Set(delivered.map((delivery) => delivery.id)).size).toBe(3);
+});
+
+test('a batch that fails past its retries is set aside whole; the command publishes it again: every event to every subscription once, same ids', async () => {
+  const other = await invoke('createWebhook', {
+    body: { url: 'https://other-receiver.example.com/hooks', events: ['itinerary.updated'] },
+  });
+  const subscriptions = [webhookId, other.body.id as string];
+  const bucket = `test-set-aside-${randomUUID().slice(0, 13)}`;
+  await ensureBuckets(s3, [bucket]);
+  const records = [insertedVersion('S-1', 11), insertedVersion('S-2', 12)];
+
+  // Every subscription lookup fails: each invocation Lambda makes (the first and its retries) fails
+  // with every record failed, which the consumer reports as an error of the whole batch.
+  const outage = failingDynamoDbCalls('QueryCommand', { times: Number.MAX_SAFE_INTEGER });
+  try {
+    for (let invocation = 0; invocation <= STREAM_RETRY_ATTEMPTS; invocation += 1) {
+      await expect(consume(records)).rejects.toThrow('All records failed processing');
+    }
+  } finally {
+    outage.remove();
+  }
+  // The retries spent, Lambda writes the batch whole to the on-failure bucket.
+  const batch = setAsideBatchOf(records, { shardId: 'shardId-1', attempts: STREAM_RETRY_ATTEMPTS + 1 });
+  await s3.send(
+    new PutObjectCommand({ Bucket: bucket, Key: setAsideKeyOf(batch), Body: JSON.stringify(batch) }),
+  );
+
+  const events = records.flatMap((record) => eventsOf(committedChangeOf(record)));
+  expect(events).toHaveLength(2);
+  expect(await republishSetAsideBatches({ bucket, s3 })).toEqual({ republished: 1, events: 2, kept: [] });
+  // Running it again finds nothing: the object went once its events were out.
+  expect(await republishSetAsideBatches({ bucket, s3 })).toEqual({ republished: 0, events: 0, kept: [] });
+
+  for (const subscription of subscriptions) {
+    const wanted = new Set(events.map((event) => webhookIdOf(event.id, subscription)));
+    const delivered = (await deliveriesOf(subscription)).filter((delivery) => wanted.has(delivery.id));
+    expect(delivered.map((delivery) => delivery.id).sort()).toEqual([...wanted].sort());
+  }
+});
+
+test('an object the command cannot read is kept, saying why, and the others still go out', async () => {
+  const bucket = `test-set-aside-${randomUUID().slice(0, 13)}`;
+  await ensureBuckets(s3, [bucket]);
+  await s3.send(
+    new PutObjectCommand({ Bucket: bucket, Key: 'aws/lambda/x/not-a-batch', Body: '{"hello":1}' }),
+  );
+  const batch = setAsideBatchOf([insertedVersion('S-3', 13)], { shardId: 'shardId-1', attempts: 11 });
+  await s3.send(
+    new PutObjectCommand({ Bucket: bucket, Key: setAsideKeyOf(batch), Body: JSON.stringify(batch) }),
+  );
+  expect(await republishSetAsideBatches({ bucket, s3 })).toEqual({
+    republished: 1,
+    events: 1,
+    kept: [
+      { key: 'aws/lambda/x/not-a-batch', reason: expect.stringContaining('not a set-aside stream batch') },
+    ],
+  });
 });
