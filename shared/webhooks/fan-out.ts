@@ -13,7 +13,7 @@ import { deliveriesInProcess, queueDeliveries } from './delivery-queue';
 import { eventReadableWith } from './event-scopes';
 import { webhookIdOf } from './signing';
 
-/** Conditional puts in flight at once: quick for a batch, gentle on the table. */
+/** Subscriptions whose deliveries are recorded at once: quick for a batch, gentle on the table. */
 const PUTS_IN_FLIGHT = 25;
 
 const refOf = ({ subscriptionId, eventId, eventTimestamp }: WebhookDelivery): DeliveryRef => ({
@@ -75,6 +75,17 @@ export async function queueWebhookDeliveries(events: readonly OutboundEvent[]): 
   );
   // In-process deliveries are indexed while pending, for the next start to resume them.
   const resumable = deliveriesInProcess();
-  const stored = await mapInWaves(wanted, PUTS_IN_FLIGHT, (delivery) => putDeliveryOnce(delivery, resumable));
-  await queueDeliveries(stored.filter((delivery) => delivery.status === 'pending').map(refOf));
+  // One subscription's deliveries one after the other: each takes the next rank of its list.
+  const perSubscription = Map.groupBy(wanted, (delivery) => delivery.subscriptionId);
+  const stored = await mapInWaves([...perSubscription.values()], PUTS_IN_FLIGHT, async (deliveries) => {
+    const recorded: WebhookDelivery[] = [];
+    for (const delivery of deliveries) recorded.push(await putDeliveryOnce(delivery, resumable));
+    return recorded;
+  });
+  await queueDeliveries(
+    stored
+      .flat()
+      .filter((delivery) => delivery.status === 'pending')
+      .map(refOf),
+  );
 }

@@ -2001,7 +2001,7 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4097,7 +4097,7 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 1000; the TMS default page size when omitted. */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4178,7 +4178,7 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 1000; the TMS default page size when omitted. */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4248,7 +4248,7 @@ export interface operations {
                  * @example 2
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4305,7 +4305,7 @@ export interface operations {
                  */
                 limit?: number;
                 /**
-                 * @description Position in the collection (not an id); 0 when omitted.
+                 * @description Position in the collection (not an id), at most 2147483647; 0 when omitted.
                  * @example 3
                  */
                 offset?: number;
@@ -4387,7 +4387,7 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4617,7 +4617,7 @@ export interface operations {
                  * @example 2
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4727,7 +4727,7 @@ export interface operations {
                  * @example 5
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4833,7 +4833,7 @@ export interface operations {
                  * @example 4
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4895,7 +4895,7 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4949,7 +4949,7 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 1000; the TMS default page size when omitted. */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
