@@ -64,6 +64,7 @@ try {
       history: () => import('./history.bench'),
       safeRetries: () => import('./safe-retries.bench'),
       webhooks: () => import('./webhooks.bench'),
+      clientTokens: () => import('./client-tokens.bench'),
       coldStart: () => import('./cold-start.bench'),
       load: () => import('./load.bench'),
       // Last: it removes the other sections' sample subscriptions, which the cold starts still use.

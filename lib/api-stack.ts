@@ -8,9 +8,8 @@ import {
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -20,11 +19,13 @@ import { ApiAddress } from '#lib/constructs/api-address';
 import { ApiFunction } from '#lib/constructs/api-function';
 import { DocumentPipeline } from '#lib/constructs/document-pipeline';
 import { EventPublishing } from '#lib/constructs/event-publishing';
+import { IntegrationAuthorizer } from '#lib/constructs/integration-authorizer';
 import { throttleRoutes } from '#lib/constructs/route-throttles';
 import { SafeDeploys } from '#lib/constructs/safe-deploys';
 import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
 import { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { grantRouteAccess } from '#lib/grants';
+import { clientUsageWidgets } from '#lib/monitoring/client-usage';
 import { EventFlowAlarms } from '#lib/monitoring/event-flow-alarms';
 import { FunctionAlarms } from '#lib/monitoring/function-alarms';
 import { ServiceMetrics } from '#lib/monitoring/service-metrics';
@@ -36,9 +37,8 @@ export interface ApiStackProps extends StackProps {
   readonly table: ITableV2;
   readonly documentsBucket: IBucket;
   readonly dropBucket: IBucket;
+  /** People's ID tokens and machine clients' access tokens both come from it. */
   readonly userPool: IUserPool;
-  /** The client whose ID tokens are accepted: their `aud` is its id. */
-  readonly userPoolClient: IUserPoolClient;
   /**
    * The routes to serve, one function each.
    * @default every route of shared/routes.ts
@@ -58,6 +58,7 @@ export class ApiStack extends Stack {
   readonly webhooks: WebhookDelivery;
   readonly events: EventPublishing;
   readonly monitoring: ServiceMonitoring;
+  readonly integrations: IntegrationAuthorizer;
   /** Each route's function, by route id. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
   readonly functionAlarms: FunctionAlarms;
@@ -104,11 +105,14 @@ export class ApiStack extends Stack {
       removalPolicy: config.removalPolicy,
     });
 
-    // ID tokens, not access tokens: only the ID token carries custom:driverId,
-    // and its audience is the app client's id.
-    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
-      userPoolClients: [props.userPoolClient],
+    // People's ID tokens (only they carry custom:driverId; `aud` is people's app
+    // client) and integrations' access tokens (`client_id`, scopes checked in the function).
+    this.integrations = new IntegrationAuthorizer(this, 'Integrations', {
+      stage: config.stage,
+      userPool: props.userPool,
+      table: props.table,
     });
+    const { authorizer } = this.integrations;
 
     this.api = new HttpApi(this, 'HttpApi', {
       description: `TMS API (${config.stage})`,
@@ -187,6 +191,7 @@ export class ApiStack extends Stack {
       functions.set(route.id, fn);
     }
     this.functions = functions;
+    this.integrations.publish(this.api);
     throttleRoutes(this.stage, created, config);
     this.address = new ApiAddress(this, 'Address', { api: this.api, stage: this.stage, config });
 
@@ -226,6 +231,10 @@ export class ApiStack extends Stack {
         ...this.functionAlarms.all(),
       ],
     });
+
+    this.monitoring.dashboard.addWidgets(
+      ...clientUsageWidgets([...functions.values()].map((fn) => fn.logGroup)),
+    );
 
     // Each function's deploy is rolled back by its own alarms: a route's errors and latency, a consumer's errors.
     this.deploys = new SafeDeploys(this, 'Deploys', { strategy: config.deployment });

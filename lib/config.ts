@@ -97,6 +97,12 @@ export interface StageConfig extends OperationsConfig {
    * @default 5
    */
   readonly serverErrorAlarmPercent: number;
+  /**
+   * Prefix of the user pool's Cognito domain, whose `/oauth2/token` issues
+   * integrations their tokens. Unique in the region across all accounts.
+   * @default `tms-<stage>-<account id>`
+   */
+  readonly authDomainPrefix?: string;
 }
 
 export const DEFAULT_STAGE_CONFIG: StageConfig = {
@@ -130,6 +136,7 @@ export const CONTEXT_KEYS = [
   'metricsNamespace',
   'latencyAlarmP99Ms',
   'serverErrorAlarmPercent',
+  'authDomainPrefix',
   ...OPERATIONS_CONTEXT_KEYS,
 ] as const satisfies readonly (keyof StageConfig)[];
 
@@ -195,6 +202,17 @@ const stageConfigSchema = z.object({
     ),
   latencyAlarmP99Ms: fromContextString(z.int().check(...between(100, 30_000))),
   serverErrorAlarmPercent: fromContextString(z.number().check(...positiveUpTo(100))),
+  // Cognito's rule for domain prefixes; it refuses the reserved words too.
+  authDomainPrefix: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(?!.*(aws|amazon|cognito))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+          'must be lower case letters, digits and dashes (at most 63), without aws, amazon or cognito',
+        ),
+      ),
+  ),
   ...operationsFields,
 });
 

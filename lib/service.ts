@@ -27,7 +27,6 @@ export function createService(app: App, config: StageConfig): ServiceStacks {
     documentsBucket: stateful.documentsBucket,
     dropBucket: stateful.dropBucket,
     userPool: stateful.userPool,
-    userPoolClient: stateful.userPoolClient,
   });
   Tags.of(app).add('service', 'tms-api');
   Tags.of(app).add('stage', config.stage);

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -22,6 +22,7 @@ import {
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
+import { IntegrationCredentials } from '#lib/constructs/integration-credentials';
 import { TableBackups } from '#lib/constructs/table-backups';
 import { TABLE_KEYS } from '#lib/table-definition';
 import { UPLOADS_PREFIX } from '#shared/documents/upload-keys';
@@ -63,6 +64,7 @@ export interface StatefulStackProps extends StackProps {
     | 'backupCopyVaultArn'
     | 'documentVersionRetentionDays'
     | 'documentLockDays'
+    | 'authDomainPrefix'
   >;
 }
 
@@ -81,6 +83,8 @@ export class StatefulStack extends Stack {
   readonly userPool: UserPool;
   /** The app client whose ID tokens the API accepts (audience = its client id). */
   readonly userPoolClient: UserPoolClient;
+  /** Machine clients' resource server, token domain and the API's audience list. */
+  readonly integrations: IntegrationCredentials;
   readonly backups: TableBackups;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
@@ -250,6 +254,13 @@ export class StatefulStack extends Stack {
       // Never writable by the user: a driver that could set its own driverId
       // could act as any driver. Email must stay writable as a required attribute.
       writeAttributes: new ClientAttributes().withStandardAttributes({ email: true }),
+    });
+
+    this.integrations = new IntegrationCredentials(this, 'Integrations', {
+      stage: props.config.stage,
+      userPool: this.userPool,
+      peopleClient: this.userPoolClient,
+      domainPrefix: props.config.authDomainPrefix ?? `tms-${props.config.stage}-${Aws.ACCOUNT_ID}`,
     });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -122,6 +122,7 @@ try {
   const { routeList } = await import('#tools/route-table');
   const { loadOrCreateSecret } = await import('#tools/dev-server/local-tokens');
   const { startLocalServer } = await import('#tools/dev-server/server');
+  const { localClientRegistry } = await import('#tools/dev-server/client-registry');
   const { apiDocsPaths } = await import('#tools/dev-server/api-docs');
   const { buildApiDocument } = await import('#tools/openapi/document');
   const server = await startLocalServer({
@@ -129,6 +130,7 @@ try {
     routes: routeList,
     port: apiPort,
     tokenSecret: await loadOrCreateSecret(LOCAL_STATE_DIR),
+    clients: localClientRegistry(LOCAL_STATE_DIR),
     loadHandler: async (route) =>
       ((await import(pathToFileURL(resolve(route.handler)).href)) as { handler: LambdaHttpHandler }).handler,
   });
@@ -165,6 +167,8 @@ TMS API ready
   Drop bucket:  ${LOCAL_NAMES.dropBucket}
   State:        ${flags.fresh ? 'in memory (--fresh)' : `${relative(process.cwd(), LOCAL_STATE_DIR) || '.'}/ (kept across restarts)`}
   Token:        TOKEN=$(npm run -s token -- --role dispatcher)   or   --driver D-1
+  Integrations: npm run -s client -- create --name N --scope "tms/shipments.read"   (docs/integrations.md)
+                token endpoint ${server.url}/oauth2/token   or   npm run -s token -- --client N
   Try:          curl -H "Authorization: Bearer $TOKEN" ${server.url}/shipments
 Ctrl-C stops everything.`);
 

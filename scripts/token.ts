@@ -1,16 +1,37 @@
 import { parseArgs } from 'node:util';
-import { loadOrCreateSecret, mintToken } from '#tools/dev-server/local-tokens';
+import { readLocalClients } from '#tools/dev-server/local-clients';
+import { loadOrCreateSecret, mintClientToken, mintToken } from '#tools/dev-server/local-tokens';
+import { findClient, UsageError } from '#tools/integrations/client-admin';
 import { LOCAL_STATE_DIR } from './local-state';
 
-const USAGE = 'Usage: npm run token -- --role dispatcher | --driver <driverId> [--expires-in 12h]';
+const USAGE = `Usage: npm run token -- --role dispatcher | --driver <driverId> [--expires-in 12h]
+       npm run token -- --client <name or id> [--scope "tms/shipments.read ..."]`;
 
 const { values } = parseArgs({
   options: {
     role: { type: 'string' },
     driver: { type: 'string' },
+    client: { type: 'string' },
+    scope: { type: 'string' },
     'expires-in': { type: 'string', default: '12h' },
   },
 });
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+/** A machine client's token, as the local token endpoint would issue it: only scopes the client holds. */
+async function clientToken(secret: Uint8Array, nameOrId: string): Promise<string> {
+  const client = findClient(await readLocalClients(LOCAL_STATE_DIR), nameOrId);
+  const asked = values.scope === undefined ? client.scopes : values.scope.split(' ').filter(Boolean);
+  const refused = asked.filter((scope) => !(client.scopes as string[]).includes(scope));
+  if (asked.length === 0 || refused.length > 0) {
+    throw new UsageError(`Scopes not granted to ${client.name}: ${refused.join(' ') || '(none asked)'}.`);
+  }
+  return mintClientToken(secret, { clientId: client.clientId, scopes: asked });
+}
 
 const subject =
   values.driver !== undefined
@@ -19,11 +40,24 @@ const subject =
       ? { role: 'dispatcher' as const }
       : undefined;
 
-if (!subject || (values.role !== undefined && values.driver !== undefined && values.role !== 'driver')) {
-  console.error(USAGE);
-  process.exit(2);
+const people = subject !== undefined || values.role !== undefined;
+if (
+  people === (values.client !== undefined) ||
+  (values.role !== undefined && values.driver !== undefined && values.role !== 'driver')
+) {
+  fail(USAGE);
 }
+if (values.client === undefined && subject === undefined) fail(USAGE);
 
 const secret = await loadOrCreateSecret(LOCAL_STATE_DIR);
-// Only the token on stdout, so that `TOKEN=$(npm run -s token -- --role dispatcher)` works.
-process.stdout.write(`${await mintToken(secret, subject, { expiresIn: values['expires-in'] })}\n`);
+try {
+  const token =
+    values.client !== undefined
+      ? await clientToken(secret, values.client)
+      : await mintToken(secret, subject!, { expiresIn: values['expires-in'] });
+  // Only the token on stdout, so that `TOKEN=$(npm run -s token -- --role dispatcher)` works.
+  process.stdout.write(`${token}\n`);
+} catch (error) {
+  if (error instanceof UsageError) fail(error.message);
+  throw error;
+}

@@ -7,6 +7,7 @@
  * esbuild reads the latter within a file only), and package.json says which
  * modules have side effects, so esbuild drops the others' routes and schemas.
  */
+import type { Scope } from '#shared/domain/scopes';
 import { defineRoute, type Role } from '#shared/http/route';
 import { pageQuery } from '#shared/schemas/collections';
 import { imageQuery, imageSubmission, submissionPath, uploadRequest } from '#shared/schemas/documents';
@@ -48,13 +49,20 @@ const ANY_ROLE: readonly Role[] = ['dispatcher', 'driver'];
 
 /** A page of a collection (dispatchers only). */
 /* @__NO_SIDE_EFFECTS__ */
-const listRoute = <B extends z.core.$ZodType>(path: string, handler: string, summary: string, page: B) =>
+const listRoute = <B extends z.core.$ZodType>(
+  path: string,
+  handler: string,
+  summary: string,
+  page: B,
+  scope: Scope,
+) =>
   defineRoute({
     method: 'GET',
     path,
     handler,
     summary,
     roles: DISPATCHER,
+    scope,
     request: { query: pageQuery },
     access: { table: 'read' },
     response: { status: 200, body: page },
@@ -68,6 +76,7 @@ const itemRoute = <P extends string, B extends z.core.$ZodType>(
   handler: string,
   summary: string,
   item: B,
+  scope: Scope,
   roles: readonly Role[] = DISPATCHER,
 ) =>
   defineRoute({
@@ -76,6 +85,7 @@ const itemRoute = <P extends string, B extends z.core.$ZodType>(
     handler,
     summary,
     roles,
+    scope,
     request: { path: z.object({ [param]: identifier } as Record<P, typeof identifier>) },
     access: { table: 'read' },
     response: { status: 200, body: item },
@@ -86,6 +96,7 @@ export const listShipments = listRoute(
   'functions/shipments/list-shipments.ts',
   'List shipments, newest first',
   shipmentPage,
+  'tms/shipments.read',
 );
 
 export const getShipment = itemRoute(
@@ -94,6 +105,7 @@ export const getShipment = itemRoute(
   'functions/shipments/get-shipment.ts',
   'Get a shipment (a driver may read one with a move assigned to it)',
   shipment,
+  'tms/shipments.read',
   ANY_ROLE,
 );
 
@@ -103,6 +115,7 @@ export const getItinerary = /* @__PURE__ */ defineRoute({
   handler: 'functions/shipments/get-itinerary.ts',
   summary: "Get a shipment's itinerary",
   roles: ANY_ROLE,
+  scope: 'tms/shipments.read',
   request: { path: shipmentPath },
   access: { table: 'read' },
   response: { status: 200, body: itinerary },
@@ -115,6 +128,7 @@ export const putItinerary = /* @__PURE__ */ defineRoute({
   handler: 'functions/shipments/put-itinerary.ts',
   summary: "Replace a shipment's itinerary",
   roles: ANY_ROLE,
+  scope: 'tms/itineraries.write',
   request: { path: shipmentPath, body: itineraryBody },
   throttle: 'write',
   access: { table: 'write' },
@@ -128,6 +142,7 @@ export const listItineraryHistory = /* @__PURE__ */ defineRoute({
   handler: 'functions/shipments/list-itinerary-history.ts',
   summary: "List an itinerary's versions, newest first",
   roles: ANY_ROLE,
+  scope: 'tms/shipments.read',
   request: { path: shipmentPath, query: pageQuery },
   access: { table: 'read' },
   response: { status: 200, body: itineraryHistoryPage },
@@ -139,6 +154,7 @@ export const getItineraryVersion = /* @__PURE__ */ defineRoute({
   handler: 'functions/shipments/get-itinerary-version.ts',
   summary: 'Get one version of an itinerary, with the itinerary as it was',
   roles: ANY_ROLE,
+  scope: 'tms/shipments.read',
   request: { path: itineraryVersionPath },
   access: { table: 'read' },
   response: { status: 200, body: itineraryVersion },
@@ -150,6 +166,7 @@ export const listShipmentImages = /* @__PURE__ */ defineRoute({
   handler: 'functions/shipments/list-shipment-images.ts',
   summary: 'List the document types stored for a shipment',
   roles: ANY_ROLE,
+  scope: 'tms/shipments.read',
   request: { path: shipmentPath },
   access: { table: 'read' },
   response: { status: 200, body: shipmentImages },
@@ -160,6 +177,7 @@ export const listCustomers = listRoute(
   'functions/customers/list-customers.ts',
   'List customers',
   customerPage,
+  'tms/master-data.read',
 );
 
 export const getCustomer = itemRoute(
@@ -168,6 +186,7 @@ export const getCustomer = itemRoute(
   'functions/customers/get-customer.ts',
   'Get a customer',
   customer,
+  'tms/master-data.read',
 );
 
 export const listDrivers = listRoute(
@@ -175,6 +194,7 @@ export const listDrivers = listRoute(
   'functions/drivers/list-drivers.ts',
   'List drivers',
   driverPage,
+  'tms/drivers.read',
 );
 
 export const getDriver = itemRoute(
@@ -183,6 +203,7 @@ export const getDriver = itemRoute(
   'functions/drivers/get-driver.ts',
   'Get a driver (a driver may read its own record)',
   driver,
+  'tms/drivers.read',
   ANY_ROLE,
 );
 
@@ -192,6 +213,7 @@ export const getDriverPlans = /* @__PURE__ */ defineRoute({
   handler: 'functions/drivers/get-plans.ts',
   summary: "Get a driver's planned moves for a date range",
   roles: ANY_ROLE,
+  scope: 'tms/drivers.read',
   request: { path: driverPath, query: plansQuery },
   access: { table: 'read' },
   response: { status: 200, body: driverPlan },
@@ -204,6 +226,7 @@ export const putNonShipmentEvent = /* @__PURE__ */ defineRoute({
   handler: 'functions/drivers/put-non-shipment-event.ts',
   summary: "Update a driver's non-shipment event",
   roles: ANY_ROLE,
+  scope: 'tms/drivers.write',
   request: { path: nonShipmentEventPath, body: nonShipmentEventUpdate },
   throttle: 'write',
   access: { table: 'write' },
@@ -216,6 +239,7 @@ export const listCarriers = listRoute(
   'functions/carriers/list-carriers.ts',
   'List carriers',
   carrierPage,
+  'tms/master-data.read',
 );
 
 export const getCarrier = itemRoute(
@@ -224,6 +248,7 @@ export const getCarrier = itemRoute(
   'functions/carriers/get-carrier.ts',
   'Get a carrier',
   carrier,
+  'tms/master-data.read',
 );
 
 export const listSites = listRoute(
@@ -231,6 +256,7 @@ export const listSites = listRoute(
   'functions/locations/list-sites.ts',
   'List sites',
   locationPage,
+  'tms/master-data.read',
 );
 
 export const getSite = itemRoute(
@@ -239,6 +265,7 @@ export const getSite = itemRoute(
   'functions/locations/get-site.ts',
   'Get a site',
   location,
+  'tms/master-data.read',
 );
 
 export const listYards = listRoute(
@@ -246,6 +273,7 @@ export const listYards = listRoute(
   'functions/locations/list-yards.ts',
   'List yards',
   locationPage,
+  'tms/master-data.read',
 );
 
 export const getYard = itemRoute(
@@ -254,6 +282,7 @@ export const getYard = itemRoute(
   'functions/locations/get-yard.ts',
   'Get a yard',
   location,
+  'tms/master-data.read',
 );
 
 export const listCrossDocks = listRoute(
@@ -261,6 +290,7 @@ export const listCrossDocks = listRoute(
   'functions/locations/list-cross-docks.ts',
   'List cross-docks',
   locationPage,
+  'tms/master-data.read',
 );
 
 export const getCrossDock = itemRoute(
@@ -269,6 +299,7 @@ export const getCrossDock = itemRoute(
   'functions/locations/get-cross-dock.ts',
   'Get a cross-dock',
   location,
+  'tms/master-data.read',
 );
 
 export const listTractors = listRoute(
@@ -276,6 +307,7 @@ export const listTractors = listRoute(
   'functions/equipment/list-tractors.ts',
   'List tractors',
   tractorPage,
+  'tms/master-data.read',
 );
 
 export const getTractor = itemRoute(
@@ -284,6 +316,7 @@ export const getTractor = itemRoute(
   'functions/equipment/get-tractor.ts',
   'Get a tractor',
   tractor,
+  'tms/master-data.read',
 );
 
 export const getImageTypes = /* @__PURE__ */ defineRoute({
@@ -292,6 +325,7 @@ export const getImageTypes = /* @__PURE__ */ defineRoute({
   handler: 'functions/images/get-image-types.ts',
   summary: 'List the document types this TMS supports',
   roles: ANY_ROLE,
+  scope: 'tms/documents.read',
   request: {},
   access: { table: 'read' },
   response: { status: 200, body: imageTypes },
@@ -303,6 +337,7 @@ export const submitImage = /* @__PURE__ */ defineRoute({
   handler: 'functions/images/submit-image.ts',
   summary: 'Submit a shipment document by bucket key or URL',
   roles: ANY_ROLE,
+  scope: 'tms/documents.write',
   request: { body: imageSubmission },
   throttle: 'write',
   access: { table: 'write', submissionQueue: 'send' },
@@ -316,6 +351,7 @@ export const createImageUpload = /* @__PURE__ */ defineRoute({
   handler: 'functions/images/create-image-upload.ts',
   summary: 'Get a presigned upload of one file into the drop bucket',
   roles: ANY_ROLE,
+  scope: 'tms/documents.write',
   request: { body: uploadRequest },
   throttle: 'write',
   access: { table: 'write', dropBucket: 'presignUpload' },
@@ -328,6 +364,7 @@ export const getImage = /* @__PURE__ */ defineRoute({
   handler: 'functions/images/get-image.ts',
   summary: "Get a stored document's location",
   roles: ANY_ROLE,
+  scope: 'tms/documents.read',
   request: { query: imageQuery },
   access: { table: 'read', documentsBucket: 'presign' },
   response: { status: 200, body: imageLocation },
@@ -339,6 +376,7 @@ export const getImageSubmission = /* @__PURE__ */ defineRoute({
   handler: 'functions/images/get-image-submission.ts',
   summary: 'Follow a document submission',
   roles: ANY_ROLE,
+  scope: 'tms/documents.read',
   request: { path: submissionPath },
   access: { table: 'read' },
   response: { status: 200, body: submission },
@@ -351,6 +389,7 @@ export const createWebhook = /* @__PURE__ */ defineRoute({
   handler: 'functions/webhooks/create-webhook.ts',
   summary: 'Subscribe a URL to events (webhook)',
   roles: DISPATCHER,
+  scope: 'tms/webhooks',
   request: { body: webhookSubscriptionRequest },
   access: { table: 'write' },
   response: { status: 201, body: createdWebhookSubscription },
@@ -362,6 +401,7 @@ export const listWebhooks = listRoute(
   'functions/webhooks/list-webhooks.ts',
   'List webhook subscriptions',
   webhookPage,
+  'tms/webhooks',
 );
 
 export const getWebhook = /* @__PURE__ */ defineRoute({
@@ -370,6 +410,7 @@ export const getWebhook = /* @__PURE__ */ defineRoute({
   handler: 'functions/webhooks/get-webhook.ts',
   summary: 'Get a webhook subscription',
   roles: DISPATCHER,
+  scope: 'tms/webhooks',
   request: { path: webhookPath },
   access: { table: 'read' },
   response: { status: 200, body: webhookSubscription },
@@ -382,6 +423,7 @@ export const replaceWebhook = /* @__PURE__ */ defineRoute({
   handler: 'functions/webhooks/replace-webhook.ts',
   summary: "Replace a webhook subscription's URL, events and description",
   roles: DISPATCHER,
+  scope: 'tms/webhooks',
   request: { path: webhookPath, body: webhookSubscriptionRequest },
   access: { table: 'write' },
   response: { status: 200, body: webhookSubscription },
@@ -393,6 +435,7 @@ export const deleteWebhook = /* @__PURE__ */ defineRoute({
   handler: 'functions/webhooks/delete-webhook.ts',
   summary: 'Delete a webhook subscription (its queued deliveries are dropped)',
   roles: DISPATCHER,
+  scope: 'tms/webhooks',
   request: { path: webhookPath },
   access: { table: 'write' },
   response: { status: 204 },
@@ -404,6 +447,7 @@ export const listWebhookDeliveries = /* @__PURE__ */ defineRoute({
   handler: 'functions/webhooks/list-webhook-deliveries.ts',
   summary: "List a webhook subscription's deliveries, newest first",
   roles: DISPATCHER,
+  scope: 'tms/webhooks',
   request: { path: webhookPath, query: pageQuery },
   access: { table: 'read' },
   response: { status: 200, body: webhookDeliveryPage },

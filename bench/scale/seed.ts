@@ -1,6 +1,5 @@
 import { type PlanEntry, planEntryToItem } from '#shared/data/plans';
-import { shipmentToItem } from '#shared/data/shipments';
-import type { ItineraryEvent, Move, StoredShipment } from '#shared/domain/types';
+import type { ItineraryEvent, Move } from '#shared/domain/types';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 
 const DAY_MS = 86_400_000;
@@ -69,22 +68,4 @@ export async function seedDriverHistory(
     puts: [...past, ...upcoming].map((entry) => planEntryToItem(entry)),
     deletes: [],
   });
-}
-
-/**
- * `count` copies of a demo shipment, created before every demo shipment (the
- * list is newest first, so they sit behind the demo data): enough to page far
- * into the collection. Only the shipment items: pages read nothing else.
- */
-export async function seedOlderShipments(
-  tableName: string,
-  template: StoredShipment,
-  count: number,
-): Promise<void> {
-  const items = Array.from({ length: count }, (_, index) => {
-    const id = `S${String(index).padStart(6, '0')}`;
-    const createdAt = new Date(Date.UTC(2020, 0, 1) + index * 60_000).toISOString();
-    return shipmentToItem({ shipment: { ...template, id, orderNumber: `ORD-${id}`, createdAt }, version: 1 });
-  });
-  await batchWriteItems(tableName, { puts: items, deletes: [] });
 }

@@ -21,6 +21,8 @@ export interface ClientUsage {
   roundTrips: number;
   /** Capacity units: as DynamoDB reports them, except transactional writes (see `transactionWriteUnits`). */
   capacityUnits: number;
+  /** The part of `capacityUnits` that writes consumed (the rest is reads). */
+  writeUnits: number;
 }
 
 interface Recording {
@@ -30,7 +32,16 @@ interface Recording {
   s3Calls: number;
   /** What DynamoDB Local reported for transactions, to replace by what DynamoDB would bill. */
   transactionCorrection: number;
+  writeUnits: number;
 }
+
+const WRITE_COMMANDS = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
 
 let recording: Recording | undefined;
 
@@ -82,6 +93,9 @@ const callCounting =
     if (service === 'dynamodb' && context.commandName === 'TransactWriteItemsCommand') {
       const items = (args.input as { TransactItems: TransactItem[] }).TransactItems;
       active.transactionCorrection += transactionWriteUnits(items) - capacityOf(result.output);
+      active.writeUnits += transactionWriteUnits(items);
+    } else if (service === 'dynamodb' && WRITE_COMMANDS.has(context.commandName ?? '')) {
+      active.writeUnits += capacityOf(result.output);
     }
     if (service === 'dynamodb') active.dynamodbCalls += 1;
     else active.s3Calls += 1;
@@ -149,6 +163,7 @@ export async function measureClientUsage<T>(
     dynamodbCalls: 0,
     s3Calls: 0,
     transactionCorrection: 0,
+    writeUnits: 0,
   };
   recording = active;
   const start = performance.now();
@@ -165,6 +180,7 @@ export async function measureClientUsage<T>(
         s3Calls: active.s3Calls,
         roundTrips: rounds,
         capacityUnits: usage.capacityUnits + active.transactionCorrection,
+        writeUnits: active.writeUnits,
       },
     };
   } finally {

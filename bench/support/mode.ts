@@ -9,12 +9,12 @@ export interface BenchMode {
   warmUpCalls: number;
   /** Timed calls per endpoint. */
   warmCalls: number;
-  /** Timed calls of the far shipment page and the long itinerary: each reads or writes much. */
+  /** Timed calls of each figure of the scale section. */
   scaleCalls: number;
   /** Past moves of the short and the long driver history. */
   driverHistories: readonly [number, number];
-  /** The far `/shipments` offset; that many shipments are seeded before it. */
-  farShipmentOffset: number;
+  /** Shipments of the small and the large fleet the scale section compares. */
+  scaleShipments: readonly [number, number];
   /** Length of the load test. */
   loadSeconds: number;
   /** Length of each timing window of the rules engine benchmark. */
@@ -29,7 +29,7 @@ export const FULL: BenchMode = {
   warmCalls: 100,
   scaleCalls: 7,
   driverHistories: [100, 10_000],
-  farShipmentOffset: 10_000,
+  scaleShipments: [1_000, 100_000],
   loadSeconds: 10,
   rulesWindowMs: 100,
 };
@@ -42,7 +42,7 @@ export const QUICK: BenchMode = {
   warmCalls: 3,
   scaleCalls: 2,
   driverHistories: [10, 100],
-  farShipmentOffset: 100,
+  scaleShipments: [100, 300],
   loadSeconds: 1,
   rulesWindowMs: 5,
 };

@@ -1,4 +1,4 @@
-import { assertActsForDriver } from '#shared/http/auth';
+import { assertActsForDriver } from '#shared/domain/principal';
 import { getMasterHandler } from '#shared/master-data/collections';
 import * as routes from '#shared/routes';
 

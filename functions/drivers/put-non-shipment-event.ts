@@ -1,4 +1,4 @@
-import { assertActsForDriver } from '#shared/http/auth';
+import { assertActsForDriver } from '#shared/domain/principal';
 import { httpHandler } from '#shared/http/http-handler';
 import { idempotency } from '#shared/http/idempotency';
 import { ok } from '#shared/http/response';

@@ -12,12 +12,16 @@ const answer = (subscription: WebhookSubscription) =>
 
 export const handler = httpHandler(
   routes.createWebhook,
-  async ({ body, createdResourceId }) => answer(await createSubscription(body, createdResourceId)),
+  async ({ body, principal, createdResourceId }) =>
+    answer(await createSubscription(principal, body, createdResourceId)),
   {
     idempotency,
     // A keyed retry: the same subscription, with its secret, while it exists (404 once deleted).
-    answerFromCurrentState: async ({ createdResourceId = '' }) =>
-      answer((await requireSubscription(createdResourceId, hrefs.webhook(createdResourceId))).subscription),
+    answerFromCurrentState: async ({ principal, createdResourceId = '' }) =>
+      answer(
+        (await requireSubscription(principal, createdResourceId, hrefs.webhook(createdResourceId)))
+          .subscription,
+      ),
     // The answer holds the secret: the idempotency record keeps none of it.
     keepsAnswer: false,
   },

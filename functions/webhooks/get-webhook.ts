@@ -5,7 +5,7 @@ import { renderSubscription } from '#shared/presenters/webhooks';
 import * as routes from '#shared/routes';
 import { requireSubscription } from '#shared/webhooks/subscriptions';
 
-export const handler = httpHandler(routes.getWebhook, async ({ path, uri }) => {
-  const { subscription, version } = await requireSubscription(path.webhookId, uri);
+export const handler = httpHandler(routes.getWebhook, async ({ path, uri, principal }) => {
+  const { subscription, version } = await requireSubscription(principal, path.webhookId, uri);
   return ok(renderSubscription(subscription), { etag: etagOf(version) });
 });

@@ -6,10 +6,10 @@ import { renderDelivery } from '#shared/presenters/webhooks';
 import * as routes from '#shared/routes';
 import { deliveriesOf } from '#shared/webhooks/subscriptions';
 
-export const handler = httpHandler(routes.listWebhookDeliveries, async ({ path, query, uri }) =>
+export const handler = httpHandler(routes.listWebhookDeliveries, async ({ path, query, uri, principal }) =>
   ok(
     await pageOf(hrefs.webhookDeliveries(path.webhookId), uri, query, async (page) => {
-      const { items, hasMore } = await deliveriesOf(path.webhookId, uri, page);
+      const { items, hasMore } = await deliveriesOf(principal, path.webhookId, uri, page);
       return { items: items.map(renderDelivery), hasMore };
     }),
   ),

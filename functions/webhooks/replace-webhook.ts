@@ -5,8 +5,9 @@ import { renderSubscription } from '#shared/presenters/webhooks';
 import * as routes from '#shared/routes';
 import { replaceSubscriptionOf } from '#shared/webhooks/subscriptions';
 
-export const handler = httpHandler(routes.replaceWebhook, async ({ path, body, uri, headers }) => {
+export const handler = httpHandler(routes.replaceWebhook, async ({ path, body, uri, headers, principal }) => {
   const { subscription, version } = await replaceSubscriptionOf(
+    principal,
     { id: path.webhookId, uri, ifMatch: headers['if-match'] },
     body,
   );

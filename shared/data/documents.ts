@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import type { Actor } from '#shared/domain/principal';
 import type { DocumentType } from '#shared/domain/types';
 import { getItem } from './get-item';
 import { dataOf, type Item, type ItemKey } from './item';
@@ -37,12 +38,8 @@ export type SubmissionSource =
   /** Stored directly by the data set importer; never processed. */
   | { kind: 'import' };
 
-/** Who made the request: the token's role, and its driver id or subject. */
-export interface Requester {
-  /** `drop-folder`: an object dropped under `inbox/`, whose key is the id. */
-  role: 'dispatcher' | 'driver' | 'import' | 'drop-folder';
-  id: string;
-}
+/** Who made the request: the caller, or the import, or (`drop-folder`) an object dropped under `inbox/`, whose key is the id. */
+export type Requester = Actor | { role: 'import' | 'drop-folder'; id: string };
 
 /** One POST /images, tracked at GET /images/submissions/{id}. */
 export interface DocumentSubmission {

@@ -1,6 +1,7 @@
 import { config } from '#shared/config';
 import type { ItineraryChange, ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { Itinerary } from '#shared/domain/types';
+import { compressJson, decompressJson } from './compressed-json';
 import { getItem } from './get-item';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
 import type { Page } from './pagination';
@@ -21,9 +22,6 @@ interface VersionPayload {
   itinerary: Itinerary;
 }
 
-/** zlib, loaded when a version is first written or read, not at every cold start of a function that bundles this module. */
-const zlib = () => process.getBuiltinModule('node:zlib');
-
 const versionSortKey = (version: number) =>
   `${VERSION_PREFIX}${String(version).padStart(VERSION_DIGITS, '0')}`;
 
@@ -39,15 +37,13 @@ export function itineraryVersionToItem(version: ItineraryVersion): Item<Itinerar
     ...itineraryVersionKey(version.shipmentId, version.version),
     entity: ITINERARY_VERSION_ENTITY,
     data: summary,
-    payload: zlib().gzipSync(JSON.stringify(payload)),
+    payload: compressJson(payload),
   };
 }
 
 /** The version an item holds; its payload as the document client or a stream record gives it (bytes or base64). */
 export function itineraryVersionFromItem(item: StoredItem): ItineraryVersion {
-  const stored = item.payload;
-  const bytes = typeof stored === 'string' ? Buffer.from(stored, 'base64') : (stored as Uint8Array);
-  const payload = JSON.parse(zlib().gunzipSync(bytes).toString('utf8')) as VersionPayload;
+  const payload = decompressJson<VersionPayload>(item.payload);
   return { ...dataOf<ItineraryVersionSummary>(item), ...payload };
 }
 

@@ -11,7 +11,8 @@ import {
 import { batchGetItems } from './batch-get';
 import { getItem } from './get-item';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
-import { type Page, type PageRequest, queryPage } from './pagination';
+import type { Page, PageRequest } from './pagination';
+import { pageInRankOrder, rankedIndexKeys } from './ranked-collection';
 
 /** The record type of each kind of master data. */
 export interface MasterRecords {
@@ -54,19 +55,20 @@ export function masterRecordKey(kind: MasterKind, id: string): ItemKey {
   return { pk: masterPartition(kind, id), sk: MASTER_KINDS[kind].prefix };
 }
 
-function collectionPartition(kind: MasterKind): string {
+/** The index partition of a kind's collection, ranked in id order. */
+export function masterCollectionPartition(kind: MasterKind): string {
   return `COLLECTION#${MASTER_KINDS[kind].prefix}`;
 }
 
+/** A record's item; `rank` is its position in id order among its kind (the loader assigns it). */
 export function masterRecordToItem<K extends MasterKind>(
   kind: K,
   record: MasterRecords[K],
+  rank: number,
 ): Item<MasterRecords[K]> {
   return {
     ...masterRecordKey(kind, record.id),
-    // Collections list in id order: stable across pages and restarts.
-    gsi1pk: collectionPartition(kind),
-    gsi1sk: record.id,
+    ...rankedIndexKeys(masterCollectionPartition(kind), rank),
     entity: MASTER_KINDS[kind].prefix,
     data: record,
   };
@@ -89,20 +91,12 @@ export async function getMasterRecord<K extends MasterKind>(
   return item === undefined ? undefined : masterRecordFromItem(kind, item);
 }
 
-/** GET /{collection}: one page of a kind's records in id order. */
+/** GET /{collection}: one page of a kind's records in id order, at the same cost at any offset. */
 export async function listMasterRecordsInIdOrder<K extends MasterKind>(
   kind: K,
   page: PageRequest,
 ): Promise<Page<MasterRecords[K]>> {
-  const { items, hasMore } = await queryPage(
-    {
-      TableName: config.tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :collection',
-      ExpressionAttributeValues: { ':collection': collectionPartition(kind) },
-    },
-    page,
-  );
+  const { items, hasMore } = await pageInRankOrder(masterCollectionPartition(kind), page);
   return { items: items.map((item) => masterRecordFromItem(kind, item)), hasMore };
 }
 

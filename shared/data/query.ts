@@ -12,6 +12,7 @@ export type KeyQuery = Pick<
   | 'ExpressionAttributeNames'
   | 'ExpressionAttributeValues'
   | 'ScanIndexForward'
+  | 'ProjectionExpression'
 >;
 
 /** Sorts after every character of a stored date, time or id: the open upper end of a key range. */

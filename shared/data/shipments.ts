@@ -1,38 +1,60 @@
-import { config } from '#shared/config';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
-import type { EquipmentUseDerivation, StoredShipment } from '#shared/domain/types';
+import type { EquipmentUseDerivation, Itinerary, Shipment, StoredShipment } from '#shared/domain/types';
+import { rankKey } from './collection-ranks';
+import { compressJson, decompressJson } from './compressed-json';
 import { equipmentUseToItem } from './equipment-uses';
 import { getItem } from './get-item';
 import { dataOf, type Item, type StoredItem } from './item';
 import { itineraryVersionToItem } from './itinerary-history';
-import { type Page, type PageRequest, queryPage } from './pagination';
+import type { Page, PageRequest } from './pagination';
 import { planEntriesOfShipment, planEntryToItem } from './plans';
+import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from './ranked-collection';
 import { shipmentKey } from './shipment-key';
 import { writeNextVersion } from './transact';
 
-/** A shipment as stored, with the version its itinerary is at (the ETag's source). */
+/**
+ * A shipment as stored, with the version its itinerary is at (the ETag's
+ * source) and its rank in creation order (the loader assigns it; a shipment
+ * without one is not listed).
+ */
 export interface ShipmentRecord {
   shipment: StoredShipment;
   version: number;
+  rank?: number | undefined;
 }
 
 const SHIPMENT = 'SHIPMENT';
-const COLLECTION = `COLLECTION#${SHIPMENT}`;
+/** The index partition of the shipment collection, ranked oldest (0) to newest. */
+export const SHIPMENT_COLLECTION = `COLLECTION#${SHIPMENT}`;
 
-export function shipmentToItem({ shipment, version }: ShipmentRecord): Item<StoredShipment> {
+/** Where creation order puts a shipment: creation time, then id to break ties. */
+export function shipmentOrderKey(shipment: Pick<StoredShipment, 'createdAt' | 'id'>): string {
+  return `${shipment.createdAt}#${shipment.id}`;
+}
+
+/**
+ * The shipment's item: its facts under `data`, its itinerary gzip-compressed
+ * under `payload`, so that a write costs what the compressed itinerary weighs
+ * (a 50-move itinerary: about 24 KB as JSON, 1.5 KB compressed).
+ */
+export function shipmentToItem({ shipment, version, rank }: ShipmentRecord): Item<Shipment> {
+  const { itinerary, ...facts } = shipment;
   return {
     ...shipmentKey(shipment.id),
-    // Newest first is this index read backwards; the id breaks ties between equal times.
-    gsi1pk: COLLECTION,
-    gsi1sk: `${shipment.createdAt}#${shipment.id}`,
+    // Newest first is this index read backwards from the highest rank.
+    ...(rank !== undefined && rankedIndexKeys(SHIPMENT_COLLECTION, rank)),
     entity: SHIPMENT,
     version,
-    data: shipment,
+    data: facts,
+    payload: compressJson(itinerary),
   };
 }
 
+/** A shipment item; one stored before itineraries were compressed holds it under `data`. */
 export function shipmentFromItem(item: StoredItem): ShipmentRecord {
-  return { shipment: dataOf<StoredShipment>(item), version: item.version as number };
+  const facts = dataOf<Shipment & { itinerary?: Itinerary }>(item);
+  const itinerary = item.payload === undefined ? facts.itinerary! : decompressJson<Itinerary>(item.payload);
+  return { shipment: { ...facts, itinerary }, version: item.version as number, rank: rankOfItem(item) };
 }
 
 /**
@@ -53,18 +75,9 @@ export async function getShipment(id: string): Promise<ShipmentRecord | undefine
   return item === undefined ? undefined : shipmentFromItem(item);
 }
 
-/** GET /shipments: one page, most recently created first. */
+/** GET /shipments: one page, most recently created first, at the same cost at any offset. */
 export async function listShipmentsNewestFirst(page: PageRequest): Promise<Page<StoredShipment>> {
-  const { items, hasMore } = await queryPage(
-    {
-      TableName: config.tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :collection',
-      ExpressionAttributeValues: { ':collection': COLLECTION },
-      ScanIndexForward: false,
-    },
-    page,
-  );
+  const { items, hasMore } = await pageInReverseRankOrder(SHIPMENT_COLLECTION, page);
   return { items: items.map((item) => shipmentFromItem(item).shipment), hasMore };
 }
 
@@ -73,7 +86,7 @@ export async function listShipmentsNewestFirst(page: PageRequest): Promise<Page<
  * version `history.version` (the one after `previous`), with the driver plan
  * entries and equipment uses it implies and its version record, in one
  * transaction that fails with ConcurrentUpdateError when the shipment changed
- * since `previous` was read.
+ * since `previous` was read, its rank included.
  */
 export async function putShipmentWithItinerary(
   previous: ShipmentRecord,
@@ -84,8 +97,10 @@ export async function putShipmentWithItinerary(
   return writeNextVersion(
     shipmentKey(next.id),
     previous,
-    { shipment: next, version: history.version },
+    { shipment: next, version: history.version, rank: previous.rank },
     (record) => itemsOfShipment(record, uses),
     [itineraryVersionToItem(history)],
+    // Written back at the rank it was read with, unless a load moved it meanwhile.
+    { gsi1sk: previous.rank === undefined ? undefined : rankKey(previous.rank) },
   );
 }

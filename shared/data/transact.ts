@@ -26,12 +26,23 @@ export async function writeIfVersionUnchanged(
   guarded: ItemKey,
   expectedVersion: number,
   changes: { puts: readonly Item[]; deletes: readonly ItemKey[]; creates?: readonly Item[] },
+  expectedIndexKey?: { gsi1sk: string | undefined },
 ): Promise<void> {
   const TableName = config.tableName;
+  // A ranked entity is also guarded on its rank: a load that moved it meanwhile is a lost race too.
+  const indexCondition =
+    expectedIndexKey === undefined
+      ? ''
+      : expectedIndexKey.gsi1sk === undefined
+        ? ' AND attribute_not_exists(gsi1sk)'
+        : ' AND gsi1sk = :indexKey';
   const guard = {
-    ConditionExpression: '#version = :expected',
+    ConditionExpression: `#version = :expected${indexCondition}`,
     ExpressionAttributeNames: { '#version': 'version' },
-    ExpressionAttributeValues: { ':expected': expectedVersion },
+    ExpressionAttributeValues: {
+      ':expected': expectedVersion,
+      ...(expectedIndexKey?.gsi1sk !== undefined && { ':indexKey': expectedIndexKey.gsi1sk }),
+    },
   };
   const isGuarded = (key: ItemKey) => keyId(key) === keyId(guarded);
   const creates = changes.creates ?? [];
@@ -75,10 +86,13 @@ export async function writeNextVersion<R extends { version: number }>(
   next: R,
   itemsOf: (record: R) => Item[],
   creates: readonly Item[] = [],
+  expectedIndexKey?: { gsi1sk: string | undefined },
 ): Promise<R> {
-  await writeIfVersionUnchanged(guarded, previous.version, {
-    ...changesBetween(itemsOf(previous), itemsOf(next)),
-    creates,
-  });
+  await writeIfVersionUnchanged(
+    guarded,
+    previous.version,
+    { ...changesBetween(itemsOf(previous), itemsOf(next)), creates },
+    expectedIndexKey,
+  );
   return next;
 }

@@ -1,5 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import type { OutboundEventType } from '#shared/events/outbound-event';
@@ -8,11 +9,25 @@ import { idempotencyFenceUpdate } from './idempotency-fence';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
 import { type Page, type PageRequest, queryPage } from './pagination';
 import { queryAll } from './query';
+import {
+  collectionCountItem,
+  collectionCountKey,
+  pageInReverseRankOrder,
+  rankedIndexKeys,
+} from './ranked-collection';
 import { writeIfVersionUnchanged } from './transact';
+
+/** Who a subscription belongs to: the machine client or the person (by subject) that created it. */
+export interface SubscriptionOwner {
+  type: 'client' | 'user';
+  id: string;
+}
 
 /** A webhook subscription: where to send which events, and the secret that signs them. */
 export interface WebhookSubscription {
   id: string;
+  /** Absent on subscriptions made before owners were recorded: a person's, subject unknown. */
+  owner?: SubscriptionOwner;
   url: string;
   events: OutboundEventType[];
   description: string;
@@ -53,16 +68,29 @@ export interface WebhookDelivery extends DeliveryRef {
 
 const WEBHOOK = 'WEBHOOK';
 const LISTENER = 'WEBHOOK-EVENT';
+/** A client's own subscriptions, in creation order: a copy of each in the client's partition. */
+const OWNED = 'WEBHOOK-OWNED';
 const DELIVERY = 'DELIVERY';
 const COLLECTION = `COLLECTION#${WEBHOOK}`;
-/** Index partition of the deliveries still pending, oldest first (the local delivery worker resumes them). */
+/** Partition of markers of the resumable deliveries still pending, oldest first (the local delivery worker resumes them). */
 const PENDING_DELIVERIES = 'PENDING#WEBHOOK-DELIVERY';
+const PENDING_MARKER = 'PENDING-DELIVERY';
+/** Recording a delivery retries this often when another recording took its rank first. */
+const RANK_ATTEMPTS = 20;
 /** Delivery records are kept this long, then DynamoDB's TTL removes them. */
 export const DELIVERY_RETENTION_DAYS = 30;
 
 export function subscriptionKey(id: string): ItemKey {
   return { pk: `${WEBHOOK}#${id}`, sk: WEBHOOK };
 }
+
+/** A client's copy of its subscription; people's subscriptions have none (dispatchers list them all). */
+function ownedKey(owner: SubscriptionOwner, createdAt: string, id: string): ItemKey {
+  return { pk: `${OWNED}#${owner.type}#${owner.id}`, sk: `${createdAt}#${id}` };
+}
+
+const ownedCopyOf = ({ owner, createdAt, id }: WebhookSubscription): ItemKey[] =>
+  owner?.type === 'client' ? [ownedKey(owner, createdAt, id)] : [];
 
 /** One item per (event type, subscription): the fan-out finds a type's subscriptions with one Query. */
 export function listenerKey(type: OutboundEventType, subscriptionId: string): ItemKey {
@@ -87,12 +115,23 @@ function subscriptionItems({ subscription, version }: SubscriptionRecord): Item[
       version,
       data: subscription,
     },
-    ...subscription.events.map((type) => listenerItem(type, subscription.id)),
+    ...ownedCopyOf(subscription).map((key) => ({ ...key, entity: OWNED, data: subscription })),
+    ...subscription.events.map((type) => listenerItem(type, subscription)),
   ];
 }
 
-function listenerItem(type: OutboundEventType, subscriptionId: string): Item {
-  return { ...listenerKey(type, subscriptionId), entity: LISTENER, data: { subscriptionId } };
+/** What the fan-out needs of a subscription listening to a type: its id, and its owner to check its reach. */
+export interface Listener {
+  subscriptionId: string;
+  owner?: SubscriptionOwner;
+}
+
+function listenerItem(type: OutboundEventType, { id, owner }: WebhookSubscription): Item<Listener> {
+  return {
+    ...listenerKey(type, id),
+    entity: LISTENER,
+    data: { subscriptionId: id, ...(owner && { owner }) },
+  };
 }
 
 const recordOf = (item: StoredItem): SubscriptionRecord => ({
@@ -101,25 +140,49 @@ const recordOf = (item: StoredItem): SubscriptionRecord => ({
 });
 
 /**
- * A delivery's item. `resumable`: indexed while pending, for a queue that
- * forgets its messages when its process stops (the in-process one); an SQS
- * message outlives any process, and the index would cost a write more on each
- * record and each settle.
+ * Index partition of a subscription's deliveries, ranked 0, 1, 2, ... in the
+ * order they were recorded; its count item is the counter that hands out ranks.
+ */
+export function deliveryCollection(subscriptionId: string): string {
+  return `COLLECTION#${DELIVERY}#${subscriptionId}`;
+}
+
+const expiresAtEpochOf = (delivery: WebhookDelivery) =>
+  Math.ceil(Date.parse(delivery.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
+
+/**
+ * A delivery's item, listed at `rank` among its subscription's. `resumable`:
+ * a marker of it is kept while it is pending, for a queue that forgets its
+ * messages when its process stops (the in-process one); an SQS message
+ * outlives any process, and the marker would cost a write more on each record
+ * and each settle.
  */
 export function deliveryToItem(
   delivery: WebhookDelivery,
+  rank: number,
   resumable = false,
 ): Item<WebhookDelivery> & { expiresAtEpoch: number } {
   return {
     ...deliveryKey(delivery),
-    ...(resumable &&
-      delivery.status === 'pending' && {
-        gsi1pk: PENDING_DELIVERIES,
-        gsi1sk: `${delivery.createdAt}#${delivery.id}`,
-      }),
+    ...rankedIndexKeys(deliveryCollection(delivery.subscriptionId), rank),
+    ...(resumable && { resumable: true }),
     entity: DELIVERY,
     data: delivery,
-    expiresAtEpoch: Math.ceil(Date.parse(delivery.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400,
+    expiresAtEpoch: expiresAtEpochOf(delivery),
+  };
+}
+
+function pendingMarkerKey(delivery: Pick<WebhookDelivery, 'createdAt' | 'id'>): ItemKey {
+  return { pk: PENDING_DELIVERIES, sk: `${delivery.createdAt}#${delivery.id}` };
+}
+
+function pendingMarker(delivery: WebhookDelivery): Item<DeliveryRef> & { expiresAtEpoch: number } {
+  const { subscriptionId, eventId, eventTimestamp } = delivery;
+  return {
+    ...pendingMarkerKey(delivery),
+    entity: PENDING_MARKER,
+    data: { subscriptionId, eventId, eventTimestamp },
+    expiresAtEpoch: expiresAtEpochOf(delivery),
   };
 }
 
@@ -148,15 +211,24 @@ export async function getSubscription(id: string): Promise<SubscriptionRecord | 
   return item === undefined ? undefined : recordOf(item);
 }
 
-/** GET /webhooks: subscriptions in creation order. */
-export async function listSubscriptions(page: PageRequest): Promise<Page<WebhookSubscription>> {
+/** GET /webhooks: subscriptions in creation order, every one or (`owner`) a client's own. */
+export async function listSubscriptions(
+  page: PageRequest,
+  owner?: SubscriptionOwner,
+): Promise<Page<WebhookSubscription>> {
   const { items, hasMore } = await queryPage(
-    {
-      TableName: config.tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :collection',
-      ExpressionAttributeValues: { ':collection': COLLECTION },
-    },
+    owner === undefined
+      ? {
+          TableName: config.tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :collection',
+          ExpressionAttributeValues: { ':collection': COLLECTION },
+        }
+      : {
+          TableName: config.tableName,
+          KeyConditionExpression: 'pk = :owned',
+          ExpressionAttributeValues: { ':owned': ownedKey(owner, '', '').pk },
+        },
     page,
   );
   return { items: items.map((item) => dataOf<WebhookSubscription>(item)), hasMore };
@@ -178,7 +250,8 @@ export async function replaceSubscription(
   await writeIfVersionUnchanged(subscriptionKey(next.id), previous.version, {
     puts: [
       subscriptionItem!,
-      ...next.events.filter((type) => !before.has(type)).map((type) => listenerItem(type, next.id)),
+      ...ownedCopyOf(next).map((key) => ({ ...key, entity: OWNED, data: next })),
+      ...next.events.filter((type) => !before.has(type)).map((type) => listenerItem(type, next)),
     ],
     deletes: [...before].filter((type) => !after.has(type)).map((type) => listenerKey(type, next.id)),
   });
@@ -192,45 +265,87 @@ export async function deleteSubscription(previous: SubscriptionRecord): Promise<
     puts: [],
     deletes: [
       subscriptionKey(subscription.id),
+      ...ownedCopyOf(subscription),
       ...subscription.events.map((type) => listenerKey(type, subscription.id)),
     ],
   });
 }
 
-/** The fan-out: the ids of the subscriptions listening to `type`. */
-export async function listSubscriptionIdsFor(type: OutboundEventType): Promise<string[]> {
+/** The fan-out: the subscriptions listening to `type`, with their owners. */
+export async function listListenersOf(type: OutboundEventType): Promise<Listener[]> {
   const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :listener',
     ExpressionAttributeValues: { ':listener': `${LISTENER}#${type}` },
   });
-  return items.map((item) => dataOf<{ subscriptionId: string }>(item).subscriptionId);
+  return items.map((item) => dataOf<Listener>(item));
+}
+
+/** The ids of the subscriptions listening to `type`. */
+export async function listSubscriptionIdsFor(type: OutboundEventType): Promise<string[]> {
+  return (await listListenersOf(type)).map((listener) => listener.subscriptionId);
 }
 
 /**
  * Records a delivery unless one exists for the same event and subscription
- * (`resumable`: see deliveryToItem).
- * Resolves the delivery as stored: `delivery` when it was recorded now (one
- * conditional Put), the existing one otherwise (a Get more, on redelivered
- * events only).
+ * (`resumable`: see deliveryToItem), at the next rank of its subscription's
+ * deliveries: the counter is read, then the delivery put and the counter
+ * moved on in one transaction on condition that the counter is still what was
+ * read, so ranks have no gap and no duplicate. Another recording for the same
+ * subscription in between makes it read again; the fan-out records one
+ * subscription's deliveries one after the other, so that happens only across
+ * processes.
+ * Resolves the delivery as stored: `delivery` when it was recorded now, the
+ * existing one otherwise (a Get more, on redelivered events only).
  */
 export async function putDeliveryOnce(
   delivery: WebhookDelivery,
   resumable = false,
 ): Promise<WebhookDelivery> {
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: config.tableName,
-        Item: deliveryToItem(delivery, resumable),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
+  const TableName = config.tableName;
+  const counter = deliveryCollection(delivery.subscriptionId);
+  for (let attempt = 1; ; attempt++) {
+    const { Item: counterItem } = await documentClient.send(
+      new GetCommand({ TableName, Key: collectionCountKey(counter), ConsistentRead: true }),
     );
-    return delivery;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    // Only TTL removes a delivery, after weeks: what was there a moment ago is still there.
-    return (await getDelivery(delivery)) ?? delivery;
+    const count = (counterItem?.data as { count: number } | undefined)?.count ?? 0;
+    const unchanged =
+      counterItem === undefined
+        ? { ConditionExpression: 'attribute_not_exists(pk)' }
+        : {
+            ConditionExpression: '#data.#count = :read',
+            ExpressionAttributeNames: { '#data': 'data', '#count': 'count' },
+            ExpressionAttributeValues: { ':read': count },
+          };
+    try {
+      await documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName, Item: collectionCountItem(counter, count + 1), ...unchanged } },
+            {
+              Put: {
+                TableName,
+                Item: deliveryToItem(delivery, count, resumable),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            ...(resumable ? [{ Put: { TableName, Item: pendingMarker(delivery) } }] : []),
+          ],
+        }),
+      );
+      return delivery;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      // Only TTL removes a delivery, after weeks: what was there a moment ago is still there.
+      if (reasons[1]?.Code === 'ConditionalCheckFailed') return (await getDelivery(delivery)) ?? delivery;
+      const overtaken =
+        reasons[0]?.Code === 'ConditionalCheckFailed' ||
+        reasons.some((reason) => reason.Code === 'TransactionConflict');
+      if (!overtaken || attempt >= RANK_ATTEMPTS) throw error;
+      // Apart, so that recordings that collided do not collide again.
+      await sleep(Math.random() * 10 * attempt);
+    }
   }
 }
 
@@ -241,9 +356,11 @@ export async function getDelivery(ref: DeliveryRef): Promise<WebhookDelivery | u
 
 /**
  * Records one attempt of a pending delivery: its count, the receiver's status
- * and the status it leaves the delivery in; a settled delivery leaves the
- * pending index. Only a pending delivery changes: a late duplicate cannot undo
- * a `delivered`. Resolves whether it changed.
+ * and the status it leaves the delivery in; a settled resumable delivery loses
+ * its pending marker (after the update: a marker left behind by a crash names a
+ * settled delivery, which the worker skips, and expires with it). Only a
+ * pending delivery changes: a late duplicate cannot undo a `delivered`.
+ * Resolves whether it changed.
  */
 export async function recordDeliveryAttempt(
   ref: DeliveryRef,
@@ -251,13 +368,12 @@ export async function recordDeliveryAttempt(
 ): Promise<boolean> {
   const settles = outcome.status !== 'pending';
   try {
-    await documentClient.send(
+    const { Attributes: updated } = await documentClient.send(
       new UpdateCommand({
         TableName: config.tableName,
         Key: deliveryKey(ref),
-        UpdateExpression: `SET #data.#status = :status, #data.#last = :last, #data.#attempts = #data.#attempts + :counted${
-          settles ? ' REMOVE gsi1pk, gsi1sk' : ''
-        }`,
+        UpdateExpression:
+          'SET #data.#status = :status, #data.#last = :last, #data.#attempts = #data.#attempts + :counted',
         ConditionExpression: '#data.#status = :pending',
         ExpressionAttributeNames: {
           '#data': 'data',
@@ -271,8 +387,17 @@ export async function recordDeliveryAttempt(
           ':counted': outcome.counted ? 1 : 0,
           ':pending': 'pending',
         },
+        ...(settles && { ReturnValues: 'ALL_NEW' as const }),
       }),
     );
+    if (updated?.resumable === true) {
+      await documentClient.send(
+        new DeleteCommand({
+          TableName: config.tableName,
+          Key: pendingMarkerKey(dataOf<WebhookDelivery>(updated)),
+        }),
+      );
+    }
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -280,23 +405,16 @@ export async function recordDeliveryAttempt(
   }
 }
 
-/** GET /webhooks/{id}/deliveries: a subscription's deliveries, newest event first. */
+/**
+ * GET /webhooks/{id}/deliveries: a subscription's deliveries, most recently
+ * recorded first, at the same cost at any offset (expired ones leave the
+ * oldest end, and move no position).
+ */
 export async function listDeliveriesNewestFirst(
   subscriptionId: string,
   page: PageRequest,
 ): Promise<Page<WebhookDelivery>> {
-  const { items, hasMore } = await queryPage(
-    {
-      TableName: config.tableName,
-      KeyConditionExpression: 'pk = :subscription AND begins_with(sk, :delivery)',
-      ExpressionAttributeValues: {
-        ':subscription': subscriptionKey(subscriptionId).pk,
-        ':delivery': `${DELIVERY}#`,
-      },
-      ScanIndexForward: false,
-    },
-    page,
-  );
+  const { items, hasMore } = await pageInReverseRankOrder(deliveryCollection(subscriptionId), page);
   return { items: items.map((item) => dataOf<WebhookDelivery>(item)), hasMore };
 }
 
@@ -304,12 +422,8 @@ export async function listDeliveriesNewestFirst(
 export async function listPendingDeliveries(): Promise<DeliveryRef[]> {
   const items = await queryAll({
     TableName: config.tableName,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pending',
+    KeyConditionExpression: 'pk = :pending',
     ExpressionAttributeValues: { ':pending': PENDING_DELIVERIES },
   });
-  return items.map((item) => {
-    const { subscriptionId, eventId, eventTimestamp } = dataOf<WebhookDelivery>(item);
-    return { subscriptionId, eventId, eventTimestamp };
-  });
+  return items.map((item) => dataOf<DeliveryRef>(item));
 }

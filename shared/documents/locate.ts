@@ -2,7 +2,7 @@ import { presignGetObject } from '#shared/aws/s3-presigner';
 import { config } from '#shared/config';
 import { getCurrentDocument, type StoredDocument } from '#shared/data/documents';
 import { resourceNotFound } from '#shared/domain/errors';
-import type { Principal } from '#shared/http/auth';
+import type { Principal } from '#shared/domain/principal';
 import type { ImageQuery } from '#shared/schemas/documents';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';

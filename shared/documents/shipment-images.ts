@@ -1,5 +1,5 @@
 import { listDocumentTypesOfShipment } from '#shared/data/documents';
-import type { Principal } from '#shared/http/auth';
+import type { Principal } from '#shared/domain/principal';
 import { hrefs } from '#shared/presenters/hrefs';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';

@@ -1,6 +1,6 @@
 import { type DocumentSubmission, getSubmission } from '#shared/data/documents';
 import { resourceNotFound } from '#shared/domain/errors';
-import type { Principal } from '#shared/http/auth';
+import type { Principal } from '#shared/domain/principal';
 import { hrefs } from '#shared/presenters/hrefs';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';

@@ -7,14 +7,13 @@ import {
   settleSubmission,
 } from '#shared/data/documents';
 import { InvalidValue } from '#shared/domain/errors';
-import type { Principal } from '#shared/http/auth';
+import { actorOf, type Principal } from '#shared/domain/principal';
 import { hrefs } from '#shared/presenters/hrefs';
 import type { ImageSubmission } from '#shared/schemas/documents';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 import { isAllowedSourceBucket } from './allowed-buckets';
 import { assertTypeSupported } from './document-types';
-import { requesterOf } from './requester';
 import { enqueue } from './submission-queue';
 import { checkIssuedKeys } from './uploads';
 import { configuredUrlPolicy, refusalAtSubmission } from './url-safety';
@@ -74,7 +73,7 @@ export async function submitDocument(body: ImageSubmission, principal: Principal
     status: 'pending',
     reason: '',
     submittedBy: body.submittedBy ?? '',
-    requestedBy: requesterOf(principal),
+    requestedBy: actorOf(principal),
     source,
     pages,
     createdAt: new Date().toISOString(),

@@ -4,20 +4,19 @@ import { presignUpload } from '#shared/aws/s3-presigner';
 import { config } from '#shared/config';
 import { issuedUploads, putIssuedUpload } from '#shared/data/uploads';
 import { AccessDenied, InvalidValue } from '#shared/domain/errors';
+import { actorOf, type Principal } from '#shared/domain/principal';
 import {
   type DocumentMediaType,
   IMAGE_FORMATS,
   type ImageFormat,
   MEDIA_TYPE_OF_FORMAT,
 } from '#shared/domain/types';
-import type { Principal } from '#shared/http/auth';
 import { hrefs } from '#shared/presenters/hrefs';
 import type { UploadRequest } from '#shared/schemas/documents';
 import { currentSettings } from '#shared/settings/current-settings';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 import { assertTypeSupported } from './document-types';
-import { requesterOf } from './requester';
 import { UPLOADS_PREFIX } from './upload-keys';
 
 const OBJECT_NAME = 'ImageUploadRequest';
@@ -75,7 +74,7 @@ export async function issueUpload(body: UploadRequest, principal: Principal) {
     type: body.type,
     contentType: body.contentType,
     contentLength: body.contentLength,
-    issuedTo: requesterOf(principal),
+    issuedTo: actorOf(principal),
     issuedAt: issuedAt.toISOString(),
     keptUntil: new Date(issuedAt.getTime() + ISSUED_KEY_KEPT_HOURS * 3_600_000).toISOString(),
   });

@@ -1,3 +1,4 @@
+import type { Actor } from './principal';
 import type { Itinerary } from './types';
 
 /**
@@ -11,11 +12,8 @@ export interface ItineraryChange {
   to: unknown;
 }
 
-/** Who made a change: a token's role and its driver id or subject, or the data import. */
-export interface ChangeAuthor {
-  role: 'dispatcher' | 'driver' | 'import';
-  id: string;
-}
+/** Who made a change: the caller (a driver by its driver id, a person by subject, a client with its name), or the data import. */
+export type ChangeAuthor = Actor | { role: 'import'; id: '' };
 
 export type ChangeSource = 'import' | 'api';
 

@@ -49,15 +49,32 @@ export class RuleViolationError extends HttpError {
   }
 }
 
+/**
+ * No token, or one refused (RFC 6750, 3): `WWW-Authenticate: Bearer`, with
+ * `error="invalid_token"` when a token was sent. A function only ever sees
+ * requests that carried a token the authorizer let through.
+ */
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'A valid bearer token is required.') {
-    super(401, message);
+  constructor(message = 'A valid bearer token is required.', tokenSent = true) {
+    super(401, message, {}, { 'www-authenticate': tokenSent ? 'Bearer error="invalid_token"' : 'Bearer' });
   }
 }
 
 export class ForbiddenError extends HttpError {
   constructor(message = 'This token does not allow this request.') {
     super(403, message);
+  }
+}
+
+/** A machine client's token without the scope the route needs (RFC 6750, 3.1). */
+export class InsufficientScopeError extends HttpError {
+  constructor(scope: string) {
+    super(
+      403,
+      `This token lacks the scope ${scope}.`,
+      { scope },
+      { 'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}"` },
+    );
   }
 }
 

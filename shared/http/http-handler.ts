@@ -3,8 +3,8 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { meterDynamoDbUsage } from '#shared/aws/dynamodb-usage';
 import { checkEnvironment, config } from '#shared/config';
+import type { Principal } from '#shared/domain/principal';
 import { lambdaObservability } from '#shared/observability/lambda-middlewares';
-import type { Principal } from './auth';
 import { conditionalAnswer } from './conditional-get';
 import type { Idempotency } from './idempotency';
 import { type AuthenticatedContext, authentication } from './middleware/authentication';
@@ -100,7 +100,7 @@ export function httpHandler<R extends RouteRequest>(
     .use(errorMapper())
     .use(httpHeaderNormalizer())
     .use(requestLogging(key))
-    .use(authentication(route.roles))
+    .use(authentication(route))
     .use(requestValidation(route))
     .handler(async (event, context) => {
       const requestId = requestIdOf(event, context);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'aws-lambda';
+import type { Principal } from '#shared/domain/principal';
 import * as z from '#shared/schemas/zod';
-import type { Principal } from './auth';
 import { InvalidPropertyError } from './errors';
 import type { HttpResult } from './response';
 

@@ -1,4 +1,5 @@
 import type { VariableName } from '#shared/config';
+import type { Scope } from '#shared/domain/scopes';
 import type * as z from '#shared/schemas/zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,6 +48,8 @@ export interface RouteDefinition<
   summary: string;
   /** Roles whose tokens may call the route at all; finer rules live in the domain. */
   roles: readonly Role[];
+  /** The scope a machine client's token needs (it then acts with a dispatcher's reach). */
+  scope: Scope;
   request: R;
   access: RouteAccess;
   /** Success status and a schema of the success body, for the API document and the typed client. */

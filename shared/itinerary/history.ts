@@ -3,7 +3,7 @@ import type { Page, PageRequest } from '#shared/data/pagination';
 import type { ShipmentRecord } from '#shared/data/shipments';
 import { resourceNotFound } from '#shared/domain/errors';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
-import type { Principal } from '#shared/http/auth';
+import type { Principal } from '#shared/domain/principal';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 

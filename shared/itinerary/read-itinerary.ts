@@ -1,5 +1,5 @@
 import type { ShipmentRecord } from '#shared/data/shipments';
-import type { Principal } from '#shared/http/auth';
+import type { Principal } from '#shared/domain/principal';
 import { locationDirectoryFor } from '#shared/master-data/locations';
 import type { LocationDirectory } from '#shared/presenters/locations';
 import { assertMayReachShipment } from '#shared/shipments/access';

@@ -10,7 +10,7 @@ import {
   TooLargeToStore,
   VersionMismatch,
 } from '#shared/domain/errors';
-import type { Principal } from '#shared/http/auth';
+import { actorOf, type Principal } from '#shared/domain/principal';
 import { ifMatchAccepts } from '#shared/http/etag';
 import {
   equipmentUseDerivation,
@@ -25,7 +25,7 @@ import { assertMayReachShipment } from '#shared/shipments/access';
 import { driverChangesAreAllowed } from './driver-authority';
 import { itineraryFromBody } from './from-body';
 import { gatherRulesInput } from './rules-input';
-import { authorOf, itineraryVersion } from './version-record';
+import { itineraryVersion } from './version-record';
 
 const directoryOf = (input: RulesInput): LocationDirectory => ({
   site: new Map(Object.entries(input.sites)),
@@ -102,7 +102,7 @@ async function attemptReplace(
         version: record.version + 1,
         before: stored.itinerary,
         after: result.itinerary,
-        changedBy: authorOf(request.principal),
+        changedBy: actorOf(request.principal),
         source: 'api',
         changedAt: new Date(),
       }),

@@ -5,7 +5,7 @@ import {
   type MasterRecords,
 } from '#shared/data/master-data';
 import { resourceNotFound } from '#shared/domain/errors';
-import type { Principal } from '#shared/http/auth';
+import type { Principal } from '#shared/domain/principal';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import type { RouteDefinition } from '#shared/http/route';

@@ -1,9 +1,19 @@
 import type { WebhookDelivery, WebhookSubscription } from '#shared/data/webhooks';
+import { shownOwner } from '#shared/webhooks/ownership';
 import { hrefs } from './hrefs';
 
 /** A subscription as every answer but the creation's shows it: without its secret. */
-export function renderSubscription({ id, url, events, description, createdAt }: WebhookSubscription) {
-  return { id, url, events, description, createdAt, self: hrefs.webhook(id) };
+export function renderSubscription(subscription: WebhookSubscription) {
+  const { id, url, events, description, createdAt } = subscription;
+  return {
+    id,
+    owner: shownOwner(subscription),
+    url,
+    events,
+    description,
+    createdAt,
+    self: hrefs.webhook(id),
+  };
 }
 
 /** POST /webhooks: the one answer that shows the secret. */

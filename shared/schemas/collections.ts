@@ -8,7 +8,10 @@ export const pageQuery = documented(
       z.optional(limitParam),
       'Items per page, 1 to 1000; the TMS default page size when omitted.',
     ),
-    offset: described(z.optional(offsetParam), 'Position in the collection (not an id); 0 when omitted.'),
+    offset: described(
+      z.optional(offsetParam),
+      'Position in the collection (not an id), at most 2147483647; 0 when omitted.',
+    ),
   }),
   { id: 'PageQuery' },
 );

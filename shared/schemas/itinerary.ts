@@ -40,7 +40,7 @@ export const itineraryMoveBody = z.object({
 export const itineraryBody = documented(
   z.object({
     id: z.optional(z.string()),
-    moves: z.array(itineraryMoveBody).check(z.maxLength(100)),
+    moves: z.array(itineraryMoveBody).check(z.maxLength(200)),
   }),
   { id: 'ItineraryUpdate' },
 );

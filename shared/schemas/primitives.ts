@@ -1,3 +1,4 @@
+import { MAX_POSITION } from '#shared/data/collection-ranks';
 import * as z from '#shared/schemas/zod';
 import { documented } from './documented';
 
@@ -47,6 +48,10 @@ const integerParam = z.pipe(
   z.transform(Number),
 );
 export const limitParam = z.pipe(integerParam, z.int().check(z.minimum(1), z.maximum(1000)));
-export const offsetParam = z.pipe(integerParam, z.int().check(z.minimum(0)));
+/** A position: any whole number up to 2^31 - 1, the highest rank a collection stores (a page past the end is empty). */
+export const offsetParam = z.pipe(
+  z.pipe(z.string().check(z.regex(/^\d{1,16}$/, 'expected a whole number')), z.transform(Number)),
+  z.int().check(z.minimum(0), z.maximum(MAX_POSITION)),
+);
 /** A version number in a path: 1 or more. */
 export const versionParam = z.pipe(integerParam, z.int().check(z.minimum(1)));

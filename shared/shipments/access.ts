@@ -1,6 +1,6 @@
 import { AccessDenied } from '#shared/domain/errors';
+import type { Principal } from '#shared/domain/principal';
 import type { StoredShipment } from '#shared/domain/types';
-import type { Principal } from '#shared/http/auth';
 
 /** Whether a driver has a move of this shipment assigned to it. */
 export const isAssignedTo = (shipment: StoredShipment, driverId: string): boolean =>

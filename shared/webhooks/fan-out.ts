@@ -1,15 +1,19 @@
 import { mapInWaves } from '#shared/data/batching';
 import {
   type DeliveryRef,
-  listSubscriptionIdsFor,
+  type Listener,
+  listListenersOf,
   putDeliveryOnce,
   type WebhookDelivery,
 } from '#shared/data/webhooks';
+import type { Scope } from '#shared/domain/scopes';
 import type { OutboundEvent, OutboundEventType } from '#shared/events/outbound-event';
+import { registeredClient } from '#shared/integrations/client-directory';
 import { deliveryQueue } from './delivery-queue';
+import { eventReadableWith } from './event-scopes';
 import { webhookIdOf } from './signing';
 
-/** Conditional puts in flight at once: quick for a batch, gentle on the table. */
+/** Subscriptions whose deliveries are recorded at once: quick for a batch, gentle on the table. */
 const PUTS_IN_FLIGHT = 25;
 
 const refOf = ({ subscriptionId, eventId, eventTimestamp }: WebhookDelivery): DeliveryRef => ({
@@ -19,7 +23,23 @@ const refOf = ({ subscriptionId, eventId, eventTimestamp }: WebhookDelivery): De
 });
 
 /**
- * Records one delivery per (event, subscription listening to its type) and
+ * The scopes each client owning a listener holds now (none once deleted): a
+ * delivery is made only while its owner may read the event.
+ */
+async function ownersScopes(listeners: readonly Listener[]): Promise<Map<string, readonly Scope[]>> {
+  const clients = new Set(
+    listeners.flatMap((listener) => (listener.owner?.type === 'client' ? [listener.owner.id] : [])),
+  );
+  return new Map(
+    await Promise.all(
+      [...clients].map(async (id) => [id, (await registeredClient(id))?.scopes ?? []] as const),
+    ),
+  );
+}
+
+/**
+ * Records one delivery per (event, subscription listening to its type whose
+ * owner may read the event: people always, a client within its scopes) and
  * queues it. Safe to call again with the same events (the stream redelivers a
  * batch after a failure): an existing delivery is not recorded twice, and one
  * still pending is queued again, since the first call may have stopped between
@@ -28,28 +48,44 @@ const refOf = ({ subscriptionId, eventId, eventTimestamp }: WebhookDelivery): De
 export async function queueWebhookDeliveries(events: readonly OutboundEvent[]): Promise<void> {
   if (events.length === 0) return;
   const types = [...new Set(events.map((event) => event.type))];
-  const listening = new Map<OutboundEventType, string[]>(
-    await Promise.all(types.map(async (type) => [type, await listSubscriptionIdsFor(type)] as const)),
+  const listening = new Map<OutboundEventType, Listener[]>(
+    await Promise.all(types.map(async (type) => [type, await listListenersOf(type)] as const)),
   );
+  const scopesOf = await ownersScopes([...listening.values()].flat());
+  const mayRead = (listener: Listener, event: OutboundEvent) =>
+    listener.owner?.type !== 'client' || eventReadableWith(event, scopesOf.get(listener.owner.id) ?? []);
   const createdAt = new Date().toISOString();
   const wanted = events.flatMap((event) =>
-    (listening.get(event.type) ?? []).map(
-      (subscriptionId): WebhookDelivery => ({
-        id: webhookIdOf(event.id, subscriptionId),
-        subscriptionId,
-        eventId: event.id,
-        eventTimestamp: event.timestamp,
-        type: event.type,
-        data: event.data,
-        status: 'pending',
-        attempts: 0,
-        lastResponseStatus: null,
-        createdAt,
-      }),
-    ),
+    (listening.get(event.type) ?? [])
+      .filter((listener) => mayRead(listener, event))
+      .map(
+        ({ subscriptionId }): WebhookDelivery => ({
+          id: webhookIdOf(event.id, subscriptionId),
+          subscriptionId,
+          eventId: event.id,
+          eventTimestamp: event.timestamp,
+          type: event.type,
+          data: event.data,
+          status: 'pending',
+          attempts: 0,
+          lastResponseStatus: null,
+          createdAt,
+        }),
+      ),
   );
   // In-process deliveries are indexed while pending, for the next start to resume them.
   const resumable = deliveryQueue.inProcess;
-  const stored = await mapInWaves(wanted, PUTS_IN_FLIGHT, (delivery) => putDeliveryOnce(delivery, resumable));
-  await deliveryQueue.send(stored.filter((delivery) => delivery.status === 'pending').map(refOf));
+  // One subscription's deliveries one after the other: each takes the next rank of its list.
+  const perSubscription = Map.groupBy(wanted, (delivery) => delivery.subscriptionId);
+  const stored = await mapInWaves([...perSubscription.values()], PUTS_IN_FLIGHT, async (deliveries) => {
+    const recorded: WebhookDelivery[] = [];
+    for (const delivery of deliveries) recorded.push(await putDeliveryOnce(delivery, resumable));
+    return recorded;
+  });
+  await deliveryQueue.send(
+    stored
+      .flat()
+      .filter((delivery) => delivery.status === 'pending')
+      .map(refOf),
+  );
 }

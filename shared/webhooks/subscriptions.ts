@@ -5,6 +5,7 @@ import {
   deleteSubscription,
   getSubscription,
   listDeliveriesNewestFirst,
+  listSubscriptions,
   putNewSubscription,
   replaceSubscription,
   type SubscriptionRecord,
@@ -13,8 +14,11 @@ import {
 } from '#shared/data/webhooks';
 import { configuredUrlPolicy, type Resolver } from '#shared/documents/url-safety';
 import { ChangedMeanwhile, InvalidValue, resourceNotFound, VersionMismatch } from '#shared/domain/errors';
+import type { Principal } from '#shared/domain/principal';
 import type { OutboundEventType } from '#shared/events/outbound-event';
 import { ifMatchAccepts } from '#shared/http/etag';
+import { typesUnreadableWith } from './event-scopes';
+import { mayReach, ownerOf } from './ownership';
 import { newWebhookSecret } from './signing';
 import { refusalOfWebhookUrl } from './webhook-url';
 
@@ -28,7 +32,21 @@ export interface SubscriptionRequest {
 /** Reads and writes a lost race may take before PUT or DELETE answers 409. */
 const ATTEMPTS = 3;
 
-async function checkedFields(request: SubscriptionRequest, resolve?: Resolver) {
+/** A client subscribes only to event types its scopes read (the others: 400 naming `events`). */
+function assertReadableTypes(principal: Principal, events: readonly OutboundEventType[]): void {
+  if (principal.role !== 'client') return;
+  const unreadable = typesUnreadableWith(events, principal.scopes);
+  if (unreadable.length > 0) {
+    throw new InvalidValue(
+      'webhook',
+      'events',
+      `This client's scopes do not read these event types: ${unreadable.join(', ')}.`,
+    );
+  }
+}
+
+async function checkedFields(principal: Principal, request: SubscriptionRequest, resolve?: Resolver) {
+  assertReadableTypes(principal, request.events);
   const refusal = await refusalOfWebhookUrl(request.url, configuredUrlPolicy(), resolve);
   if (refusal !== undefined)
     throw new InvalidValue('webhook', 'url', `The webhook URL is refused: ${refusal}.`);
@@ -40,13 +58,15 @@ async function checkedFields(request: SubscriptionRequest, resolve?: Resolver) {
  * is keyed, is the same for each retry of it.
  */
 export async function createSubscription(
+  principal: Principal,
   request: SubscriptionRequest,
   id: string = randomUUID(),
   resolve?: Resolver,
 ): Promise<WebhookSubscription> {
   const subscription = {
     id,
-    ...(await checkedFields(request, resolve)),
+    owner: ownerOf(principal),
+    ...(await checkedFields(principal, request, resolve)),
     secret: newWebhookSecret(),
     createdAt: new Date().toISOString(),
   };
@@ -54,11 +74,20 @@ export async function createSubscription(
   return subscription;
 }
 
-/** A subscription by id, or NotFound naming `uri`. */
-export async function requireSubscription(id: string, uri: string): Promise<SubscriptionRecord> {
+/** A subscription by id the caller may reach, or NotFound naming `uri` (another client's is not there for it). */
+export async function requireSubscription(
+  principal: Principal,
+  id: string,
+  uri: string,
+): Promise<SubscriptionRecord> {
   const record = await getSubscription(id);
-  if (record === undefined) throw resourceNotFound(uri);
+  if (record === undefined || !mayReach(principal, record.subscription)) throw resourceNotFound(uri);
   return record;
+}
+
+/** GET /webhooks: every subscription for a dispatcher, its own for a client. */
+export function listReachableSubscriptions(principal: Principal, page: PageRequest) {
+  return listSubscriptions(page, principal.role === 'client' ? ownerOf(principal) : undefined);
 }
 
 /** Which subscription a PUT or DELETE names, and the `If-Match` it is conditional on, if any. */
@@ -69,11 +98,15 @@ export interface SubscriptionTarget {
 }
 
 /**
- * The subscription as it is now, if `If-Match` (when sent) names its version:
- * VersionMismatch otherwise, so that a change based on an old read is refused.
+ * The subscription as it is now, if the caller reaches it and `If-Match` (when
+ * sent) names its version: VersionMismatch otherwise, so that a change based
+ * on an old read is refused.
  */
-async function requireMatchingSubscription(target: SubscriptionTarget): Promise<SubscriptionRecord> {
-  const record = await requireSubscription(target.id, target.uri);
+async function requireMatchingSubscription(
+  principal: Principal,
+  target: SubscriptionTarget,
+): Promise<SubscriptionRecord> {
+  const record = await requireSubscription(principal, target.id, target.uri);
   if (target.ifMatch !== undefined && !ifMatchAccepts(target.ifMatch, record.version)) {
     throw new VersionMismatch('The subscription has changed since the ETag given in If-Match.');
   }
@@ -82,15 +115,17 @@ async function requireMatchingSubscription(target: SubscriptionTarget): Promise<
 
 /** PUT /webhooks/{id}: replaces url, events and description; id, secret and createdAt stay. */
 export async function replaceSubscriptionOf(
+  principal: Principal,
   target: SubscriptionTarget,
   request: SubscriptionRequest,
   resolve?: Resolver,
 ): Promise<SubscriptionRecord> {
-  const fields = await checkedFields(request, resolve);
+  await requireSubscription(principal, target.id, target.uri);
+  const fields = await checkedFields(principal, request, resolve);
   return retryOnConflict(
     ATTEMPTS,
     async () => {
-      const previous = await requireMatchingSubscription(target);
+      const previous = await requireMatchingSubscription(principal, target);
       return replaceSubscription(previous, { ...previous.subscription, ...fields });
     },
     () => new ChangedMeanwhile('The subscription kept changing meanwhile; try again.'),
@@ -98,20 +133,21 @@ export async function replaceSubscriptionOf(
 }
 
 /** DELETE /webhooks/{id}: no delivery is sent for it from now on, queued ones included. */
-export async function removeSubscription(target: SubscriptionTarget): Promise<void> {
+export async function removeSubscription(principal: Principal, target: SubscriptionTarget): Promise<void> {
   await retryOnConflict(
     ATTEMPTS,
-    async () => deleteSubscription(await requireMatchingSubscription(target)),
+    async () => deleteSubscription(await requireMatchingSubscription(principal, target)),
     () => new ChangedMeanwhile('The subscription kept changing meanwhile; try again.'),
   );
 }
 
 /** GET /webhooks/{id}/deliveries: the subscription's deliveries, newest event first. */
 export async function deliveriesOf(
+  principal: Principal,
   id: string,
   uri: string,
   page: PageRequest,
 ): Promise<Page<WebhookDelivery>> {
-  await requireSubscription(id, uri);
+  await requireSubscription(principal, id, uri);
   return listDeliveriesNewestFirst(id, page);
 }

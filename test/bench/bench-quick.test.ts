@@ -96,8 +96,15 @@ test('rules engine, scale and load figures are present', () => {
       short: { capacityUnits: expect.any(Number) },
       long: { capacityUnits: expect.any(Number) },
     },
-    shipmentPages: { near: { p50Ms: expect.any(Number) }, far: { offset: expect.any(Number) } },
-    longItinerary: { moves: 50, put: { roundTrips: expect.any(Number) } },
+    itineraries: [
+      { moves: 1, put: { roundTrips: expect.any(Number) } },
+      { moves: 50, get: { capacityUnits: expect.any(Number) } },
+      { moves: 200, put: { capacityUnits: expect.any(Number) } },
+    ],
+    fleet: {
+      loads: [{ seconds: expect.any(Number) }, { seconds: expect.any(Number) }],
+      large: { pages: { '/shipments': { last: { roundTrips: expect.any(Number) } } } },
+    },
   });
   expect(figures().load).toMatchObject({
     requestsPerSecond: expect.any(Number),

@@ -145,14 +145,16 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
       }
     });
 
-    test('the authorizer accepts ID tokens of the app client only, issued by the user pool', () => {
+    test("the authorizer accepts the user pool's tokens for the audiences of the stage's list, read at each deploy", () => {
       const jwt = authorizers[0]?.[1].Properties?.JwtConfiguration as {
-        Audience: unknown[];
+        Audience: { Ref: string };
         Issuer: unknown;
       };
-      expect(jwt.Audience.map((audience) => render(audience, statefulJson))).toEqual([
-        logicalId(stacks.stateful.userPoolClient),
-      ]);
+      // People's ID tokens (aud) and integrations' access tokens (client_id): the operator command keeps the list.
+      expect(apiJson.Parameters?.[jwt.Audience.Ref]).toEqual({
+        Type: 'AWS::SSM::Parameter::Value<List<String>>',
+        Default: '/tms/dev/api-audiences',
+      });
       expect(render(jwt.Issuer, statefulJson)).toBe(
         `https://cognito-idp.AWS::Region.amazonaws.com/${logicalId(stacks.stateful.userPool)}`,
       );

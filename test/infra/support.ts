@@ -10,6 +10,7 @@ import { createService, type ServiceStacks } from '#lib/service';
 /** A synthesized template as plain JSON. */
 export interface TemplateJson {
   Resources: Record<string, { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown }>;
+  Parameters?: Record<string, { Type: string; Default?: unknown }>;
   Outputs?: Record<string, { Value: unknown }>;
 }
 
@@ -58,6 +59,7 @@ export const CUSTOM_CONTEXT = {
   writeThrottlingRateLimit: '3',
   writeThrottlingBurstLimit: '4',
   accountConcurrencyLimit: '500',
+  authDomainPrefix: 'tms-qa-partners',
 };
 
 /** cdk.json's context, so the tests see the same feature flags as `cdk synth`. */

@@ -19,6 +19,14 @@ export const driverClaims = (driverId: string) => ({
   'custom:driverId': driverId,
 });
 
+/** A machine client's access token's claims, as API Gateway passes them. */
+export const clientClaims = (clientId: string, scopes: readonly string[]) => ({
+  sub: clientId,
+  client_id: clientId,
+  token_use: 'access',
+  scope: scopes.join(' '),
+});
+
 /** The event API Gateway would send for this request, built by the local server's own builder. */
 export function apiEvent(route: RoutableEntry, request: TestRequest = {}) {
   const body =

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { type RouteId, routes } from '#tools/route-table';
-import { apiEvent, DISPATCHER_CLAIMS, driverClaims, type TestRequest } from './api-event';
+import { apiEvent, clientClaims, DISPATCHER_CLAIMS, driverClaims, type TestRequest } from './api-event';
 
 export interface TestResponse {
   status: number;
@@ -30,7 +30,9 @@ function fillPath(template: string, parameters: Record<string, string>): string 
   return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(parameters[name] ?? ''));
 }
 
-export type Caller = { as?: 'dispatcher' | { driver: string } | 'anonymous' };
+export type Caller = {
+  as?: 'dispatcher' | { driver: string } | { client: string; scopes: readonly string[] } | 'anonymous';
+};
 
 /** The event and context API Gateway would hand the route's handler for this request. */
 export function eventFor(id: RouteId, request: TestRequest & Caller = {}) {
@@ -41,7 +43,9 @@ export function eventFor(id: RouteId, request: TestRequest & Caller = {}) {
       ? undefined
       : request.as === undefined || request.as === 'dispatcher'
         ? DISPATCHER_CLAIMS
-        : driverClaims(request.as.driver);
+        : 'client' in request.as
+          ? clientClaims(request.as.client, request.as.scopes)
+          : driverClaims(request.as.driver);
   return apiEvent(route, {
     ...request,
     // A path as the client wrote it (percent-encoded otherwise), whose parameters API Gateway decoded.

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Scope } from '#shared/domain/scopes';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { apiDocsPaths } from '#tools/dev-server/api-docs';
+import { localClientRegistry } from '#tools/dev-server/client-registry';
+import { localClientAdmin } from '#tools/dev-server/local-clients';
 import { mintToken, type TokenSubject } from '#tools/dev-server/local-tokens';
 import { startLocalServer } from '#tools/dev-server/server';
 import { buildApiDocument } from '#tools/openapi/document';
@@ -16,6 +21,10 @@ export interface LocalApi {
   port: number;
   /** A token signed with the server's secret; options make it expired or for another audience. */
   token(subject: TokenSubject, options?: Parameters<typeof mintToken>[2]): Promise<string>;
+  /** A machine client, made as `npm run client -- create` makes it in this server's state folder. */
+  createClient(name: string, scopes: Scope[]): Promise<{ clientId: string; clientSecret: string }>;
+  /** The operator's other verbs on this server's clients. */
+  clients: ReturnType<typeof localClientAdmin>;
   close(): Promise<void>;
 }
 
@@ -27,7 +36,10 @@ export interface LocalApi {
 export async function startLocalApi(dataFile = 'data/demo.json'): Promise<LocalApi> {
   await seededStoreFromFile(dataFile);
   const tokenSecret = randomBytes(32);
+  const stateDir = await mkdtemp(join(tmpdir(), 'tms-clients-'));
+  const clients = localClientAdmin(stateDir);
   const server = await startLocalServer({
+    clients: localClientRegistry(stateDir),
     routes: routeList,
     port: 0,
     tokenSecret,
@@ -39,6 +51,8 @@ export async function startLocalApi(dataFile = 'data/demo.json'): Promise<LocalA
     url: server.url,
     port: server.port,
     token: (subject, options) => mintToken(tokenSecret, subject, options),
+    createClient: (name, scopes) => clients.create(name, scopes),
+    clients,
     close: server.close,
   };
 }

@@ -19,6 +19,7 @@ export async function batchWriteItems(
   tableName: string,
   changes: { puts: readonly Item[]; deletes: readonly ItemKey[] },
   onChunkWritten: (requestsWritten: number) => void = () => {},
+  callsInFlight = CALLS_IN_FLIGHT,
 ): Promise<void> {
   const requests = new Map<string, WriteRequest>();
   for (const key of changes.deletes) requests.set(keyId(key), { DeleteRequest: { Key: keyOf(key) } });
@@ -37,5 +38,5 @@ export async function batchWriteItems(
     );
     onChunkWritten(chunk.length);
   };
-  await mapInWaves(chunksOf([...requests.values()], REQUESTS_PER_CALL), CALLS_IN_FLIGHT, writeChunk);
+  await mapInWaves(chunksOf([...requests.values()], REQUESTS_PER_CALL), callsInFlight, writeChunk);
 }

@@ -1,11 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
 import { EQUIPMENT_USE_ENTITY } from '#shared/data/equipment-uses';
 import { changesBetween, type Item, keyId } from '#shared/data/item';
-import { MASTER_KINDS, type MasterKind, masterRecordToItem } from '#shared/data/master-data';
+import {
+  MASTER_KINDS,
+  type MasterKind,
+  masterCollectionPartition,
+  masterPartition,
+  masterRecordToItem,
+} from '#shared/data/master-data';
 import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import { PLAN_ENTRY_ENTITY } from '#shared/data/plans';
 import { settingsToItem } from '#shared/data/settings';
-import { itemsOfShipment, shipmentToItem } from '#shared/data/shipments';
+import { shipmentKey } from '#shared/data/shipment-key';
+import { itemsOfShipment, SHIPMENT_COLLECTION, shipmentToItem } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
 import type { DataSet, Location, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
 import {
@@ -17,6 +24,7 @@ import {
 } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from './batch-write';
 import { storeSeedDocuments } from './import-documents';
+import { rankLoad } from './import-ranks';
 import { readStoredState } from './import-state';
 import { writeShipmentVersions } from './import-versions';
 
@@ -60,9 +68,11 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     shipments.map((shipment) => shipment.id),
     driverIds,
   );
+  const ranks = await rankLoad(options.tableName, dataSet, shipments);
   const shipmentRecords = shipments.map((shipment) => ({
     shipment,
     version: nextVersion(stored.shipments.get(shipment.id), shipment, (record) => record.shipment),
+    rank: ranks.rankOf(SHIPMENT_COLLECTION, shipmentKey(shipment.id).pk),
   }));
   const moveRecords = nonShipmentMoves.map((move) => ({
     move,
@@ -84,7 +94,13 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
   const items: Item[] = [
     settingsToItem(dataSet.settings),
     ...(Object.keys(MASTER_KINDS) as MasterKind[]).flatMap((kind) =>
-      dataSet[MASTER_KINDS[kind].dataSetList].map((record) => masterRecordToItem(kind, record)),
+      dataSet[MASTER_KINDS[kind].dataSetList].map((record) =>
+        masterRecordToItem(
+          kind,
+          record,
+          ranks.rankOf(masterCollectionPartition(kind), masterPartition(kind, record.id)),
+        ),
+      ),
     ),
     ...shipmentRecords.flatMap(shipmentItems),
     ...moveRecords.flatMap(moveItems),
@@ -101,7 +117,7 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     ...[...stored.nonShipmentMoves.values()].flatMap(moveItems),
   ];
   const { deletes } = changesBetween(previousItems, items);
-  const total = items.length + deletes.length;
+  const total = items.length + deletes.length + ranks.movedCount;
   let written = 0;
   const onChunkWritten = (count: number) => {
     written += count;
@@ -113,6 +129,8 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
   await batchWriteItems(options.tableName, { puts: [], deletes }, onChunkWritten);
   await batchWriteItems(options.tableName, { puts: batchPuts, deletes: [] }, onChunkWritten);
   await writeShipmentVersions(options.tableName, versioned, new Date(), onChunkWritten);
+  // Members an insertion moved, and the counts, last: a page never reaches a rank not yet written.
+  await ranks.store(onChunkWritten);
 
   return { counts: summarise(dataSet, items, deletes.length) };
 }

@@ -30,8 +30,10 @@ const PAGE = `<!doctype html>
 
 /**
  * "Authorize" takes a token from \`npm run token\` (the bearer scheme of the
- * document) and keeps it across reloads; no validator badge, which would call
- * out to the internet.
+ * document), or an integration's client id and secret, which it exchanges at
+ * this server's \`/oauth2/token\` (the oauth2 scheme, client credentials); it
+ * keeps either across reloads. No validator badge, which would call out to
+ * the internet.
  */
 const INITIALIZER = `window.ui = SwaggerUIBundle({
   url: '/openapi.json',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -51,27 +51,74 @@ function asAuthorizerClaims(payload: Record<string, unknown>): Record<string, st
   );
 }
 
+/** How long a client-credentials token lasts: Cognito's default access token validity. */
+export const CLIENT_TOKEN_SECONDS = 3600;
+
+/** Mints what Cognito's token endpoint issues to a machine client: an access token without `aud`. */
+export async function mintClientToken(
+  secret: Uint8Array,
+  client: { clientId: string; scopes: readonly string[] },
+  options: { expiresInSeconds?: number } = {},
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    token_use: 'access',
+    client_id: client.clientId,
+    scope: client.scopes.join(' '),
+    auth_time: now,
+    version: 2,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(LOCAL_ISSUER)
+    .setSubject(client.clientId)
+    .setJti(randomUUID())
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.expiresInSeconds ?? CLIENT_TOKEN_SECONDS))
+    .sign(secret);
+}
+
+/**
+ * The audiences the authorizer accepts, as API Gateway checks them: `aud` if
+ * the token has one, else `client_id` (a client-credentials access token),
+ * which must be a client registered now.
+ */
+function audienceAccepted(payload: Record<string, unknown>, isClient: (id: string) => boolean): boolean {
+  if (payload.aud !== undefined) return payload.aud === LOCAL_AUDIENCE;
+  return typeof payload.client_id === 'string' && isClient(payload.client_id);
+}
+
+/** Cognito writes the groups claim as a JSON array of names; a token that says otherwise was not made by it. */
+function groupsWellFormed(payload: Record<string, unknown>): boolean {
+  const groups = payload[GROUPS_CLAIM];
+  return (
+    groups === undefined || (Array.isArray(groups) && groups.every((group) => typeof group === 'string'))
+  );
+}
+
 /**
  * Verifies a bearer token as the deployed JWT authorizer does: signature,
- * issuer, audience, and an expiry that must be there and in the future.
+ * issuer, audience (or registered client id), and an expiry that must be there
+ * and in the future. No token is a 401 with `WWW-Authenticate: Bearer`, a
+ * refused one adds `error="invalid_token"`.
  */
 export async function verifyBearerToken(
   secret: Uint8Array,
   authorization: string | undefined,
+  isClient: (id: string) => boolean = () => false,
 ): Promise<Record<string, string>> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  if (!token) throw new UnauthorizedError();
+  if (!token) throw new UnauthorizedError(undefined, false);
+  const refused = new UnauthorizedError('The bearer token is invalid or expired.');
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: LOCAL_ISSUER,
-      audience: LOCAL_AUDIENCE,
       algorithms: ['HS256'],
       requiredClaims: ['exp'],
     });
+    if (!audienceAccepted(payload, isClient) || !groupsWellFormed(payload)) throw refused;
     return asAuthorizerClaims(payload);
   } catch (error) {
-    if (error instanceof errors.JOSEError)
-      throw new UnauthorizedError('The bearer token is invalid or expired.');
+    if (error instanceof errors.JOSEError) throw refused;
     throw error;
   }
 }

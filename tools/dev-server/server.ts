@@ -11,10 +11,12 @@ import { serialize, serializeError } from '#shared/http/serialize';
 import { logger } from '#shared/observability/logger';
 import { portInUseError } from '#tools/local-stack/free-port';
 import { buildApiGatewayEvent, type LocalRequest } from './api-gateway-event';
+import type { LocalClientRegistry } from './client-registry';
 import { localLambdaContext } from './lambda-context';
 import { verifyBearerToken } from './local-tokens';
 import { requestTarget } from './request-target';
 import { createRouter, type RoutableEntry } from './router';
+import { answerTokenRequest, TOKEN_PATH } from './token-endpoint';
 
 export interface LocalRoute extends RoutableEntry {
   id: string;
@@ -28,6 +30,11 @@ export interface LocalServerOptions {
   loadHandler: (route: LocalRoute) => Promise<LambdaHttpHandler>;
   port?: number;
   host?: string;
+  /**
+   * Machine clients (`npm run client`): the token endpoint issues them tokens
+   * and the token check accepts those. Without it, only people's tokens.
+   */
+  clients?: LocalClientRegistry;
   /** Requests answered before routing and without a token (the API document, health). */
   publicPaths?: Record<string, (res: ServerResponse) => void>;
 }
@@ -115,6 +122,8 @@ export async function startLocalServer(options: LocalServerOptions) {
     return handlers.get(route.id)!;
   };
 
+  const currentClients = async () => (await options.clients?.current()) ?? [];
+
   const server = createServer(async (req, res) => {
     // Given before routing, so that the router's own refusals carry it too.
     const requestId = randomUUID();
@@ -122,9 +131,18 @@ export async function startLocalServer(options: LocalServerOptions) {
       const url = requestTarget(req.url);
       const publicPath = options.publicPaths?.[url.pathname];
       if (publicPath && req.method === 'GET') return publicPath(res);
+      if (url.pathname === TOKEN_PATH) {
+        return await answerTokenRequest(req, res, {
+          tokenSecret: options.tokenSecret,
+          clients: currentClients,
+        });
+      }
       const { route, pathParameters } = match(req.method ?? 'GET', url.pathname);
       const headers = headersOf(req);
-      const claims = await verifyBearerToken(options.tokenSecret, headers.authorization);
+      const clientIds = new Set((await currentClients()).map((client) => client.clientId));
+      const claims = await verifyBearerToken(options.tokenSecret, headers.authorization, (id) =>
+        clientIds.has(id),
+      );
       const request: LocalRequest = {
         requestId,
         method: req.method ?? 'GET',

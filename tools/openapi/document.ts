@@ -20,12 +20,12 @@ import { type Direction, DocumentSchemas } from './json-schemas';
 import { OVERVIEW } from './overview';
 import { ROUTE_EXTRAS } from './route-extras';
 import { notModifiedHeaders, safeRetryRequestHeaders, safeRetryResponseHeaders } from './safe-retries';
+import { DEFAULT_SECURITY, SECURITY_SCHEMES, securityOf } from './security';
 import { TAGS, tagOf } from './tags';
 import { webhookOperations } from './webhooks';
 
 export type ApiDocument = OpenAPIObject;
 
-const BEARER = 'bearerAuth';
 const JSON_TYPE = 'application/json';
 
 interface ObjectField {
@@ -83,9 +83,10 @@ function headersOf(object: z.core.$ZodType | undefined, schemas: DocumentSchemas
 }
 
 function rolesLine(route: RouteDefinition): string {
-  return route.roles.includes('driver')
+  const roles = route.roles.includes('driver')
     ? '**Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.'
     : '**Roles:** dispatcher.';
+  return `${roles} **Scope** (integrations): \`${route.scope}\`.`;
 }
 
 function successResponse(
@@ -130,6 +131,7 @@ function operation(
     summary: route.summary,
     description: [extras?.description, rolesLine(route)].filter(Boolean).join('\n\n'),
     tags: [tagOf(route)],
+    security: securityOf(route),
     ...(parameters.length && { parameters }),
     ...(body && {
       requestBody: {
@@ -190,18 +192,10 @@ export async function buildApiDocument(): Promise<ApiDocument> {
     },
     // Relative: the API is where the document is served from, whatever port `npm start -- --port` chose.
     servers: [{ url: '/', description: 'The server this document is served from' }],
-    security: [{ [BEARER]: [] }],
+    security: DEFAULT_SECURITY,
     tags: TAGS.map((tag) => ({ ...tag })),
     components: {
-      securitySchemes: {
-        [BEARER]: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description:
-            'In AWS, an ID token of the Cognito user pool. Locally, `npm run token -- --role dispatcher` or `npm run token -- --driver D-1`.',
-        },
-      },
+      securitySchemes: SECURITY_SCHEMES,
       headers: COMMON_HEADER_COMPONENTS,
       responses: Object.fromEntries(
         Object.values(ERROR_RESPONSES).map((response) => [

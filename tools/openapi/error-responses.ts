@@ -26,12 +26,29 @@ export const ERROR_RESPONSES = {
     name: 'Unauthorized',
     description: 'No bearer token, or one that is invalid or expired.',
     example: errorBodyOf(401, 'A valid bearer token is required.'),
+    headers: {
+      'WWW-Authenticate': {
+        description: '`Bearer`; `Bearer error="invalid_token"` when a token was sent and refused (RFC 6750).',
+        required: true,
+        schema: { type: 'string' },
+        example: 'Bearer error="invalid_token"',
+      },
+    },
   },
   403: {
     name: 'Forbidden',
     description:
-      "The token's role may not make this request: collections are for dispatchers, a driver reaches only its own plan, events and shipments.",
+      "The token's role may not make this request: collections are for dispatchers, a driver reaches only its own plan, events and shipments; an integration's token lacks the operation's scope.",
     example: errorBodyOf(403, 'This token does not allow this request.'),
+    headers: {
+      'WWW-Authenticate': {
+        description:
+          'On an integration\'s token without the operation\'s scope: `Bearer error="insufficient_scope", scope="<scope>"` (RFC 6750), and `data.scope` names it.',
+        required: false,
+        schema: { type: 'string' },
+        example: 'Bearer error="insufficient_scope", scope="tms/shipments.read"',
+      },
+    },
   },
   404: {
     name: 'NotFound',

@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Get a presigned upload of one file into the drop bucket
-         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/documents.write`.
          */
         post: operations["createImageUpload"];
         delete?: never;
@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * List webhook subscriptions
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
          */
         get: operations["listWebhooks"];
         put?: never;
@@ -37,7 +37,7 @@ export interface paths {
          * Subscribe a URL to events (webhook)
          * @description Events of the listed types are POSTed to `url`, signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`), and retried with backoff until a 2xx answer. The URL must be https on a public address: it is checked now and at every delivery. `secret` is shown in this answer only, and in a replay of it (same `Idempotency-Key`) while the subscription exists: a replay after it was deleted is 404.
          *
-         *     **Roles:** dispatcher.
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -55,18 +55,18 @@ export interface paths {
         };
         /**
          * Get a webhook subscription
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
          */
         get: operations["getWebhook"];
         /**
          * Replace a webhook subscription's URL, events and description
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
          */
         put: operations["replaceWebhook"];
         post?: never;
         /**
          * Delete a webhook subscription (its queued deliveries are dropped)
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -83,7 +83,7 @@ export interface paths {
         };
         /**
          * Get a carrier
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getCarrier"];
         put?: never;
@@ -103,7 +103,7 @@ export interface paths {
         };
         /**
          * Get a cross-dock
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getCrossDock"];
         put?: never;
@@ -123,7 +123,7 @@ export interface paths {
         };
         /**
          * Get a customer
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getCustomer"];
         put?: never;
@@ -143,7 +143,7 @@ export interface paths {
         };
         /**
          * Get a driver (a driver may read its own record)
-         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/drivers.read`.
          */
         get: operations["getDriver"];
         put?: never;
@@ -165,7 +165,7 @@ export interface paths {
          * Get a driver's planned moves for a date range
          * @description Shipment moves assigned to the driver and its non-shipment moves, by planned date then time. Without `endDate`, every move from `startDate` on; `startDate` defaults to today in the TMS time zone.
          *
-         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/drivers.read`.
          */
         get: operations["getDriverPlans"];
         put?: never;
@@ -187,7 +187,7 @@ export interface paths {
          * Get a stored document's location
          * @description The shipment's newest completed document of the type: bucket and object keys by default, presigned download URLs with `locationType=url`. One page: a string; several: an array in page order.
          *
-         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/documents.read`.
          */
         get: operations["getImage"];
         put?: never;
@@ -195,7 +195,7 @@ export interface paths {
          * Submit a shipment document by bucket key or URL
          * @description Either `bucket` + `fileKey` (a bucket the deployment allows: its drop bucket by default) or `locationType: url` + `url` (public http or https addresses). An array means one element per page, in page order. Processing is asynchronous: follow the submission at the `Location` header.
          *
-         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/documents.write`.
          */
         post: operations["submitImage"];
         delete?: never;
@@ -213,7 +213,7 @@ export interface paths {
         };
         /**
          * Follow a document submission
-         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/documents.read`.
          */
         get: operations["getImageSubmission"];
         put?: never;
@@ -233,7 +233,7 @@ export interface paths {
         };
         /**
          * List the document types this TMS supports
-         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/documents.read`.
          */
         get: operations["getImageTypes"];
         put?: never;
@@ -253,14 +253,14 @@ export interface paths {
         };
         /**
          * Get a shipment's itinerary
-         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/shipments.read`.
          */
         get: operations["getItinerary"];
         /**
          * Replace a shipment's itinerary
          * @description Send the whole itinerary as GET returned it, modified: moves and events in the order they are to be done, drivers or carriers assigned, appointments and times, move status `accepted` or `rejected`. Every business rule is checked and every violation reported at once (400, `data.failure_messages`). The response is the itinerary as stored, after the automatic changes of the TMS: verify what was applied there. A driver token may change only `arrived`, `departed`, `completed` and `note` of events in its own moves.
          *
-         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/itineraries.write`.
          */
         put: operations["putItinerary"];
         post?: never;
@@ -279,7 +279,7 @@ export interface paths {
         };
         /**
          * Get one version of an itinerary, with the itinerary as it was
-         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/shipments.read`.
          */
         get: operations["getItineraryVersion"];
         put?: never;
@@ -299,7 +299,7 @@ export interface paths {
         };
         /**
          * Get a shipment (a driver may read one with a move assigned to it)
-         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/shipments.read`.
          */
         get: operations["getShipment"];
         put?: never;
@@ -319,7 +319,7 @@ export interface paths {
         };
         /**
          * Get a site
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getSite"];
         put?: never;
@@ -339,7 +339,7 @@ export interface paths {
         };
         /**
          * Get a tractor
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getTractor"];
         put?: never;
@@ -359,7 +359,7 @@ export interface paths {
         };
         /**
          * Get a yard
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getYard"];
         put?: never;
@@ -379,7 +379,7 @@ export interface paths {
         };
         /**
          * List carriers
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["listCarriers"];
         put?: never;
@@ -399,7 +399,7 @@ export interface paths {
         };
         /**
          * List cross-docks
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["listCrossDocks"];
         put?: never;
@@ -419,7 +419,7 @@ export interface paths {
         };
         /**
          * List customers
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["listCustomers"];
         put?: never;
@@ -439,7 +439,7 @@ export interface paths {
         };
         /**
          * List drivers
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/drivers.read`.
          */
         get: operations["listDrivers"];
         put?: never;
@@ -461,7 +461,7 @@ export interface paths {
          * List an itinerary's versions, newest first
          * @description Newest first. A page holds at most 100 versions, whatever `limit` asks, and at most 1 MB of JSON: a page cut short by either bound has a `next` to the versions after it (always at least one version a page).
          *
-         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/shipments.read`.
          */
         get: operations["listItineraryHistory"];
         put?: never;
@@ -481,7 +481,7 @@ export interface paths {
         };
         /**
          * List the document types stored for a shipment
-         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/shipments.read`.
          */
         get: operations["listShipmentImages"];
         put?: never;
@@ -503,7 +503,7 @@ export interface paths {
          * List shipments, newest first
          * @description Ordered by creation time, most recent first.
          *
-         *     **Roles:** dispatcher.
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.read`.
          */
         get: operations["listShipments"];
         put?: never;
@@ -523,7 +523,7 @@ export interface paths {
         };
         /**
          * List sites
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["listSites"];
         put?: never;
@@ -543,7 +543,7 @@ export interface paths {
         };
         /**
          * List tractors
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["listTractors"];
         put?: never;
@@ -565,7 +565,7 @@ export interface paths {
          * List a webhook subscription's deliveries, newest first
          * @description One delivery per event sent to the subscription, newest event first; `id` is the `webhook-id` of all its attempts.
          *
-         *     **Roles:** dispatcher.
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -585,7 +585,7 @@ export interface paths {
         };
         /**
          * List yards
-         * @description **Roles:** dispatcher.
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["listYards"];
         put?: never;
@@ -608,7 +608,7 @@ export interface paths {
          * Update a driver's non-shipment event
          * @description Partial update of `arrived`, `departed`, `completed` and `note`. Setting `arrived` puts the move in progress; setting `departed` completes the event, and departing the last event completes the move.
          *
-         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/drivers.write`.
          */
         put: operations["putNonShipmentEvent"];
         post?: never;
@@ -792,6 +792,12 @@ export interface components {
         };
         CreatedWebhookSubscription: {
             id: string;
+            /** @description Who created it: a machine client (by client id), which alone sees it, or a person (by subject). */
+            owner: {
+                /** @enum {string} */
+                type: "client" | "user";
+                id: string;
+            };
             url: string;
             events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated")[];
             description: string;
@@ -1040,11 +1046,13 @@ export interface components {
             type: "BOL" | "POD" | "POP" | "DEL DELAY" | "PU DELAY" | "TIR IN" | "TIR OUT" | "CHAS TIR IN" | "CHAS TIR OUT" | "SEAL" | "EQUIPMENT PRE" | "EQUIPMENT POST" | "CUSTOMS" | "HAZMAT" | "OVERWEIGHT" | "SCALE TICKET" | "DAMAGES" | "PRENOTE";
             /** @description The submitter the request named, or `driver`. */
             submittedBy: string;
-            /** @description Who made the submission: the token (`dispatcher` or `driver`), the data import, or, for `drop-folder`, the dropped object (its key is the id). */
+            /** @description Who made the submission: the token (`dispatcher`, `driver`, or `client`: an integration, by client id and name), the data import, or, for `drop-folder`, the dropped object (its key is the id). */
             requestedBy: {
                 /** @enum {string} */
-                role: "dispatcher" | "driver" | "import" | "drop-folder";
+                role: "dispatcher" | "driver" | "client" | "import" | "drop-folder";
                 id: string;
+                /** @description A machine client's name (role `client` only). */
+                name?: string;
             };
             pages: number;
             /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
@@ -1276,11 +1284,13 @@ export interface components {
             etag: string;
             /** @description When the change was stored, ISO 8601 UTC. */
             changedAt: string;
-            /** @description Who made the change: a driver by its driver id, a dispatcher by its token's subject, or the data import (empty id). */
+            /** @description Who made the change: a driver by its driver id, a dispatcher by its token's subject, a machine client (integration) by its client id and name, or the data import (empty id). */
             changedBy: {
                 /** @enum {string} */
-                role: "dispatcher" | "driver" | "import";
+                role: "dispatcher" | "driver" | "client" | "import";
                 id: string;
+                /** @description A machine client's name (role `client` only). */
+                name?: string;
             };
             /**
              * @description A PUT of the itinerary, or a load of the data file.
@@ -1300,11 +1310,13 @@ export interface components {
             etag: string;
             /** @description When the change was stored, ISO 8601 UTC. */
             changedAt: string;
-            /** @description Who made the change: a driver by its driver id, a dispatcher by its token's subject, or the data import (empty id). */
+            /** @description Who made the change: a driver by its driver id, a dispatcher by its token's subject, a machine client (integration) by its client id and name, or the data import (empty id). */
             changedBy: {
                 /** @enum {string} */
-                role: "dispatcher" | "driver" | "import";
+                role: "dispatcher" | "driver" | "client" | "import";
                 id: string;
+                /** @description A machine client's name (role `client` only). */
+                name?: string;
             };
             /**
              * @description A PUT of the itinerary, or a load of the data file.
@@ -1578,6 +1590,12 @@ export interface components {
         /** @description A webhook subscription; its secret is never shown again after creation. */
         WebhookSubscription: {
             id: string;
+            /** @description Who created it: a machine client (by client id), which alone sees it, or a person (by subject). */
+            owner: {
+                /** @enum {string} */
+                type: "client" | "user";
+                id: string;
+            };
             url: string;
             events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated")[];
             description: string;
@@ -1635,6 +1653,11 @@ export interface components {
         /** @description No bearer token, or one that is invalid or expired. */
         Unauthorized: {
             headers: {
+                /**
+                 * @description `Bearer`; `Bearer error="invalid_token"` when a token was sent and refused (RFC 6750).
+                 * @example Bearer error="invalid_token"
+                 */
+                "WWW-Authenticate": string;
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
@@ -1651,9 +1674,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The token's role may not make this request: collections are for dispatchers, a driver reaches only its own plan, events and shipments. */
+        /** @description The token's role may not make this request: collections are for dispatchers, a driver reaches only its own plan, events and shipments; an integration's token lacks the operation's scope. */
         Forbidden: {
             headers: {
+                /**
+                 * @description On an integration's token without the operation's scope: `Bearer error="insufficient_scope", scope="<scope>"` (RFC 6750), and `data.scope` names it.
+                 * @example Bearer error="insufficient_scope", scope="tms/shipments.read"
+                 */
+                "WWW-Authenticate"?: string;
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
@@ -1973,7 +2001,7 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -1997,6 +2025,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12",
+                     *           "owner": {
+                     *             "type": "client",
+                     *             "id": "4k2v8q1m7r3s9t5w0x6y2z8a1b"
+                     *           },
                      *           "url": "https://hooks.example.com/tms",
                      *           "events": [
                      *             "itinerary.updated",
@@ -2063,6 +2095,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12",
+                     *       "owner": {
+                     *         "type": "client",
+                     *         "id": "4k2v8q1m7r3s9t5w0x6y2z8a1b"
+                     *       },
                      *       "url": "https://hooks.example.com/tms",
                      *       "events": [
                      *         "itinerary.updated",
@@ -2118,6 +2154,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12",
+                     *       "owner": {
+                     *         "type": "client",
+                     *         "id": "4k2v8q1m7r3s9t5w0x6y2z8a1b"
+                     *       },
                      *       "url": "https://hooks.example.com/tms",
                      *       "events": [
                      *         "itinerary.updated",
@@ -2192,6 +2232,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12",
+                     *       "owner": {
+                     *         "type": "client",
+                     *         "id": "4k2v8q1m7r3s9t5w0x6y2z8a1b"
+                     *       },
                      *       "url": "https://hooks.example.com/tms",
                      *       "events": [
                      *         "itinerary.updated"
@@ -4053,7 +4097,7 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 1000; the TMS default page size when omitted. */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4134,7 +4178,7 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 1000; the TMS default page size when omitted. */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4204,7 +4248,7 @@ export interface operations {
                  * @example 2
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4261,7 +4305,7 @@ export interface operations {
                  */
                 limit?: number;
                 /**
-                 * @description Position in the collection (not an id); 0 when omitted.
+                 * @description Position in the collection (not an id), at most 2147483647; 0 when omitted.
                  * @example 3
                  */
                 offset?: number;
@@ -4343,7 +4387,7 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4573,7 +4617,7 @@ export interface operations {
                  * @example 2
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4683,7 +4727,7 @@ export interface operations {
                  * @example 5
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4789,7 +4833,7 @@ export interface operations {
                  * @example 4
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4851,7 +4895,7 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;
@@ -4905,7 +4949,7 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 1000; the TMS default page size when omitted. */
                 limit?: number;
-                /** @description Position in the collection (not an id); 0 when omitted. */
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
                 offset?: number;
             };
             header?: never;

@@ -62,8 +62,12 @@ export const submission = documented(
     type: documentType,
     submittedBy: described(z.string(), 'The submitter the request named, or `driver`.'),
     requestedBy: described(
-      z.object({ role: z.enum(['dispatcher', 'driver', 'import', 'drop-folder']), id: z.string() }),
-      'Who made the submission: the token (`dispatcher` or `driver`), the data import, or, for `drop-folder`, the dropped object (its key is the id).',
+      z.object({
+        role: z.enum(['dispatcher', 'driver', 'client', 'import', 'drop-folder']),
+        id: z.string(),
+        name: z.optional(described(z.string(), "A machine client's name (role `client` only).")),
+      }),
+      'Who made the submission: the token (`dispatcher`, `driver`, or `client`: an integration, by client id and name), the data import, or, for `drop-folder`, the dropped object (its key is the id).',
     ),
     pages: z.int(),
     createdAt: optionalDateTime,

@@ -20,8 +20,12 @@ const versionFields = {
   etag: described(z.string(), "The itinerary's `ETag` right after this version."),
   changedAt: described(z.string(), 'When the change was stored, ISO 8601 UTC.'),
   changedBy: described(
-    z.object({ role: z.enum(['dispatcher', 'driver', 'import']), id: z.string() }),
-    "Who made the change: a driver by its driver id, a dispatcher by its token's subject, or the data import (empty id).",
+    z.object({
+      role: z.enum(['dispatcher', 'driver', 'client', 'import']),
+      id: z.string(),
+      name: z.optional(described(z.string(), "A machine client's name (role `client` only).")),
+    }),
+    "Who made the change: a driver by its driver id, a dispatcher by its token's subject, a machine client (integration) by its client id and name, or the data import (empty id).",
   ),
   source: described(z.enum(['api', 'import']), 'A PUT of the itinerary, or a load of the data file.'),
   changes: described(

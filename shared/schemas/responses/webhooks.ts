@@ -7,6 +7,10 @@ import { outboundEventType } from '../webhooks';
 
 const subscriptionFields = {
   id: z.string(),
+  owner: described(
+    z.object({ type: z.enum(['client', 'user']), id: z.string() }),
+    'Who created it: a machine client (by client id), which alone sees it, or a person (by subject).',
+  ),
   url: z.string(),
   events: z.array(outboundEventType),
   description: z.string(),

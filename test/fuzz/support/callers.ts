@@ -1,14 +1,19 @@
 import fc from 'fast-check';
-import { DISPATCHER_CLAIMS, driverClaims } from '../../support/api-event';
+import { SCOPE_NAMES, type Scope } from '#shared/domain/scopes';
+import { clientClaims, DISPATCHER_CLAIMS, driverClaims } from '../../support/api-event';
 import { hostileShortString } from './hostile-values';
+
+/** The machine client the fuzz world registers, with every scope: a token names any subset of them. */
+export const FUZZ_CLIENT_ID = 'fuzzclient0000000000000000';
 
 /**
  * Who a fuzzed request claims to be, as API Gateway's authorizer would pass it
- * on: a dispatcher, a driver (real, unknown or oddly named), nobody, or claims
- * that name no role the service knows.
+ * on: a dispatcher, a driver (real, unknown or oddly named), a machine client
+ * with some scopes, nobody, or claims that name no role the service knows.
  */
 export type FuzzCaller =
   | { kind: 'dispatcher' }
+  | { kind: 'client'; scopes: Scope[] }
   | { kind: 'driver'; driverId: string }
   | { kind: 'anonymous' }
   | { kind: 'no-known-role'; claims: Record<string, string> };
@@ -44,6 +49,10 @@ export function fuzzCaller(driverIds: readonly string[]): fc.Arbitrary<FuzzCalle
       }),
       weight: 4,
     },
+    {
+      arbitrary: fc.record({ kind: fc.constant('client' as const), scopes: fc.subarray([...SCOPE_NAMES]) }),
+      weight: 2,
+    },
     { arbitrary: fc.constant({ kind: 'anonymous' as const }), weight: 1 },
     {
       arbitrary: fc.record({
@@ -67,6 +76,8 @@ export function claimsOf(caller: FuzzCaller): Record<string, string> | undefined
       return DISPATCHER_CLAIMS;
     case 'driver':
       return driverClaims(caller.driverId);
+    case 'client':
+      return clientClaims(FUZZ_CLIENT_ID, caller.scopes);
     case 'anonymous':
       return undefined;
     case 'no-known-role':

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { putCurrentDocument } from '#shared/data/documents';
+import { SCOPE_NAMES } from '#shared/domain/scopes';
 import type { DataSet } from '#shared/domain/types';
+import { registerClient } from '../../support/clients';
 import { invoke } from '../../support/invoke';
+import { FUZZ_CLIENT_ID } from './callers';
 import {
   hostileShortString,
   INVALID_DATES,
@@ -122,6 +125,7 @@ function editedSubmission(bases: readonly Json[]): fc.Arbitrary<unknown> {
 
 /** Requires the small-data fixture to be loaded: its ids, bodies and one stored document and submission. */
 export async function buildFuzzWorld(dataSet: DataSet): Promise<FuzzWorld> {
+  await registerClient(FUZZ_CLIENT_ID, 'Fuzz client', SCOPE_NAMES);
   const dropBucket = process.env.DROP_BUCKET ?? '';
   const bucketSubmission = {
     context: 'SHIPMENT',

@@ -5,15 +5,19 @@ process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 const { invoke } = await import('../../support/invoke');
 const { seededStore } = await import('../../support/seed');
+const { registerClient } = await import('../../support/clients');
 
 const ROUTE = 'GET /shipments/{shipmentId}/itinerary';
 
 beforeAll(async () => {
   await seededStore('small-data.json');
+  await registerClient(CLIENT.client, 'Partner TMS', ['tms/shipments.read']);
 });
 
+const CLIENT = { client: 'c0ffee00000000000000000log', scopes: ['tms/shipments.read'] };
+
 /** What one request wrote: its response, log entries and EMF records. */
-async function observe(shipmentId: string, as?: { driver: string }) {
+async function observe(shipmentId: string, as?: { driver: string } | typeof CLIENT) {
   const output = captureOutput();
   try {
     const response = await invoke('getItinerary', { pathParameters: { shipmentId }, ...(as && { as }) });
@@ -28,12 +32,14 @@ async function observe(shipmentId: string, as?: { driver: string }) {
   }
 }
 
-test('every log line of a request carries its request id, its route and the Lambda context', async () => {
-  for (const observed of [
-    await observe('1001'),
-    await observe('9999'),
-    await observe('1001', { driver: 'D-2' }),
-  ]) {
+test('every log line of a request carries its request id, its route, its caller and the Lambda context', async () => {
+  for (const [observed, caller] of [
+    [await observe('1001'), 'user:dispatcher'],
+    [await observe('9999'), 'user:dispatcher'],
+    [await observe('1001', { driver: 'D-2' }), 'user:driver:D-2'],
+    [await observe('1001', CLIENT), `client:${CLIENT.client}`],
+    [await observe('1001', { ...CLIENT, scopes: [] }), `client:${CLIENT.client}`],
+  ] as const) {
     const requestId = observed.response.headers['x-request-id'];
     expect(requestId).toBeTruthy();
     expect(observed.logs.length).toBeGreaterThan(0);
@@ -41,6 +47,7 @@ test('every log line of a request carries its request id, its route and the Lamb
       expect(line).toMatchObject({
         requestId,
         route: ROUTE,
+        caller,
         service: 'tms-api',
         function_request_id: requestId,
         cold_start: expect.any(Boolean),

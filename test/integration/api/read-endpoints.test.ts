@@ -41,18 +41,33 @@ describe('collections', () => {
     });
   });
 
-  test.each(['limit=0', 'limit=1001', 'limit=abc', 'offset=-1', 'offset=1.5', 'limit='])(
-    'refuses %s with 400',
-    async (query) => {
-      const res = await invoke('listCustomers', { query });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({
-        status: 400,
-        description: 'Bad Request',
-        data: { object_name: 'PageQuery' },
-      });
-    },
-  );
+  test.each([
+    'limit=0',
+    'limit=1001',
+    'limit=abc',
+    'offset=-1',
+    'offset=1.5',
+    'limit=',
+    'offset=2147483648',
+    'offset=99999999999999999999',
+  ])('refuses %s with 400', async (query) => {
+    const res = await invoke('listCustomers', { query });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      status: 400,
+      description: 'Bad Request',
+      data: { object_name: 'PageQuery' },
+    });
+  });
+
+  test('the highest offset, 2^31 - 1, is an empty page; one more names offset', async () => {
+    const farthest = await invoke('listShipments', { query: 'offset=2147483647' });
+    expect(farthest.status).toBe(200);
+    expect(farthest.body.items).toEqual([]);
+    const beyond = await invoke('listShipments', { query: 'offset=2147483648' });
+    expect(beyond.status).toBe(400);
+    expect(JSON.stringify(beyond.body)).toContain('offset');
+  });
 
   test('each item is readable at its self', async () => {
     const yard = await invoke('getYard', { pathParameters: { yardId: 'Y-1' } });

@@ -10,7 +10,7 @@ let tableName: string;
 beforeAll(async () => {
   tableName = await createTestTable();
   await batchWriteItems(tableName, {
-    puts: ids.map((id) => masterRecordToItem('tractor', { id })),
+    puts: ids.map((id, rank) => masterRecordToItem('tractor', { id }, rank)),
     deletes: [],
   });
 });

@@ -51,7 +51,7 @@ test('settings read as the defaults until stored, then as stored', async () => {
 test('a location stored before locations had zones reads with an empty zone', async () => {
   const { timeZone: _none, ...withoutZone } = site;
   const stored = {
-    ...masterRecordToItem('crossDock', { ...site, id: 'X-OLD' }),
+    ...masterRecordToItem('crossDock', { ...site, id: 'X-OLD' }, 0),
     data: { ...withoutZone, id: 'X-OLD' },
   };
   await batchWriteItems(tableName, { puts: [stored], deletes: [] });
@@ -61,12 +61,12 @@ test('a location stored before locations had zones reads with an empty zone', as
 test('each kind of master record reads back as written, one at a time or in one batch', async () => {
   await batchWriteItems(tableName, {
     puts: [
-      masterRecordToItem('customer', customer),
-      masterRecordToItem('driver', driver),
-      masterRecordToItem('carrier', carrier),
-      masterRecordToItem('site', site),
-      masterRecordToItem('yard', yard),
-      masterRecordToItem('tractor', { id: 'T-10' }),
+      masterRecordToItem('customer', customer, 0),
+      masterRecordToItem('driver', driver, 0),
+      masterRecordToItem('carrier', carrier, 0),
+      masterRecordToItem('site', site, 0),
+      masterRecordToItem('yard', yard, 0),
+      masterRecordToItem('tractor', { id: 'T-10' }, 0),
     ],
     deletes: [],
   });

@@ -1,78 +1,134 @@
-import { listMasterRecordsInIdOrder, masterRecordToItem } from '#shared/data/master-data';
-import { itemsOfShipment, listShipmentsNewestFirst } from '#shared/data/shipments';
-import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import fc from 'fast-check';
+import { documentClient } from '#shared/aws/dynamodb';
+import { keyOf } from '#shared/data/item';
+import { listMasterRecordsInIdOrder } from '#shared/data/master-data';
+import { listShipmentsNewestFirst } from '#shared/data/shipments';
+import { type DataSet, DEFAULT_SETTINGS } from '#shared/domain/types';
 import { batchWriteItems } from '#tools/data-file/batch-write';
+import { importDataSet } from '#tools/data-file/import';
 import { createTestTable } from '../../support/table';
-import { consecutiveDates, shipment } from './fixtures';
+import { shipment } from './fixtures';
 
-const CUSTOMERS = 25;
-const customerIds = Array.from({ length: CUSTOMERS }, (_, index) => `C-${String(index).padStart(2, '0')}`);
-const creationDates = consecutiveDates('2026-01-01', 12);
+/**
+ * Pages are positions in the plain ordered list, whatever sequence of loads
+ * built the collection: loads add members at the end, in the middle and at the
+ * start, and move shipments by changing their creation time. Loads never remove
+ * a shipment or a master record, so these collections have no deletions.
+ */
 
+let tableName: string;
 beforeAll(async () => {
-  const tableName = await createTestTable();
-  await batchWriteItems(tableName, {
-    puts: [
-      // Written out of order: the index orders them.
-      ...[...customerIds]
-        .reverse()
-        .map((id) => masterRecordToItem('customer', { id, name: `Customer ${id}` })),
-      ...creationDates.flatMap((date, index) =>
-        itemsOfShipment(
-          { shipment: shipment(`S-${index}`, { createdAt: `${date}T10:00:00Z` }), version: 1 },
-          equipmentUseDerivation(everywhereIn('America/Chicago')),
-        ),
-      ),
-      // Other collections share the index and must not leak into this one.
-      masterRecordToItem('driver', {
-        id: 'D-1',
-        name: 'Ana',
-        licenseExpires: '',
-        medicalExpires: '',
-        hazmatExpires: '',
-      }),
-    ],
-    deletes: [],
-  });
+  tableName = await createTestTable();
 });
 
-const customerPage = async (offset: number, limit: number) => {
-  const page = await listMasterRecordsInIdOrder('customer', { offset, limit });
-  return { ids: page.items.map((customer) => customer.id), hasMore: page.hasMore };
-};
+const CUSTOMER_IDS = Array.from({ length: 30 }, (_, index) => `C-${String(index).padStart(2, '0')}`);
+const SHIPMENT_IDS = Array.from({ length: 30 }, (_, index) => `S-${String(index).padStart(2, '0')}`);
+// Few distinct times: ties between shipments are common, and the id breaks them.
+const CREATION_TIMES = ['2026-01-01T10:00:00Z', '2026-01-02T10:00:00Z', '2026-01-03T10:00:00Z'];
 
-test.each([
-  { offset: 0, limit: 10, ids: customerIds.slice(0, 10), hasMore: true },
-  { offset: 10, limit: 10, ids: customerIds.slice(10, 20), hasMore: true },
-  { offset: 20, limit: 10, ids: customerIds.slice(20), hasMore: false },
-  { offset: 15, limit: 10, ids: customerIds.slice(15), hasMore: false },
-  { offset: 0, limit: CUSTOMERS, ids: customerIds, hasMore: false },
-  { offset: 0, limit: 1000, ids: customerIds, hasMore: false },
-  { offset: 24, limit: 1, ids: customerIds.slice(24), hasMore: false },
-  { offset: 23, limit: 1, ids: ['C-23'], hasMore: true },
-  { offset: CUSTOMERS, limit: 10, ids: [], hasMore: false },
-  { offset: 1000, limit: 10, ids: [], hasMore: false },
-])('customers at offset $offset, limit $limit', async ({ offset, limit, ids, hasMore }) => {
-  expect(await customerPage(offset, limit)).toEqual({ ids, hasMore });
+const emptyDataSet = (): DataSet => ({
+  settings: DEFAULT_SETTINGS,
+  customers: [],
+  sites: [],
+  yards: [],
+  crossDocks: [],
+  drivers: [],
+  carriers: [],
+  tractors: [],
+  chassis: [],
+  containers: [],
+  trailers: [],
+  shipments: [],
+  nonShipmentMoves: [],
+  documents: [],
 });
 
-test('stepping the offset by the page size visits every record once, in id order', async () => {
-  const visited: string[] = [];
-  for (let offset = 0; ; offset += 7) {
-    const page = await customerPage(offset, 7);
-    visited.push(...page.ids);
-    if (!page.hasMore) break;
-  }
-  expect(visited).toEqual(customerIds);
+interface Load {
+  customers: number[];
+  shipments: { id: number; createdAt: number }[];
+}
+
+const load: fc.Arbitrary<Load> = fc.record({
+  customers: fc.uniqueArray(fc.nat(CUSTOMER_IDS.length - 1), { maxLength: 8 }),
+  shipments: fc.uniqueArray(
+    fc.record({ id: fc.nat(SHIPMENT_IDS.length - 1), createdAt: fc.nat(CREATION_TIMES.length - 1) }),
+    { maxLength: 8, selector: (entry) => entry.id },
+  ),
+});
+const page = fc.record({ offset: fc.nat(25), limit: fc.integer({ min: 1, max: 12 }) });
+
+async function emptyTable(): Promise<void> {
+  const { Items = [] } = await documentClient.send(
+    new ScanCommand({ TableName: tableName, ConsistentRead: true }),
+  );
+  await batchWriteItems(tableName, { puts: [], deletes: Items.map((item) => keyOf(item as never)) });
+}
+
+const slice = <T>(list: readonly T[], { offset, limit }: { offset: number; limit: number }) => ({
+  ids: list.slice(offset, offset + limit),
+  hasMore: list.length > offset + limit,
 });
 
-test('shipments list most recently created first', async () => {
-  const newestFirst = creationDates.map((_, index) => `S-${index}`).reverse();
-  const first = await listShipmentsNewestFirst({ offset: 0, limit: 5 });
-  const rest = await listShipmentsNewestFirst({ offset: 5, limit: 100 });
-  expect(first.items.map((item) => item.id)).toEqual(newestFirst.slice(0, 5));
-  expect(first.hasMore).toBe(true);
-  expect(rest.items.map((item) => item.id)).toEqual(newestFirst.slice(5));
-  expect(rest.hasMore).toBe(false);
-  expect(rest.items[0]?.itinerary.moves).toHaveLength(1);
+test('every page is the slice of the ordered list at its offset, after any sequence of loads', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(load, { minLength: 1, maxLength: 4 }),
+      fc.array(page, { minLength: 1, maxLength: 4 }),
+      async (loads, pages) => {
+        await emptyTable();
+        const customers = new Set<string>();
+        const createdAt = new Map<string, string>();
+        for (const { customers: customerIndexes, shipments } of loads) {
+          const dataSet = emptyDataSet();
+          dataSet.customers = customerIndexes.map((index) => ({
+            id: CUSTOMER_IDS[index]!,
+            name: 'Customer',
+          }));
+          dataSet.shipments = shipments.map((entry) =>
+            shipment(SHIPMENT_IDS[entry.id]!, { createdAt: CREATION_TIMES[entry.createdAt]! }),
+          );
+          await importDataSet(dataSet, { tableName, documentsBucket: 'unused' });
+          for (const customer of dataSet.customers) customers.add(customer.id);
+          for (const { id, createdAt: time } of dataSet.shipments) createdAt.set(id, time);
+
+          const customersInIdOrder = [...customers].sort();
+          const shipmentsNewestFirst = [...createdAt]
+            .sort(([idA, timeA], [idB, timeB]) => ((timeA === timeB ? idA < idB : timeA < timeB) ? 1 : -1))
+            .map(([id]) => id);
+          // The last page of each, and the first past the end, besides the generated ones.
+          const positions = [
+            ...pages,
+            { offset: Math.max(customers.size - 3, 0), limit: 3 },
+            { offset: createdAt.size, limit: 5 },
+          ];
+          for (const position of positions) {
+            const customerPage = await listMasterRecordsInIdOrder('customer', position);
+            expect({
+              ids: customerPage.items.map((record) => record.id),
+              hasMore: customerPage.hasMore,
+            }).toEqual(slice(customersInIdOrder, position));
+            const shipmentPage = await listShipmentsNewestFirst(position);
+            expect({
+              ids: shipmentPage.items.map((record) => record.id),
+              hasMore: shipmentPage.hasMore,
+            }).toEqual(slice(shipmentsNewestFirst, position));
+          }
+        }
+      },
+    ),
+    { numRuns: 25 },
+  );
+});
+
+test('an offset far past the end is an empty last page', async () => {
+  await emptyTable();
+  const dataSet = emptyDataSet();
+  dataSet.customers = [{ id: 'C-1', name: 'Customer' }];
+  dataSet.shipments = [shipment('S-1')];
+  await importDataSet(dataSet, { tableName, documentsBucket: 'unused' });
+  const farthest = { offset: 2 ** 31 - 1, limit: 10 };
+  expect(await listMasterRecordsInIdOrder('customer', farthest)).toEqual({ items: [], hasMore: false });
+  expect(await listShipmentsNewestFirst(farthest)).toEqual({ items: [], hasMore: false });
+  expect((await listShipmentsNewestFirst({ offset: 0, limit: 10 })).items.map((s) => s.id)).toEqual(['S-1']);
 });

@@ -1,6 +1,9 @@
+import { config } from '#shared/config';
 import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import { listDriverPlan } from '#shared/data/plans';
+import { setMemberRank } from '#shared/data/ranked-collection';
+import { shipmentKey } from '#shared/data/shipment-key';
 import {
   getShipment,
   itemsOfShipment,
@@ -142,4 +145,26 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
   ).rejects.toBeInstanceOf(ConcurrentUpdateError);
   expect((await getShipment('1001'))?.version).toBe(2);
   expect(await listDriverPlan('D-1', everything)).toEqual(plan);
+});
+
+test('a load that moved the shipment to another rank since it was read is a lost race: the rank is not written back', async () => {
+  const uses = equipmentUseDerivation(everywhereIn('America/Chicago'));
+  const ranked = shipment('2001');
+  await batchWriteItems(config.tableName, {
+    puts: itemsOfShipment({ shipment: ranked, version: 1, rank: 4 }, uses),
+    deletes: [],
+  });
+  const read = (await getShipment('2001'))!;
+  expect(read.rank).toBe(4);
+  // A load inserted a shipment before it.
+  await setMemberRank(config.tableName, shipmentKey('2001'), 5);
+
+  const next = { ...ranked, itinerary: { moves: [move({ hint: 'changed' })] } };
+  await expect(putShipmentWithItinerary(read, next, uses, versionAfter(read, next))).rejects.toBeInstanceOf(
+    ConcurrentUpdateError,
+  );
+  const fresh = (await getShipment('2001'))!;
+  expect(fresh).toMatchObject({ version: 1, rank: 5 });
+  await putShipmentWithItinerary(fresh, next, uses, versionAfter(fresh, next));
+  expect(await getShipment('2001')).toMatchObject({ version: 2, rank: 5, shipment: next });
 });

@@ -199,7 +199,7 @@ test('a delivery recorded but never queued (a crash in between) is queued by the
   ]);
 });
 
-test('deliveries are listed newest event first, a page at a time', async () => {
+test('deliveries are listed most recently recorded first, a page at a time', async () => {
   const target = await receiver([200]);
   const subscription = await subscribe(target.url);
   const events = [event(), event(), event()];

@@ -24,6 +24,7 @@ test('POST /webhooks answers 201 with Location and the secret, which no later an
   expect(created.status).toBe(201);
   expect(created.body).toEqual({
     id: expect.any(String),
+    owner: { type: 'user', id: 'dispatcher' },
     url: 'http://127.0.0.1:9/hooks',
     events: ['itinerary.updated', 'document.stored'],
     description: 'Visibility platform',

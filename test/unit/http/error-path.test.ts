@@ -15,6 +15,7 @@ const route = defineRoute({
   handler: 'unused',
   summary: 'a route that fails with whatever it is given',
   roles: ['dispatcher'],
+  scope: 'tms/shipments.read',
   request: {},
   access: {},
   response: { status: 200 },

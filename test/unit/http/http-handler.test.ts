@@ -13,6 +13,7 @@ const route = defineRoute({
   handler: 'unused',
   summary: 'test route',
   roles: ['dispatcher'],
+  scope: 'tms/shipments.read',
   request: {
     path: z.object({ thingId: z.string() }),
     body: documented(z.object({ name: z.string(), count: z.int() }), { id: 'Thing' }),
@@ -35,6 +36,7 @@ const readRoute = defineRoute({
   handler: 'unused',
   summary: 'test read route',
   roles: ['dispatcher'],
+  scope: 'tms/shipments.read',
   request: {},
   access: {},
   response: { status: 200 },

@@ -1,7 +1,13 @@
 import { SignJWT } from 'jose';
-import { principalFromClaims } from '#shared/http/auth';
+import { callerFromClaims as principalFromClaims } from '#shared/http/auth';
 import { UnauthorizedError } from '#shared/http/errors';
-import { LOCAL_AUDIENCE, LOCAL_ISSUER, mintToken, verifyBearerToken } from '#tools/dev-server/local-tokens';
+import {
+  LOCAL_AUDIENCE,
+  LOCAL_ISSUER,
+  mintClientToken,
+  mintToken,
+  verifyBearerToken,
+} from '#tools/dev-server/local-tokens';
 
 const secret = new Uint8Array(32).fill(7);
 
@@ -64,16 +70,94 @@ describe('local tokens', () => {
     ).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
-  test('a groups claim given as a plain string is 401, locally and as API Gateway passes it', async () => {
-    const claims = await verifyBearerToken(
+  test.each([
+    ['a plain string', 'dispatcher'],
+    ['a string that looks like a list', '[dispatcher]'],
+    ['a list holding a non-string', ['dispatcher', 7]],
+  ])('a groups claim given as %s is refused by the local verifier with invalid_token', async (_, groups) => {
+    const refused = verifyBearerToken(
       secret,
-      `Bearer ${await signed({ 'cognito:groups': 'dispatcher', exp: inAnHour() })}`,
+      `Bearer ${await signed({ 'cognito:groups': groups, exp: inAnHour() })}`,
     );
-    expect(claims['cognito:groups']).toBe('dispatcher');
-    expect(() => principalFromClaims(claims)).toThrow(UnauthorizedError);
+    await expect(refused).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(refused).rejects.toMatchObject({
+      headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+    });
+  });
+
+  test('a groups claim given as a plain string is 401 as API Gateway passes it', () => {
     expect(() => principalFromClaims({ sub: 'x', 'cognito:groups': 'dispatcher' })).toThrow(
       UnauthorizedError,
     );
+  });
+
+  test('group names match exactly: a comma is part of a name, not a separator', () => {
+    expect(() => principalFromClaims({ sub: 'x', 'cognito:groups': '[dispatcher,driver]' })).toThrow(
+      UnauthorizedError,
+    );
+    expect(() => principalFromClaims({ sub: 'x', 'cognito:groups': ['driver,dispatcher'] })).toThrow(
+      UnauthorizedError,
+    );
+  });
+
+  test.each([
+    ['no sub', {}],
+    ['an empty sub', { sub: '' }],
+  ])("a person's token with %s is 401", (_, subject) => {
+    expect(() => principalFromClaims({ ...subject, 'cognito:groups': '[dispatcher]' })).toThrow(
+      UnauthorizedError,
+    );
+  });
+
+  test('no token is 401 with a bare Bearer challenge; a refused one says invalid_token', async () => {
+    await expect(verifyBearerToken(secret, undefined)).rejects.toMatchObject({
+      status: 401,
+      headers: { 'www-authenticate': 'Bearer' },
+    });
+    await expect(verifyBearerToken(secret, 'Bearer a.b.c')).rejects.toMatchObject({
+      headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+    });
+  });
+
+  test("a client's access token is accepted only while its client id is registered", async () => {
+    const token = await mintClientToken(secret, { clientId: 'abc', scopes: ['tms/shipments.read'] });
+    await expect(verifyBearerToken(secret, `Bearer ${token}`)).rejects.toBeInstanceOf(UnauthorizedError);
+    const claims = await verifyBearerToken(secret, `Bearer ${token}`, (id) => id === 'abc');
+    expect(claims).toMatchObject({
+      token_use: 'access',
+      client_id: 'abc',
+      sub: 'abc',
+      scope: 'tms/shipments.read',
+    });
+    expect(claims.aud).toBeUndefined();
+    expect(principalFromClaims(claims)).toEqual({
+      role: 'client',
+      clientId: 'abc',
+      scopes: ['tms/shipments.read'],
+    });
+  });
+
+  test('an expired or forged client token is 401', async () => {
+    const isClient = () => true;
+    const expired = await mintClientToken(secret, { clientId: 'abc', scopes: [] }, { expiresInSeconds: -60 });
+    const forged = await mintClientToken(new Uint8Array(32).fill(2), { clientId: 'abc', scopes: [] });
+    await expect(verifyBearerToken(secret, `Bearer ${expired}`, isClient)).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
+    await expect(verifyBearerToken(secret, `Bearer ${forged}`, isClient)).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
+  });
+
+  test('claims with neither a group nor a client id, or an id token with client_id, are 401', () => {
+    expect(() => principalFromClaims({ sub: 'x', client_id: 'abc' })).toThrow(UnauthorizedError);
+    expect(() => principalFromClaims({ sub: 'x', token_use: 'access' })).toThrow(UnauthorizedError);
+  });
+
+  test('scopes outside tms are dropped', () => {
+    expect(
+      principalFromClaims({ token_use: 'access', client_id: 'c', scope: 'openid tms/webhooks tms/nope' }),
+    ).toEqual({ role: 'client', clientId: 'c', scopes: ['tms/webhooks'] });
   });
 
   test('no groups claim, or one of another type, is 401', () => {

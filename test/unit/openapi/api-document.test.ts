@@ -4,6 +4,7 @@ import { Document, type RulesetDefinition, Spectral } from '@stoplight/spectral-
 import * as Parsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import type { ResponseObject } from 'openapi3-ts/oas31';
+import { SCOPES } from '#shared/domain/scopes';
 import type { RouteRequest } from '#shared/http/route';
 import * as z from '#shared/schemas/zod';
 import { type ApiDocument, buildApiDocument } from '#tools/openapi/document';
@@ -86,9 +87,25 @@ test('a 405 documents its Allow header, a 503 its Retry-After', () => {
   });
 });
 
-test('every request needs the bearer token', () => {
-  expect(document.security).toEqual([{ bearerAuth: [] }]);
+test("every request needs a person's bearer token or an integration's OAuth 2.0 token", () => {
+  expect(document.security).toEqual([{ bearerAuth: [] }, { oauth2: [] }]);
   expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  expect(document.components?.securitySchemes?.oauth2).toEqual({
+    type: 'oauth2',
+    description: expect.any(String),
+    flows: { clientCredentials: { tokenUrl: '/oauth2/token', scopes: SCOPES } },
+  });
+});
+
+test("each operation names its route's scope beside the bearer scheme", () => {
+  for (const route of routeList) {
+    const operation = document.paths?.[route.path]?.[route.method.toLowerCase() as 'get'];
+    expect({ id: route.id, security: operation?.security }).toEqual({
+      id: route.id,
+      security: [{ bearerAuth: [] }, { oauth2: [route.scope] }],
+    });
+    expect(operation?.description).toContain(`\`${route.scope}\``);
+  }
 });
 
 test('the committed openapi.json is the one the code generates (run `npm run openapi`)', async () => {

@@ -122,6 +122,7 @@ export async function responseExamples(): Promise<ResponseExamples> {
   const submissionId = '0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10';
   const webhook = {
     id: '5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
+    owner: { type: 'client', id: '4k2v8q1m7r3s9t5w0x6y2z8a1b' },
     url: 'https://hooks.example.com/tms',
     events: ['itinerary.updated', 'move.status.changed'],
     description: 'Visibility platform',

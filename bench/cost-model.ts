@@ -1,0 +1,270 @@
+/**
+ * `npx tsx bench/cost-model.ts [results file]`: what a fleet pays a month, from
+ * the capacity and round trips the bench measured per request (the scale
+ * section's fleet of 100,000 shipments, the warm-request section for the rest)
+ * and the workload of docs/performance.md, at on-demand list prices. Prints the
+ * markdown tables of docs/performance.md, for the workload and for ten times it.
+ */
+import { readFile } from 'node:fs/promises';
+
+/** us-east-1 list prices, on-demand, as published on 2026-11-25. */
+const PRICES = {
+  dynamodbReadUnit: 0.125 / 1e6,
+  dynamodbWriteUnit: 0.625 / 1e6,
+  dynamodbGbMonth: 0.25,
+  /** arm64, per GB-second, and per request. */
+  lambdaGbSecond: 0.0000133334,
+  lambdaRequest: 0.2 / 1e6,
+  /** HTTP API, first 300 million requests a month. */
+  apiRequest: 1.0 / 1e6,
+  s3Put: 0.005 / 1000,
+  s3Get: 0.0004 / 1000,
+  s3GbMonth: 0.023,
+  /** Custom events, per 64 KB chunk. */
+  eventBridgeEvent: 1.0 / 1e6,
+  sqsRequest: 0.4 / 1e6,
+};
+
+const DAYS = 30;
+const LAMBDA_GB = 1;
+/** Billed Lambda time of a request: its own time plus this much per round trip to DynamoDB in the region. */
+const MS_PER_ROUND_TRIP = 8;
+const OWN_MS = 2;
+
+interface Workload {
+  trucks: number;
+  shipmentsPerDay: number;
+  changesPerShipment: number;
+  documentsPerShipment: number;
+  subscriptions: number;
+  planPollMinutes: number;
+}
+
+export const BASE: Workload = {
+  trucks: 500,
+  shipmentsPerDay: 2_000,
+  changesPerShipment: 20,
+  documentsPerShipment: 5,
+  subscriptions: 10,
+  planPollMinutes: 5,
+};
+
+/** A request's measured cost: read and write units and round trips. */
+interface RequestCost {
+  reads: number;
+  writes: number;
+  roundTrips: number;
+}
+
+interface Figures {
+  capacityUnits: number;
+  roundTrips: number;
+  writeUnits?: number;
+}
+
+const results = JSON.parse(await readFile(process.argv[2] ?? 'bench/results.json', 'utf8'));
+const warm = JSON.parse(await readFile('bench/results.json', 'utf8')).figures.warmRequests as (Figures & {
+  route: string;
+})[];
+const fleet = results.figures.scale.fleet.large;
+
+const measured = (figures: Figures, allWrites = false): RequestCost => {
+  const writes = figures.writeUnits ?? (allWrites ? figures.capacityUnits : 0);
+  return { reads: figures.capacityUnits - writes, writes, roundTrips: figures.roundTrips };
+};
+const warmRoute = (route: string, allWrites = false) => {
+  const figures = warm.find((endpoint) => endpoint.route === route);
+  if (!figures) throw new Error(`No warm figures for ${route}.`);
+  return measured(figures, allWrites);
+};
+
+/**
+ * Per delivery, from its items' sizes (the transaction rule of the bench's
+ * meter: 2 write units per started KB of each item): recording reads the
+ * counter (consistent, 1 unit) and writes the counter and the delivery in a
+ * transaction (2 + 2) plus the delivery's index entry (1); each attempt reads the
+ * delivery and the subscription (0.5 + 0.5) and updates the delivery and its
+ * index entry (1 + 1).
+ */
+const DELIVERY_RECORDING: RequestCost = { reads: 1, writes: 5, roundTrips: 2 };
+const DELIVERY_ATTEMPT: RequestCost = { reads: 1, writes: 2, roundTrips: 3 };
+/** A document's processing: read the submission, write the document item and settle the submission. */
+const DOCUMENT_PROCESSING: RequestCost = { reads: 1, writes: 4, roundTrips: 4 };
+/** Importing one shipment: its transaction (shipment and version record), plan entry and use, and reading it first. */
+const SHIPMENT_IMPORT: RequestCost = { reads: 1, writes: 7, roundTrips: 0 };
+
+/** Bytes stored per shipment (its item, 20 versions, plan entries and uses, 5 documents with submissions). */
+const DYNAMODB_BYTES_PER_SHIPMENT = 26 * 1024;
+const DELIVERY_BYTES = 2 * 800; // item and its index entry
+const DELIVERY_RETENTION_DAYS = 30;
+const DOCUMENT_BYTES = 300 * 1024;
+/** Events per itinerary change (`itinerary.updated`, and on some an arrival, departure or status). */
+const EVENTS_PER_CHANGE = 1.5;
+
+interface Line {
+  what: string;
+  perMonth: number;
+  cost: RequestCost;
+  api: boolean;
+  lambdaMs?: number;
+  s3Puts?: number;
+  s3Gets?: number;
+  events?: number;
+  sqs?: number;
+}
+
+function linesOf(w: Workload): Line[] {
+  const shipments = w.shipmentsPerDay * DAYS;
+  const changes = shipments * w.changesPerShipment;
+  const documents = shipments * w.documentsPerShipment;
+  const events = changes * EVENTS_PER_CHANGE + documents;
+  const deliveries = events * w.subscriptions;
+  const planPolls = w.trucks * ((24 * 60) / w.planPollMinutes) * DAYS;
+  return [
+    { what: 'PUT itinerary', perMonth: changes, cost: measured(fleet.putItinerary), api: true },
+    {
+      what: 'GET itinerary (before each change)',
+      perMonth: changes,
+      cost: measured(fleet.getItinerary),
+      api: true,
+    },
+    {
+      what: 'GET plans (every driver, every 5 min)',
+      perMonth: planPolls,
+      cost: measured(fleet.plan),
+      api: true,
+    },
+    {
+      what: 'GET /shipments page of 100 (one dispatcher a minute per 25 trucks, 12 h)',
+      perMonth: (w.trucks / 25) * 12 * 60 * DAYS,
+      cost: measured(fleet.pages['/shipments'].first),
+      api: true,
+    },
+    {
+      what: 'POST /images/uploads + upload',
+      perMonth: documents,
+      cost: warmRoute('POST /images/uploads', true),
+      api: true,
+      s3Puts: 1,
+    },
+    { what: 'POST /images', perMonth: documents, cost: warmRoute('POST /images', true), api: true, sqs: 1 },
+    {
+      what: 'document processing',
+      perMonth: documents,
+      cost: DOCUMENT_PROCESSING,
+      api: false,
+      lambdaMs: 400,
+      s3Puts: 1,
+      s3Gets: 1,
+      sqs: 2,
+    },
+    {
+      what: 'GET /images (+ page download)',
+      perMonth: documents,
+      cost: warmRoute('GET /images'),
+      api: true,
+      s3Gets: 1,
+    },
+    { what: 'shipment import', perMonth: shipments, cost: SHIPMENT_IMPORT, api: false, lambdaMs: 0 },
+    {
+      what: 'outbound events (stream consumer, EventBridge)',
+      perMonth: events,
+      cost: { reads: 0, writes: 0, roundTrips: 1 },
+      api: false,
+      // At most one invocation an event (batches hold more when busy): one PutEvents, then the
+      // deliveries' two round trips, subscriptions side by side.
+      lambdaMs: 40,
+      events: 1,
+    },
+    {
+      what: 'webhook deliveries recorded',
+      perMonth: deliveries,
+      cost: DELIVERY_RECORDING,
+      api: false,
+      // In the stream consumer's invocation, counted with the events.
+      lambdaMs: 0,
+      sqs: 0.1,
+    },
+    {
+      what: 'webhook deliveries sent (one attempt)',
+      perMonth: deliveries,
+      cost: DELIVERY_ATTEMPT,
+      api: false,
+      // Ten a batch, sent at once: a receiver's answer time over ten.
+      lambdaMs: 30,
+      sqs: 0.2,
+    },
+  ];
+}
+
+function monthly(w: Workload) {
+  const lines = linesOf(w);
+  const totals = { dynamodb: 0, lambda: 0, apiGateway: 0, s3: 0, eventBridge: 0, sqs: 0 };
+  const rows = lines.map((line) => {
+    const dynamodb =
+      line.perMonth *
+      (line.cost.reads * PRICES.dynamodbReadUnit + line.cost.writes * PRICES.dynamodbWriteUnit);
+    const ms = line.lambdaMs ?? (line.api ? OWN_MS + line.cost.roundTrips * MS_PER_ROUND_TRIP : 0);
+    const invocations = line.lambdaMs === 0 ? 0 : line.api || line.lambdaMs !== undefined ? line.perMonth : 0;
+    const lambda = invocations * (PRICES.lambdaRequest + (ms / 1000) * LAMBDA_GB * PRICES.lambdaGbSecond);
+    const apiGateway = line.api ? line.perMonth * PRICES.apiRequest : 0;
+    const s3 = line.perMonth * ((line.s3Puts ?? 0) * PRICES.s3Put + (line.s3Gets ?? 0) * PRICES.s3Get);
+    const eventBridge = line.perMonth * (line.events ?? 0) * PRICES.eventBridgeEvent;
+    const sqs = line.perMonth * (line.sqs ?? 0) * PRICES.sqsRequest;
+    totals.dynamodb += dynamodb;
+    totals.lambda += lambda;
+    totals.apiGateway += apiGateway;
+    totals.s3 += s3;
+    totals.eventBridge += eventBridge;
+    totals.sqs += sqs;
+    return { line, dynamodb, lambda, apiGateway, s3, eventBridge, sqs };
+  });
+  const shipments = w.shipmentsPerDay * DAYS;
+  const storedGb = {
+    dynamodb: (shipments * DYNAMODB_BYTES_PER_SHIPMENT) / 1e9,
+    deliveries:
+      (w.shipmentsPerDay *
+        (w.changesPerShipment * EVENTS_PER_CHANGE + w.documentsPerShipment) *
+        w.subscriptions *
+        DELIVERY_RETENTION_DAYS *
+        DELIVERY_BYTES) /
+      1e9,
+    s3: (shipments * w.documentsPerShipment * DOCUMENT_BYTES) / 1e9,
+  };
+  // Storage of the first month's data; each further month adds as much (deliveries stay level: TTL).
+  totals.dynamodb += (storedGb.dynamodb + storedGb.deliveries) * PRICES.dynamodbGbMonth;
+  totals.s3 += storedGb.s3 * PRICES.s3GbMonth;
+  return { rows, totals, storedGb };
+}
+
+const money = (value: number) =>
+  `$${value < 10 ? value.toFixed(2) : Math.round(value).toLocaleString('en-US')}`;
+const count = (value: number) =>
+  value >= 1e6 ? `${(value / 1e6).toFixed(1)} M` : `${Math.round(value / 1000)} k`;
+
+const base = monthly(BASE);
+const tenfold = monthly({
+  ...BASE,
+  trucks: BASE.trucks * 10,
+  shipmentsPerDay: BASE.shipmentsPerDay * 10,
+});
+console.log(
+  '| Request | a month | reads / writes per request (units) | round trips | DynamoDB | Lambda | API Gateway | S3 | EventBridge |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of base.rows) {
+  console.log(
+    `| ${row.line.what} | ${count(row.line.perMonth)} | ${row.line.cost.reads} / ${row.line.cost.writes} | ${row.line.cost.roundTrips} | ${money(row.dynamodb)} | ${money(row.lambda)} | ${money(row.apiGateway)} | ${money(row.s3)} | ${money(row.eventBridge)} |`,
+  );
+}
+console.log('\n| Service | 500 trucks, 2,000 shipments a day | 10x (5,000 trucks, 20,000 a day) |');
+console.log('| --- | --- | --- |');
+const services = Object.keys(base.totals) as (keyof typeof base.totals)[];
+for (const service of services) {
+  console.log(`| ${service} | ${money(base.totals[service])} | ${money(tenfold.totals[service])} |`);
+}
+const sum = (totals: typeof base.totals) => Object.values(totals).reduce((a, b) => a + b, 0);
+console.log(`| **total** | **${money(sum(base.totals))}** | **${money(sum(tenfold.totals))}** |`);
+console.log(
+  `\nStored after a month: DynamoDB ${base.storedGb.dynamodb.toFixed(1)} GB + ${base.storedGb.deliveries.toFixed(1)} GB of deliveries, S3 ${base.storedGb.s3.toFixed(0)} GB (10x: ${tenfold.storedGb.dynamodb.toFixed(1)} + ${tenfold.storedGb.deliveries.toFixed(1)} GB, ${tenfold.storedGb.s3.toFixed(0)} GB).`,
+);

@@ -1,0 +1,129 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
+import { config } from '#shared/config';
+import { rankKey, rankOfKey, type StoredMember } from './collection-ranks';
+import { getItem } from './get-item';
+import type { ItemKey, StoredItem } from './item';
+import type { Page, PageRequest } from './pagination';
+import { queryAll, queryUpTo } from './query';
+
+/**
+ * A collection listed through `gsi1`: its members carry `gsi1pk = <partition>`
+ * and `gsi1sk = <rank>`, and one item holds how many there are.
+ */
+const COUNT = 'COUNT';
+
+export function collectionCountKey(partition: string): ItemKey {
+  return { pk: partition, sk: COUNT };
+}
+
+export function collectionCountItem(partition: string, count: number) {
+  return { ...collectionCountKey(partition), entity: COUNT, data: { count } };
+}
+
+/** The index keys of the member at `rank`. */
+export function rankedIndexKeys(partition: string, rank: number): { gsi1pk: string; gsi1sk: string } {
+  return { gsi1pk: partition, gsi1sk: rankKey(rank) };
+}
+
+/** The rank a stored member's item carries, or undefined. */
+export function rankOfItem(item: StoredItem): number | undefined {
+  return rankOfKey(item.gsi1sk);
+}
+
+/** How many members the collection has (0 before anything was loaded). */
+export async function collectionCount(partition: string): Promise<number> {
+  const item = await getItem(collectionCountKey(partition));
+  return (item?.data as { count?: number } | undefined)?.count ?? 0;
+}
+
+const byRank = (partition: string, condition: '>=' | '<=', rank: number, forwards: boolean) => ({
+  TableName: config.tableName,
+  IndexName: 'gsi1',
+  KeyConditionExpression: `gsi1pk = :collection AND gsi1sk ${condition} :rank`,
+  ExpressionAttributeValues: { ':collection': partition, ':rank': rankKey(rank) },
+  ScanIndexForward: forwards,
+});
+
+/**
+ * The page at `offset` in rank order: one Query from the member at rank
+ * `offset`, of `limit` members and one more that tells whether a next page
+ * exists. Its cost does not depend on the offset.
+ */
+export async function pageInRankOrder(
+  partition: string,
+  { offset, limit }: PageRequest,
+): Promise<Page<StoredItem>> {
+  const { items } = await queryUpTo(byRank(partition, '>=', offset, true), limit + 1, undefined);
+  return { items: items.slice(0, limit), hasMore: items.length > limit };
+}
+
+/**
+ * The page at `offset` newest (highest rank) first: the count, then one Query
+ * backwards from rank count - 1 - offset. Members missing at the low end
+ * (expired) shorten the last page and move no position.
+ */
+export async function pageInReverseRankOrder(
+  partition: string,
+  { offset, limit }: PageRequest,
+  count?: number,
+): Promise<Page<StoredItem>> {
+  const newest = (count ?? (await collectionCount(partition))) - 1 - offset;
+  if (newest < 0) return { items: [], hasMore: false };
+  const { items } = await queryUpTo(byRank(partition, '<=', newest, false), limit + 1, undefined);
+  return { items: items.slice(0, limit), hasMore: items.length > limit };
+}
+
+/**
+ * Every stored member of a collection (bulk loads only): its partition key,
+ * rank and order key, reading only those attributes of each item.
+ */
+export async function readCollectionMembers(
+  tableName: string,
+  partition: string,
+  orderKeyOf: (item: StoredItem) => string,
+  orderAttributes: readonly string[],
+): Promise<StoredMember[]> {
+  const names = Object.fromEntries(orderAttributes.map((name, index) => [`#o${index}`, name]));
+  const items = await queryAll({
+    TableName: tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :collection',
+    ExpressionAttributeValues: { ':collection': partition },
+    ExpressionAttributeNames: { '#data': 'data', ...names },
+    ProjectionExpression: ['pk', 'sk', 'gsi1sk', ...Object.keys(names).map((name) => `#data.${name}`)].join(
+      ', ',
+    ),
+  });
+  return items.map((item) => ({
+    pk: item.pk as string,
+    sk: item.sk as string,
+    rank: rankOfItem(item),
+    orderKey: orderKeyOf(item),
+  }));
+}
+
+/** Moves a stored member to `rank` (bulk loads only); a member deleted meanwhile stays deleted. */
+export async function setMemberRank(tableName: string, key: ItemKey, rank: number): Promise<void> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'SET gsi1sk = :rank',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':rank': rankKey(rank) },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Stores a collection's count (bulk loads only). */
+export async function putCollectionCount(tableName: string, partition: string, count: number): Promise<void> {
+  await documentClient.send(
+    new PutCommand({ TableName: tableName, Item: collectionCountItem(partition, count) }),
+  );
+}

@@ -1,0 +1,17 @@
+import type { SubscriptionOwner, WebhookSubscription } from '#shared/data/webhooks';
+import type { Principal } from '#shared/domain/principal';
+
+/** Who a new subscription belongs to: its creator. */
+export const ownerOf = (principal: Principal): SubscriptionOwner => ({
+  type: principal.role === 'client' ? 'client' : 'user',
+  id: principal.subject,
+});
+
+/** The owner a subscription shows: one from before owners were recorded is a person's, subject unknown. */
+export const shownOwner = (subscription: WebhookSubscription): SubscriptionOwner =>
+  subscription.owner ?? { type: 'user', id: '' };
+
+/** A machine client reaches only its own subscriptions; people (dispatchers) reach all. */
+export const mayReach = (principal: Principal, subscription: WebhookSubscription): boolean =>
+  principal.role !== 'client' ||
+  (subscription.owner?.type === 'client' && subscription.owner.id === principal.subject);

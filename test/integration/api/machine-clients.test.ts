@@ -1,0 +1,78 @@
+import { SCOPE_NAMES, type Scope } from '#shared/domain/scopes';
+import { type RouteId, routeList, routes } from '#tools/route-table';
+import { type SampleRequest, sampleRequests } from '../../../bench/support/sample-requests';
+import { registerClient, unregisterClient } from '../../support/clients';
+import { invoke } from '../../support/invoke';
+import { seededStoreFromFile } from '../../support/seed';
+import { snapshotTable } from '../../support/table-snapshot';
+
+/**
+ * Every route with a machine client's token: with the route's scope it
+ * answers as it does a dispatcher; without it, 403 with the RFC 6750
+ * challenge naming the scope, and nothing read or written.
+ */
+const CLIENT = 'c0ffee0000000000000000test';
+let samples: Record<RouteId, SampleRequest>;
+let ownWebhookId: string;
+
+const asClient = (scopes: readonly Scope[]) => ({ client: CLIENT, scopes });
+
+beforeAll(async () => {
+  const dataSet = await seededStoreFromFile('data/demo.json');
+  samples = await sampleRequests(dataSet, process.env.DROP_BUCKET ?? '');
+  await registerClient(CLIENT, 'Partner TMS', SCOPE_NAMES);
+  // A client reaches only its own subscriptions: the webhook routes name one it made.
+  const created = await invoke('createWebhook', {
+    as: asClient(['tms/webhooks', 'tms/shipments.read']),
+    body: { url: 'https://hooks.example.com/tms', events: ['itinerary.updated'] },
+  });
+  ownWebhookId = created.body.id;
+});
+
+/** The sample request, its webhook routes aimed at the client's own subscription. */
+function requestFor(id: RouteId) {
+  const request = samples[id](0);
+  if (id === 'createWebhook' || !id.toLowerCase().includes('webhook')) return request;
+  return { ...request, pathParameters: { ...request.pathParameters, webhookId: ownWebhookId } };
+}
+
+// DELETE last: the other webhook routes use the subscription it removes.
+const ordered = [...routeList].sort(
+  (a, b) => Number(a.id === 'deleteWebhook') - Number(b.id === 'deleteWebhook'),
+);
+
+describe.each(ordered.map((route) => [route.id, route.scope] as const))('%s (%s)', (id, scope) => {
+  test('a client without the scope gets 403 with insufficient_scope, and nothing changes', async () => {
+    const others = SCOPE_NAMES.filter((name) => name !== scope);
+    const before = await snapshotTable();
+    const answer = await invoke(id, { ...requestFor(id), as: asClient(others) });
+    expect(answer.status).toBe(403);
+    expect(answer.headers['www-authenticate']).toBe(`Bearer error="insufficient_scope", scope="${scope}"`);
+    expect(answer.body).toMatchObject({ status: 403, description: 'Forbidden', data: { scope } });
+    expect(await snapshotTable()).toEqual(before);
+  });
+
+  test('a client holding only the scope (and, to subscribe, one reading the events) is served', async () => {
+    const subscribes = id === 'createWebhook' || id === 'replaceWebhook';
+    const scopes: Scope[] = subscribes ? [scope, 'tms/shipments.read'] : [scope];
+    const answer = await invoke(id, { ...requestFor(id), as: asClient(scopes) });
+    expect({ id, status: answer.status }).toEqual({ id, status: routes[id].response.status });
+  });
+});
+
+describe('the client behind the token', () => {
+  test('a client no longer registered is 401 invalid_token, whatever its token says', async () => {
+    await unregisterClient(CLIENT);
+    const answer = await invoke('listShipments', { as: asClient(SCOPE_NAMES) });
+    expect(answer.status).toBe(401);
+    expect(answer.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    await registerClient(CLIENT, 'Partner TMS', SCOPE_NAMES);
+  });
+
+  test('a scope taken from the client stops counting, though its token still carries it', async () => {
+    await registerClient(CLIENT, 'Partner TMS', ['tms/master-data.read']);
+    const answer = await invoke('listShipments', { as: asClient(SCOPE_NAMES) });
+    expect(answer.status).toBe(403);
+    await registerClient(CLIENT, 'Partner TMS', SCOPE_NAMES);
+  });
+});

@@ -1,0 +1,108 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Scope } from '#shared/domain/scopes';
+import {
+  assertNameFree,
+  type ClientAdmin,
+  type ClientCredentials,
+  type ClientSummary,
+} from '#tools/integrations/client-admin';
+
+/** A machine client of the local server, kept in the git-ignored state folder; only its secret's hash. */
+export interface LocalClient extends ClientSummary {
+  secretSha256: string;
+}
+
+const CLIENTS_FILE = 'clients.json';
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Ids and secrets shaped as Cognito's: 26 and 51 lower-case letters and digits. */
+const randomText = (length: number): string =>
+  Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+export const clientsFile = (stateDir: string): string => join(stateDir, CLIENTS_FILE);
+
+export async function readLocalClients(stateDir: string): Promise<LocalClient[]> {
+  try {
+    return JSON.parse(await readFile(clientsFile(stateDir), 'utf8')) as LocalClient[];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Written whole to a temporary file, then renamed: a reader never sees half a file. */
+async function writeLocalClients(stateDir: string, clients: readonly LocalClient[]): Promise<void> {
+  await mkdir(stateDir, { recursive: true });
+  const temporary = `${clientsFile(stateDir)}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(clients, null, 2)}\n`, { mode: 0o600 });
+  await rename(temporary, clientsFile(stateDir));
+}
+
+/** When the clients file last changed (0 when there is none): the local server re-reads it on change. */
+export async function clientsFileVersion(stateDir: string): Promise<number> {
+  try {
+    return (await stat(clientsFile(stateDir))).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** The client with this id whose secret is this one, compared in constant time. */
+export function authenticateLocalClient(
+  clients: readonly LocalClient[],
+  clientId: string,
+  secret: string,
+): LocalClient | undefined {
+  const client = clients.find((candidate) => candidate.clientId === clientId);
+  if (client === undefined) return undefined;
+  const given = Buffer.from(sha256(secret), 'hex');
+  return timingSafeEqual(given, Buffer.from(client.secretSha256, 'hex')) ? client : undefined;
+}
+
+const summaryOf = ({ secretSha256: _, ...summary }: LocalClient): ClientSummary => summary;
+
+/** The operator's verbs on the local server's clients. */
+export function localClientAdmin(stateDir: string): ClientAdmin {
+  const change = async (edit: (clients: LocalClient[]) => LocalClient[]) =>
+    writeLocalClients(stateDir, edit(await readLocalClients(stateDir)));
+  return {
+    async create(name: string, scopes: Scope[]): Promise<ClientCredentials> {
+      const clients = await readLocalClients(stateDir);
+      assertNameFree(clients, name);
+      const clientId = randomText(26);
+      const clientSecret = randomText(51);
+      const client = {
+        clientId,
+        name,
+        scopes,
+        createdAt: new Date().toISOString(),
+        secretSha256: sha256(clientSecret),
+      };
+      await writeLocalClients(stateDir, [...clients, client]);
+      return { clientId, clientSecret };
+    },
+    list: async () => (await readLocalClients(stateDir)).map(summaryOf),
+    async rotate(target) {
+      const clientSecret = randomText(51);
+      await change((clients) =>
+        clients.map((client) =>
+          client.clientId === target.clientId ? { ...client, secretSha256: sha256(clientSecret) } : client,
+        ),
+      );
+      return { clientId: target.clientId, clientSecret };
+    },
+    async setScopes(target, scopes) {
+      await change((clients) =>
+        clients.map((client) => (client.clientId === target.clientId ? { ...client, scopes } : client)),
+      );
+      return { ...target, scopes };
+    },
+    async remove(target) {
+      await change((clients) => clients.filter((client) => client.clientId !== target.clientId));
+    },
+  };
+}
