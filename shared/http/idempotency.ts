@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'aws-lambda';
 import type { Principal } from '#shared/domain/principal';
 import * as z from '#shared/schemas/zod';
 import { InvalidPropertyError } from './errors';
+import type * as PowertoolsIdempotency from './powertools-idempotency';
 import type { HttpResult } from './response';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -70,22 +70,15 @@ export function createdResourceIdOf(scope: IdempotencyScope): string {
 }
 
 /**
- * Runs a keyed request once (Powertools Idempotency, in `powertools-idempotency.ts`, loaded
- * at the first keyed request so that no cold start pays for it): the first
- * answer below 400 is kept for 24 h and replayed, marked `Idempotency-Replayed`;
- * a refusal is not kept; the same key with another body is a 422, and with the
- * first still running a 409. A change committed whose answer was lost (its
- * process died) is answered from the current state by `answerFromCurrentState`.
+ * Runs a keyed request once: `runKeyedRequest` of `powertools-idempotency.ts`,
+ * which says what is kept, replayed and refused, loaded at the first keyed
+ * request so that no cold start pays for Powertools Idempotency.
  */
 export async function runIdempotently(
-  request: KeyedRequest,
-  context: Context,
-  run: () => Promise<HttpResult>,
-  answerFromCurrentState: (() => Promise<HttpResult>) | undefined,
-  keepsAnswer = true,
+  ...request: Parameters<typeof PowertoolsIdempotency.runKeyedRequest>
 ): Promise<HttpResult> {
   const { runKeyedRequest } = await import('./powertools-idempotency');
-  return runKeyedRequest(request, context, run, answerFromCurrentState, keepsAnswer);
+  return runKeyedRequest(...request);
 }
 
 /** What an idempotent route's handler passes to `httpHandler` (see HandlerOptions). */
