@@ -18,9 +18,10 @@ interface SubmissionMessage {
 /**
  * The queue of recorded submissions: SQS in AWS, in-process when no queue URL
  * is configured (the local server, tests), consumed by
- * tools/local-stack/local-worker.ts.
+ * tools/local-stack/local-worker.ts. Pure: a bundle that only reads messages
+ * (the processor) leaves the sending code out.
  */
-export const submissionQueue = configuredQueue<SubmissionMessage>(
+export const submissionQueue = /* @__PURE__ */ configuredQueue<SubmissionMessage>(
   'submission',
   () => config.submissionQueueUrl,
 );

@@ -4,9 +4,14 @@ import { configuredQueue } from '#shared/queues/configured-queue';
 
 /**
  * The queue of recorded deliveries: SQS in AWS, in-process when no queue URL
- * is configured, consumed by tools/local-stack/local-webhooks.ts.
+ * is configured, consumed by tools/local-stack/local-webhooks.ts. Pure: a
+ * bundle that only reads messages (the delivery function) leaves the sending
+ * code out.
  */
-export const deliveryQueue = configuredQueue<DeliveryRef>('webhook delivery', () => config.webhookQueueUrl);
+export const deliveryQueue = /* @__PURE__ */ configuredQueue<DeliveryRef>(
+  'webhook delivery',
+  () => config.webhookQueueUrl,
+);
 
 /** Reads a delivery message, or undefined for one this service did not write. */
 export function readDeliveryMessage(body: string): DeliveryRef | undefined {
