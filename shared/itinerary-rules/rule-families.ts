@@ -6,8 +6,8 @@ import { checkDriverAssignment } from './rules/driver-assignment';
 import { checkEquipmentAssignment } from './rules/equipment-assignment';
 import { checkEventsInProgress } from './rules/events-in-progress';
 import { checkEventsSequence } from './rules/events-sequence';
+import { checkEventsSites } from './rules/events-sites';
 import { checkOriginAndDestination } from './rules/origin-destination';
-import { checkSites } from './rules/sites';
 import { checkStreetTurn } from './rules/street-turn';
 import { checkStructure } from './rules/structure';
 import type { Rule } from './types';
@@ -73,7 +73,7 @@ export const RULE_FAMILIES: readonly (RuleFamily & { check: Rule })[] = [
   },
   {
     name: 'Events sites',
-    check: checkSites,
+    check: checkEventsSites,
     requirement:
       'Each site id exists in the collection its event type requires (see the Location column): yards, cross-docks, sites, or yards and sites for `hook-chassis` and `drop-chassis`.',
     messages: [

@@ -9,7 +9,7 @@ import type { RuleContext, RulesInput } from '../types';
  * (spec "Itinerary event types", location rule). An id that exists only as another
  * kind of location is "not a valid yard location" when a yard is required.
  */
-export function checkSites({ itinerary, input }: RuleContext): string[] {
+export function checkEventsSites({ itinerary, input }: RuleContext): string[] {
   const failures: string[] = [];
   for (const move of itinerary.moves) {
     for (const event of move.events) {
