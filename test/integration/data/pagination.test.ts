@@ -119,7 +119,8 @@ test('every page is the slice of the ordered list at its offset, after any seque
     ),
     { numRuns: 25 },
   );
-});
+  // 25 runs of up to four loads each: about 6 s alone, several times that beside the rest of the suite.
+}, 120_000);
 
 test('an offset far past the end is an empty last page', async () => {
   await emptyTable();
