@@ -7,6 +7,7 @@ import type { OutboundEventType } from '#shared/events/outbound-event';
 import { getItem } from './get-item';
 import { idempotencyFenceUpdate } from './idempotency-fence';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import { oneAtATime } from './one-at-a-time';
 import { type Page, type PageRequest, queryPage } from './pagination';
 import { queryAll } from './query';
 import {
@@ -292,16 +293,18 @@ export async function listSubscriptionIdsFor(type: OutboundEventType): Promise<s
  * deliveries: the counter is read, then the delivery put and the counter
  * moved on in one transaction on condition that the counter is still what was
  * read, so ranks have no gap and no duplicate. Another recording for the same
- * subscription in between makes it read again; the fan-out records one
- * subscription's deliveries one after the other, so that happens only across
+ * subscription in between makes it read again; within a process, recordings
+ * for one subscription take turns (a burst of events would otherwise cancel
+ * each other's transactions over and over), so that happens only across
  * processes.
  * Resolves the delivery as stored: `delivery` when it was recorded now, the
  * existing one otherwise (a Get more, on redelivered events only).
  */
-export async function putDeliveryOnce(
-  delivery: WebhookDelivery,
-  resumable = false,
-): Promise<WebhookDelivery> {
+export function putDeliveryOnce(delivery: WebhookDelivery, resumable = false): Promise<WebhookDelivery> {
+  return oneAtATime(deliveryCollection(delivery.subscriptionId), () => recordAtNextRank(delivery, resumable));
+}
+
+async function recordAtNextRank(delivery: WebhookDelivery, resumable: boolean): Promise<WebhookDelivery> {
   const TableName = config.tableName;
   const counter = deliveryCollection(delivery.subscriptionId);
   for (let attempt = 1; ; attempt++) {
