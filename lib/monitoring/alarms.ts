@@ -46,6 +46,23 @@ export function deadLettersAlarm(
   });
 }
 
+/** An alarm as soon as `fn` fails an invocation (a crash or a timeout) within a period. */
+export function functionErrorsAlarm(
+  scope: Construct,
+  id: string,
+  fn: IFunction,
+  alarmDescription: string,
+): Alarm {
+  return new Alarm(scope, id, {
+    alarmDescription,
+    metric: fn.metricErrors({ statistic: 'Sum', period: PERIOD }),
+    threshold: 0,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    evaluationPeriods: 1,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+}
+
 /** Tells `actions` when `alarm` fires and when it clears. */
 export function notify(alarm: Alarm, actions: readonly IAlarmAction[]): void {
   alarm.addAlarmAction(...actions);
@@ -142,17 +159,15 @@ export class ServiceAlarms extends Construct {
       ),
     );
 
-    this.processorErrors = new Alarm(this, 'ProcessorErrors', {
-      alarmDescription: runbook(
+    this.processorErrors = functionErrorsAlarm(
+      this,
+      'ProcessorErrors',
+      props.processor,
+      runbook(
         'processor-errors',
         'The submission processor failed (a crash or a timeout, not a refused document); SQS delivers the submission again.',
       ),
-      metric: props.processor.metricErrors({ statistic: 'Sum', period: PERIOD }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    );
 
     this.oldestSubmission = new Alarm(this, 'OldestSubmission', {
       alarmDescription: runbook(

@@ -3,8 +3,8 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { functionErrorsAlarm } from './alarms';
 import { runbook } from './runbook';
-import { PERIOD } from './service-metrics';
 
 /** How far behind the stream the publisher may read: far from the stream's 24 hours, long past a normal retry. */
 export const ITERATOR_AGE_ALARM_MINUTES = 15;
@@ -48,29 +48,25 @@ export class EventFlowAlarms extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
-    this.publisherErrors = new Alarm(this, 'PublisherErrors', {
-      alarmDescription: runbook(
+    this.publisherErrors = functionErrorsAlarm(
+      this,
+      'PublisherErrors',
+      props.publisher,
+      runbook(
         'publisher-errors',
         'The event publisher failed a batch (a crash, a timeout, or a record it could not publish); the stream retries it.',
       ),
-      metric: props.publisher.metricErrors({ statistic: 'Sum', period: PERIOD }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    );
 
-    this.delivererErrors = new Alarm(this, 'DelivererErrors', {
-      alarmDescription: runbook(
+    this.delivererErrors = functionErrorsAlarm(
+      this,
+      'DelivererErrors',
+      props.deliverer,
+      runbook(
         'deliverer-errors',
         'The webhook deliverer crashed or timed out (a receiver answering badly is not an error); SQS delivers again.',
       ),
-      metric: props.deliverer.metricErrors({ statistic: 'Sum', period: PERIOD }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    );
 
     this.webhookQueueAge = new Alarm(this, 'WebhookQueueAge', {
       alarmDescription: runbook(
