@@ -15,7 +15,7 @@ export {
   type PreviousMove,
   type StatusSource,
 } from './move-status';
-export { schedulesAppointments } from './rules/appointments';
+export { type OtherWorkCompared, otherWorkComparedWith } from './other-work';
 export {
   everywhereIn,
   type FindLocation,

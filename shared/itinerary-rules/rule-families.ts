@@ -149,6 +149,7 @@ export const RULE_FAMILIES: readonly (RuleFamily & { check: Rule })[] = [
     readings: [
       "Each move assigned to a driver or carrier uses its tractor and, unless it is only a bobtail run or placeholders, all of the shipment's chassis, container and trailer.",
       "Availability is checked only for moves this request adds or gives a different driver, carrier or power unit (the move at the same position is compared): a move left as it was is never refused for a conflict that exists elsewhere already, so recording an arrival never fails because of another driver's plan.",
+      "So only the uses of those moves' equipment are read (from the day before the itinerary's earliest date, or today's, on): a change that adds or reassigns no move reads none, and gets the verdict the full input would give (`otherWorkComparedWith`).",
       "A use lasts from the earliest to the latest time of the move's events (arrival, else appointment start, else planning time), each read in its location's zone, or the whole planned date in `settings.timeZone` when none has a time; its bounds are stored as instants. Uses are compared with other shipments' uses only: the moves of one itinerary follow one another.",
       'Changing the driver, carrier or tractor of a move that has an arrived, departed or completed event would rewrite who did the work with what: "Cannot assign driver to the move because there are invalid itinerary states as a result."',
     ],
@@ -172,6 +173,7 @@ export const RULE_FAMILIES: readonly (RuleFamily & { check: Rule })[] = [
     messages: [messages.appointmentsOutOfOrder()],
     readings: [
       'Only pairs involving an appointment scheduled by this update (a new event, a new appointment start, or a new driver on the move) are reported, so recording a late arrival never fails.',
+      "So only the other moves of the drivers this update schedules an appointment for are read, from the day before the itinerary's earliest date (or today's) on: a note, an arrival or a departure reads no driver's plan, and gets the verdict the full input would give.",
       'Carriers run many trucks at once: the rule applies to drivers only.',
       "Every appointment, arrival and departure is read in its own event's location zone, the driver's other moves' too, and compared as an instant: an appointment at 09:30 in Denver comes after one at 10:00 in Chicago. A move is placed among the driver's others by its first time, or by its planned date in `settings.timeZone` when it has none.",
     ],

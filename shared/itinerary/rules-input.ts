@@ -10,13 +10,7 @@ import {
   type Settings,
   type StoredShipment,
 } from '#shared/domain/types';
-import {
-  equipmentUsesOf,
-  everywhereIn,
-  type PlannedMove,
-  type RulesInput,
-  schedulesAppointments,
-} from '#shared/itinerary-rules/index';
+import { otherWorkComparedWith, type PlannedMove, type RulesInput } from '#shared/itinerary-rules/index';
 
 /** Other work is compared from the day before the earliest date involved: windows may cross midnight. */
 function earliestDateOf(itinerary: Itinerary, today: string): string {
@@ -70,11 +64,13 @@ const byId = <T extends { id: string }>(records: (T | undefined)[]): Record<stri
 
 /**
  * Everything the itinerary rules decide on, read in one parallel round: a
- * BatchGet of the referenced records, one Query per driver involved (their other
- * planned moves) and one per piece of equipment (its other uses); then, only when
- * the itinerary schedules an appointment for a driver and the driver's other
- * moves name locations it does not, one BatchGet of those, for the zones their
- * times are read in.
+ * BatchGet of the referenced records, one Query per driver whose other planned
+ * moves the rules compare (those this change schedules an appointment for) and
+ * one per piece of equipment whose other uses they compare (that of the moves
+ * this change adds or reassigns); then, only when those other moves name
+ * locations the itinerary does not, one BatchGet of those, for the zones their
+ * times are read in. A change that does neither (a note, an arrival) reads no
+ * other work: it cannot conflict with what the last accepted version did not.
  */
 export async function gatherRulesInput(
   stored: StoredShipment,
@@ -84,28 +80,16 @@ export async function gatherRulesInput(
 ): Promise<RulesInput> {
   const since = earliestDateOf(proposed, today);
   const refs = referencesOf(proposed);
-  const driverIds = [
-    ...new Set(proposed.moves.filter((m) => m.driver.type === 'driver').map((m) => m.driver.id)),
-  ];
-  const equipment = new Map(
-    // Which equipment is used does not depend on when: no location's zone is needed here.
-    equipmentUsesOf(stored, proposed, everywhereIn(settings.timeZone)).map((use) => [
-      `${use.equipment.kind}#${use.equipment.id}`,
-      use.equipment,
-    ]),
-  );
+  const compared = otherWorkComparedWith(stored, stored.itinerary, proposed);
   const notThisShipment = <T extends { shipmentId: string }>(item: T) => item.shipmentId !== stored.id;
 
   const [records, plans, uses] = await Promise.all([
     getMasterRecords(refs),
-    Promise.all(driverIds.map((id) => listDriverPlan(id, { startDate: since }))),
-    Promise.all([...equipment.values()].map((piece) => listEquipmentUsesSince(piece, since))),
+    Promise.all(compared.driverIds.map((id) => listDriverPlan(id, { startDate: since }))),
+    Promise.all(compared.equipment.map((piece) => listEquipmentUsesSince(piece, since))),
   ]);
   const otherMoves = plans.flat().map(plannedMoveOf).filter(notThisShipment);
-  // Other moves' times are compared only with appointments this itinerary schedules.
-  const otherRefs = schedulesAppointments(stored.itinerary, proposed)
-    ? otherLocationRefs(otherMoves, refs)
-    : [];
+  const otherRefs = otherLocationRefs(otherMoves, refs);
   const otherRecords = otherRefs.length > 0 ? await getMasterRecords(otherRefs) : undefined;
   const found = <K extends MasterRef['kind']>(kind: K) =>
     byId([

@@ -49,18 +49,24 @@ export function checkAppointments({ itinerary, input, zones }: RuleContext): str
 }
 
 /**
- * Whether the proposed itinerary schedules an appointment for a driver: only then
- * can the rule refuse it, so only then are the driver's other moves (and the
- * zones of their locations) worth reading.
+ * The drivers for whom the proposed itinerary schedules an appointment: only
+ * their walks can fail, so only their other moves (and the zones of those
+ * moves' locations) are worth reading. Automatic effects keep drivers and
+ * appointments as sent, so the proposed itinerary answers for the stored one.
  */
-export function schedulesAppointments(current: Itinerary, proposed: Itinerary): boolean {
-  return proposed.moves.some(
-    (move, index) =>
+export function driversSchedulingAppointments(current: Itinerary, proposed: Itinerary): string[] {
+  const drivers = new Set<string>();
+  proposed.moves.forEach((move, index) => {
+    if (
       move.driver.type === 'driver' &&
       scheduledNow(move, current.moves[index]).some(
         (now, event) => now && move.events[event]!.appointment.start !== '',
-      ),
-  );
+      )
+    ) {
+      drivers.add(move.driver.id);
+    }
+  });
+  return [...drivers];
 }
 
 function scheduledNow(move: Move, stored: Move | undefined): boolean[] {

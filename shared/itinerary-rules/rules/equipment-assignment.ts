@@ -38,8 +38,11 @@ function historyFailures({ itinerary, input }: RuleContext): string[] {
   return changed ? [messages.historyChange()] : [];
 }
 
-/** Whether the move at `index` is new to the itinerary or assigned otherwise than it was. */
-function isNewAssignment(current: Itinerary, index: number, move: Move): boolean {
+/**
+ * Whether the move at `index` is new to the itinerary or assigned otherwise than
+ * it was: only such a move's equipment is compared with other shipments' uses.
+ */
+export function isNewAssignment(current: Itinerary, index: number, move: Move): boolean {
   const stored = current.moves[index];
   return (
     stored === undefined ||

@@ -1,3 +1,4 @@
+import { measureDynamoDbUsage } from '#shared/aws/dynamodb-usage';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 
@@ -128,5 +129,32 @@ describe('driver authority on itineraries', () => {
     expect((await putItinerary(body, { as: { driver: 'D-1' } })).status).toBe(403);
     expect((await putItinerary(body, { as: { driver: 'D-2' } })).status).toBe(403);
     expect((await getItinerary('1001', { driver: 'D-2' })).status).toBe(403);
+  });
+});
+
+describe('what a PUT reads of other work', () => {
+  test('a note reads no plan and no equipment use: the shipment, the records it names, then the write', async () => {
+    const { body } = await getItinerary();
+    body.moves[0].events[1].note = 'Door 2';
+    // The first PUT of this test reads the settings too (then cached for a minute).
+    expect((await putItinerary(body)).status).toBe(200);
+    body.moves[0].events[1].note = 'Door 7';
+    const { result, usage } = await measureDynamoDbUsage(() => putItinerary(body));
+    expect(result.status).toBe(200);
+    expect(usage.requests).toBe(3);
+  });
+
+  test("a move given a tractor another shipment's driver holds at the time is still refused", async () => {
+    // Shipment 1001's first move has D-1 on tractor T-10 on 2026-11-23 from 08:00 to 13:00.
+    const { body } = await getItinerary('1001');
+    const [move] = body.moves;
+    move.driver = { type: 'driver', id: 'D-2' };
+    for (const event of move.events) event.appointment = { start: '', end: '', number: '' };
+    move.events[0].site = { id: '111' };
+    const res = await putItinerary({ moves: [move] }, { shipmentId: '1002' });
+    expect(res.status).toBe(400);
+    expect(res.body.data.failure_messages).toEqual([
+      'The assignment of driver D-2 would create an invalid itinerary assignment for tractor T-10.',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ItineraryEvent } from '#shared/domain/types';
-import { type PlannedMove, schedulesAppointments } from '#shared/itinerary-rules/index';
+import type { PlannedMove } from '#shared/itinerary-rules/index';
+import { driversSchedulingAppointments } from '#shared/itinerary-rules/rules/appointments';
 import { DAY, event, failuresOf, move, rulesInput } from './fixtures';
 
 const OUT_OF_ORDER =
@@ -87,32 +88,44 @@ describe('scheduled appointments', () => {
   });
 });
 
-describe('schedulesAppointments: whether the rule can refuse, so whether other moves are worth reading', () => {
+describe('driversSchedulingAppointments: for whom the rule can refuse, so whose other moves are worth reading', () => {
   const stored = plan(['hook-origin', '09:00:00'], ['drop-destination', '14:00:00']);
 
   test('an unchanged itinerary, or one that only records times, schedules nothing', () => {
-    expect(schedulesAppointments(stored, structuredClone(stored))).toBe(false);
+    expect(driversSchedulingAppointments(stored, structuredClone(stored))).toEqual([]);
     const arrived = structuredClone(stored);
     arrived.moves[0]!.events[0]!.arrived = `${DAY}T09:05:00`;
-    expect(schedulesAppointments(stored, arrived)).toBe(false);
+    expect(driversSchedulingAppointments(stored, arrived)).toEqual([]);
   });
 
   test('a new or moved appointment, a new driver or a new move schedules', () => {
     const moved = structuredClone(stored);
     moved.moves[0]!.events[1]!.appointment = at('15:00:00');
-    expect(schedulesAppointments(stored, moved)).toBe(true);
+    expect(driversSchedulingAppointments(stored, moved)).toEqual(['D-1']);
     const reassigned = structuredClone(stored);
     reassigned.moves[0]!.driver = { type: 'driver', id: 'D-2' };
-    expect(schedulesAppointments(stored, reassigned)).toBe(true);
-    expect(schedulesAppointments({ moves: [] }, stored)).toBe(true);
+    expect(driversSchedulingAppointments(stored, reassigned)).toEqual(['D-2']);
+    expect(driversSchedulingAppointments({ moves: [] }, stored)).toEqual(['D-1']);
   });
 
   test('removing an appointment, or a carrier move, schedules nothing', () => {
     const removed = structuredClone(stored);
     removed.moves[0]!.events[1]!.appointment = { start: '', end: '', number: '' };
-    expect(schedulesAppointments(stored, removed)).toBe(false);
+    expect(driversSchedulingAppointments(stored, removed)).toEqual([]);
     const carried = structuredClone(stored);
     carried.moves[0]!.driver = { type: 'carrier', id: 'CR-1' };
-    expect(schedulesAppointments({ moves: [] }, carried)).toBe(false);
+    expect(driversSchedulingAppointments({ moves: [] }, carried)).toEqual([]);
+  });
+
+  test('only the drivers whose moves get an appointment: the others keep theirs', () => {
+    const shared = plan(['hook-origin', '09:00:00'], ['drop-destination', '14:00:00']);
+    shared.moves.push(
+      move([appointed('hook-yard', '16:00:00'), appointed('drop-destination', '18:00:00')], {
+        driver: { type: 'driver', id: 'D-2' },
+      }),
+    );
+    const later = structuredClone(shared);
+    later.moves[1]!.events[1]!.appointment = at('19:00:00');
+    expect(driversSchedulingAppointments(shared, later)).toEqual(['D-2']);
   });
 });

@@ -1,0 +1,41 @@
+import type { EquipmentUse, Itinerary, Shipment } from '#shared/domain/types';
+import { equipmentUsesOf } from './equipment-uses';
+import { driversSchedulingAppointments } from './rules/appointments';
+import { isNewAssignment } from './rules/equipment-assignment';
+import { everywhereIn } from './time-zones';
+
+/**
+ * The other work a change can be refused for: the rules compare an itinerary
+ * with other shipments' and non-shipment moves only in two places.
+ */
+export interface OtherWorkCompared {
+  /** Drivers for whom the change schedules an appointment: the appointment rule walks their other moves. */
+  driverIds: string[];
+  /** Equipment of the moves the change adds or reassigns: the equipment rule compares their other uses. */
+  equipment: EquipmentUse['equipment'][];
+}
+
+/**
+ * Whose other moves and which equipment's other uses can change the verdict on
+ * `proposed`. Every other part of `RulesInput.otherMoves` and
+ * `otherEquipmentUses` is never compared, so leaving it out gives the same
+ * verdict: a change that schedules no appointment and adds or reassigns no
+ * move (a note, an arrival, a departure) needs no other work at all. Automatic
+ * effects keep drivers, power units, event types and appointments as sent, so
+ * the proposed itinerary answers for the one the rules check.
+ */
+export function otherWorkComparedWith(
+  shipment: Shipment,
+  current: Itinerary,
+  proposed: Itinerary,
+): OtherWorkCompared {
+  const equipment = new Map<string, EquipmentUse['equipment']>();
+  // Which equipment a move uses does not depend on when: no location's zone is needed here.
+  for (const use of equipmentUsesOf(shipment, proposed, everywhereIn('UTC'))) {
+    const index = Number(use.moveRef);
+    if (isNewAssignment(current, index, proposed.moves[index]!)) {
+      equipment.set(`${use.equipment.kind}#${use.equipment.id}`, use.equipment);
+    }
+  }
+  return { driverIds: driversSchedulingAppointments(current, proposed), equipment: [...equipment.values()] };
+}
