@@ -5,7 +5,7 @@
  */
 import { config } from '#shared/config';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
-import { shipmentToItem } from '#shared/data/shipments';
+import { shipmentStateItems, shipmentToItem } from '#shared/data/shipments';
 import type { Itinerary, StoredShipment } from '#shared/domain/types';
 import { itineraryVersion } from '#shared/itinerary/version-record';
 import { batchWriteItems } from '#tools/data-file/batch-write';
@@ -76,7 +76,7 @@ async function seedVersions(template: StoredShipment, id: string, count: number)
   }
   const shipment = { ...template, id, orderNumber: `ORD-${id}`, itinerary };
   await batchWriteItems(config.tableName, {
-    puts: [shipmentToItem({ shipment, version: count }), ...items],
+    puts: [...shipmentStateItems({ shipment, version: count }), ...items],
     deletes: [],
   });
 }

@@ -1,5 +1,7 @@
+import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import { itemsOfShipment } from '#shared/data/shipments';
 import type { DataSet, Move, StoredShipment } from '#shared/domain/types';
+import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { benchEvent } from './seed';
@@ -9,7 +11,7 @@ import { benchEvent } from './seed';
  * data: an import split through the yards, origin to a yard, yard to yard
  * over a scale, ..., yard to destination, two moves a day on dates no demo
  * move uses, alternating between two drivers with a tractor each. Stored
- * directly, as an import would store it.
+ * directly, as an import would store it: with its first version's record.
  */
 export async function storeLongItinerary(
   tableName: string,
@@ -71,7 +73,20 @@ export async function storeLongItinerary(
     itinerary: { moves },
   };
   await batchWriteItems(tableName, {
-    puts: itemsOfShipment({ shipment, version: 1 }, equipmentUseDerivation(everywhereIn('America/Chicago'))),
+    puts: [
+      ...itemsOfShipment({ shipment, version: 1 }, equipmentUseDerivation(everywhereIn('America/Chicago'))),
+      itineraryVersionToItem(
+        itineraryVersion({
+          shipmentId: shipment.id,
+          version: 1,
+          before: undefined,
+          after: shipment.itinerary,
+          changedBy: IMPORT_AUTHOR,
+          source: 'import',
+          changedAt: new Date(),
+        }),
+      ),
+    ],
     deletes: [],
   });
   return shipment;

@@ -1,9 +1,15 @@
 import { config } from '#shared/config';
-import type { ItineraryChange, ItineraryVersion } from '#shared/domain/itinerary-version';
-import type { Itinerary } from '#shared/domain/types';
+import type {
+  ItineraryChange,
+  ItineraryVersion,
+  ItineraryVersionEntry,
+} from '#shared/domain/itinerary-version';
+import type { Itinerary, Move } from '#shared/domain/types';
+import { batchGetItems } from './batch-get';
 import { compressJson, decompressJson } from './compressed-json';
 import { getItem } from './get-item';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import { pagesOf } from './itinerary-pages';
 import type { Page } from './pagination';
 import { queryUpTo } from './query';
 import { shipmentKey } from './shipment-key';
@@ -16,11 +22,15 @@ const VERSION_DIGITS = 10;
 /** What a version says about itself, stored as plain attributes. */
 export type ItineraryVersionSummary = Omit<ItineraryVersion, 'changes' | 'itinerary'>;
 
-/** What a version holds: stored gzip-compressed, since it repeats the itinerary whole. */
-interface VersionPayload {
-  changes: ItineraryChange[];
-  itinerary: Itinerary;
-}
+/**
+ * What a version holds, stored gzip-compressed: its change list and either the
+ * whole itinerary, or (`pages`) the version each page of it was written at
+ * and the pages written by this version (`written`, by page number): the
+ * others are in the records of the versions named.
+ */
+type VersionPayload =
+  | { changes: ItineraryChange[]; itinerary: Itinerary }
+  | { changes: ItineraryChange[]; pages: number[]; written: Record<string, Move[]> };
 
 const versionSortKey = (version: number) =>
   `${VERSION_PREFIX}${String(version).padStart(VERSION_DIGITS, '0')}`;
@@ -30,9 +40,28 @@ export function itineraryVersionKey(shipmentId: string, version: number): ItemKe
   return { pk: shipmentKey(shipmentId).pk, sk: versionSortKey(version) };
 }
 
-export function itineraryVersionToItem(version: ItineraryVersion): Item<ItineraryVersionSummary> {
+/**
+ * A version's record. With `pages` (the version each page of its itinerary
+ * was written at, as the shipment item names them) it holds only the pages
+ * this version wrote; without, or when it wrote them all, the whole itinerary.
+ */
+export function itineraryVersionToItem(
+  version: ItineraryVersion,
+  pages?: readonly number[],
+): Item<ItineraryVersionSummary> {
   const { changes, itinerary, ...summary } = version;
-  const payload: VersionPayload = { changes, itinerary };
+  const whole = pages === undefined || pages.every((written) => written === version.version);
+  const payload: VersionPayload = whole
+    ? { changes, itinerary }
+    : {
+        changes,
+        pages: [...pages],
+        written: Object.fromEntries(
+          pagesOf(itinerary).flatMap((moves, page) =>
+            pages[page] === version.version ? [[String(page), moves]] : [],
+          ),
+        ),
+      };
   return {
     ...itineraryVersionKey(version.shipmentId, version.version),
     entity: ITINERARY_VERSION_ENTITY,
@@ -41,10 +70,55 @@ export function itineraryVersionToItem(version: ItineraryVersion): Item<Itinerar
   };
 }
 
-/** The version an item holds; its payload as the document client or a stream record gives it (bytes or base64). */
-export function itineraryVersionFromItem(item: StoredItem): ItineraryVersion {
+function entryOf(item: StoredItem): { entry: ItineraryVersionEntry; payload: VersionPayload } {
   const payload = decompressJson<VersionPayload>(item.payload);
-  return { ...dataOf<ItineraryVersionSummary>(item), ...payload };
+  return { entry: { ...dataOf<ItineraryVersionSummary>(item), changes: payload.changes }, payload };
+}
+
+/**
+ * The version a record holding its whole itinerary holds (the import's, a
+ * first version's, or one completed by `itineraryVersionFromItem`), its
+ * payload as the document client or a stream record gives it (bytes or base64).
+ */
+export function wholeItineraryVersionOf(item: StoredItem): ItineraryVersion {
+  const { entry, payload } = entryOf(item);
+  if (!('itinerary' in payload)) {
+    throw new Error(
+      `Version ${entry.version} of shipment ${entry.shipmentId} holds only the pages it wrote.`,
+    );
+  }
+  return { ...entry, itinerary: payload.itinerary };
+}
+
+/**
+ * The version an item holds, with its whole itinerary: a record that holds
+ * only the pages it wrote reads the others from the records it names (one
+ * BatchGet).
+ */
+export async function itineraryVersionFromItem(item: StoredItem): Promise<ItineraryVersion> {
+  const { entry, payload } = entryOf(item);
+  if ('itinerary' in payload) return { ...entry, itinerary: payload.itinerary };
+  const others = [...new Set(payload.pages.filter((version) => version !== entry.version))];
+  const records = new Map(
+    (
+      await batchGetItems(
+        config.tableName,
+        others.map((version) => itineraryVersionKey(entry.shipmentId, version)),
+      )
+    )
+      .map((other) => entryOf(other))
+      .map(({ entry: other, payload: held }) => [other.version, held]),
+  );
+  const moves = payload.pages.flatMap((version, page) => {
+    const held = version === entry.version ? payload : records.get(version);
+    if (held === undefined) {
+      throw new Error(
+        `Version ${version} of shipment ${entry.shipmentId}, which holds page ${page}, is missing.`,
+      );
+    }
+    return 'itinerary' in held ? (pagesOf(held.itinerary)[page] ?? []) : (held.written[String(page)] ?? []);
+  });
+  return { ...entry, itinerary: { moves } };
 }
 
 /** GET history/{version}: one version of a shipment's itinerary, or undefined. */
@@ -53,7 +127,7 @@ export async function getItineraryVersion(
   version: number,
 ): Promise<ItineraryVersion | undefined> {
   const item = await getItem(itineraryVersionKey(shipmentId, version));
-  return item === undefined ? undefined : itineraryVersionFromItem(item);
+  return item === undefined ? undefined : await itineraryVersionFromItem(item);
 }
 
 /**
@@ -65,7 +139,7 @@ export async function listItineraryVersionsFrom(
   shipmentId: string,
   newest: number,
   limit: number,
-): Promise<Page<ItineraryVersion>> {
+): Promise<Page<ItineraryVersionEntry>> {
   if (newest < 1) return { items: [], hasMore: false };
   const { items } = await queryUpTo(
     {
@@ -81,5 +155,14 @@ export async function listItineraryVersionsFrom(
     limit + 1,
     undefined,
   );
-  return { items: items.slice(0, limit).map(itineraryVersionFromItem), hasMore: items.length > limit };
+  return { items: items.slice(0, limit).map((item) => entryOf(item).entry), hasMore: items.length > limit };
+}
+
+/**
+ * A version record as the stream gave it, made whole: the outbound events of a
+ * version carry its whole itinerary. Any other item is returned as it is.
+ */
+export async function withWholeItinerary(item: StoredItem): Promise<StoredItem> {
+  if (item.entity !== ITINERARY_VERSION_ENTITY || 'itinerary' in entryOf(item).payload) return item;
+  return { ...item, ...itineraryVersionToItem(await itineraryVersionFromItem(item)) };
 }

@@ -37,3 +37,6 @@ export interface ItineraryVersion {
   /** The itinerary as it was right after this version. */
   itinerary: Itinerary;
 }
+
+/** A version without its itinerary: what a history page shows. */
+export type ItineraryVersionEntry = Omit<ItineraryVersion, 'itinerary'>;

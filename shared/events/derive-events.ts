@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { StoredItem } from '#shared/data/item';
-import { ITINERARY_VERSION_ENTITY, itineraryVersionFromItem } from '#shared/data/itinerary-history';
+import { ITINERARY_VERSION_ENTITY, wholeItineraryVersionOf } from '#shared/data/itinerary-history';
 import { PLAN_ENTRY_ENTITY, type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
 import { type DocumentSubmission, SUBMISSION_ENTITY } from '#shared/documents/store';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
@@ -29,7 +29,7 @@ const driverRef = (id: string) => ({ id, href: hrefs.driver(id) });
 
 /**
  * The outbound events a committed change makes: an itinerary's new version
- * (`ITINERARY_VERSION` inserted), a non-shipment move updated (its plan entry
+ * (`ITINERARY_VERSION` inserted, made whole by `withWholeItinerary`), a non-shipment move updated (its plan entry
  * modified), a submission settled. Anything else (plan copies of shipment
  * moves, equipment uses, master data) makes none.
  */
@@ -37,7 +37,7 @@ export function eventsOf(change: CommittedChange): OutboundEvent[] {
   const { before, after } = change;
   if (after === undefined) return [];
   if (after.entity === ITINERARY_VERSION_ENTITY && before === undefined) {
-    const version = itineraryVersionFromItem(after);
+    const version = wholeItineraryVersionOf(after);
     return stamp(`${after.pk}/${after.sk}`, version.changedAt, itineraryEvents(version));
   }
   if (after.entity === PLAN_ENTRY_ENTITY && before !== undefined) {

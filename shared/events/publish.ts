@@ -1,4 +1,5 @@
 import type { DynamoDBRecord } from 'aws-lambda';
+import { withWholeItinerary } from '#shared/data/itinerary-history';
 import type { OutboundEvent } from '#shared/domain/outbound-event';
 import { queueWebhookDeliveries } from '#shared/webhooks/fan-out';
 import { eventsOf } from './derive-events';
@@ -11,7 +12,10 @@ import { committedChangeOf } from './stream-record';
  * same record: event ids come from the change, and deliveries are recorded once.
  */
 export async function publishChange(record: DynamoDBRecord): Promise<OutboundEvent[]> {
-  const events = eventsOf(committedChangeOf(record));
+  const change = committedChangeOf(record);
+  // A version record holds the pages it wrote; its events carry the whole itinerary.
+  const after = change.after === undefined ? undefined : await withWholeItinerary(change.after);
+  const events = eventsOf({ ...change, after });
   if (events.length > 0) await Promise.all([putOnEventBus(events), queueWebhookDeliveries(events)]);
   return events;
 }

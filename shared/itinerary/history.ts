@@ -2,7 +2,7 @@ import { getItineraryVersion, listItineraryVersionsFrom } from '#shared/data/iti
 import type { Page, PageRequest } from '#shared/data/pagination';
 import type { ShipmentRecord } from '#shared/data/shipments';
 import { resourceNotFound } from '#shared/domain/errors';
-import type { ItineraryVersion } from '#shared/domain/itinerary-version';
+import type { ItineraryVersion, ItineraryVersionEntry } from '#shared/domain/itinerary-version';
 import type { Principal } from '#shared/domain/principal';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
@@ -22,7 +22,7 @@ export const HISTORY_PAGE_BOUNDS = { maxItems: 100, maxBytes: 1_000_000 } as con
 export async function readItineraryHistory(
   request: { shipmentId: string; uri: string; principal: Principal },
   page: PageRequest,
-): Promise<Page<ItineraryVersion>> {
+): Promise<Page<ItineraryVersionEntry>> {
   const { shipment, version } = await requireShipment(request.shipmentId, request.uri);
   assertMayReachShipment(request.principal, shipment);
   return listItineraryVersionsFrom(request.shipmentId, version - page.offset, page.limit);

@@ -1,11 +1,11 @@
-import type { ItineraryVersion } from '#shared/domain/itinerary-version';
+import type { ItineraryVersion, ItineraryVersionEntry } from '#shared/domain/itinerary-version';
 import type { StoredShipment } from '#shared/domain/types';
 import { hrefs } from './hrefs';
 import { renderItinerary } from './itinerary';
 import type { LocationDirectory } from './locations';
 
 /** A history item: the version without its itinerary. */
-export function renderVersionSummary(version: ItineraryVersion) {
+export function renderVersionSummary(version: ItineraryVersionEntry) {
   return {
     version: version.version,
     etag: version.etag,

@@ -4,10 +4,11 @@ import { documentClient } from '#shared/aws/dynamodb';
 import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
 import { type Item, keyId, type StoredItem } from '#shared/data/item';
+import { ITINERARY_PAGE_ENTITY } from '#shared/data/itinerary-pages';
 import { MASTER_KINDS, masterPartition } from '#shared/data/master-data';
 import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import { type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
-import { itemsOfShipment, shipmentFromItem } from '#shared/data/shipments';
+import { itemsOfShipment, shipmentFromItems } from '#shared/data/shipments';
 import type { DocumentSubmission, StoredDocument } from '#shared/documents/store';
 import { DEFAULT_SETTINGS, LOCATION_KINDS, type Location, type Settings } from '#shared/domain/types';
 import { equipmentUseDerivation, timeZonesOf } from '#shared/itinerary-rules/index';
@@ -17,8 +18,8 @@ const LOCATION_ENTITIES: ReadonlySet<string> = new Set(
   LOCATION_KINDS.map((kind) => MASTER_KINDS[kind].prefix),
 );
 
-/** Items stored only because an itinerary or a non-shipment move implies them. */
-const DERIVED_ENTITIES = new Set(['PLAN', 'NSEVENT', 'USE']);
+/** Items stored only because an itinerary or a non-shipment move implies them, and an itinerary's pages. */
+const DERIVED_ENTITIES = new Set(['PLAN', 'NSEVENT', 'USE', ITINERARY_PAGE_ENTITY]);
 
 async function scanAll(): Promise<StoredItem[]> {
   const items: StoredItem[] = [];
@@ -58,9 +59,15 @@ function derivedItemProblems(items: readonly StoredItem[]): string[] {
   );
   const zones = timeZonesOf((kind, id) => locations.get(masterPartition(kind, id)), settings.timeZone);
   const uses = equipmentUseDerivation(zones);
+  const problems: string[] = [];
   for (const item of items) {
     if (item.entity === 'SHIPMENT') {
-      for (const derived of itemsOfShipment(shipmentFromItem(item), uses).slice(1)) {
+      const record = shipmentFromItems(items.filter((other) => other.pk === item.pk));
+      if (typeof record !== 'object') {
+        problems.push(`torn itinerary of ${item.pk}`);
+        continue;
+      }
+      for (const derived of itemsOfShipment(record, uses).slice(1)) {
         expected.set(keyId(derived), asStored(derived));
       }
     }
@@ -74,7 +81,6 @@ function derivedItemProblems(items: readonly StoredItem[]): string[] {
       }
     }
   }
-  const problems: string[] = [];
   const actual = items.filter((item) => DERIVED_ENTITIES.has(String(item.entity)));
   for (const item of actual) {
     const key = keyId({ pk: String(item.pk), sk: String(item.sk) });

@@ -1,11 +1,11 @@
-import { batchGetItems } from '#shared/data/batch-get';
 import { mapInWaves } from '#shared/data/batching';
 import { listNonShipmentMovesOfDriver, type NonShipmentMoveRecord } from '#shared/data/plans';
-import { shipmentKey } from '#shared/data/shipment-key';
-import { type ShipmentRecord, shipmentFromItem } from '#shared/data/shipments';
+import { readShipment, type ShipmentRecord } from '#shared/data/shipments';
 
 /** Drivers whose partitions are read at once. */
 const DRIVERS_IN_FLIGHT = 8;
+/** Shipments read at once: each is a Query of its item and its itinerary's pages. */
+const SHIPMENTS_IN_FLIGHT = 16;
 
 /** What the table holds now for the shipments and drivers a data set names. */
 export interface StoredState {
@@ -18,9 +18,11 @@ export async function readStoredState(
   shipmentIds: readonly string[],
   driverIds: readonly string[],
 ): Promise<StoredState> {
-  const shipmentItems = await batchGetItems(tableName, shipmentIds.map(shipmentKey));
+  const records = await mapInWaves(shipmentIds, SHIPMENTS_IN_FLIGHT, (id) => readShipment(tableName, id));
   const shipments = new Map(
-    shipmentItems.map(shipmentFromItem).map((record) => [record.shipment.id, record]),
+    records
+      .filter((record): record is ShipmentRecord => record !== undefined)
+      .map((record) => [record.shipment.id, record]),
   );
 
   const movesPerDriver = await mapInWaves(driverIds, DRIVERS_IN_FLIGHT, (driverId) =>

@@ -2,8 +2,10 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { mapInWaves } from '#shared/data/batching';
+import { changesBetween, keyId } from '#shared/data/item';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
-import { type ShipmentRecord, shipmentToItem } from '#shared/data/shipments';
+import { shipmentKey } from '#shared/data/shipment-key';
+import { type ShipmentRecord, shipmentStateItems } from '#shared/data/shipments';
 import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
 
 /** Transactions in flight at once. */
@@ -16,10 +18,11 @@ export interface VersionedShipment {
 }
 
 /**
- * Writes each shipment with its itinerary's version record (source `import`)
- * in one transaction, so that neither exists without the other; on condition
- * that nobody changed the shipment since the load read it. `onWritten` counts
- * shipments: a version record goes with its shipment.
+ * Writes each shipment, its itinerary's pages (deleting those it no longer
+ * has) and its version record (source `import`) in one transaction, so that
+ * none exists without the others; on condition that nobody changed the
+ * shipment since the load read it. `onWritten` counts the shipment's items
+ * written (its item and pages): a version record goes with them.
  */
 export async function writeShipmentVersions(
   tableName: string,
@@ -45,11 +48,20 @@ export async function writeShipmentVersions(
             ExpressionAttributeNames: { '#version': 'version' },
             ExpressionAttributeValues: { ':read': stored.version },
           };
+    const state = changesBetween(
+      stored === undefined ? [] : shipmentStateItems(stored),
+      shipmentStateItems(record),
+    );
+    const isShipmentItem = (key: { pk: string; sk: string }) =>
+      keyId(key) === keyId(shipmentKey(record.shipment.id));
     try {
       await documentClient.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: tableName, Item: shipmentToItem(record), ...unchangedSinceRead } },
+            ...state.puts.map((item) => ({
+              Put: { TableName: tableName, Item: item, ...(isShipmentItem(item) && unchangedSinceRead) },
+            })),
+            ...state.deletes.map((key) => ({ Delete: { TableName: tableName, Key: key } })),
             {
               Put: {
                 TableName: tableName,
@@ -67,6 +79,6 @@ export async function writeShipmentVersions(
         { cause: error },
       );
     }
-    onWritten(1);
+    onWritten(state.puts.length);
   });
 }

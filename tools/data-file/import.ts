@@ -12,7 +12,7 @@ import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import { PLAN_ENTRY_ENTITY } from '#shared/data/plans';
 import { settingsToItem } from '#shared/data/settings';
 import { shipmentKey } from '#shared/data/shipment-key';
-import { itemsOfShipment, SHIPMENT_COLLECTION, shipmentToItem } from '#shared/data/shipments';
+import { itemsOfShipment, SHIPMENT_COLLECTION, shipmentStateItems } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
 import type { DataSet, Location, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
 import {
@@ -69,11 +69,17 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     driverIds,
   );
   const ranks = await rankLoad(options.tableName, dataSet, shipments);
-  const shipmentRecords = shipments.map((shipment) => ({
-    shipment,
-    version: nextVersion(stored.shipments.get(shipment.id), shipment, (record) => record.shipment),
-    rank: ranks.rankOf(SHIPMENT_COLLECTION, shipmentKey(shipment.id).pk),
-  }));
+  const shipmentRecords = shipments.map((shipment) => {
+    const previous = stored.shipments.get(shipment.id);
+    const version = nextVersion(previous, shipment, (record) => record.shipment);
+    return {
+      shipment,
+      version,
+      rank: ranks.rankOf(SHIPMENT_COLLECTION, shipmentKey(shipment.id).pk),
+      // An unchanged itinerary keeps its pages where they are; a new version writes them all, with its record.
+      pages: version === previous?.version ? previous.pages : undefined,
+    };
+  });
   const moveRecords = nonShipmentMoves.map((move) => ({
     move,
     version: nextVersion(stored.nonShipmentMoves.get(move.id), move, (record) => record.move),
@@ -110,13 +116,23 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
   const versioned = shipmentRecords
     .map((record) => ({ record, stored: stored.shipments.get(record.shipment.id) }))
     .filter(({ record, stored: previous }) => previous?.version !== record.version);
-  const writtenWithVersion = new Set(versioned.map(({ record }) => keyId(shipmentToItem(record))));
+  // The shipment item and its itinerary's pages change together, in that transaction.
+  const writtenWithVersion = new Set(
+    versioned
+      .flatMap(({ record, stored: previous }) => [
+        ...shipmentStateItems(record),
+        ...(previous === undefined ? [] : shipmentStateItems(previous)),
+      ])
+      .map(keyId),
+  );
   const batchPuts = items.filter((item) => !writtenWithVersion.has(keyId(item)));
   const previousItems = [
     ...[...stored.shipments.values()].flatMap(shipmentItems),
     ...[...stored.nonShipmentMoves.values()].flatMap(moveItems),
   ];
-  const { deletes } = changesBetween(previousItems, items);
+  const deletes = changesBetween(previousItems, items).deletes.filter(
+    (key) => !writtenWithVersion.has(keyId(key)),
+  );
   const total = items.length + deletes.length + ranks.movedCount;
   let written = 0;
   const onChunkWritten = (count: number) => {

@@ -1,4 +1,6 @@
-import { shipmentFromItem, shipmentToItem } from '#shared/data/shipments';
+import { compressJson } from '#shared/data/compressed-json';
+import { nextPageVersions } from '#shared/data/itinerary-pages';
+import { shipmentFromItems, shipmentStateItems, shipmentToItem } from '#shared/data/shipments';
 import { itemSizeBound } from '#shared/data/write-limits';
 import { move, shipment } from '../../integration/data/fixtures';
 
@@ -10,19 +12,48 @@ const longShipment = shipment('S-LONG', {
   },
 });
 
-test('a shipment reads back from its item as it was stored, with its rank', () => {
+test('a shipment reads back from its item and its pages as it was stored, with its rank', () => {
   const record = { shipment: longShipment, version: 3, rank: 41 };
-  expect(shipmentFromItem(shipmentToItem(record) as never)).toEqual(record);
+  expect(shipmentFromItems(shipmentStateItems(record) as never)).toEqual({ ...record, pages: [3, 3, 3, 3] });
 });
 
-test('the itinerary is stored compressed: a 50-move shipment item weighs a small part of its JSON', () => {
-  const item = shipmentToItem({ shipment: longShipment, version: 1 });
-  expect(item.data).not.toHaveProperty('itinerary');
-  expect(itemSizeBound(item)).toBeLessThan(JSON.stringify(longShipment).length / 10);
+test('the itinerary is stored in compressed pages: each item weighs a small part of its JSON', () => {
+  const items = shipmentStateItems({ shipment: longShipment, version: 1 });
+  expect(items[0]!.data).not.toHaveProperty('itinerary');
+  expect(items).toHaveLength(5);
+  for (const item of items) {
+    expect(itemSizeBound(item)).toBeLessThan(JSON.stringify(longShipment.itinerary).length / 10);
+  }
 });
 
-test('an item stored before itineraries were compressed still reads', () => {
-  const { payload: _, ...item } = shipmentToItem({ shipment: longShipment, version: 2 });
+test('a change to one move writes its page at the new version; the others keep theirs', () => {
+  const changed = structuredClone(longShipment.itinerary);
+  changed.moves[40] = { ...changed.moves[40]!, hint: 'call ahead' };
+  const pages = nextPageVersions({ itinerary: longShipment.itinerary, pages: [1, 2, 2, 1] }, changed, 3);
+  expect(pages).toEqual([1, 2, 3, 1]);
+  changed.moves.push(move({ plannedDate: '2027-04-01' }));
+  expect(nextPageVersions({ itinerary: longShipment.itinerary, pages: [1, 2, 2, 1] }, changed, 4)).toEqual([
+    1, 2, 4, 4,
+  ]);
+});
+
+test('pages of another version than the shipment item names are a torn read', () => {
+  const record = { shipment: longShipment, version: 3, pages: [3, 3, 3, 3] };
+  const items = shipmentStateItems(record);
+  const stale = shipmentStateItems({ ...record, pages: [3, 3, 2, 3] });
+  expect(shipmentFromItems([items[0]!, ...stale.slice(1)] as never)).toBe('torn');
+  expect(shipmentFromItems(items.slice(0, 3) as never)).toBe('torn');
+  expect(shipmentFromItems(items.slice(1) as never)).toBeUndefined();
+});
+
+test('items stored before pages still read: the itinerary compressed in the item, or under data', () => {
+  const { pages: _, ...item } = shipmentToItem({ shipment: longShipment, version: 2 });
+  const compressed = { ...item, payload: compressJson(longShipment.itinerary) };
+  expect(shipmentFromItems([compressed] as never)).toMatchObject({ shipment: longShipment, pages: [] });
   const legacy = { ...item, data: longShipment };
-  expect(shipmentFromItem(legacy).shipment).toEqual(longShipment);
+  expect(shipmentFromItems([legacy] as never)).toMatchObject({ shipment: longShipment, pages: [] });
+  // Such a shipment stored again as it is keeps its itinerary in its item.
+  const again = shipmentStateItems({ shipment: longShipment, version: 2, pages: [] });
+  expect(again).toHaveLength(1);
+  expect(shipmentFromItems(again as never)).toMatchObject({ shipment: longShipment, pages: [] });
 });

@@ -1,0 +1,162 @@
+import { config } from '#shared/config';
+import { decompressJson } from '#shared/data/compressed-json';
+import { getItem } from '#shared/data/get-item';
+import {
+  itineraryVersionKey,
+  itineraryVersionToItem,
+  withWholeItinerary,
+} from '#shared/data/itinerary-history';
+import { itemsOfShipment, shipmentStateItems } from '#shared/data/shipments';
+import type { Move, StoredShipment } from '#shared/domain/types';
+import { eventsOf } from '#shared/events/derive-events';
+import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
+import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { batchWriteItems } from '#tools/data-file/batch-write';
+import { invoke } from '../../support/invoke';
+import { seededStore } from '../../support/seed';
+
+/**
+ * A long itinerary is stored in pages of moves: a change to one move writes
+ * one page and a version record of that page. History and outbound events
+ * still see every version whole.
+ */
+
+beforeAll(async () => {
+  await seededStore('small-data.json');
+});
+
+const MOVES = 40;
+const uses = equipmentUseDerivation(everywhereIn('America/Chicago'));
+
+function longMoves(): Move[] {
+  return Array.from({ length: MOVES }, (_, index): Move => {
+    const date = new Date(Date.UTC(2027, 4, 1) + index * 86_400_000).toISOString().slice(0, 10);
+    const event = (type: string, site: string, hour: string) => ({
+      type,
+      site: { id: site },
+      scheduled: `${date}T${hour}:00:00`,
+      appointment: { start: '', end: '', number: '' },
+      arrived: '',
+      departed: '',
+      completed: false,
+      note: '',
+    });
+    return {
+      driver: { type: 'driver', id: 'D-1' },
+      plannedDate: date,
+      powerUnit: { id: 'T-10' },
+      status: 'pending',
+      hint: '',
+      events: [
+        index === 0 ? event('hook-origin', '109', '08') : event('hook-yard', 'Y-1', '08'),
+        index === MOVES - 1 ? event('drop-destination', '110', '12') : event('drop-yard', 'Y-1', '12'),
+      ],
+    };
+  });
+}
+
+/** A copy of shipment 1001 under `id` with a long itinerary, stored as an import stores it: version 1 with its record. */
+async function storeLong(id: string, options: { inline?: boolean } = {}): Promise<StoredShipment> {
+  const template = (await invoke('getShipment', { pathParameters: { shipmentId: '1001' } })).body;
+  const shipment: StoredShipment = {
+    id,
+    orderNumber: `ORD-${id}`,
+    status: template.status,
+    type: template.type,
+    hazmat: template.hazmat,
+    customerId: template.customer.id,
+    createdAt: template.createdAt,
+    origin: template.origin.id,
+    destination: template.destination.id,
+    equipment: template.equipment,
+    itinerary: { moves: longMoves() },
+  };
+  // `inline`: the shipment item holds the itinerary, as items stored before pages did.
+  const record = { shipment, version: 1, ...(options.inline && { pages: [] }) };
+  const state = options.inline ? shipmentStateItems(record) : itemsOfShipment(record, uses);
+  const first = itineraryVersion({
+    shipmentId: id,
+    version: 1,
+    before: undefined,
+    after: shipment.itinerary,
+    changedBy: IMPORT_AUTHOR,
+    source: 'import',
+    changedAt: new Date(),
+  });
+  await batchWriteItems(config.tableName, { puts: [...state, itineraryVersionToItem(first)], deletes: [] });
+  return shipment;
+}
+
+const getItinerary = (shipmentId: string) => invoke('getItinerary', { pathParameters: { shipmentId } });
+// biome-ignore lint/suspicious/noExplicitAny: itinerary bodies are edited freely, as a client would
+const putItinerary = (shipmentId: string, body: any) =>
+  invoke('putItinerary', { pathParameters: { shipmentId }, body });
+const version = (shipmentId: string, number: number) =>
+  invoke('getItineraryVersion', { pathParameters: { shipmentId, version: String(number) } });
+
+async function annotate(shipmentId: string, move: number, note: string) {
+  const { body } = await getItinerary(shipmentId);
+  body.moves[move].events[1].note = note;
+  const put = await putItinerary(shipmentId, body);
+  expect(put.status).toBe(200);
+  return put.body;
+}
+
+test('a one-note change writes a record of the one page it changed; every version still reads whole', async () => {
+  await storeLong('7001');
+  const original = (await getItinerary('7001')).body;
+  expect(original.moves).toHaveLength(MOVES);
+
+  const second = await annotate('7001', 30, 'Door 4');
+  const third = await annotate('7001', 2, 'Door 9');
+  expect((await getItinerary('7001')).body).toEqual(third);
+
+  const record = await getItem(itineraryVersionKey('7001', 3));
+  const held = decompressJson<{ pages: number[]; written: Record<string, unknown> }>(record!.payload);
+  expect(held.pages).toEqual([3, 2, 1]);
+  expect(Object.keys(held.written)).toEqual(['0']);
+
+  expect((await version('7001', 1)).body.itinerary.moves).toEqual(original.moves);
+  expect((await version('7001', 2)).body.itinerary.moves).toEqual(second.moves);
+  expect((await version('7001', 3)).body.itinerary.moves).toEqual(third.moves);
+  expect((await version('7001', 3)).body.changes).toEqual([
+    { path: 'moves[2].events[1].note', from: '', to: 'Door 9' },
+  ]);
+});
+
+test("a version's outbound event carries its whole itinerary, read from the records it names", async () => {
+  await storeLong('7002');
+  await annotate('7002', 35, 'Door 1');
+  const record = await getItem(itineraryVersionKey('7002', 2));
+  const events = eventsOf({ before: undefined, after: await withWholeItinerary(record!), at: '' });
+  expect(events.map((event) => event.type)).toEqual(['itinerary.updated']);
+  const moves = (events[0]!.data as { itinerary: { moves: Move[] } }).itinerary.moves;
+  expect(moves).toHaveLength(MOVES);
+  expect(moves[35]!.events[1]!.note).toBe('Door 1');
+  expect(moves[0]!.events[0]!.type).toBe('hook-origin');
+});
+
+test('a shipment stored with its itinerary in its item changes to pages at its first PUT', async () => {
+  await storeLong('7003', { inline: true });
+  const original = (await getItinerary('7003')).body;
+  expect(original.moves).toHaveLength(MOVES);
+  const changed = await annotate('7003', 10, 'Door 2');
+  expect((await getItinerary('7003')).body).toEqual(changed);
+  const second = await annotate('7003', 39, 'Door 3');
+  expect((await version('7003', 1)).body.itinerary.moves).toEqual(original.moves);
+  expect((await version('7003', 2)).body.itinerary.moves).toEqual(changed.moves);
+  expect((await version('7003', 3)).body.itinerary.moves).toEqual(second.moves);
+});
+
+test('an itinerary that shrinks deletes the pages it no longer has', async () => {
+  await storeLong('7004');
+  const { body } = await getItinerary('7004');
+  body.moves = body.moves.slice(0, 30);
+  body.moves[29].events[1] = { ...body.moves[29].events[1], type: 'drop-destination', site: { id: '110' } };
+  const put = await putItinerary('7004', body);
+  expect(put.body.data?.failure_messages ?? put.status).toBe(200);
+  expect((await getItinerary('7004')).body.moves).toHaveLength(30);
+  expect(await getItem({ pk: 'SHIPMENT#7004', sk: 'ITINERARY#0001' })).toBeDefined();
+  expect(await getItem({ pk: 'SHIPMENT#7004', sk: 'ITINERARY#0002' })).toBeUndefined();
+  expect((await version('7004', 1)).body.itinerary.moves).toHaveLength(MOVES);
+});
