@@ -34,12 +34,14 @@ async function scanAll(): Promise<StoredItem[]> {
   return items;
 }
 
-/** An item as stored: attributes set to `undefined` are never written. */
-const asStored = (item: Item | StoredItem): string =>
-  JSON.stringify(item, (_, value) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : value,
+/** An item as stored: attributes set to `undefined` are never written; binary values compare by their bytes. */
+const asStored = ({ payload, ...item }: Item | StoredItem): string =>
+  JSON.stringify(
+    { ...item, payload: payload && Buffer.from(payload as Uint8Array).toString('base64') },
+    (_, value) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+        : value,
   );
 
 /**
