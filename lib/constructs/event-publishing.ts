@@ -175,8 +175,16 @@ export class EventPublishing extends Construct {
       true,
     );
     this.bus.grantPutEventsTo(this.publisher.lambda);
-    // Nothing of the table beyond its stream and the webhook items: changes arrive whole in the records.
+    // Of the table beyond its stream and the webhook items, only the shipments' version records: a
+    // record holding only the pages its version wrote is made whole from those it names (one BatchGet).
     props.webhooks.grantQueueDeliveries(this.publisher.lambda);
+    this.publisher.lambda.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:BatchGetItem'],
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SHIPMENT#*'] } },
+      }),
+    );
 
     this.deadLettersAlarm = deadLettersAlarm(
       this,

@@ -64,11 +64,13 @@ export function eventTests(service: SynthesizedService): void {
     });
   });
 
-  test('least privilege: put on its bus, read the stream, queue webhook deliveries; nothing else', () => {
+  test('least privilege: put on its bus, read the stream and version records, queue webhook deliveries; nothing else', () => {
     const statements = statementsOf(publisherId, apiJson, statefulJson);
     const actions = [...new Set(statements.flatMap((statement) => statement.actions))].sort();
     expect(actions).toEqual(
       [
+        // Version records that hold only the pages they wrote are made whole from the shipment's others.
+        'dynamodb:BatchGetItem',
         'dynamodb:DescribeStream',
         'dynamodb:GetItem',
         'dynamodb:GetRecords',
@@ -85,6 +87,16 @@ export function eventTests(service: SynthesizedService): void {
         'xray:PutTraceSegments',
       ].sort(),
     );
+    api.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'dynamodb:BatchGetItem',
+            Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SHIPMENT#*'] } },
+          }),
+        ]),
+      },
+    });
     const putEvents = statements.find((statement) => statement.actions.includes('events:PutEvents'));
     expect(putEvents?.resources).toEqual([`${logicalId(events.bus)}.Arn`]);
     const unbounded = statements.filter((statement) => statement.resources.includes('*'));
