@@ -7,6 +7,7 @@ import type { DocumentType } from '#shared/domain/types';
 import { getItem } from './get-item';
 import { dataOf, type Item, type ItemKey } from './item';
 import { queryAll } from './query';
+import { collectionQuery } from './ranked-collection';
 import { shipmentKey } from './shipment-key';
 
 /** The document of a type a shipment currently has: the pages of its newest completed submission. */
@@ -215,12 +216,7 @@ export async function settleSubmission(
 
 /** The ids of the submissions still pending, oldest first. */
 export async function listPendingSubmissionIds(): Promise<string[]> {
-  const items = await queryAll({
-    TableName: config.tableName,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pending',
-    ExpressionAttributeValues: { ':pending': PENDING_SUBMISSIONS },
-  });
+  const items = await queryAll(collectionQuery(PENDING_SUBMISSIONS));
   return items.map((item) => dataOf<DocumentSubmission>(item).id);
 }
 

@@ -67,7 +67,7 @@ export async function listItineraryVersionsFrom(
   limit: number,
 ): Promise<Page<ItineraryVersion>> {
   if (newest < 1) return { items: [], hasMore: false };
-  const { items } = await queryUpTo(
+  const items = await queryUpTo(
     {
       TableName: config.tableName,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :newest',
@@ -79,7 +79,6 @@ export async function listItineraryVersionsFrom(
       ScanIndexForward: false,
     },
     limit + 1,
-    undefined,
   );
   return { items: items.slice(0, limit).map(itineraryVersionFromItem), hasMore: items.length > limit };
 }

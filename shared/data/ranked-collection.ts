@@ -6,7 +6,7 @@ import { rankKey, rankOfKey, type StoredMember } from './collection-ranks';
 import { getItem } from './get-item';
 import type { ItemKey, StoredItem } from './item';
 import type { Page, PageRequest } from './pagination';
-import { queryAll, queryUpTo } from './query';
+import { type KeyQuery, queryAll, queryUpTo } from './query';
 
 /**
  * A collection listed through `gsi1`: its members carry `gsi1pk = <partition>`
@@ -38,25 +38,66 @@ export async function collectionCount(partition: string): Promise<number> {
   return (item?.data as { count?: number } | undefined)?.count ?? 0;
 }
 
-const byRank = (partition: string, condition: '>=' | '<=', rank: number, forwards: boolean) => ({
-  TableName: config.tableName,
-  IndexName: 'gsi1',
-  KeyConditionExpression: `gsi1pk = :collection AND gsi1sk ${condition} :rank`,
-  ExpressionAttributeValues: { ':collection': partition, ':rank': rankKey(rank) },
-  ScanIndexForward: forwards,
-});
+/** A range of a collection's index sort keys, either end open, in either direction. */
+export interface CollectionRange {
+  from?: string;
+  to?: string;
+  /** Highest key first when false. */
+  forwards?: boolean;
+}
+
+/**
+ * The one `gsi1` Query every collection is read through: the members of
+ * `partition` whose index sort key lies in `range`, in key order.
+ */
+export function collectionQuery(
+  partition: string,
+  { from, to, forwards = true }: CollectionRange = {},
+): KeyQuery {
+  const condition =
+    from !== undefined && to !== undefined
+      ? ' AND gsi1sk BETWEEN :from AND :to'
+      : from !== undefined
+        ? ' AND gsi1sk >= :from'
+        : to !== undefined
+          ? ' AND gsi1sk <= :to'
+          : '';
+  return {
+    TableName: config.tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: `gsi1pk = :collection${condition}`,
+    ExpressionAttributeValues: {
+      ':collection': partition,
+      ...(from !== undefined && { ':from': from }),
+      ...(to !== undefined && { ':to': to }),
+    },
+    ScanIndexForward: forwards,
+  };
+}
+
+/**
+ * The page every collection answers: `limit` members of `range` in key order,
+ * read with one more that tells whether a next page exists.
+ */
+export async function collectionPage(
+  partition: string,
+  range: CollectionRange,
+  limit: number,
+): Promise<Page<StoredItem>> {
+  const items = await queryUpTo(collectionQuery(partition, range), limit + 1);
+  return { items: items.slice(0, limit), hasMore: items.length > limit };
+}
 
 /**
  * The page at `offset` in rank order: one Query from the member at rank
  * `offset`, of `limit` members and one more that tells whether a next page
  * exists. Its cost does not depend on the offset.
  */
-export async function pageInRankOrder(
+export function pageInRankOrder(
   partition: string,
   { offset, limit }: PageRequest,
 ): Promise<Page<StoredItem>> {
-  const { items } = await queryUpTo(byRank(partition, '>=', offset, true), limit + 1, undefined);
-  return { items: items.slice(0, limit), hasMore: items.length > limit };
+  return collectionPage(partition, { from: rankKey(offset) }, limit);
 }
 
 /**
@@ -71,8 +112,7 @@ export async function pageInReverseRankOrder(
 ): Promise<Page<StoredItem>> {
   const newest = (count ?? (await collectionCount(partition))) - 1 - offset;
   if (newest < 0) return { items: [], hasMore: false };
-  const { items } = await queryUpTo(byRank(partition, '<=', newest, false), limit + 1, undefined);
-  return { items: items.slice(0, limit), hasMore: items.length > limit };
+  return collectionPage(partition, { to: rankKey(newest), forwards: false }, limit);
 }
 
 /**
@@ -87,10 +127,8 @@ export async function readCollectionMembers(
 ): Promise<StoredMember[]> {
   const names = Object.fromEntries(orderAttributes.map((name, index) => [`#o${index}`, name]));
   const items = await queryAll({
+    ...collectionQuery(partition),
     TableName: tableName,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :collection',
-    ExpressionAttributeValues: { ':collection': partition },
     ExpressionAttributeNames: { '#data': 'data', ...names },
     ProjectionExpression: ['pk', 'sk', 'gsi1sk', ...Object.keys(names).map((name) => `#data.${name}`)].join(
       ', ',

@@ -7,7 +7,7 @@ import { idempotencyFenceUpdate } from './idempotency-fence';
 import { changesBetween, type Item, type ItemKey, keyId } from './item';
 import { assertWithinWriteLimits } from './write-limits';
 
-type TransactItem = NonNullable<
+export type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
 >[number];
 

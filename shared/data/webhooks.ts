@@ -1,21 +1,17 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import type { OutboundEventType } from '#shared/events/outbound-event';
+import { holeItem, pageInRankOrderPastHoles } from './collection-holes';
 import { getItem } from './get-item';
 import { idempotencyFenceUpdate } from './idempotency-fence';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
 import { oneAtATime } from './one-at-a-time';
-import { type Page, type PageRequest, queryPage } from './pagination';
+import type { Page, PageRequest } from './pagination';
 import { queryAll } from './query';
-import {
-  collectionCountItem,
-  collectionCountKey,
-  pageInReverseRankOrder,
-  rankedIndexKeys,
-} from './ranked-collection';
+import { writeAtNextRanks } from './rank-counter';
+import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from './ranked-collection';
 import { writeIfVersionUnchanged } from './transact';
 
 /** Who a subscription belongs to: the machine client or the person (by subject) that created it. */
@@ -41,6 +37,11 @@ export interface WebhookSubscription {
 export interface SubscriptionRecord {
   subscription: WebhookSubscription;
   version: number;
+  /**
+   * Where it is listed: its rank among every subscription and, a client's,
+   * among its owner's; undefined for subscriptions stored before ranks.
+   */
+  ranks: { all?: number; owned?: number };
 }
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -72,12 +73,11 @@ const LISTENER = 'WEBHOOK-EVENT';
 /** A client's own subscriptions, in creation order: a copy of each in the client's partition. */
 const OWNED = 'WEBHOOK-OWNED';
 const DELIVERY = 'DELIVERY';
+/** Every subscription, ranked in creation order (with holes where deleted ones were). */
 const COLLECTION = `COLLECTION#${WEBHOOK}`;
 /** Partition of markers of the resumable deliveries still pending, oldest first (the local delivery worker resumes them). */
 const PENDING_DELIVERIES = 'PENDING#WEBHOOK-DELIVERY';
 const PENDING_MARKER = 'PENDING-DELIVERY';
-/** Recording a delivery retries this often when another recording took its rank first. */
-const RANK_ATTEMPTS = 20;
 /** Delivery records are kept this long, then DynamoDB's TTL removes them. */
 export const DELIVERY_RETENTION_DAYS = 30;
 
@@ -89,6 +89,17 @@ export function subscriptionKey(id: string): ItemKey {
 function ownedKey(owner: SubscriptionOwner, createdAt: string, id: string): ItemKey {
   return { pk: `${OWNED}#${owner.type}#${owner.id}`, sk: `${createdAt}#${id}` };
 }
+
+/** Index partition of a client's own subscriptions, ranked in creation order (with holes). */
+function ownedCollection(owner: SubscriptionOwner): string {
+  return `COLLECTION#${OWNED}#${owner.type}#${owner.id}`;
+}
+
+const hasOwnedCopy = (subscription: WebhookSubscription) => subscription.owner?.type === 'client';
+
+/** The collections a new subscription joins: every subscription, and its client's own. */
+const collectionsOf = (subscription: WebhookSubscription): string[] =>
+  hasOwnedCopy(subscription) ? [COLLECTION, ownedCollection(subscription.owner!)] : [COLLECTION];
 
 const ownedCopyOf = ({ owner, createdAt, id }: WebhookSubscription): ItemKey[] =>
   owner?.type === 'client' ? [ownedKey(owner, createdAt, id)] : [];
@@ -106,18 +117,40 @@ export function deliveryKey(ref: DeliveryRef): ItemKey {
   };
 }
 
-function subscriptionItems({ subscription, version }: SubscriptionRecord): Item[] {
+/** The subscription's item (listed at its rank) and its client's copy (listed at its rank there). */
+function listedItems({ subscription, version, ranks }: SubscriptionRecord): Item[] {
   return [
     {
       ...subscriptionKey(subscription.id),
-      gsi1pk: COLLECTION,
-      gsi1sk: `${subscription.createdAt}#${subscription.id}`,
+      ...(ranks.all !== undefined && rankedIndexKeys(COLLECTION, ranks.all)),
+      // Kept on the subscription, which a delete reads, to leave the hole in the owner's list too.
+      ...(ranks.owned !== undefined && { ownedRank: ranks.owned }),
       entity: WEBHOOK,
       version,
       data: subscription,
     },
-    ...ownedCopyOf(subscription).map((key) => ({ ...key, entity: OWNED, data: subscription })),
-    ...subscription.events.map((type) => listenerItem(type, subscription)),
+    ...ownedCopyOf(subscription).map((key) => ({
+      ...key,
+      ...(ranks.owned !== undefined && rankedIndexKeys(ownedCollection(subscription.owner!), ranks.owned)),
+      entity: OWNED,
+      data: subscription,
+    })),
+  ];
+}
+
+/** Every item a subscription consists of: for sample data written in bulk, and for its creation. */
+export function subscriptionToItems(record: SubscriptionRecord): Item[] {
+  const { subscription } = record;
+  return [...listedItems(record), ...subscription.events.map((type) => listenerItem(type, subscription))];
+}
+
+/** The hole items a deleted subscription leaves at its ranks. */
+export function subscriptionHoles({ subscription, ranks }: SubscriptionRecord): Item[] {
+  return [
+    ...(ranks.all !== undefined ? [holeItem(COLLECTION, ranks.all)] : []),
+    ...(ranks.owned !== undefined && hasOwnedCopy(subscription)
+      ? [holeItem(ownedCollection(subscription.owner!), ranks.owned)]
+      : []),
   ];
 }
 
@@ -138,6 +171,10 @@ function listenerItem(type: OutboundEventType, { id, owner }: WebhookSubscriptio
 const recordOf = (item: StoredItem): SubscriptionRecord => ({
   subscription: dataOf<WebhookSubscription>(item),
   version: Number(item.version),
+  ranks: {
+    all: rankOfItem(item),
+    ...(typeof item.ownedRank === 'number' && { owned: item.ownedRank }),
+  },
 });
 
 /**
@@ -187,23 +224,30 @@ function pendingMarker(delivery: WebhookDelivery): Item<DeliveryRef> & { expires
   };
 }
 
-/** POST /webhooks: the subscription and one listener item per event type, all or nothing. */
-export async function putNewSubscription(subscription: WebhookSubscription): Promise<SubscriptionRecord> {
-  const record = { subscription, version: 1 };
+/**
+ * POST /webhooks: the subscription and one listener item per event type, all
+ * or nothing, at the next rank of every subscription's list and (a client's)
+ * of its owner's, taken in the same transaction (rank-counter.ts).
+ */
+export function putNewSubscription(subscription: WebhookSubscription): Promise<SubscriptionRecord> {
   const TableName = config.tableName;
-  // A keyed POST's subscription and its idempotency record commit together.
-  const fence = idempotencyFenceUpdate(TableName);
-  await documentClient.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        ...subscriptionItems(record).map((item) => ({
-          Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
-        })),
-        ...(fence ? [fence] : []),
-      ],
-    }),
-  );
-  return record;
+  return writeAtNextRanks(collectionsOf(subscription), async ([all, owned], claims) => {
+    const record = { subscription, version: 1, ranks: { all, ...(owned !== undefined && { owned }) } };
+    // A keyed POST's subscription and its idempotency record commit together.
+    const fence = idempotencyFenceUpdate(TableName);
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...claims,
+          ...subscriptionToItems(record).map((item) => ({
+            Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+          })),
+          ...(fence ? [fence] : []),
+        ],
+      }),
+    );
+    return record;
+  });
 }
 
 /** GET /webhooks/{id} and every delivery: a subscription, or undefined. */
@@ -212,24 +256,16 @@ export async function getSubscription(id: string): Promise<SubscriptionRecord | 
   return item === undefined ? undefined : recordOf(item);
 }
 
-/** GET /webhooks: subscriptions in creation order, every one or (`owner`) a client's own. */
+/**
+ * GET /webhooks: subscriptions in creation order, every one or (`owner`) a
+ * client's own, at the same cost at any offset.
+ */
 export async function listSubscriptions(
   page: PageRequest,
   owner?: SubscriptionOwner,
 ): Promise<Page<WebhookSubscription>> {
-  const { items, hasMore } = await queryPage(
-    owner === undefined
-      ? {
-          TableName: config.tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :collection',
-          ExpressionAttributeValues: { ':collection': COLLECTION },
-        }
-      : {
-          TableName: config.tableName,
-          KeyConditionExpression: 'pk = :owned',
-          ExpressionAttributeValues: { ':owned': ownedKey(owner, '', '').pk },
-        },
+  const { items, hasMore } = await pageInRankOrderPastHoles(
+    owner === undefined ? COLLECTION : ownedCollection(owner),
     page,
   );
   return { items: items.map((item) => dataOf<WebhookSubscription>(item)), hasMore };
@@ -244,14 +280,13 @@ export async function replaceSubscription(
   previous: SubscriptionRecord,
   next: WebhookSubscription,
 ): Promise<SubscriptionRecord> {
-  const record = { subscription: next, version: previous.version + 1 };
-  const [subscriptionItem] = subscriptionItems(record);
+  // Ranks stay: a subscription keeps its place in its lists.
+  const record = { subscription: next, version: previous.version + 1, ranks: previous.ranks };
   const before = new Set(previous.subscription.events);
   const after = new Set(next.events);
   await writeIfVersionUnchanged(subscriptionKey(next.id), previous.version, {
     puts: [
-      subscriptionItem!,
-      ...ownedCopyOf(next).map((key) => ({ ...key, entity: OWNED, data: next })),
+      ...listedItems(record),
       ...next.events.filter((type) => !before.has(type)).map((type) => listenerItem(type, next)),
     ],
     deletes: [...before].filter((type) => !after.has(type)).map((type) => listenerKey(type, next.id)),
@@ -259,11 +294,14 @@ export async function replaceSubscription(
   return record;
 }
 
-/** DELETE /webhooks/{id}: the subscription and its listener items, if unchanged since read. */
+/**
+ * DELETE /webhooks/{id}: the subscription and its listener items, if
+ * unchanged since read; holes take its ranks in its lists.
+ */
 export async function deleteSubscription(previous: SubscriptionRecord): Promise<void> {
   const { subscription } = previous;
   await writeIfVersionUnchanged(subscriptionKey(subscription.id), previous.version, {
-    puts: [],
+    puts: subscriptionHoles(previous),
     deletes: [
       subscriptionKey(subscription.id),
       ...ownedCopyOf(subscription),
@@ -290,66 +328,48 @@ export async function listSubscriptionIdsFor(type: OutboundEventType): Promise<s
 /**
  * Records a delivery unless one exists for the same event and subscription
  * (`resumable`: see deliveryToItem), at the next rank of its subscription's
- * deliveries: the counter is read, then the delivery put and the counter
- * moved on in one transaction on condition that the counter is still what was
- * read, so ranks have no gap and no duplicate. Another recording for the same
- * subscription in between makes it read again; within a process, recordings
- * for one subscription take turns (a burst of events would otherwise cancel
- * each other's transactions over and over), so that happens only across
- * processes.
+ * deliveries (rank-counter.ts: the delivery is put and the counter moved on
+ * in one transaction, so ranks have no gap and no duplicate). Within a
+ * process, recordings for one subscription take turns (a burst of events
+ * would otherwise cancel each other's transactions over and over), so only
+ * recordings in different processes retry.
  * Resolves the delivery as stored: `delivery` when it was recorded now, the
  * existing one otherwise (a Get more, on redelivered events only).
  */
 export function putDeliveryOnce(delivery: WebhookDelivery, resumable = false): Promise<WebhookDelivery> {
-  return oneAtATime(deliveryCollection(delivery.subscriptionId), () => recordAtNextRank(delivery, resumable));
-}
-
-async function recordAtNextRank(delivery: WebhookDelivery, resumable: boolean): Promise<WebhookDelivery> {
-  const TableName = config.tableName;
   const counter = deliveryCollection(delivery.subscriptionId);
-  for (let attempt = 1; ; attempt++) {
-    const { Item: counterItem } = await documentClient.send(
-      new GetCommand({ TableName, Key: collectionCountKey(counter), ConsistentRead: true }),
-    );
-    const count = (counterItem?.data as { count: number } | undefined)?.count ?? 0;
-    const unchanged =
-      counterItem === undefined
-        ? { ConditionExpression: 'attribute_not_exists(pk)' }
-        : {
-            ConditionExpression: '#data.#count = :read',
-            ExpressionAttributeNames: { '#data': 'data', '#count': 'count' },
-            ExpressionAttributeValues: { ':read': count },
-          };
-    try {
-      await documentClient.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName, Item: collectionCountItem(counter, count + 1), ...unchanged } },
-            {
-              Put: {
-                TableName,
-                Item: deliveryToItem(delivery, count, resumable),
-                ConditionExpression: 'attribute_not_exists(pk)',
+  return oneAtATime(counter, () =>
+    writeAtNextRanks([counter], async ([rank], claims) => {
+      const TableName = config.tableName;
+      try {
+        await documentClient.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              ...claims,
+              {
+                Put: {
+                  TableName,
+                  Item: deliveryToItem(delivery, rank!, resumable),
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
               },
-            },
-            ...(resumable ? [{ Put: { TableName, Item: pendingMarker(delivery) } }] : []),
-          ],
-        }),
-      );
-      return delivery;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      // Only TTL removes a delivery, after weeks: what was there a moment ago is still there.
-      if (reasons[1]?.Code === 'ConditionalCheckFailed') return (await getDelivery(delivery)) ?? delivery;
-      const overtaken =
-        reasons[0]?.Code === 'ConditionalCheckFailed' ||
-        reasons.some((reason) => reason.Code === 'TransactionConflict');
-      if (!overtaken || attempt >= RANK_ATTEMPTS) throw error;
-      // Apart, so that recordings that collided do not collide again.
-      await sleep(Math.random() * 10 * attempt);
-    }
-  }
+              ...(resumable ? [{ Put: { TableName, Item: pendingMarker(delivery) } }] : []),
+            ],
+          }),
+        );
+        return delivery;
+      } catch (error) {
+        // Only TTL removes a delivery, after weeks: what was there a moment ago is still there.
+        if (
+          error instanceof TransactionCanceledException &&
+          error.CancellationReasons?.[claims.length]?.Code === 'ConditionalCheckFailed'
+        ) {
+          return (await getDelivery(delivery)) ?? delivery;
+        }
+        throw error;
+      }
+    }),
+  );
 }
 
 export async function getDelivery(ref: DeliveryRef): Promise<WebhookDelivery | undefined> {
