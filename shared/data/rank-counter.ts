@@ -3,8 +3,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import type { TransactItem } from './commit-marker';
 import { collectionCountItem, collectionCountKey } from './ranked-collection';
-import type { TransactItem } from './transact';
 
 /** A write at the next rank retries this often when another writer took the rank first. */
 const RANK_ATTEMPTS = 20;

@@ -1,4 +1,4 @@
-import type { ShipmentEventType } from '#shared/domain/types';
+import type { LocationKind, ShipmentEventType } from '#shared/domain/types';
 
 /**
  * The event sequence as an equipment state machine, written as one table of data
@@ -48,8 +48,19 @@ export const GROUND_MEANINGS: Record<Ground, string> = {
   crossdock: "the shipment's freight was delivered to a cross-dock and waits for a pickup-crossdock",
 };
 
-/** Which collection of locations an event's site id must belong to. */
-export type LocationKind = 'site' | 'yard' | 'crossDock' | 'yardOrSite';
+/** Which collection of locations an event's site id must belong to (`yardOrSite`: either of the two). */
+export type SiteRequirement = 'site' | 'yard' | 'crossDock' | 'yardOrSite';
+
+/** The location kinds each requirement accepts, in the order a site id is looked up. */
+const KINDS_OF_REQUIREMENT: Readonly<Record<SiteRequirement, readonly LocationKind[]>> = {
+  site: ['site'],
+  yard: ['yard'],
+  crossDock: ['crossDock'],
+  yardOrSite: ['yard', 'site'],
+};
+
+/** A non-shipment event may name a location of any kind. */
+const ANY_KIND: readonly LocationKind[] = ['site', 'yard', 'crossDock'];
 
 /** Where, relative to the shipment's origin and destination sites, an event may happen. */
 export type Place = 'origin' | 'destination' | 'not-origin' | 'not-destination' | 'neither' | 'anywhere';
@@ -71,7 +82,7 @@ export interface StateChange {
 }
 
 export interface EventRule {
-  location: LocationKind;
+  location: SiteRequirement;
   place: Place;
   /** May be the first event of a move. */
   starts: boolean;
@@ -358,6 +369,17 @@ const RULES_BY_TYPE: ReadonlyMap<string, EventRule> = new Map(Object.entries(EVE
 /** The table row of a type, or undefined for a type the table does not know (such as `ns-*`). */
 export function eventRuleOf(type: string): EventRule | undefined {
   return RULES_BY_TYPE.get(type);
+}
+
+/**
+ * Which kinds of location an event type may name, in the order they are looked
+ * up: the collection a shipment event's type requires (spec, location rule), and
+ * any kind for a non-shipment event.
+ */
+export function locationKindsFor(eventType: string): readonly LocationKind[] {
+  const rule = eventRuleOf(eventType);
+  if (rule !== undefined) return KINDS_OF_REQUIREMENT[rule.location];
+  return eventType.startsWith('ns-') ? ANY_KIND : KINDS_OF_REQUIREMENT.site;
 }
 
 export function isPlaceholderEvent(type: string): boolean {

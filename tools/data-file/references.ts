@@ -3,9 +3,9 @@
  * in the list it names, and ids are unique where they identify something.
  */
 
-import { locationKindsFor } from '#shared/domain/location-kinds';
 import type { Assignee, DataSet, ItineraryEvent, LocationKind, StoredShipment } from '#shared/domain/types';
-import { formatPath } from '#shared/http/validation';
+import { locationKindsFor } from '#shared/itinerary-rules/event-table';
+import { formatPath } from '#shared/schemas/issue-path';
 import type { FileIndex, FileIssue, ListKey } from './file-index';
 
 type Path = PropertyKey[];

@@ -5,14 +5,14 @@ import { measureDynamoDbUsage } from '#shared/aws/dynamodb-usage';
 import { keyOf } from '#shared/data/item';
 import { listMasterRecordsInIdOrder } from '#shared/data/master-data';
 import { listShipmentsNewestFirst } from '#shared/data/shipments';
+import { type DataSet, DEFAULT_SETTINGS } from '#shared/domain/types';
 import {
   deleteSubscription,
   listSubscriptions,
   putNewSubscription,
   type SubscriptionOwner,
   type SubscriptionRecord,
-} from '#shared/data/webhooks';
-import { type DataSet, DEFAULT_SETTINGS } from '#shared/domain/types';
+} from '#shared/webhooks/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { importDataSet } from '#tools/data-file/import';
 import { createTestTable } from '../../support/table';

@@ -2,17 +2,17 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import type { OutboundEventType } from '#shared/events/outbound-event';
-import { holeItem, pageInRankOrderPastHoles } from './collection-holes';
-import { getItem } from './get-item';
-import { idempotencyFenceUpdate } from './idempotency-fence';
-import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
-import { oneAtATime } from './one-at-a-time';
-import type { Page, PageRequest } from './pagination';
-import { queryAll } from './query';
-import { writeAtNextRanks } from './rank-counter';
-import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from './ranked-collection';
-import { writeIfVersionUnchanged } from './transact';
+import { holeItem, pageInRankOrderPastHoles } from '#shared/data/collection-holes';
+import { commitMarkerItems } from '#shared/data/commit-marker';
+import { getItem } from '#shared/data/get-item';
+import { dataOf, type Item, type ItemKey, type StoredItem } from '#shared/data/item';
+import { oneAtATime } from '#shared/data/one-at-a-time';
+import type { Page, PageRequest } from '#shared/data/pagination';
+import { queryAll } from '#shared/data/query';
+import { writeAtNextRanks } from '#shared/data/rank-counter';
+import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from '#shared/data/ranked-collection';
+import { writeIfVersionUnchanged } from '#shared/data/transact';
+import type { OutboundEventType } from '#shared/domain/outbound-event';
 
 /** Who a subscription belongs to: the machine client or the person (by subject) that created it. */
 export interface SubscriptionOwner {
@@ -79,7 +79,7 @@ const COLLECTION = `COLLECTION#${WEBHOOK}`;
 const PENDING_DELIVERIES = 'PENDING#WEBHOOK-DELIVERY';
 const PENDING_MARKER = 'PENDING-DELIVERY';
 /** Delivery records are kept this long, then DynamoDB's TTL removes them. */
-export const DELIVERY_RETENTION_DAYS = 30;
+export const DELIVERY_RECORD_RETENTION_DAYS = 30;
 
 export function subscriptionKey(id: string): ItemKey {
   return { pk: `${WEBHOOK}#${id}`, sk: WEBHOOK };
@@ -186,7 +186,7 @@ export function deliveryCollection(subscriptionId: string): string {
 }
 
 const expiresAtEpochOf = (delivery: WebhookDelivery) =>
-  Math.ceil(Date.parse(delivery.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
+  Math.ceil(Date.parse(delivery.createdAt) / 1000) + DELIVERY_RECORD_RETENTION_DAYS * 86_400;
 
 /**
  * A delivery's item, listed at `rank` among its subscription's. `resumable`:
@@ -233,8 +233,6 @@ export function putNewSubscription(subscription: WebhookSubscription): Promise<S
   const TableName = config.tableName;
   return writeAtNextRanks(collectionsOf(subscription), async ([all, owned], claims) => {
     const record = { subscription, version: 1, ranks: { all, ...(owned !== undefined && { owned }) } };
-    // A keyed POST's subscription and its idempotency record commit together.
-    const fence = idempotencyFenceUpdate(TableName);
     await documentClient.send(
       new TransactWriteCommand({
         TransactItems: [
@@ -242,7 +240,8 @@ export function putNewSubscription(subscription: WebhookSubscription): Promise<S
           ...subscriptionToItems(record).map((item) => ({
             Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
           })),
-          ...(fence ? [fence] : []),
+          // A keyed POST's subscription and its idempotency record commit together.
+          ...commitMarkerItems(TableName),
         ],
       }),
     );
