@@ -1,4 +1,5 @@
-import type { LocationKind, ShipmentEventType } from '#shared/domain/types';
+import { type SiteRequirement, siteRequirementOf } from '#shared/domain/location-kinds';
+import type { ShipmentEventType } from '#shared/domain/types';
 
 /**
  * The event sequence as an equipment state machine, written as one table of data
@@ -48,20 +49,6 @@ export const GROUND_MEANINGS: Record<Ground, string> = {
   crossdock: "the shipment's freight was delivered to a cross-dock and waits for a pickup-crossdock",
 };
 
-/** Which collection of locations an event's site id must belong to (`yardOrSite`: either of the two). */
-export type SiteRequirement = 'site' | 'yard' | 'crossDock' | 'yardOrSite';
-
-/** The location kinds each requirement accepts, in the order a site id is looked up. */
-const KINDS_OF_REQUIREMENT: Readonly<Record<SiteRequirement, readonly LocationKind[]>> = {
-  site: ['site'],
-  yard: ['yard'],
-  crossDock: ['crossDock'],
-  yardOrSite: ['yard', 'site'],
-};
-
-/** A non-shipment event may name a location of any kind. */
-const ANY_KIND: readonly LocationKind[] = ['site', 'yard', 'crossDock'];
-
 /** Where, relative to the shipment's origin and destination sites, an event may happen. */
 export type Place = 'origin' | 'destination' | 'not-origin' | 'not-destination' | 'neither' | 'anywhere';
 
@@ -82,6 +69,7 @@ export interface StateChange {
 }
 
 export interface EventRule {
+  /** Which collection the event's site id must belong to: `shared/domain/location-kinds.ts` says, for every reader. */
   location: SiteRequirement;
   place: Place;
   /** May be the first event of a move. */
@@ -96,9 +84,8 @@ export interface EventRule {
 
 const UNIT = ['container', 'trailer'] as const;
 
-export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
+const ROWS: Readonly<Record<ShipmentEventType, Omit<EventRule, 'location'>>> = {
   'hook-origin': {
-    location: 'site',
     place: 'origin',
     starts: true,
     ends: false,
@@ -107,7 +94,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: UNIT, load: ['loaded'], ground: 'clear' },
   },
   'mount-origin': {
-    location: 'site',
     place: 'origin',
     starts: true,
     ends: false,
@@ -116,7 +102,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['container'], load: ['loaded'], ground: 'clear' },
   },
   'pickup-origin': {
-    location: 'site',
     place: 'origin',
     starts: true,
     ends: false,
@@ -125,7 +110,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { load: ['loaded'] },
   },
   'hook-empty': {
-    location: 'site',
     place: 'not-origin',
     starts: true,
     ends: false,
@@ -134,7 +118,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: UNIT, load: ['empty'], ground: 'clear' },
   },
   'hook-loaded': {
-    location: 'site',
     place: 'not-origin',
     starts: true,
     ends: false,
@@ -143,7 +126,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: UNIT, load: ['loaded'], ground: 'clear' },
   },
   'hook-chassis': {
-    location: 'yardOrSite',
     place: 'anywhere',
     starts: true,
     ends: false,
@@ -152,7 +134,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['chassis'] },
   },
   'hook-yard': {
-    location: 'yard',
     place: 'anywhere',
     starts: true,
     ends: false,
@@ -161,7 +142,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: UNIT, ground: 'clear' },
   },
   'hook-stopoff': {
-    location: 'site',
     place: 'anywhere',
     starts: true,
     ends: false,
@@ -170,7 +150,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: UNIT, ground: 'clear' },
   },
   'hook-bobtail': {
-    location: 'site',
     place: 'anywhere',
     starts: true,
     ends: false,
@@ -179,7 +158,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['bobtail'] },
   },
   'hook-non-routed': {
-    location: 'site',
     place: 'anywhere',
     starts: true,
     ends: false,
@@ -188,7 +166,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: UNIT, load: ['empty'] },
   },
   'mount-empty': {
-    location: 'site',
     place: 'not-origin',
     starts: true,
     ends: false,
@@ -197,7 +174,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['container'], load: ['empty'], ground: 'clear' },
   },
   'mount-loaded': {
-    location: 'site',
     place: 'not-origin',
     starts: true,
     ends: false,
@@ -206,7 +182,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['container'], load: ['loaded'], ground: 'clear' },
   },
   'pickup-crossdock': {
-    location: 'crossDock',
     place: 'anywhere',
     starts: true,
     ends: false,
@@ -215,7 +190,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { load: ['loaded'], ground: 'clear' },
   },
   'pickup-stopoff': {
-    location: 'site',
     place: 'not-origin',
     starts: true,
     ends: false,
@@ -224,7 +198,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { load: ['loaded'] },
   },
   'scale-stopoff': {
-    location: 'site',
     place: 'neither',
     starts: false,
     ends: false,
@@ -233,7 +206,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: {},
   },
   'deliver-crossdock': {
-    location: 'crossDock',
     place: 'anywhere',
     starts: false,
     ends: true,
@@ -242,7 +214,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { load: ['empty'], ground: 'crossdock' },
   },
   'deliver-destination': {
-    location: 'site',
     place: 'destination',
     starts: false,
     ends: true,
@@ -251,7 +222,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { load: ['empty'], delivered: true },
   },
   'deliver-stopoff': {
-    location: 'site',
     place: 'not-destination',
     starts: false,
     ends: false,
@@ -261,7 +231,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { load: ['loaded', 'empty'] },
   },
   'dismount-destination': {
-    location: 'site',
     place: 'destination',
     starts: false,
     ends: true,
@@ -271,7 +240,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['chassis'], load: ['empty'], ground: 'grounded', delivered: true },
   },
   'dismount-empty': {
-    location: 'site',
     place: 'not-destination',
     starts: false,
     ends: true,
@@ -280,7 +248,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['chassis'], ground: 'grounded' },
   },
   'dismount-loaded': {
-    location: 'site',
     place: 'not-destination',
     starts: false,
     ends: true,
@@ -289,7 +256,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['chassis'], ground: 'grounded' },
   },
   'drop-destination': {
-    location: 'site',
     place: 'destination',
     starts: false,
     ends: true,
@@ -299,7 +265,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'], load: ['empty'], ground: 'dropped', delivered: true },
   },
   'drop-empty': {
-    location: 'site',
     place: 'not-destination',
     starts: false,
     ends: true,
@@ -308,7 +273,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'], ground: 'dropped' },
   },
   'drop-loaded': {
-    location: 'site',
     place: 'not-destination',
     starts: false,
     ends: true,
@@ -317,7 +281,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'], ground: 'dropped' },
   },
   'drop-yard': {
-    location: 'yard',
     place: 'anywhere',
     starts: false,
     ends: true,
@@ -326,7 +289,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'], ground: 'yard' },
   },
   'drop-chassis': {
-    location: 'yardOrSite',
     place: 'anywhere',
     starts: false,
     ends: true,
@@ -335,7 +297,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'] },
   },
   'drop-stopoff': {
-    location: 'site',
     place: 'anywhere',
     starts: false,
     ends: true,
@@ -344,7 +305,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'], ground: 'stopoff' },
   },
   'drop-bobtail': {
-    location: 'site',
     place: 'anywhere',
     starts: false,
     ends: true,
@@ -353,7 +313,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'] },
   },
   'drop-non-routed': {
-    location: 'site',
     place: 'anywhere',
     starts: false,
     ends: true,
@@ -364,22 +323,18 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
   },
 };
 
+export const EVENT_TABLE = Object.fromEntries(
+  Object.entries(ROWS).map(([type, row]) => [
+    type,
+    { location: siteRequirementOf(type as ShipmentEventType), ...row },
+  ]),
+) as Readonly<Record<ShipmentEventType, EventRule>>;
+
 const RULES_BY_TYPE: ReadonlyMap<string, EventRule> = new Map(Object.entries(EVENT_TABLE));
 
 /** The table row of a type, or undefined for a type the table does not know (such as `ns-*`). */
 export function eventRuleOf(type: string): EventRule | undefined {
   return RULES_BY_TYPE.get(type);
-}
-
-/**
- * Which kinds of location an event type may name, in the order they are looked
- * up: the collection a shipment event's type requires (spec, location rule), and
- * any kind for a non-shipment event.
- */
-export function locationKindsFor(eventType: string): readonly LocationKind[] {
-  const rule = eventRuleOf(eventType);
-  if (rule !== undefined) return KINDS_OF_REQUIREMENT[rule.location];
-  return eventType.startsWith('ns-') ? ANY_KIND : KINDS_OF_REQUIREMENT.site;
 }
 
 export function isPlaceholderEvent(type: string): boolean {

@@ -1,5 +1,5 @@
+import { locationKindsFor } from '#shared/domain/location-kinds';
 import type { ItineraryEvent, Location, LocationKind } from '#shared/domain/types';
-import { locationKindsFor } from './event-table';
 import { ownValue } from './own-value';
 
 /**

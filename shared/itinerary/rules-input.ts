@@ -2,6 +2,7 @@ import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
 import { getMasterRecords, type MasterRef } from '#shared/data/master-data';
 import { listDriverPlan, type PlanEntry } from '#shared/data/plans';
 import { addDays } from '#shared/domain/calendar';
+import { locationKindsFor } from '#shared/domain/location-kinds';
 import {
   type EquipmentUse,
   type Itinerary,
@@ -9,7 +10,6 @@ import {
   type Settings,
   type StoredShipment,
 } from '#shared/domain/types';
-import { locationKindsFor } from '#shared/itinerary-rules/event-table';
 import {
   equipmentUsesOf,
   everywhereIn,

@@ -1,6 +1,6 @@
 import { getMasterRecords, type MasterRef } from '#shared/data/master-data';
+import { locationKindsFor } from '#shared/domain/location-kinds';
 import type { ItineraryEvent } from '#shared/domain/types';
-import { locationKindsFor } from '#shared/itinerary-rules/event-table';
 import type { LocationDirectory } from '#shared/presenters/locations';
 
 /** Reads the details of every location some events name, in one batched read. */

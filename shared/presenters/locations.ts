@@ -1,5 +1,5 @@
+import { locationKindsFor } from '#shared/domain/location-kinds';
 import type { Location, LocationKind } from '#shared/domain/types';
-import { locationKindsFor } from '#shared/itinerary-rules/event-table';
 import { hrefs } from './hrefs';
 
 /** The locations a rendered resource refers to, by kind and id. */

@@ -3,8 +3,8 @@
  * in the list it names, and ids are unique where they identify something.
  */
 
+import { locationKindsFor } from '#shared/domain/location-kinds';
 import type { Assignee, DataSet, ItineraryEvent, LocationKind, StoredShipment } from '#shared/domain/types';
-import { locationKindsFor } from '#shared/itinerary-rules/event-table';
 import { formatPath } from '#shared/schemas/issue-path';
 import type { FileIndex, FileIssue, ListKey } from './file-index';
 

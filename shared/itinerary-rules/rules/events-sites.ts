@@ -1,5 +1,6 @@
+import type { SiteRequirement } from '#shared/domain/location-kinds';
 import type { Location } from '#shared/domain/types';
-import { eventRuleOf, type SiteRequirement } from '../event-table';
+import { eventRuleOf } from '../event-table';
 import { messages } from '../messages';
 import { ownValue } from '../own-value';
 import type { RuleContext, RulesInput } from '../types';

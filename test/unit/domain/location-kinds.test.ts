@@ -1,5 +1,5 @@
+import { locationKindsFor } from '#shared/domain/location-kinds';
 import { EVENT_TYPES } from '#shared/domain/types';
-import { locationKindsFor } from '#shared/itinerary-rules/event-table';
 
 // The spec's location rule, as its "Itinerary event types" table states it.
 const EXPECTED: Record<string, readonly string[]> = {
