@@ -35,6 +35,12 @@ async function ranksHandedOut(partition: string): Promise<{ count: number; holes
   return { count, holes };
 }
 
+/** How many members the collection has: ranks handed out less holes. */
+export async function collectionSize(partition: string): Promise<number> {
+  const { count, holes } = await ranksHandedOut(partition);
+  return count - holes.length;
+}
+
 /**
  * The page at `offset` in rank order, past the holes: one Query for the count
  * and the holes, then one Query from the rank of `offset` up to the last rank

@@ -74,7 +74,7 @@ const LISTENER = 'WEBHOOK-EVENT';
 const OWNED = 'WEBHOOK-OWNED';
 const DELIVERY = 'DELIVERY';
 /** Every subscription, ranked in creation order (with holes where deleted ones were). */
-const COLLECTION = `COLLECTION#${WEBHOOK}`;
+export const SUBSCRIPTION_COLLECTION = `COLLECTION#${WEBHOOK}`;
 /** Partition of markers of the resumable deliveries still pending, oldest first (the local delivery worker resumes them). */
 const PENDING_DELIVERIES = 'PENDING#WEBHOOK-DELIVERY';
 const PENDING_MARKER = 'PENDING-DELIVERY';
@@ -99,7 +99,9 @@ const hasOwnedCopy = (subscription: WebhookSubscription) => subscription.owner?.
 
 /** The collections a new subscription joins: every subscription, and its client's own. */
 const collectionsOf = (subscription: WebhookSubscription): string[] =>
-  hasOwnedCopy(subscription) ? [COLLECTION, ownedCollection(subscription.owner!)] : [COLLECTION];
+  hasOwnedCopy(subscription)
+    ? [SUBSCRIPTION_COLLECTION, ownedCollection(subscription.owner!)]
+    : [SUBSCRIPTION_COLLECTION];
 
 const ownedCopyOf = ({ owner, createdAt, id }: WebhookSubscription): ItemKey[] =>
   owner?.type === 'client' ? [ownedKey(owner, createdAt, id)] : [];
@@ -117,12 +119,16 @@ export function deliveryKey(ref: DeliveryRef): ItemKey {
   };
 }
 
-/** The subscription's item (listed at its rank) and its client's copy (listed at its rank there). */
-function listedItems({ subscription, version, ranks }: SubscriptionRecord): Item[] {
+/**
+ * The subscription's item (listed at its rank) and its client's copy (listed
+ * at its rank there): without listener items, what bulk-written sample lists
+ * are made of.
+ */
+export function listedItems({ subscription, version, ranks }: SubscriptionRecord): Item[] {
   return [
     {
       ...subscriptionKey(subscription.id),
-      ...(ranks.all !== undefined && rankedIndexKeys(COLLECTION, ranks.all)),
+      ...(ranks.all !== undefined && rankedIndexKeys(SUBSCRIPTION_COLLECTION, ranks.all)),
       // Kept on the subscription, which a delete reads, to leave the hole in the owner's list too.
       ...(ranks.owned !== undefined && { ownedRank: ranks.owned }),
       entity: WEBHOOK,
@@ -138,8 +144,8 @@ function listedItems({ subscription, version, ranks }: SubscriptionRecord): Item
   ];
 }
 
-/** Every item a subscription consists of: for sample data written in bulk, and for its creation. */
-export function subscriptionToItems(record: SubscriptionRecord): Item[] {
+/** Every item a subscription consists of. */
+function subscriptionToItems(record: SubscriptionRecord): Item[] {
   const { subscription } = record;
   return [...listedItems(record), ...subscription.events.map((type) => listenerItem(type, subscription))];
 }
@@ -147,7 +153,7 @@ export function subscriptionToItems(record: SubscriptionRecord): Item[] {
 /** The hole items a deleted subscription leaves at its ranks. */
 export function subscriptionHoles({ subscription, ranks }: SubscriptionRecord): Item[] {
   return [
-    ...(ranks.all !== undefined ? [holeItem(COLLECTION, ranks.all)] : []),
+    ...(ranks.all !== undefined ? [holeItem(SUBSCRIPTION_COLLECTION, ranks.all)] : []),
     ...(ranks.owned !== undefined && hasOwnedCopy(subscription)
       ? [holeItem(ownedCollection(subscription.owner!), ranks.owned)]
       : []),
@@ -264,7 +270,7 @@ export async function listSubscriptions(
   owner?: SubscriptionOwner,
 ): Promise<Page<WebhookSubscription>> {
   const { items, hasMore } = await pageInRankOrderPastHoles(
-    owner === undefined ? COLLECTION : ownedCollection(owner),
+    owner === undefined ? SUBSCRIPTION_COLLECTION : ownedCollection(owner),
     page,
   );
   return { items: items.map((item) => dataOf<WebhookSubscription>(item)), hasMore };
