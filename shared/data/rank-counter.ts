@@ -47,8 +47,8 @@ async function nextRank(
 export async function writeAtNextRanks<T>(
   partitions: readonly string[],
   write: (ranks: number[], claims: TransactItem[]) => Promise<T>,
+  TableName = config.tableName,
 ): Promise<T> {
-  const TableName = config.tableName;
   for (let attempt = 1; ; attempt++) {
     const next = await Promise.all(partitions.map((partition) => nextRank(TableName, partition)));
     try {

@@ -10,7 +10,12 @@ import { oneAtATime } from '#shared/data/one-at-a-time';
 import type { Page, PageRequest } from '#shared/data/pagination';
 import { queryAll } from '#shared/data/query';
 import { writeAtNextRanks } from '#shared/data/rank-counter';
-import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from '#shared/data/ranked-collection';
+import {
+  collectionQuery,
+  pageInReverseRankOrder,
+  rankedIndexKeys,
+  rankOfItem,
+} from '#shared/data/ranked-collection';
 import { writeIfVersionUnchanged } from '#shared/data/transact';
 import type { OutboundEventType } from '#shared/domain/outbound-event';
 
@@ -128,7 +133,10 @@ export function listedItems({ subscription, version, ranks }: SubscriptionRecord
   return [
     {
       ...subscriptionKey(subscription.id),
-      ...(ranks.all !== undefined && rankedIndexKeys(SUBSCRIPTION_COLLECTION, ranks.all)),
+      // One stored before ranks keeps its index key until the loader ranks it.
+      ...(ranks.all !== undefined
+        ? rankedIndexKeys(SUBSCRIPTION_COLLECTION, ranks.all)
+        : unrankedIndexKeys(subscription)),
       // Kept on the subscription, which a delete reads, to leave the hole in the owner's list too.
       ...(ranks.owned !== undefined && { ownedRank: ranks.owned }),
       entity: WEBHOOK,
@@ -143,6 +151,12 @@ export function listedItems({ subscription, version, ranks }: SubscriptionRecord
     })),
   ];
 }
+
+/** The index keys of subscriptions stored before ranks: they sort after every rank, outside pages. */
+const unrankedIndexKeys = ({ createdAt, id }: WebhookSubscription) => ({
+  gsi1pk: SUBSCRIPTION_COLLECTION,
+  gsi1sk: `${createdAt}#${id}`,
+});
 
 /** Every item a subscription consists of. */
 function subscriptionToItems(record: SubscriptionRecord): Item[] {
@@ -253,6 +267,59 @@ export function putNewSubscription(subscription: WebhookSubscription): Promise<S
     );
     return record;
   });
+}
+
+/**
+ * Ranks the subscriptions stored before ranks, oldest first, after the ranked
+ * ones (the loader calls it, as it ranks shipments): each takes the next ranks
+ * of its lists as a creation does, on condition that it is unchanged since
+ * read; one changed or deleted meanwhile waits for the next load. Resolves
+ * how many it ranked.
+ */
+export async function rankSubscriptionsStoredBeforeRanks(TableName: string): Promise<number> {
+  const unranked = (await queryAll({ ...collectionQuery(SUBSCRIPTION_COLLECTION), TableName }))
+    .map(recordOf)
+    .filter((record) => record.ranks.all === undefined);
+  let ranked = 0;
+  for (const { subscription, version } of unranked) {
+    const { gsi1sk } = unrankedIndexKeys(subscription);
+    ranked += await writeAtNextRanks(
+      collectionsOf(subscription),
+      async ([all, owned], claims) => {
+        const [listed, ...copies] = listedItems({ subscription, version, ranks: { all, owned } });
+        try {
+          await documentClient.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                ...claims,
+                {
+                  Put: {
+                    TableName,
+                    Item: listed,
+                    ConditionExpression: '#version = :version AND gsi1sk = :unranked',
+                    ExpressionAttributeNames: { '#version': 'version' },
+                    ExpressionAttributeValues: { ':version': version, ':unranked': gsi1sk },
+                  },
+                },
+                ...copies.map((copy) => ({ Put: { TableName, Item: copy } })),
+              ],
+            }),
+          );
+          return 1;
+        } catch (error) {
+          if (
+            error instanceof TransactionCanceledException &&
+            error.CancellationReasons?.[claims.length]?.Code === 'ConditionalCheckFailed'
+          ) {
+            return 0;
+          }
+          throw error;
+        }
+      },
+      TableName,
+    );
+  }
+  return ranked;
 }
 
 /** GET /webhooks/{id} and every delivery: a subscription, or undefined. */
