@@ -10,7 +10,7 @@ import { config } from '#shared/config';
 import { masterCollectionPartition } from '#shared/data/master-data';
 import { collectionCount } from '#shared/data/ranked-collection';
 import { SHIPMENT_COLLECTION } from '#shared/data/shipments';
-import { deliveryCollection } from '#shared/data/webhooks';
+import { deliveryCollection } from '#shared/webhooks/store';
 import type { RouteId } from '#tools/route-table';
 import { type FleetLoad, fleetDriverId, fleetShipmentId, growFleet, PLAN_DAY } from './scale/fleet';
 import { storeLongItinerary } from './scale/long-itinerary';

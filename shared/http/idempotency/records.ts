@@ -12,9 +12,9 @@ import {
   GetItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { config } from '#shared/config';
-import { IDEMPOTENCY_ATTRIBUTES as ATTRIBUTES } from './idempotency-fence';
-import type { ItemKey } from './item';
-import { MAX_ITEM_BYTES } from './write-limits';
+import type { ItemKey } from '#shared/data/item';
+import { MAX_ITEM_BYTES } from '#shared/data/write-limits';
+import { IDEMPOTENCY_ATTRIBUTES as ATTRIBUTES } from './fence';
 
 /**
  * Idempotency records (docs/data-model.md): Powertools' DynamoDB persistence

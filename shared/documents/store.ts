@@ -2,12 +2,12 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import { getItem } from '#shared/data/get-item';
+import { dataOf, type Item, type ItemKey } from '#shared/data/item';
+import { queryAll } from '#shared/data/query';
+import { shipmentKey } from '#shared/data/shipment-key';
 import type { Actor } from '#shared/domain/principal';
 import type { DocumentType } from '#shared/domain/types';
-import { getItem } from './get-item';
-import { dataOf, type Item, type ItemKey } from './item';
-import { queryAll } from './query';
-import { shipmentKey } from './shipment-key';
 
 /** The document of a type a shipment currently has: the pages of its newest completed submission. */
 export interface StoredDocument {

@@ -1,9 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { batchGetItems } from './batch-get';
-import type { Requester } from './documents';
-import type { Item, ItemKey } from './item';
+import { batchGetItems } from '#shared/data/batch-get';
+import type { Item, ItemKey } from '#shared/data/item';
+import type { Requester } from './store';
 
 const UPLOAD = 'UPLOAD';
 

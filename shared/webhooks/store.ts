@@ -3,20 +3,20 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import type { OutboundEventType } from '#shared/events/outbound-event';
-import { getItem } from './get-item';
-import { idempotencyFenceUpdate } from './idempotency-fence';
-import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
-import { oneAtATime } from './one-at-a-time';
-import { type Page, type PageRequest, queryPage } from './pagination';
-import { queryAll } from './query';
+import { commitMarkerItems } from '#shared/data/commit-marker';
+import { getItem } from '#shared/data/get-item';
+import { dataOf, type Item, type ItemKey, type StoredItem } from '#shared/data/item';
+import { oneAtATime } from '#shared/data/one-at-a-time';
+import { type Page, type PageRequest, queryPage } from '#shared/data/pagination';
+import { queryAll } from '#shared/data/query';
 import {
   collectionCountItem,
   collectionCountKey,
   pageInReverseRankOrder,
   rankedIndexKeys,
-} from './ranked-collection';
-import { writeIfVersionUnchanged } from './transact';
+} from '#shared/data/ranked-collection';
+import { writeIfVersionUnchanged } from '#shared/data/transact';
+import type { OutboundEventType } from '#shared/domain/outbound-event';
 
 /** Who a subscription belongs to: the machine client or the person (by subject) that created it. */
 export interface SubscriptionOwner {
@@ -191,15 +191,14 @@ function pendingMarker(delivery: WebhookDelivery): Item<DeliveryRef> & { expires
 export async function putNewSubscription(subscription: WebhookSubscription): Promise<SubscriptionRecord> {
   const record = { subscription, version: 1 };
   const TableName = config.tableName;
-  // A keyed POST's subscription and its idempotency record commit together.
-  const fence = idempotencyFenceUpdate(TableName);
   await documentClient.send(
     new TransactWriteCommand({
       TransactItems: [
         ...subscriptionItems(record).map((item) => ({
           Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
         })),
-        ...(fence ? [fence] : []),
+        // A keyed POST's subscription and its idempotency record commit together.
+        ...commitMarkerItems(TableName),
       ],
     }),
   );
