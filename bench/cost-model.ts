@@ -7,6 +7,7 @@
  * for the workload and for ten times it.
  */
 import { readFile } from 'node:fs/promises';
+import { DELIVERY_RECORD_RETENTION_DAYS } from '#shared/webhooks/store';
 
 /** us-east-1 list prices, on-demand, as published on 2026-11-25. */
 const PRICES = {
@@ -97,7 +98,6 @@ const SHIPMENT_IMPORT: RequestCost = { reads: 1, writes: 7, roundTrips: 0 };
 /** Bytes stored per shipment (its item, 20 versions, plan entries and uses, 5 documents with submissions). */
 const DYNAMODB_BYTES_PER_SHIPMENT = 26 * 1024;
 const DELIVERY_BYTES = 2 * 800; // item and its index entry
-const DELIVERY_RETENTION_DAYS = 30;
 const DOCUMENT_BYTES = 300 * 1024;
 /** Events per itinerary change (`itinerary.updated`, and on some an arrival, departure or status). */
 const EVENTS_PER_CHANGE = 1.5;
@@ -227,7 +227,7 @@ function monthly(w: Workload) {
       (w.shipmentsPerDay *
         (w.changesPerShipment * EVENTS_PER_CHANGE + w.documentsPerShipment) *
         w.subscriptions *
-        DELIVERY_RETENTION_DAYS *
+        DELIVERY_RECORD_RETENTION_DAYS *
         DELIVERY_BYTES) /
       1e9,
     s3: (shipments * w.documentsPerShipment * DOCUMENT_BYTES) / 1e9,

@@ -79,7 +79,7 @@ const PENDING_MARKER = 'PENDING-DELIVERY';
 /** Recording a delivery retries this often when another recording took its rank first. */
 const RANK_ATTEMPTS = 20;
 /** Delivery records are kept this long, then DynamoDB's TTL removes them. */
-export const DELIVERY_RETENTION_DAYS = 30;
+export const DELIVERY_RECORD_RETENTION_DAYS = 30;
 
 export function subscriptionKey(id: string): ItemKey {
   return { pk: `${WEBHOOK}#${id}`, sk: WEBHOOK };
@@ -149,7 +149,7 @@ export function deliveryCollection(subscriptionId: string): string {
 }
 
 const expiresAtEpochOf = (delivery: WebhookDelivery) =>
-  Math.ceil(Date.parse(delivery.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
+  Math.ceil(Date.parse(delivery.createdAt) / 1000) + DELIVERY_RECORD_RETENTION_DAYS * 86_400;
 
 /**
  * A delivery's item, listed at `rank` among its subscription's. `resumable`:
