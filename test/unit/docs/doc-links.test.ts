@@ -1,34 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import GithubSlugger from 'github-slugger';
+import { DOCS, proseLines, ROOT } from './support/markdown-files';
 
 /**
  * Each fact lives in one doc and the others link to it: every relative link of
  * the README and docs/*.md must name a file that exists and, for a markdown
  * file, a heading it has (the anchor GitHub gives it).
  */
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DOCS = [
-  'README.md',
-  ...readdirSync(join(ROOT, 'docs'), { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map((entry) => `docs/${entry.name}`),
-];
-
-/** The lines of a markdown file outside fenced code blocks. */
-function proseLines(file: string): { line: number; text: string }[] {
-  const lines: { line: number; text: string }[] = [];
-  let inFence = false;
-  readFileSync(join(ROOT, file), 'utf8')
-    .split('\n')
-    .forEach((text, index) => {
-      if (/^\s*```/.test(text)) inFence = !inFence;
-      else if (!inFence) lines.push({ line: index + 1, text });
-    });
-  return lines;
-}
 
 /** The anchors GitHub gives a markdown file's headings. */
 function anchorsOf(file: string): Set<string> {
