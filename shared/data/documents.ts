@@ -1,9 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import type { Actor } from '#shared/domain/principal';
 import type { DocumentType } from '#shared/domain/types';
+import { conditionalWrite } from './conditional-write';
 import { getItem } from './get-item';
 import { dataOf, type Item, type ItemKey } from './item';
 import { queryAll } from './query';
@@ -125,8 +125,8 @@ export async function putCurrentDocument(document: StoredDocument): Promise<void
  * out of order. Resolves whether `document` became current.
  */
 export async function putCurrentDocumentIfNewer(document: StoredDocument): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return conditionalWrite(
+    documentClient.send(
       new PutCommand({
         TableName: config.tableName,
         Item: documentToItem(document),
@@ -135,12 +135,8 @@ export async function putCurrentDocumentIfNewer(document: StoredDocument): Promi
         ExpressionAttributeNames: { '#data': 'data', '#at': 'submittedAt', '#submission': 'submissionId' },
         ExpressionAttributeValues: { ':at': document.submittedAt, ':submission': document.submissionId },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** GET /images/submissions/{id}: a submission, or undefined. */
@@ -160,19 +156,15 @@ export async function putSubmission(submission: DocumentSubmission): Promise<voi
  * the existing one is left as it is (a redelivered event that made it before).
  */
 export async function putNewSubmission(submission: DocumentSubmission): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return conditionalWrite(
+    documentClient.send(
       new PutCommand({
         TableName: config.tableName,
         Item: submissionToItem(submission),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**
@@ -184,8 +176,8 @@ export async function settleSubmission(
   id: string,
   outcome: { status: Exclude<SubmissionStatus, 'pending'>; reason: string; completedAt: string },
 ): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return conditionalWrite(
+    documentClient.send(
       new UpdateCommand({
         TableName: config.tableName,
         Key: submissionKey(id),
@@ -205,12 +197,8 @@ export async function settleSubmission(
           ':pending': 'pending',
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The ids of the submissions still pending, oldest first. */

@@ -6,12 +6,12 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import { IdempotencyRecord } from '@aws-lambda-powertools/idempotency/persistence';
 import {
   type AttributeValue,
-  ConditionalCheckFailedException,
   DeleteItemCommand,
   type DynamoDBClient,
   GetItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { config } from '#shared/config';
+import { conditionalWrite } from './conditional-write';
 import { IDEMPOTENCY_ATTRIBUTES as ATTRIBUTES } from './idempotency-fence';
 import type { ItemKey } from './item';
 import { MAX_ITEM_BYTES } from './write-limits';
@@ -91,18 +91,16 @@ export class SingleTableIdempotencyStore extends DynamoDBPersistenceLayer {
 
   /** A failed request frees its key, unless its change was committed: that one must never run twice. */
   protected override async _deleteRecord(record: IdempotencyRecord): Promise<void> {
-    try {
-      await this.#client.send(
+    await conditionalWrite(
+      this.#client.send(
         new DeleteItemCommand({
           TableName: this.#tableName,
           Key: this.getKey(record.idempotencyKey),
           ConditionExpression: 'attribute_not_exists(#committedAt)',
           ExpressionAttributeNames: { '#committedAt': ATTRIBUTES.committedAt },
         }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+      ),
+    );
   }
 
   protected override async _updateRecord(record: IdempotencyRecord): Promise<void> {

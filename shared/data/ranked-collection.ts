@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { rankKey, rankOfKey, type StoredMember } from './collection-ranks';
+import { conditionalWrite } from './conditional-write';
 import { getItem } from './get-item';
 import type { ItemKey, StoredItem } from './item';
 import type { Page, PageRequest } from './pagination';
@@ -106,8 +106,8 @@ export async function readCollectionMembers(
 
 /** Moves a stored member to `rank` (bulk loads only); a member deleted meanwhile stays deleted. */
 export async function setMemberRank(tableName: string, key: ItemKey, rank: number): Promise<void> {
-  try {
-    await documentClient.send(
+  await conditionalWrite(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: key,
@@ -115,10 +115,8 @@ export async function setMemberRank(tableName: string, key: ItemKey, rank: numbe
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':rank': rankKey(rank) },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 /** Stores a collection's count (bulk loads only). */

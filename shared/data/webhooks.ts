@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import type { OutboundEventType } from '#shared/events/outbound-event';
+import { outputIfConditionHeld } from './conditional-write';
 import { getItem } from './get-item';
 import { idempotencyFenceUpdate } from './idempotency-fence';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
@@ -370,8 +371,8 @@ export async function recordDeliveryAttempt(
   outcome: { status: DeliveryStatus; lastResponseStatus: number | null; counted: boolean },
 ): Promise<boolean> {
   const settles = outcome.status !== 'pending';
-  try {
-    const { Attributes: updated } = await documentClient.send(
+  const output = await outputIfConditionHeld(
+    documentClient.send(
       new UpdateCommand({
         TableName: config.tableName,
         Key: deliveryKey(ref),
@@ -392,20 +393,19 @@ export async function recordDeliveryAttempt(
         },
         ...(settles && { ReturnValues: 'ALL_NEW' as const }),
       }),
+    ),
+  );
+  if (output === undefined) return false;
+  const updated = output.Attributes;
+  if (updated?.resumable === true) {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: config.tableName,
+        Key: pendingMarkerKey(dataOf<WebhookDelivery>(updated)),
+      }),
     );
-    if (updated?.resumable === true) {
-      await documentClient.send(
-        new DeleteCommand({
-          TableName: config.tableName,
-          Key: pendingMarkerKey(dataOf<WebhookDelivery>(updated)),
-        }),
-      );
-    }
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
   }
+  return true;
 }
 
 /**
