@@ -7,10 +7,8 @@
  * itinerary read and written, a plan and a history page.
  */
 import { config } from '#shared/config';
-import { masterCollectionPartition } from '#shared/data/master-data';
+import { deliveryCollection, masterCollectionPartition, SHIPMENT_COLLECTION } from '#shared/data/keys';
 import { collectionCount } from '#shared/data/ranked-collection';
-import { SHIPMENT_COLLECTION } from '#shared/data/shipments';
-import { deliveryCollection } from '#shared/data/webhooks';
 import type { RouteId } from '#tools/route-table';
 import { type FleetLoad, fleetDriverId, fleetShipmentId, growFleet, PLAN_DAY } from './scale/fleet';
 import { storeLongItinerary } from './scale/long-itinerary';

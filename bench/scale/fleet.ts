@@ -1,15 +1,16 @@
 import type { Item } from '#shared/data/item';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import {
-  MASTER_KINDS,
+  deliveryCollection,
   masterCollectionPartition,
   masterPartition,
-  masterRecordToItem,
-} from '#shared/data/master-data';
+  SHIPMENT_COLLECTION,
+  shipmentKey,
+} from '#shared/data/keys';
+import { MASTER_KINDS, masterRecordToItem } from '#shared/data/master-data';
 import { collectionCountItem } from '#shared/data/ranked-collection';
-import { shipmentKey } from '#shared/data/shipment-key';
-import { itemsOfShipment, SHIPMENT_COLLECTION } from '#shared/data/shipments';
-import { deliveryCollection, deliveryToItem, type WebhookDelivery } from '#shared/data/webhooks';
+import { itemsOfShipment } from '#shared/data/shipments';
+import { deliveryToItem, type WebhookDelivery } from '#shared/data/webhooks';
 import { type DataSet, DEFAULT_SETTINGS, type StoredShipment } from '#shared/domain/types';
 import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';

@@ -5,9 +5,17 @@ import type { Actor } from '#shared/domain/principal';
 import type { DocumentType } from '#shared/domain/types';
 import { conditionalWrite } from './conditional-write';
 import { getItem } from './get-item';
-import { dataOf, type Item, type ItemKey } from './item';
+import { dataOf, type Item } from './item';
+import {
+  creationOrderKey,
+  DOCUMENT_SORT_PREFIX,
+  documentKey,
+  ENTITY,
+  PENDING_SUBMISSIONS,
+  shipmentKey,
+  submissionKey,
+} from './keys';
 import { queryAll } from './query';
-import { shipmentKey } from './shipment-key';
 
 /** The document of a type a shipment currently has: the pages of its newest completed submission. */
 export interface StoredDocument {
@@ -60,20 +68,7 @@ export interface DocumentSubmission {
   completedAt: string;
 }
 
-const DOC = 'DOC';
-export const SUBMISSION_ENTITY = 'SUBMISSION';
-const SUBMISSION = SUBMISSION_ENTITY;
-/** Index partition of the submissions still pending, oldest first (the local worker resumes them). */
-const PENDING_SUBMISSIONS = 'PENDING#SUBMISSION';
-
-/** In the shipment's partition, so that one Query lists the types a shipment has. */
-export function documentKey(shipmentId: string, type: DocumentType): ItemKey {
-  return { pk: shipmentKey(shipmentId).pk, sk: `${DOC}#${type}` };
-}
-
-export function submissionKey(id: string): ItemKey {
-  return { pk: `${SUBMISSION}#${id}`, sk: SUBMISSION };
-}
+export const SUBMISSION_ENTITY = ENTITY.submission;
 
 /**
  * Where page `page` (1-based) of a submission's document is stored in the
@@ -90,7 +85,7 @@ export function documentPageObjectKey(
 }
 
 export function documentToItem(document: StoredDocument): Item<StoredDocument> {
-  return { ...documentKey(document.shipmentId, document.type), entity: DOC, data: document };
+  return { ...documentKey(document.shipmentId, document.type), entity: ENTITY.document, data: document };
 }
 
 export function submissionToItem(submission: DocumentSubmission): Item<DocumentSubmission> {
@@ -98,9 +93,9 @@ export function submissionToItem(submission: DocumentSubmission): Item<DocumentS
     ...submissionKey(submission.id),
     ...(submission.status === 'pending' && {
       gsi1pk: PENDING_SUBMISSIONS,
-      gsi1sk: `${submission.createdAt}#${submission.id}`,
+      gsi1sk: creationOrderKey(submission),
     }),
-    entity: SUBMISSION,
+    entity: SUBMISSION_ENTITY,
     data: submission,
   };
 }
@@ -217,7 +212,7 @@ export async function listDocumentTypesOfShipment(shipmentId: string): Promise<D
   const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :shipment AND begins_with(sk, :doc)',
-    ExpressionAttributeValues: { ':shipment': shipmentKey(shipmentId).pk, ':doc': `${DOC}#` },
+    ExpressionAttributeValues: { ':shipment': shipmentKey(shipmentId).pk, ':doc': DOCUMENT_SORT_PREFIX },
   });
   return items.map((item) => dataOf<StoredDocument>(item).type);
 }

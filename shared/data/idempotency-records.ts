@@ -14,6 +14,7 @@ import { config } from '#shared/config';
 import { conditionalWrite } from './conditional-write';
 import { IDEMPOTENCY_ATTRIBUTES as ATTRIBUTES } from './idempotency-fence';
 import type { ItemKey } from './item';
+import { idempotencyRecordKey } from './keys';
 import { MAX_ITEM_BYTES } from './write-limits';
 
 /**
@@ -27,8 +28,6 @@ import { MAX_ITEM_BYTES } from './write-limits';
  *   deleted again, and is answered from the current state if its response was lost;
  * - a response too large for the item is not stored; its replay is answered the same way.
  */
-export const IDEMPOTENCY_PREFIX = 'IDEMPOTENCY';
-
 type RecordFields = ConstructorParameters<typeof IdempotencyRecord>[0];
 type JSONValue = Exclude<RecordFields['responseData'], undefined>;
 
@@ -59,7 +58,7 @@ export class SingleTableIdempotencyStore extends DynamoDBPersistenceLayer {
 
   /** The table key of the record of a hashed idempotency key. */
   recordKey(idempotencyKey: string): ItemKey {
-    return { pk: idempotencyKey, sk: IDEMPOTENCY_PREFIX };
+    return idempotencyRecordKey(idempotencyKey);
   }
 
   /** The table key of the record the request `payload` claims (the store must be configured). */

@@ -5,6 +5,7 @@ import { rankKey, rankOfKey, type StoredMember } from './collection-ranks';
 import { conditionalWrite } from './conditional-write';
 import { getItem } from './get-item';
 import type { ItemKey, StoredItem } from './item';
+import { collectionCountKey, ENTITY } from './keys';
 import type { Page, PageRequest } from './pagination';
 import { queryAll, queryUpTo } from './query';
 
@@ -12,14 +13,8 @@ import { queryAll, queryUpTo } from './query';
  * A collection listed through `gsi1`: its members carry `gsi1pk = <partition>`
  * and `gsi1sk = <rank>`, and one item holds how many there are.
  */
-const COUNT = 'COUNT';
-
-export function collectionCountKey(partition: string): ItemKey {
-  return { pk: partition, sk: COUNT };
-}
-
 export function collectionCountItem(partition: string, count: number) {
-  return { ...collectionCountKey(partition), entity: COUNT, data: { count } };
+  return { ...collectionCountKey(partition), entity: ENTITY.count, data: { count } };
 }
 
 /** The index keys of the member at `rank`. */

@@ -7,16 +7,26 @@ import type { OutboundEventType } from '#shared/events/outbound-event';
 import { outputIfConditionHeld } from './conditional-write';
 import { getItem } from './get-item';
 import { idempotencyFenceUpdate } from './idempotency-fence';
-import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import { dataOf, type Item, type StoredItem } from './item';
+import {
+  collectionCountKey,
+  creationOrderKey,
+  deliveryCollection,
+  deliveryKey,
+  ENTITY,
+  listenerKey,
+  listenersPartition,
+  ownedSubscriptionKey,
+  ownedSubscriptionsPartition,
+  PENDING_DELIVERIES,
+  pendingDeliveryKey,
+  subscriptionKey,
+  WEBHOOK_COLLECTION,
+} from './keys';
 import { oneAtATime } from './one-at-a-time';
 import { type Page, type PageRequest, queryPage } from './pagination';
 import { queryAll } from './query';
-import {
-  collectionCountItem,
-  collectionCountKey,
-  pageInReverseRankOrder,
-  rankedIndexKeys,
-} from './ranked-collection';
+import { collectionCountItem, pageInReverseRankOrder, rankedIndexKeys } from './ranked-collection';
 import { writeIfVersionUnchanged } from './transact';
 
 /** Who a subscription belongs to: the machine client or the person (by subject) that created it. */
@@ -68,56 +78,26 @@ export interface WebhookDelivery extends DeliveryRef {
   createdAt: string;
 }
 
-const WEBHOOK = 'WEBHOOK';
-const LISTENER = 'WEBHOOK-EVENT';
-/** A client's own subscriptions, in creation order: a copy of each in the client's partition. */
-const OWNED = 'WEBHOOK-OWNED';
-const DELIVERY = 'DELIVERY';
-const COLLECTION = `COLLECTION#${WEBHOOK}`;
-/** Partition of markers of the resumable deliveries still pending, oldest first (the local delivery worker resumes them). */
-const PENDING_DELIVERIES = 'PENDING#WEBHOOK-DELIVERY';
-const PENDING_MARKER = 'PENDING-DELIVERY';
 /** Recording a delivery retries this often when another recording took its rank first. */
 const RANK_ATTEMPTS = 20;
 /** Delivery records are kept this long, then DynamoDB's TTL removes them. */
 export const DELIVERY_RETENTION_DAYS = 30;
 
-export function subscriptionKey(id: string): ItemKey {
-  return { pk: `${WEBHOOK}#${id}`, sk: WEBHOOK };
-}
-
-/** A client's copy of its subscription; people's subscriptions have none (dispatchers list them all). */
-function ownedKey(owner: SubscriptionOwner, createdAt: string, id: string): ItemKey {
-  return { pk: `${OWNED}#${owner.type}#${owner.id}`, sk: `${createdAt}#${id}` };
-}
-
-const ownedCopyOf = ({ owner, createdAt, id }: WebhookSubscription): ItemKey[] =>
-  owner?.type === 'client' ? [ownedKey(owner, createdAt, id)] : [];
-
-/** One item per (event type, subscription): the fan-out finds a type's subscriptions with one Query. */
-export function listenerKey(type: OutboundEventType, subscriptionId: string): ItemKey {
-  return { pk: `${LISTENER}#${type}`, sk: `${WEBHOOK}#${subscriptionId}` };
-}
-
-/** In the subscription's partition, newest event last in key order. */
-export function deliveryKey(ref: DeliveryRef): ItemKey {
-  return {
-    pk: subscriptionKey(ref.subscriptionId).pk,
-    sk: `${DELIVERY}#${ref.eventTimestamp}#${ref.eventId}`,
-  };
-}
+/** A client's own subscriptions, in creation order: a copy of each in the client's partition. */
+const ownedCopyOf = (subscription: WebhookSubscription) =>
+  subscription.owner?.type === 'client' ? [ownedSubscriptionKey(subscription.owner, subscription)] : [];
 
 function subscriptionItems({ subscription, version }: SubscriptionRecord): Item[] {
   return [
     {
       ...subscriptionKey(subscription.id),
-      gsi1pk: COLLECTION,
-      gsi1sk: `${subscription.createdAt}#${subscription.id}`,
-      entity: WEBHOOK,
+      gsi1pk: WEBHOOK_COLLECTION,
+      gsi1sk: creationOrderKey(subscription),
+      entity: ENTITY.webhook,
       version,
       data: subscription,
     },
-    ...ownedCopyOf(subscription).map((key) => ({ ...key, entity: OWNED, data: subscription })),
+    ...ownedCopyOf(subscription).map((key) => ({ ...key, entity: ENTITY.ownedWebhook, data: subscription })),
     ...subscription.events.map((type) => listenerItem(type, subscription)),
   ];
 }
@@ -131,7 +111,7 @@ export interface Listener {
 function listenerItem(type: OutboundEventType, { id, owner }: WebhookSubscription): Item<Listener> {
   return {
     ...listenerKey(type, id),
-    entity: LISTENER,
+    entity: ENTITY.listener,
     data: { subscriptionId: id, ...(owner && { owner }) },
   };
 }
@@ -140,14 +120,6 @@ const recordOf = (item: StoredItem): SubscriptionRecord => ({
   subscription: dataOf<WebhookSubscription>(item),
   version: Number(item.version),
 });
-
-/**
- * Index partition of a subscription's deliveries, ranked 0, 1, 2, ... in the
- * order they were recorded; its count item is the counter that hands out ranks.
- */
-export function deliveryCollection(subscriptionId: string): string {
-  return `COLLECTION#${DELIVERY}#${subscriptionId}`;
-}
 
 const expiresAtEpochOf = (delivery: WebhookDelivery) =>
   Math.ceil(Date.parse(delivery.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
@@ -168,21 +140,17 @@ export function deliveryToItem(
     ...deliveryKey(delivery),
     ...rankedIndexKeys(deliveryCollection(delivery.subscriptionId), rank),
     ...(resumable && { resumable: true }),
-    entity: DELIVERY,
+    entity: ENTITY.delivery,
     data: delivery,
     expiresAtEpoch: expiresAtEpochOf(delivery),
   };
 }
 
-function pendingMarkerKey(delivery: Pick<WebhookDelivery, 'createdAt' | 'id'>): ItemKey {
-  return { pk: PENDING_DELIVERIES, sk: `${delivery.createdAt}#${delivery.id}` };
-}
-
 function pendingMarker(delivery: WebhookDelivery): Item<DeliveryRef> & { expiresAtEpoch: number } {
   const { subscriptionId, eventId, eventTimestamp } = delivery;
   return {
-    ...pendingMarkerKey(delivery),
-    entity: PENDING_MARKER,
+    ...pendingDeliveryKey(delivery),
+    entity: ENTITY.pendingDelivery,
     data: { subscriptionId, eventId, eventTimestamp },
     expiresAtEpoch: expiresAtEpochOf(delivery),
   };
@@ -224,12 +192,12 @@ export async function listSubscriptions(
           TableName: config.tableName,
           IndexName: 'gsi1',
           KeyConditionExpression: 'gsi1pk = :collection',
-          ExpressionAttributeValues: { ':collection': COLLECTION },
+          ExpressionAttributeValues: { ':collection': WEBHOOK_COLLECTION },
         }
       : {
           TableName: config.tableName,
           KeyConditionExpression: 'pk = :owned',
-          ExpressionAttributeValues: { ':owned': ownedKey(owner, '', '').pk },
+          ExpressionAttributeValues: { ':owned': ownedSubscriptionsPartition(owner) },
         },
     page,
   );
@@ -252,7 +220,7 @@ export async function replaceSubscription(
   await writeIfVersionUnchanged(subscriptionKey(next.id), previous.version, {
     puts: [
       subscriptionItem!,
-      ...ownedCopyOf(next).map((key) => ({ ...key, entity: OWNED, data: next })),
+      ...ownedCopyOf(next).map((key) => ({ ...key, entity: ENTITY.ownedWebhook, data: next })),
       ...next.events.filter((type) => !before.has(type)).map((type) => listenerItem(type, next)),
     ],
     deletes: [...before].filter((type) => !after.has(type)).map((type) => listenerKey(type, next.id)),
@@ -278,7 +246,7 @@ export async function listListenersOf(type: OutboundEventType): Promise<Listener
   const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :listener',
-    ExpressionAttributeValues: { ':listener': `${LISTENER}#${type}` },
+    ExpressionAttributeValues: { ':listener': listenersPartition(type) },
   });
   return items.map((item) => dataOf<Listener>(item));
 }
@@ -401,7 +369,7 @@ export async function recordDeliveryAttempt(
     await documentClient.send(
       new DeleteCommand({
         TableName: config.tableName,
-        Key: pendingMarkerKey(dataOf<WebhookDelivery>(updated)),
+        Key: pendingDeliveryKey(dataOf<WebhookDelivery>(updated)),
       }),
     );
   }

@@ -9,11 +9,8 @@ import {
 import type { Context } from 'aws-lambda';
 import { dynamodb } from '#shared/aws/dynamodb';
 import { IDEMPOTENCY_RETENTION_SECONDS, withIdempotencyFence } from '#shared/data/idempotency-fence';
-import {
-  ANSWER_FROM_CURRENT_STATE,
-  IDEMPOTENCY_PREFIX,
-  idempotencyStore,
-} from '#shared/data/idempotency-records';
+import { ANSWER_FROM_CURRENT_STATE, idempotencyStore } from '#shared/data/idempotency-records';
+import { IDEMPOTENCY_KEY_PREFIX } from '#shared/data/keys';
 import { ConflictError, UnprocessableContentError } from './errors';
 import type { HttpResult } from './response';
 
@@ -66,7 +63,7 @@ function idempotentRunner() {
       {
         persistenceStore: store,
         config: idempotencyConfig,
-        keyPrefix: IDEMPOTENCY_PREFIX,
+        keyPrefix: IDEMPOTENCY_KEY_PREFIX,
         dataIndexArgument: 0,
       },
     );
