@@ -282,6 +282,8 @@ export function collectionCountKey(collection: string): ItemKey {
 
 /** One item type of the table, as docs/data-model.md describes it. */
 export interface ItemType {
+  /** What it is, where its `entity` does not say. */
+  kind?: string;
   /** Its `entity` attribute; null when it has none (Powertools writes it). */
   entity: string | null;
   /** Attributes it has besides its keys, `entity`, `data` (and `version` where named). */
@@ -312,6 +314,7 @@ export function itemTypes() {
       data: '`Settings`',
     },
     masterRecord: {
+      kind: 'master record',
       entity: '<PREFIX>',
       pk: '<PREFIX>#<id>',
       sk: '<PREFIX>',
@@ -373,6 +376,7 @@ export function itemTypes() {
       data: '`DocumentSubmission`: shipment, type, `pending`/`completed`/`failed`, reason, `submittedBy`, `requestedBy` (token role and driver id or subject), source (bucket and keys, or URLs), page count, `createdAt`, `completedAt`',
     },
     idempotencyRecord: {
+      kind: 'idempotency record',
       entity: null,
       also: '`status`, `expiresAtEpoch`, `inProgressExpiresAt`, `payloadHash`, `committedAt`',
       pk: join(IDEMPOTENCY_KEY_PREFIX, '<sha-256 of caller, method, path, key>'),
