@@ -273,6 +273,14 @@ export function pendingDeliveryKey(delivery: { createdAt: string; id: string }):
   return { pk: PENDING_DELIVERIES, sk: creationOrderKey(delivery) };
 }
 
+/**
+ * Every partition of the item types whose partition keys are `<entity>#<id>`,
+ * as an IAM `dynamodb:LeadingKeys` pattern: what a function limited to them may reach.
+ */
+export function everyPartitionOf(type: 'client' | 'webhook' | 'listener'): string {
+  return join(ENTITY[type], '*');
+}
+
 // Ranked collections
 
 /** The item that holds how many members a ranked collection has. */
