@@ -5,6 +5,7 @@ import {
   equipmentUsesSince,
   type ItemTypeName,
   itemTypes,
+  itineraryVersionRange,
   PLAN_SORT_PREFIX,
   planRange,
   SHIPMENT_COLLECTION,
@@ -89,7 +90,7 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   {
     pattern: "List a shipment's itinerary versions from a version number down, newest first",
     index: 'table, Query backwards (`Limit` = page size + 1)',
-    key: `${code(`pk = ${types.itineraryVersion.pk}`)}, ${code('sk BETWEEN VERSION#0000000001 AND VERSION#<newest on the page>')}`,
+    key: `${code(`pk = ${types.itineraryVersion.pk}`)}, ${code(`sk BETWEEN ${itineraryVersionRange(1, 1).from} AND ${types.itineraryVersion.sk}`)}, the newest on the page`,
     functions: [data('itinerary-history', 'listItineraryVersionsFrom')],
   },
   {
