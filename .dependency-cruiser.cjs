@@ -1,8 +1,10 @@
 /**
- * Import rules (docs/architecture.md), checked by `npm run lint`:
- * what the functions run never imports tooling, and the data layer never
- * imports domain logic or HTTP plumbing.
+ * Import rules (docs/architecture.md), checked by `npm run lint`: what the
+ * functions run never imports tooling, only the edge knows HTTP, and every
+ * folder of shared/ imports only the layers tools/lint/shared-layers.cjs gives it.
  */
+const sharedLayers = require('./tools/lint/shared-layers.cjs');
+
 module.exports = {
   forbidden: [
     {
@@ -22,25 +24,24 @@ module.exports = {
       to: { path: '^(shared|functions|tools|lib|scripts|bench|test|bin|data)/' },
     },
     {
-      name: 'data-layer-imports-no-domain-logic',
+      name: 'only-the-edge-knows-http',
       comment:
-        'shared/data/ stores and reads; rules, use cases and HTTP live above it and hand it what to store.',
-      severity: 'error',
-      from: { path: '^shared/data/' },
-      to: {
-        path: '^shared/(itinerary-rules|itinerary|non-shipment|documents|master-data|shipments|settings|http|presenters|schemas)/',
-      },
-    },
-    {
-      name: 'domain-throws-domain-errors',
-      comment:
-        'Use cases and rules throw shared/domain/errors.ts; only the HTTP edge knows statuses (shared/http/domain-errors.ts).',
+        'shared/http/ is the HTTP edge: only the route table (shared/routes.ts), its handlers (functions/) and the tools that serve or document it (local server, API document, CDK app) import it; use cases and rules throw shared/domain/errors.ts.',
       severity: 'error',
       from: {
-        path: '^shared/(itinerary|itinerary-rules|non-shipment|documents|master-data|shipments|settings|domain|data)/',
+        pathNot:
+          '^(shared/http/|shared/routes\\.ts$|functions/|tools/(dev-server|openapi|route-table)|scripts/start\\.ts$|lib/|test/|bench/)',
       },
-      to: { path: '^shared/http/errors\\.ts$' },
+      to: { path: '^shared/http/' },
     },
+    // One rule for each folder of shared/: what it may import from the rest of shared/.
+    ...Object.entries(sharedLayers).map(([folder, allowed]) => ({
+      name: `shared-${folder}-imports-only-its-layers`,
+      comment: `shared/${folder}/ may import only ${allowed.length === 0 ? 'itself' : `shared/${allowed.join('/, shared/')}/`} and shared/config.ts (tools/lint/shared-layers.cjs).`,
+      severity: 'error',
+      from: { path: `^shared/${folder}/` },
+      to: { path: '^shared/', pathNot: `^shared/(${[folder, ...allowed].join('|')})/|^shared/config\\.ts$` },
+    })),
     {
       name: 'functions-are-entry-points',
       comment: 'A function module is an entry point: nothing imports it.',

@@ -2,10 +2,12 @@
  * `npx tsx bench/cost-model.ts [results file]`: what a fleet pays a month, from
  * the capacity and round trips the bench measured per request (the scale
  * section's fleet of 100,000 shipments, the warm-request section for the rest)
- * and the workload of docs/performance.md, at on-demand list prices. Prints the
- * markdown tables of docs/performance.md, for the workload and for ten times it.
+ * and the workload of docs/performance.md ("The cost model"), at on-demand list
+ * prices. Prints the tables of docs/performance-results.md ("What a fleet pays"),
+ * for the workload and for ten times it.
  */
 import { readFile } from 'node:fs/promises';
+import { DELIVERY_RECORD_RETENTION_DAYS } from '#shared/webhooks/store';
 
 /** us-east-1 list prices, on-demand, as published on 2026-11-25. */
 const PRICES = {
@@ -96,7 +98,6 @@ const SHIPMENT_IMPORT: RequestCost = { reads: 1, writes: 7, roundTrips: 0 };
 /** Bytes stored per shipment (its item, 20 versions, plan entries and uses, 5 documents with submissions). */
 const DYNAMODB_BYTES_PER_SHIPMENT = 26 * 1024;
 const DELIVERY_BYTES = 2 * 800; // item and its index entry
-const DELIVERY_RETENTION_DAYS = 30;
 const DOCUMENT_BYTES = 300 * 1024;
 /** Events per itinerary change (`itinerary.updated`, and on some an arrival, departure or status). */
 const EVENTS_PER_CHANGE = 1.5;
@@ -226,7 +227,7 @@ function monthly(w: Workload) {
       (w.shipmentsPerDay *
         (w.changesPerShipment * EVENTS_PER_CHANGE + w.documentsPerShipment) *
         w.subscriptions *
-        DELIVERY_RETENTION_DAYS *
+        DELIVERY_RECORD_RETENTION_DAYS *
         DELIVERY_BYTES) /
       1e9,
     s3: (shipments * w.documentsPerShipment * DOCUMENT_BYTES) / 1e9,

@@ -8,10 +8,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { measureDynamoDbUsage } from '#shared/aws/dynamodb-usage';
-import { putNewSubscription } from '#shared/data/webhooks';
-import type { OutboundEvent, OutboundEventType } from '#shared/events/outbound-event';
+import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-event';
 import { queueWebhookDeliveries } from '#shared/webhooks/fan-out';
 import { newWebhookSecret, webhookIdOf } from '#shared/webhooks/signing';
+import { putNewSubscription } from '#shared/webhooks/store';
 import { startLocalWebhooks } from '#tools/local-stack/local-webhooks';
 import type { BenchContext } from './support/context';
 import { ms, type ReportRow, type SectionResult } from './support/report';

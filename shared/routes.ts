@@ -7,13 +7,13 @@
  * esbuild reads the latter within a file only), and package.json says which
  * modules have side effects, so esbuild drops the others' routes and schemas.
  */
-import type { Scope } from '#shared/domain/scopes';
-import { defineRoute, type Role } from '#shared/http/route';
-import { pageQuery } from '#shared/schemas/collections';
-import { imageQuery, imageSubmission, submissionPath, uploadRequest } from '#shared/schemas/documents';
-import { itineraryBody, itineraryVersionPath, shipmentPath } from '#shared/schemas/itinerary';
-import { driverPath, nonShipmentEventPath, nonShipmentEventUpdate, plansQuery } from '#shared/schemas/plans';
-import { identifier } from '#shared/schemas/primitives';
+
+import {
+  imageQuery,
+  imageSubmission,
+  submissionPath,
+  uploadRequest,
+} from '#shared/documents/request-schemas';
 import {
   imageLocation,
   imageTypes,
@@ -21,7 +21,13 @@ import {
   submission,
   submissionEcho,
   uploadTicket,
-} from '#shared/schemas/responses/documents';
+} from '#shared/documents/response-schemas';
+import type { Scope } from '#shared/domain/scopes';
+import { defineRoute, type Role } from '#shared/http/route';
+import { pageQuery } from '#shared/schemas/collections';
+import { itineraryBody, itineraryVersionPath, shipmentPath } from '#shared/schemas/itinerary';
+import { driverPath, nonShipmentEventPath, nonShipmentEventUpdate, plansQuery } from '#shared/schemas/plans';
+import { identifier } from '#shared/schemas/primitives';
 import { itinerary, nonShipmentEvent } from '#shared/schemas/responses/itinerary';
 import { itineraryHistoryPage, itineraryVersion } from '#shared/schemas/responses/itinerary-history';
 import { carrier, customer, driver, location, tractor } from '#shared/schemas/responses/master-data';
@@ -35,14 +41,14 @@ import {
 } from '#shared/schemas/responses/pages';
 import { driverPlan } from '#shared/schemas/responses/plans';
 import { shipment } from '#shared/schemas/responses/shipment';
+import * as z from '#shared/schemas/zod';
+import { webhookPath, webhookSubscriptionRequest } from '#shared/webhooks/request-schemas';
 import {
   createdWebhookSubscription,
   webhookDeliveryPage,
   webhookPage,
   webhookSubscription,
-} from '#shared/schemas/responses/webhooks';
-import { webhookPath, webhookSubscriptionRequest } from '#shared/schemas/webhooks';
-import * as z from '#shared/schemas/zod';
+} from '#shared/webhooks/response-schemas';
 
 const DISPATCHER: readonly Role[] = ['dispatcher'];
 const ANY_ROLE: readonly Role[] = ['dispatcher', 'driver'];

@@ -10,10 +10,10 @@ import {
 import { MASTER_KINDS, masterRecordToItem } from '#shared/data/master-data';
 import { collectionCountItem } from '#shared/data/ranked-collection';
 import { itemsOfShipment } from '#shared/data/shipments';
-import { deliveryToItem, type WebhookDelivery } from '#shared/data/webhooks';
 import { type DataSet, DEFAULT_SETTINGS, type StoredShipment } from '#shared/domain/types';
 import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { deliveryToItem, type WebhookDelivery } from '#shared/webhooks/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { rankLoad } from '#tools/data-file/import-ranks';
 import { benchEvent } from './seed';

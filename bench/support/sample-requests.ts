@@ -1,8 +1,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
-import { putNewSubscription } from '#shared/data/webhooks';
 import type { DataSet } from '#shared/domain/types';
 import { newWebhookSecret } from '#shared/webhooks/signing';
+import { putNewSubscription } from '#shared/webhooks/store';
 import type { RouteId } from '#tools/route-table';
 import { type BenchRequest, bodyOf, callRoute } from './route-call';
 

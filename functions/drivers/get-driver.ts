@@ -1,5 +1,5 @@
 import { assertActsForDriver } from '#shared/domain/principal';
-import { getMasterHandler } from '#shared/master-data/collections';
+import { getMasterHandler } from '#shared/http/master-data-handlers';
 import * as routes from '#shared/routes';
 
 export const handler = getMasterHandler(routes.getDriver, 'driver', assertActsForDriver);

@@ -1,6 +1,6 @@
 import { assertActsForDriver } from '#shared/domain/principal';
 import { httpHandler } from '#shared/http/http-handler';
-import { idempotency } from '#shared/http/idempotency';
+import { idempotency } from '#shared/http/idempotency/keyed-requests';
 import { ok } from '#shared/http/response';
 import { locationDirectoryFor } from '#shared/master-data/locations';
 import {

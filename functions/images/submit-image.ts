@@ -1,6 +1,6 @@
 import { submitDocument } from '#shared/documents/submit';
 import { httpHandler } from '#shared/http/http-handler';
-import { idempotency } from '#shared/http/idempotency';
+import { idempotency } from '#shared/http/idempotency/keyed-requests';
 import { accepted } from '#shared/http/response';
 import * as routes from '#shared/routes';
 

@@ -1,4 +1,4 @@
-import { listMasterHandler } from '#shared/master-data/collections';
+import { listMasterHandler } from '#shared/http/master-data-handlers';
 import * as routes from '#shared/routes';
 
 export const handler = listMasterHandler(routes.listSites, 'site');

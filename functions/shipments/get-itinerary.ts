@@ -1,4 +1,4 @@
-import { etagOf } from '#shared/http/etag';
+import { etagOf } from '#shared/domain/entity-tags';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { readItinerary } from '#shared/itinerary/read-itinerary';

@@ -1,6 +1,6 @@
-import { etagOf } from '#shared/http/etag';
+import { etagOf } from '#shared/domain/entity-tags';
 import { httpHandler } from '#shared/http/http-handler';
-import { idempotency } from '#shared/http/idempotency';
+import { idempotency } from '#shared/http/idempotency/keyed-requests';
 import { ok } from '#shared/http/response';
 import { readItinerary } from '#shared/itinerary/read-itinerary';
 import { replaceItinerary } from '#shared/itinerary/replace-itinerary';

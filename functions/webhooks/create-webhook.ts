@@ -1,10 +1,10 @@
-import type { WebhookSubscription } from '#shared/data/webhooks';
 import { httpHandler } from '#shared/http/http-handler';
-import { idempotency } from '#shared/http/idempotency';
+import { idempotency } from '#shared/http/idempotency/keyed-requests';
 import { created } from '#shared/http/response';
 import { hrefs } from '#shared/presenters/hrefs';
-import { renderCreatedSubscription } from '#shared/presenters/webhooks';
 import * as routes from '#shared/routes';
+import { renderCreatedSubscription } from '#shared/webhooks/presenter';
+import type { WebhookSubscription } from '#shared/webhooks/store';
 import { createSubscription, requireSubscription } from '#shared/webhooks/subscriptions';
 
 const answer = (subscription: WebhookSubscription) =>

@@ -1,8 +1,8 @@
-import { etagOf } from '#shared/http/etag';
+import { etagOf } from '#shared/domain/entity-tags';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
-import { renderSubscription } from '#shared/presenters/webhooks';
 import * as routes from '#shared/routes';
+import { renderSubscription } from '#shared/webhooks/presenter';
 import { requireSubscription } from '#shared/webhooks/subscriptions';
 
 export const handler = httpHandler(routes.getWebhook, async ({ path, uri, principal }) => {

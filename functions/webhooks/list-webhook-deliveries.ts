@@ -2,8 +2,8 @@ import { httpHandler } from '#shared/http/http-handler';
 import { pageOf } from '#shared/http/paging';
 import { ok } from '#shared/http/response';
 import { hrefs } from '#shared/presenters/hrefs';
-import { renderDelivery } from '#shared/presenters/webhooks';
 import * as routes from '#shared/routes';
+import { renderDelivery } from '#shared/webhooks/presenter';
 import { deliveriesOf } from '#shared/webhooks/subscriptions';
 
 export const handler = httpHandler(routes.listWebhookDeliveries, async ({ path, query, uri, principal }) =>

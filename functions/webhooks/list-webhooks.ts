@@ -1,8 +1,8 @@
 import { httpHandler } from '#shared/http/http-handler';
 import { pageOf } from '#shared/http/paging';
 import { ok } from '#shared/http/response';
-import { renderSubscription } from '#shared/presenters/webhooks';
 import * as routes from '#shared/routes';
+import { renderSubscription } from '#shared/webhooks/presenter';
 import { listReachableSubscriptions } from '#shared/webhooks/subscriptions';
 
 export const handler = httpHandler(routes.listWebhooks, async ({ query, uri, principal }) =>

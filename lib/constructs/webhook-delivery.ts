@@ -32,7 +32,7 @@ export const DELIVERY_MAX_CONCURRENCY = 20;
 /** How long the delivery queue keeps a message: longer than the whole retry schedule (about 17.6 hours), with room for a backlog. */
 export const DELIVERY_QUEUE_RETENTION_DAYS = 4;
 
-/** Partitions of the webhook items (shared/data/webhooks.ts): subscriptions, deliveries, listeners. */
+/** Partitions of the webhook items (shared/webhooks/store.ts): subscriptions, deliveries, listeners. */
 const WEBHOOK_PARTITIONS = [everyPartitionOf('webhook'), everyPartitionOf('listener')];
 
 export interface WebhookDeliveryProps {

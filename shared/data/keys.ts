@@ -1,5 +1,5 @@
+import type { OutboundEventType } from '#shared/domain/outbound-event';
 import type { DocumentType, EquipmentKind } from '#shared/domain/types';
-import type { OutboundEventType } from '#shared/events/outbound-event';
 import type { ItemKey } from './item';
 
 /**

@@ -2,14 +2,10 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import { commitMarkerItems, type TransactItem } from './commit-marker';
 import { ConcurrentUpdateError } from './errors';
-import { idempotencyFenceUpdate } from './idempotency-fence';
 import { changesBetween, type Item, type ItemKey, keyId } from './item';
 import { assertWithinWriteLimits } from './write-limits';
-
-type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
 
 /** Cancellation reasons that mean another writer got there first. */
 const LOST_RACE = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
@@ -57,8 +53,7 @@ export async function writeIfVersionUnchanged(
     transactItems.push({ ConditionCheck: { TableName, Key: guarded, ...guard } });
   }
   // A keyed request's change and its idempotency record agree whatever happens after the commit.
-  const fence = idempotencyFenceUpdate(TableName);
-  if (fence !== undefined) transactItems.push(fence);
+  transactItems.push(...commitMarkerItems(TableName));
   assertWithinWriteLimits(transactItems.length, [...changes.puts, ...creates]);
 
   try {

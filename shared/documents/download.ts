@@ -1,8 +1,6 @@
 import { once } from 'node:events';
 import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { pageTooLarge, readAtMost } from './bounded-read';
-import { permanentFailure, retryableFailure, SubmissionFailure } from './failures';
 import {
   type PinnedAddresses,
   parseDocumentUrl,
@@ -12,7 +10,9 @@ import {
   UnresolvedHostError,
   UnsafeUrlError,
   type UrlPolicy,
-} from './url-safety';
+} from '#shared/outbound/url-safety';
+import { pageTooLarge, readAtMost } from './bounded-read';
+import { permanentFailure, retryableFailure, SubmissionFailure } from './failures';
 
 export interface DownloadOptions {
   policy: UrlPolicy;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { config } from '#shared/config';
-import { type DocumentSubmission, putNewSubmission } from '#shared/data/documents';
 import { getShipment } from '#shared/data/shipments';
 import { logger } from '#shared/observability/logger';
 import { recordDropFolderRefusal } from '#shared/observability/metrics';
 import { supportedDocumentTypes } from './document-types';
 import { decodeEventKey, readInboxKey } from './inbox-key';
+import { type DocumentSubmission, putNewSubmission } from './store';
 
 /** One record of an S3 event notification, as S3 sends it to SQS (and the local emulator emits it). */
 export interface S3EventRecord {

@@ -1,12 +1,12 @@
 import { presignGetObject } from '#shared/aws/s3-presigner';
 import { config } from '#shared/config';
-import { getCurrentDocument, type StoredDocument } from '#shared/data/documents';
 import { resourceNotFound } from '#shared/domain/errors';
 import type { Principal } from '#shared/domain/principal';
-import type { ImageQuery } from '#shared/schemas/documents';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 import { assertTypeSupported } from './document-types';
+import type { ImageQuery } from './request-schemas';
+import { getCurrentDocument, type StoredDocument } from './store';
 
 /** One page: a string; several: an array in page order (the spec's shape for `fileKey` and `url`). */
 const onePageOrList = (pages: string[]): string | string[] => (pages.length === 1 ? pages[0]! : pages);

@@ -1,9 +1,9 @@
 import { config } from '#shared/config';
-import type { SubmissionSource } from '#shared/data/documents';
+import { configuredUrlPolicy } from '#shared/outbound/url-safety';
 import { readBucketPage } from './bucket-page';
 import { downloadPage } from './download';
 import { permanentFailure } from './failures';
-import { configuredUrlPolicy } from './url-safety';
+import type { SubmissionSource } from './store';
 
 /** One reader per page of a submission, in page order. */
 export function pageReaders(source: SubmissionSource): (() => Promise<Buffer>)[] {

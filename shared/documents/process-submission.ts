@@ -1,13 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
-import {
-  type DocumentSubmission,
-  documentPageObjectKey,
-  getSubmission,
-  putCurrentDocumentIfNewer,
-  settleSubmission,
-} from '#shared/data/documents';
 import { logger } from '#shared/observability/logger';
 import { recordSubmissionOutcome } from '#shared/observability/metrics';
 import type { Attempt, AttemptOutcome } from '#shared/queues/attempt';
@@ -15,6 +8,13 @@ import { currentSettings } from '#shared/settings/current-settings';
 import { asSubmissionFailure, onPage } from './failures';
 import { acceptedMediaTypeOf } from './page-format';
 import { pageReaders } from './page-sources';
+import {
+  type DocumentSubmission,
+  documentPageObjectKey,
+  getSubmission,
+  putCurrentDocumentIfNewer,
+  settleSubmission,
+} from './store';
 
 interface StoredPage {
   key: string;

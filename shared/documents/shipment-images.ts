@@ -1,8 +1,8 @@
-import { listDocumentTypesOfShipment } from '#shared/data/documents';
 import type { Principal } from '#shared/domain/principal';
 import { hrefs } from '#shared/presenters/hrefs';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
+import { listDocumentTypesOfShipment } from './store';
 
 /** GET /shipments/{id}/images: the document types the shipment currently has (empty when none). */
 export async function shipmentImages(shipmentId: string, principal: Principal, uri: string) {

@@ -1,9 +1,9 @@
-import { type DocumentSubmission, getSubmission } from '#shared/data/documents';
 import { resourceNotFound } from '#shared/domain/errors';
 import type { Principal } from '#shared/domain/principal';
 import { hrefs } from '#shared/presenters/hrefs';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
+import { type DocumentSubmission, getSubmission } from './store';
 
 /**
  * GET /images/submissions/{id}: a submission, as its status resource. Unset

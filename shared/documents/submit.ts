@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { InvalidValue } from '#shared/domain/errors';
+import { actorOf, type Principal } from '#shared/domain/principal';
+import { configuredUrlPolicy, refusalAtSubmission } from '#shared/outbound/url-safety';
+import { hrefs } from '#shared/presenters/hrefs';
+import { assertMayReachShipment } from '#shared/shipments/access';
+import { requireShipment } from '#shared/shipments/require-shipment';
+import { isAllowedSourceBucket } from './allowed-buckets';
+import { assertTypeSupported } from './document-types';
+import type { ImageSubmission } from './request-schemas';
 import {
   type DocumentSubmission,
   putNewSubmission,
   putSubmission,
   type SubmissionSource,
   settleSubmission,
-} from '#shared/data/documents';
-import { InvalidValue } from '#shared/domain/errors';
-import { actorOf, type Principal } from '#shared/domain/principal';
-import { hrefs } from '#shared/presenters/hrefs';
-import type { ImageSubmission } from '#shared/schemas/documents';
-import { assertMayReachShipment } from '#shared/shipments/access';
-import { requireShipment } from '#shared/shipments/require-shipment';
-import { isAllowedSourceBucket } from './allowed-buckets';
-import { assertTypeSupported } from './document-types';
+} from './store';
 import { enqueue } from './submission-queue';
 import { checkIssuedKeys } from './uploads';
-import { configuredUrlPolicy, refusalAtSubmission } from './url-safety';
 
 const OBJECT_NAME = 'ImageSubmission';
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { s3 } from '#shared/aws/s3';
 import { presignUpload } from '#shared/aws/s3-presigner';
 import { config } from '#shared/config';
-import { issuedUploads, putIssuedUpload } from '#shared/data/uploads';
 import { AccessDenied, InvalidValue } from '#shared/domain/errors';
 import { actorOf, type Principal } from '#shared/domain/principal';
 import {
@@ -12,12 +11,13 @@ import {
   MEDIA_TYPE_OF_FORMAT,
 } from '#shared/domain/types';
 import { hrefs } from '#shared/presenters/hrefs';
-import type { UploadRequest } from '#shared/schemas/documents';
 import { currentSettings } from '#shared/settings/current-settings';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 import { assertTypeSupported } from './document-types';
+import type { UploadRequest } from './request-schemas';
 import { UPLOADS_PREFIX } from './upload-keys';
+import { issuedUploads, putIssuedUpload } from './upload-store';
 
 const OBJECT_NAME = 'ImageUploadRequest';
 

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { type DocumentSubmission, SUBMISSION_ENTITY } from '#shared/data/documents';
 import type { StoredItem } from '#shared/data/item';
 import { ITINERARY_VERSION_ENTITY, itineraryVersionFromItem } from '#shared/data/itinerary-history';
 import { PLAN_ENTRY_ENTITY, type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
+import { type DocumentSubmission, SUBMISSION_ENTITY } from '#shared/documents/store';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
+import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-event';
 import type { ItineraryEvent, Move, NonShipmentMove } from '#shared/domain/types';
 import { itineraryBefore } from '#shared/itinerary/changes';
 import { hrefs } from '#shared/presenters/hrefs';
-import type { OutboundEvent, OutboundEventType } from './outbound-event';
 
 /** One committed change of one item, as the table's stream tells it. */
 export interface CommittedChange {

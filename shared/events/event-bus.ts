@@ -2,7 +2,7 @@ import { PutEventsCommand, type PutEventsRequestEntry } from '@aws-sdk/client-ev
 import { eventBridge } from '#shared/aws/eventbridge';
 import { config } from '#shared/config';
 import { chunksOf } from '#shared/data/batching';
-import type { OutboundEvent } from './outbound-event';
+import type { OutboundEvent } from '#shared/domain/outbound-event';
 
 /** The `source` of every event the service puts on its bus. */
 export const EVENT_SOURCE = 'tms.api';

@@ -1,8 +1,8 @@
 import type { DynamoDBRecord } from 'aws-lambda';
+import type { OutboundEvent } from '#shared/domain/outbound-event';
 import { queueWebhookDeliveries } from '#shared/webhooks/fan-out';
 import { eventsOf } from './derive-events';
 import { putOnEventBus } from './event-bus';
-import type { OutboundEvent } from './outbound-event';
 import { committedChangeOf } from './stream-record';
 
 /**

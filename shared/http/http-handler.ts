@@ -4,9 +4,9 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Contex
 import { meterDynamoDbUsage } from '#shared/aws/dynamodb-usage';
 import { checkEnvironment, config } from '#shared/config';
 import type { Principal } from '#shared/domain/principal';
+import type { Idempotency } from '#shared/http/idempotency/keyed-requests';
 import { lambdaObservability } from '#shared/observability/lambda-middlewares';
 import { conditionalAnswer } from './conditional-get';
-import type { Idempotency } from './idempotency';
 import { type AuthenticatedContext, authentication } from './middleware/authentication';
 import { errorMapper } from './middleware/error-mapper';
 import { requestLogging } from './middleware/request-logging';
@@ -38,7 +38,7 @@ export interface HandlerInput<R extends RouteRequest> extends ParsedRequest<R> {
 
 export interface HandlerOptions<R extends RouteRequest> {
   /**
-   * `idempotency` from `shared/http/idempotency.ts`, required by a route that
+   * `idempotency` from `shared/http/idempotency/keyed-requests.ts`, required by a route that
    * declares `idempotent`: passed in, not imported here, so that only those
    * functions bundle Powertools Idempotency (about 46 KiB), not every GET.
    */

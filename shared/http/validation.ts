@@ -1,14 +1,7 @@
+import { formatPath } from '#shared/schemas/issue-path';
 import * as z from '#shared/schemas/zod';
 import { InvalidPropertyError } from './errors';
 import { UNPAIRED_SURROGATE_REASON, unpairedSurrogatePath } from './unpaired-surrogates';
-
-/** `moves[0].events[1].type`: the path notation used in every error body. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => {
-    if (typeof key === 'number') return `${out}[${key}]`;
-    return out ? `${out}.${String(key)}` : String(key);
-  }, '');
-}
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>(

@@ -1,3 +1,4 @@
+import { type SiteRequirement, siteRequirementOf } from '#shared/domain/location-kinds';
 import type { ShipmentEventType } from '#shared/domain/types';
 
 /**
@@ -48,9 +49,6 @@ export const GROUND_MEANINGS: Record<Ground, string> = {
   crossdock: "the shipment's freight was delivered to a cross-dock and waits for a pickup-crossdock",
 };
 
-/** Which collection of locations an event's site id must belong to. */
-export type LocationKind = 'site' | 'yard' | 'crossDock' | 'yardOrSite';
-
 /** Where, relative to the shipment's origin and destination sites, an event may happen. */
 export type Place = 'origin' | 'destination' | 'not-origin' | 'not-destination' | 'neither' | 'anywhere';
 
@@ -71,7 +69,8 @@ export interface StateChange {
 }
 
 export interface EventRule {
-  location: LocationKind;
+  /** Which collection the event's site id must belong to: `shared/domain/location-kinds.ts` says, for every reader. */
+  location: SiteRequirement;
   place: Place;
   /** May be the first event of a move. */
   starts: boolean;
@@ -85,9 +84,8 @@ export interface EventRule {
 
 const UNIT = ['container', 'trailer'] as const;
 
-export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
+const ROWS: Readonly<Record<ShipmentEventType, Omit<EventRule, 'location'>>> = {
   'hook-origin': {
-    location: 'site',
     place: 'origin',
     starts: true,
     ends: false,
@@ -96,7 +94,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: UNIT, load: ['loaded'], ground: 'clear' },
   },
   'mount-origin': {
-    location: 'site',
     place: 'origin',
     starts: true,
     ends: false,
@@ -105,7 +102,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['container'], load: ['loaded'], ground: 'clear' },
   },
   'pickup-origin': {
-    location: 'site',
     place: 'origin',
     starts: true,
     ends: false,
@@ -114,7 +110,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { load: ['loaded'] },
   },
   'hook-empty': {
-    location: 'site',
     place: 'not-origin',
     starts: true,
     ends: false,
@@ -123,7 +118,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: UNIT, load: ['empty'], ground: 'clear' },
   },
   'hook-loaded': {
-    location: 'site',
     place: 'not-origin',
     starts: true,
     ends: false,
@@ -132,7 +126,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: UNIT, load: ['loaded'], ground: 'clear' },
   },
   'hook-chassis': {
-    location: 'yardOrSite',
     place: 'anywhere',
     starts: true,
     ends: false,
@@ -141,7 +134,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['chassis'] },
   },
   'hook-yard': {
-    location: 'yard',
     place: 'anywhere',
     starts: true,
     ends: false,
@@ -150,7 +142,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: UNIT, ground: 'clear' },
   },
   'hook-stopoff': {
-    location: 'site',
     place: 'anywhere',
     starts: true,
     ends: false,
@@ -159,7 +150,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: UNIT, ground: 'clear' },
   },
   'hook-bobtail': {
-    location: 'site',
     place: 'anywhere',
     starts: true,
     ends: false,
@@ -168,7 +158,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['bobtail'] },
   },
   'hook-non-routed': {
-    location: 'site',
     place: 'anywhere',
     starts: true,
     ends: false,
@@ -177,7 +166,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: UNIT, load: ['empty'] },
   },
   'mount-empty': {
-    location: 'site',
     place: 'not-origin',
     starts: true,
     ends: false,
@@ -186,7 +174,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['container'], load: ['empty'], ground: 'clear' },
   },
   'mount-loaded': {
-    location: 'site',
     place: 'not-origin',
     starts: true,
     ends: false,
@@ -195,7 +182,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['container'], load: ['loaded'], ground: 'clear' },
   },
   'pickup-crossdock': {
-    location: 'crossDock',
     place: 'anywhere',
     starts: true,
     ends: false,
@@ -204,7 +190,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { load: ['loaded'], ground: 'clear' },
   },
   'pickup-stopoff': {
-    location: 'site',
     place: 'not-origin',
     starts: true,
     ends: false,
@@ -213,7 +198,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { load: ['loaded'] },
   },
   'scale-stopoff': {
-    location: 'site',
     place: 'neither',
     starts: false,
     ends: false,
@@ -222,7 +206,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: {},
   },
   'deliver-crossdock': {
-    location: 'crossDock',
     place: 'anywhere',
     starts: false,
     ends: true,
@@ -231,7 +214,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { load: ['empty'], ground: 'crossdock' },
   },
   'deliver-destination': {
-    location: 'site',
     place: 'destination',
     starts: false,
     ends: true,
@@ -240,7 +222,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { load: ['empty'], delivered: true },
   },
   'deliver-stopoff': {
-    location: 'site',
     place: 'not-destination',
     starts: false,
     ends: false,
@@ -250,7 +231,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { load: ['loaded', 'empty'] },
   },
   'dismount-destination': {
-    location: 'site',
     place: 'destination',
     starts: false,
     ends: true,
@@ -260,7 +240,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['chassis'], load: ['empty'], ground: 'grounded', delivered: true },
   },
   'dismount-empty': {
-    location: 'site',
     place: 'not-destination',
     starts: false,
     ends: true,
@@ -269,7 +248,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['chassis'], ground: 'grounded' },
   },
   'dismount-loaded': {
-    location: 'site',
     place: 'not-destination',
     starts: false,
     ends: true,
@@ -278,7 +256,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['chassis'], ground: 'grounded' },
   },
   'drop-destination': {
-    location: 'site',
     place: 'destination',
     starts: false,
     ends: true,
@@ -288,7 +265,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'], load: ['empty'], ground: 'dropped', delivered: true },
   },
   'drop-empty': {
-    location: 'site',
     place: 'not-destination',
     starts: false,
     ends: true,
@@ -297,7 +273,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'], ground: 'dropped' },
   },
   'drop-loaded': {
-    location: 'site',
     place: 'not-destination',
     starts: false,
     ends: true,
@@ -306,7 +281,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'], ground: 'dropped' },
   },
   'drop-yard': {
-    location: 'yard',
     place: 'anywhere',
     starts: false,
     ends: true,
@@ -315,7 +289,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'], ground: 'yard' },
   },
   'drop-chassis': {
-    location: 'yardOrSite',
     place: 'anywhere',
     starts: false,
     ends: true,
@@ -324,7 +297,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'] },
   },
   'drop-stopoff': {
-    location: 'site',
     place: 'anywhere',
     starts: false,
     ends: true,
@@ -333,7 +305,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'], ground: 'stopoff' },
   },
   'drop-bobtail': {
-    location: 'site',
     place: 'anywhere',
     starts: false,
     ends: true,
@@ -342,7 +313,6 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'] },
   },
   'drop-non-routed': {
-    location: 'site',
     place: 'anywhere',
     starts: false,
     ends: true,
@@ -352,6 +322,13 @@ export const EVENT_TABLE: Readonly<Record<ShipmentEventType, EventRule>> = {
     leaves: { attached: ['none'], ground: 'clear' },
   },
 };
+
+export const EVENT_TABLE = Object.fromEntries(
+  Object.entries(ROWS).map(([type, row]) => [
+    type,
+    { location: siteRequirementOf(type as ShipmentEventType), ...row },
+  ]),
+) as Readonly<Record<ShipmentEventType, EventRule>>;
 
 const RULES_BY_TYPE: ReadonlyMap<string, EventRule> = new Map(Object.entries(EVENT_TABLE));
 

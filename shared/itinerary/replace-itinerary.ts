@@ -2,6 +2,7 @@ import { StorageLimitError } from '#shared/data/errors';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
 import { getShipment, putShipmentWithItinerary, type ShipmentRecord } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
+import { ifMatchAccepts } from '#shared/domain/entity-tags';
 import {
   AccessDenied,
   ChangedMeanwhile,
@@ -11,7 +12,6 @@ import {
   VersionMismatch,
 } from '#shared/domain/errors';
 import { actorOf, type Principal } from '#shared/domain/principal';
-import { ifMatchAccepts } from '#shared/http/etag';
 import {
   equipmentUseDerivation,
   evaluateItinerary,

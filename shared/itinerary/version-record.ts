@@ -1,6 +1,6 @@
+import { etagOf } from '#shared/domain/entity-tags';
 import type { ChangeAuthor, ChangeSource, ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { Itinerary } from '#shared/domain/types';
-import { etagOf } from '#shared/http/etag';
 import { itineraryChanges } from './changes';
 
 /** The data import, which has no token. */

@@ -1,3 +1,14 @@
+import { logger } from '#shared/observability/logger';
+import {
+  configuredUrlPolicy,
+  type Resolver,
+  UnresolvedHostError,
+  UnsafeUrlError,
+  type UrlPolicy,
+} from '#shared/outbound/url-safety';
+import type { Attempt, AttemptOutcome } from '#shared/queues/attempt';
+import { postToPinned, type SendResult, WEBHOOK_TIMEOUT_MS } from './send';
+import { signedHeaders } from './signing';
 import {
   type DeliveryRef,
   getDelivery,
@@ -5,18 +16,7 @@ import {
   recordDeliveryAttempt,
   type WebhookDelivery,
   type WebhookSubscription,
-} from '#shared/data/webhooks';
-import {
-  configuredUrlPolicy,
-  type Resolver,
-  UnresolvedHostError,
-  UnsafeUrlError,
-  type UrlPolicy,
-} from '#shared/documents/url-safety';
-import { logger } from '#shared/observability/logger';
-import type { Attempt, AttemptOutcome } from '#shared/queues/attempt';
-import { postToPinned, type SendResult, WEBHOOK_TIMEOUT_MS } from './send';
-import { signedHeaders } from './signing';
+} from './store';
 import { checkedWebhookTarget } from './webhook-url';
 
 export interface DeliveryOptions {

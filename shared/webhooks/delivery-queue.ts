@@ -1,6 +1,6 @@
 import { config } from '#shared/config';
-import type { DeliveryRef } from '#shared/data/webhooks';
 import { configuredQueue } from '#shared/queues/configured-queue';
+import type { DeliveryRef } from './store';
 
 /**
  * The queue of recorded deliveries: SQS in AWS, in-process when no queue URL

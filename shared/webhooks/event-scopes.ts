@@ -1,5 +1,5 @@
+import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-event';
 import type { Scope } from '#shared/domain/scopes';
-import type { OutboundEvent, OutboundEventType } from '#shared/events/outbound-event';
 
 const SHIPMENTS: Scope = 'tms/shipments.read';
 const DOCUMENTS: Scope = 'tms/documents.read';

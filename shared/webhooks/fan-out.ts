@@ -1,17 +1,17 @@
 import { mapInWaves } from '#shared/data/batching';
+import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-event';
+import type { Scope } from '#shared/domain/scopes';
+import { registeredClient } from '#shared/integrations/client-directory';
+import { deliveryQueue } from './delivery-queue';
+import { eventReadableWith } from './event-scopes';
+import { webhookIdOf } from './signing';
 import {
   type DeliveryRef,
   type Listener,
   listListenersOf,
   putDeliveryOnce,
   type WebhookDelivery,
-} from '#shared/data/webhooks';
-import type { Scope } from '#shared/domain/scopes';
-import type { OutboundEvent, OutboundEventType } from '#shared/events/outbound-event';
-import { registeredClient } from '#shared/integrations/client-directory';
-import { deliveryQueue } from './delivery-queue';
-import { eventReadableWith } from './event-scopes';
-import { webhookIdOf } from './signing';
+} from './store';
 
 /** Subscriptions whose deliveries are recorded at once: quick for a batch, gentle on the table. */
 const PUTS_IN_FLIGHT = 25;

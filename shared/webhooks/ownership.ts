@@ -1,5 +1,5 @@
-import type { SubscriptionOwner, WebhookSubscription } from '#shared/data/webhooks';
 import type { Principal } from '#shared/domain/principal';
+import type { SubscriptionOwner, WebhookSubscription } from './store';
 
 /** Who a new subscription belongs to: its creator. */
 export const ownerOf = (principal: Principal): SubscriptionOwner => ({

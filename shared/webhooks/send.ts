@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { type PinnedAddresses, pinnedLookup } from '#shared/documents/url-safety';
+import { type PinnedAddresses, pinnedLookup } from '#shared/outbound/url-safety';
 
 /** Standard Webhooks: a receiver answers within this, or the attempt has failed. */
 export const WEBHOOK_TIMEOUT_MS = 15_000;

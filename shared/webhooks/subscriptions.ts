@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, PageRequest } from '#shared/data/pagination';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
+import { ifMatchAccepts } from '#shared/domain/entity-tags';
+import { ChangedMeanwhile, InvalidValue, resourceNotFound, VersionMismatch } from '#shared/domain/errors';
+import type { OutboundEventType } from '#shared/domain/outbound-event';
+import type { Principal } from '#shared/domain/principal';
+import { configuredUrlPolicy, type Resolver } from '#shared/outbound/url-safety';
+import { typesUnreadableWith } from './event-scopes';
+import { mayReach, ownerOf } from './ownership';
+import { newWebhookSecret } from './signing';
 import {
   deleteSubscription,
   getSubscription,
@@ -11,15 +19,7 @@ import {
   type SubscriptionRecord,
   type WebhookDelivery,
   type WebhookSubscription,
-} from '#shared/data/webhooks';
-import { configuredUrlPolicy, type Resolver } from '#shared/documents/url-safety';
-import { ChangedMeanwhile, InvalidValue, resourceNotFound, VersionMismatch } from '#shared/domain/errors';
-import type { Principal } from '#shared/domain/principal';
-import type { OutboundEventType } from '#shared/events/outbound-event';
-import { ifMatchAccepts } from '#shared/http/etag';
-import { typesUnreadableWith } from './event-scopes';
-import { mayReach, ownerOf } from './ownership';
-import { newWebhookSecret } from './signing';
+} from './store';
 import { refusalOfWebhookUrl } from './webhook-url';
 
 /** What POST and PUT /webhooks carry, once validated. */

@@ -6,7 +6,7 @@ import {
   resolvePinnedAddresses,
   UnsafeUrlError,
   type UrlPolicy,
-} from '#shared/documents/url-safety';
+} from '#shared/outbound/url-safety';
 
 /** Hosts a local receiver may listen on over plain http, when loopback is allowed. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);

@@ -3,12 +3,12 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
-import type { DocumentSubmission, StoredDocument } from '#shared/data/documents';
 import { type Item, keyId, type StoredItem } from '#shared/data/item';
 import { MASTER_PREFIXES, masterPartition } from '#shared/data/keys';
 import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import { type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
 import { itemsOfShipment, shipmentFromItem } from '#shared/data/shipments';
+import type { DocumentSubmission, StoredDocument } from '#shared/documents/store';
 import { DEFAULT_SETTINGS, LOCATION_KINDS, type Location, type Settings } from '#shared/domain/types';
 import { equipmentUseDerivation, timeZonesOf } from '#shared/itinerary-rules/index';
 

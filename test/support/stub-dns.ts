@@ -1,4 +1,4 @@
-import type { Resolver } from '#shared/documents/url-safety';
+import type { Resolver } from '#shared/outbound/url-safety';
 
 /** DNS as the test says it is: no lookup leaves the machine; an unlisted name is not found. */
 export const stubDns =

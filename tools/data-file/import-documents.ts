@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { PutObjectCommand, type PutObjectCommandInput } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
 import { mapInWaves } from '#shared/data/batching';
+import type { Item } from '#shared/data/item';
 import {
   type DocumentSubmission,
   documentPageObjectKey,
   documentToItem,
   type StoredDocument,
   submissionToItem,
-} from '#shared/data/documents';
-import type { Item } from '#shared/data/item';
+} from '#shared/documents/store';
 import type { SeedDocument } from '#shared/domain/types';
 
 /** Uploads in flight at once. */

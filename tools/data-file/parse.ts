@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type DataSet, DEFAULT_SETTINGS, type Settings } from '#shared/domain/types';
-import { formatPath } from '#shared/http/validation';
+import { formatPath } from '#shared/schemas/issue-path';
 import * as z from '#shared/schemas/zod';
 import type { FileIndex, FileIssue, ListKey } from './file-index';
 import { parseJsonText } from './json-text';

@@ -5,7 +5,7 @@
 
 import { locationKindsFor } from '#shared/domain/location-kinds';
 import type { Assignee, DataSet, ItineraryEvent, LocationKind, StoredShipment } from '#shared/domain/types';
-import { formatPath } from '#shared/http/validation';
+import { formatPath } from '#shared/schemas/issue-path';
 import type { FileIndex, FileIssue, ListKey } from './file-index';
 
 type Path = PropertyKey[];

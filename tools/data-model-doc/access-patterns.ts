@@ -31,7 +31,10 @@ const count = (collection: string) => {
   return `${code(`pk = ${pk}`)}, ${code(`sk = ${sk}`)}`;
 };
 
-const data = (file: string, ...names: string[]) => ({ module: `shared/data/${file}.ts`, names });
+const inModule = (module: string, ...names: string[]) => ({ module, names });
+const data = (file: string, ...names: string[]) => inModule(`shared/data/${file}.ts`, ...names);
+const documents = (...names: string[]) => inModule('shared/documents/store.ts', ...names);
+const webhooks = (...names: string[]) => inModule('shared/webhooks/store.ts', ...names);
 
 const plan = planRange('<startDate>', '<end>');
 const uses = equipmentUsesSince('<date>');
@@ -121,32 +124,32 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     pattern: "Read a shipment's current document of a type",
     index: 'table, Get',
     key: keyOf('document'),
-    functions: [data('documents', 'getCurrentDocument')],
+    functions: [documents('getCurrentDocument')],
   },
   {
     pattern:
       "Make a document the shipment's current one of its type, unless the current one comes from a newer submission",
     index: 'table, conditional Put',
     key: 'as above, on condition `data.submittedAt`, then `data.submissionId`, is not newer',
-    functions: [data('documents', 'putCurrentDocumentIfNewer')],
+    functions: [documents('putCurrentDocumentIfNewer')],
   },
   {
     pattern: 'Make a document the current one whatever it replaces (tests)',
     index: 'table, Put',
     key: 'as above',
-    functions: [data('documents', 'putCurrentDocument')],
+    functions: [documents('putCurrentDocument')],
   },
   {
     pattern: 'List the document types a shipment has',
     index: 'table, Query',
     key: `${code(`pk = ${types.document.pk}`)}, ${code(`begins_with(sk, ${DOCUMENT_SORT_PREFIX})`)}`,
-    functions: [data('documents', 'listDocumentTypesOfShipment')],
+    functions: [documents('listDocumentTypesOfShipment')],
   },
   {
     pattern: 'Read or record a document submission',
     index: 'table, Get / Put',
     key: keyOf('submission'),
-    functions: [data('documents', 'getSubmission', 'putSubmission')],
+    functions: [documents('getSubmission', 'putSubmission')],
   },
   {
     pattern:
@@ -156,7 +159,7 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     key: `${keyOf('idempotencyRecord')}; expires by TTL (\`expiresAtEpoch\`, 24 h)`,
     functions: [
       {
-        ...data('idempotency-records', 'SingleTableIdempotencyStore'),
+        ...inModule('shared/http/idempotency/records.ts', 'SingleTableIdempotencyStore'),
         note: "Powertools' persistence layer",
       },
     ],
@@ -166,59 +169,62 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     index: 'table, TransactWrite (one more item)',
     key: 'as above, on condition `status = INPROGRESS` and no `committedAt`',
     functions: [
-      data('idempotency-fence', 'idempotencyFenceUpdate'),
-      { ...data('transact', 'writeIfVersionUnchanged'), note: 'which adds it' },
+      inModule('shared/http/idempotency/fence.ts', 'withIdempotencyFence'),
+      {
+        ...data('commit-marker', 'commitMarkerItems'),
+        note: 'which adds it to the transactions of `writeIfVersionUnchanged` and `putNewSubscription`',
+      },
     ],
   },
   {
     pattern: 'Record a keyed submission unless a retry of it already did',
     index: 'table, conditional Put',
     key: `${code(`pk = ${types.submission.pk.replace('<id>', '<id derived from caller, method, path, key>')}`)}, ${code(`sk = ${types.submission.sk}`)}`,
-    functions: [data('documents', 'putNewSubmission')],
+    functions: [documents('putNewSubmission')],
   },
   {
     pattern:
       'Record an issued upload key with its declaration; read the records of the keys a bucket submission names',
     index: 'table, Put; BatchGet',
     key: keyOf('upload'),
-    functions: [data('uploads', 'putIssuedUpload', 'issuedUploads')],
+    functions: [inModule('shared/documents/upload-store.ts', 'putIssuedUpload', 'issuedUploads')],
   },
   {
     pattern: 'Settle a pending submission as completed or failed, only if still pending',
     index: 'table, conditional Update',
     key: `${keyOf('submission')}, on condition \`data.status = pending\`; removes \`gsi1pk\`, \`gsi1sk\``,
-    functions: [data('documents', 'settleSubmission')],
+    functions: [documents('settleSubmission')],
   },
   {
     pattern: 'List the submissions still pending, oldest first (the local worker resumes them at start)',
     index: '`gsi1`, Query forwards',
     key: `${code(`gsi1pk = ${types.submission.gsi1.pk}`)}, ordered by ${code(`gsi1sk = ${types.submission.gsi1.sk}`)}`,
-    functions: [data('documents', 'listPendingSubmissionIds')],
+    functions: [documents('listPendingSubmissionIds')],
   },
   {
     pattern:
       'Create a webhook subscription with one listener item per event type (a keyed POST adds its idempotency fence)',
     index: 'table, TransactWrite, each Put conditioned on `attribute_not_exists(pk)`',
     key: `${keyOf('webhook')}; ${keyOf('listener')} per type`,
-    functions: [data('webhooks', 'putNewSubscription')],
+    functions: [webhooks('putNewSubscription')],
   },
   {
     pattern: 'Read a webhook subscription (with its secret and `version`)',
     index: 'table, Get',
     key: keyOf('webhook'),
-    functions: [data('webhooks', 'getSubscription')],
+    functions: [webhooks('getSubscription')],
   },
   {
     pattern: 'List webhook subscriptions in creation order',
     index: '`gsi1`, Query forwards',
     key: `${code(`gsi1pk = ${WEBHOOK_COLLECTION}`)}, ordered by ${code(`gsi1sk = ${types.webhook.gsi1.sk}`)}`,
-    functions: [data('webhooks', 'listSubscriptions')],
+    functions: [webhooks('listSubscriptions')],
   },
   {
     pattern: "List a machine client's own webhook subscriptions in creation order",
     index: 'table, Query forwards',
     key: `${code(`pk = ${types.ownedWebhook.pk}`)}, ordered by ${code(`sk = ${types.ownedWebhook.sk}`)}`,
-    functions: [{ ...data('webhooks', 'listSubscriptions'), note: 'with an owner' }],
+    functions: [{ ...webhooks('listSubscriptions'), note: 'with an owner' }],
   },
   {
     pattern: "Read a machine client's record (name, scopes), cached by each function instance for 60 s",
@@ -231,19 +237,19 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
       "Record or remove a machine client's record (the operator command, beside its Cognito app client)",
     index: 'table, Put / Delete',
     key: 'as above',
-    functions: [{ module: 'tools/integrations/cognito-client-admin.ts', names: ['cognitoClientAdmin'] }],
+    functions: [inModule('tools/integrations/cognito-client-admin.ts', 'cognitoClientAdmin')],
   },
   {
     pattern: 'Replace or delete a subscription, adding and removing listener items, if unchanged since read',
     index: 'table, TransactWrite',
     key: 'subscription conditioned on `version`; listener items put or deleted by key',
-    functions: [data('webhooks', 'replaceSubscription', 'deleteSubscription')],
+    functions: [webhooks('replaceSubscription', 'deleteSubscription')],
   },
   {
     pattern: 'Find the subscriptions listening to an event type (the fan-out; no Scan)',
     index: 'table, Query',
     key: code(`pk = ${types.listener.pk}`),
-    functions: [data('webhooks', 'listListenersOf', 'listSubscriptionIdsFor')],
+    functions: [webhooks('listListenersOf', 'listSubscriptionIdsFor')],
   },
   {
     pattern:
@@ -251,45 +257,45 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     index:
       'table, consistent Get of the counter, then TransactWrite (then Get when the delivery exists; again from the Get when another recording took the rank)',
     key: `counter ${count(types.delivery.gsi1.pk)}, put on condition its count is the one read; delivery ${keyOf('delivery')} on \`attribute_not_exists(pk)\`; a resumable one's pending marker`,
-    functions: [data('webhooks', 'putDeliveryOnce')],
+    functions: [webhooks('putDeliveryOnce')],
   },
   {
     pattern: 'Read a delivery',
     index: 'table, Get',
     key: 'as above',
-    functions: [data('webhooks', 'getDelivery')],
+    functions: [webhooks('getDelivery')],
   },
   {
     pattern: 'Record an attempt of a pending delivery (count, last status, delivered or failed)',
     index: 'table, conditional Update (then Delete of its pending marker when a resumable one settles)',
     key: 'as above, on condition `data.status = pending`',
-    functions: [data('webhooks', 'recordDeliveryAttempt')],
+    functions: [webhooks('recordDeliveryAttempt')],
   },
   {
     pattern: "List a subscription's deliveries, most recently recorded first (the same cost at any offset)",
     index: 'table, Get of the counter, then `gsi1`, Query backwards',
     key: `${count(deliveryCollection('<subscriptionId>'))}; then ${code(`gsi1pk = ${deliveryCollection('<subscriptionId>')}`)}, ${code('gsi1sk <= <count - 1 - offset, 10 digits>')}`,
-    functions: [data('webhooks', 'listDeliveriesNewestFirst')],
+    functions: [webhooks('listDeliveriesNewestFirst')],
   },
   {
     pattern:
       'List the deliveries still pending, oldest first (the local delivery worker resumes them at start; only in-process deliveries are marked: SQS keeps its own)',
     index: 'table, Query',
     key: `${code(`pk = ${types.pendingDelivery.pk}`)}, ordered by ${code(`sk = ${types.pendingDelivery.sk}`)}`,
-    functions: [data('webhooks', 'listPendingDeliveries')],
+    functions: [webhooks('listPendingDeliveries')],
   },
   {
     pattern: 'Load a data set (bulk; never on a request path)',
     index: 'table, BatchGet + Query per driver + BatchWrite (25 a request, unprocessed items retried)',
     key: 'every key above',
-    functions: [{ module: 'tools/data-file/import.ts', names: ['importDataSet'] }],
+    functions: [inModule('tools/data-file/import.ts', 'importDataSet')],
   },
   {
     pattern:
       'Store a loaded shipment that is new or changed with its version record, unless it changed since the load read it (the loader)',
     index: 'table, TransactWrite of two items per shipment',
     key: 'shipment item conditioned on the `version` read (`attribute_not_exists(pk)` for a new one); the version record put if absent',
-    functions: [{ module: 'tools/data-file/import-versions.ts', names: ['writeShipmentVersions'] }],
+    functions: [inModule('tools/data-file/import-versions.ts', 'writeShipmentVersions')],
   },
   {
     pattern:
@@ -298,7 +304,7 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
       '`gsi1`, Query with a projection per collection; conditional Update per moved member; Put per count',
     key: "each collection's `gsi1pk`, reading `pk`, `sk`, `gsi1sk` and the order key; `SET gsi1sk` if the item exists; the count items",
     functions: [
-      { module: 'tools/data-file/import-ranks.ts', names: ['rankLoad'] },
+      inModule('tools/data-file/import-ranks.ts', 'rankLoad'),
       data('ranked-collection', 'readCollectionMembers', 'setMemberRank', 'putCollectionCount'),
     ],
   },

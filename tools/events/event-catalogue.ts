@@ -2,7 +2,7 @@ import {
   OUTBOUND_EVENT_TYPES,
   type OutboundEvent,
   type OutboundEventType,
-} from '#shared/events/outbound-event';
+} from '#shared/domain/outbound-event';
 import * as z from '#shared/schemas/zod';
 import { EVENT_DATA } from './event-schemas';
 

@@ -1,9 +1,9 @@
-import { type DocumentSubmission, submissionToItem } from '#shared/data/documents';
 import type { StoredItem } from '#shared/data/item';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import { planEntryToItem } from '#shared/data/plans';
+import { type DocumentSubmission, submissionToItem } from '#shared/documents/store';
+import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-event';
 import { eventsOf } from '#shared/events/derive-events';
-import type { OutboundEvent, OutboundEventType } from '#shared/events/outbound-event';
 import { itineraryVersion } from '#shared/itinerary/version-record';
 import { type DemoData, readDemoData } from '#tools/openapi/examples/demo-data';
 

@@ -1,5 +1,5 @@
+import type { OutboundEventType } from '#shared/domain/outbound-event';
 import { ASSIGNEE_TYPES, MOVE_STATUSES } from '#shared/domain/types';
-import type { OutboundEventType } from '#shared/events/outbound-event';
 import { described, documented } from '#shared/schemas/documented';
 import { reference } from '#shared/schemas/responses/references';
 import * as z from '#shared/schemas/zod';

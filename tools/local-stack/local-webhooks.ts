@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { config } from '#shared/config';
-import { type DeliveryRef, listPendingDeliveries } from '#shared/data/webhooks';
 import { attemptDelivery, type DeliveryOptions } from '#shared/webhooks/deliver';
 import { deliveryQueue } from '#shared/webhooks/delivery-queue';
 import { localRetryDelayMs } from '#shared/webhooks/retry-policy';
+import { type DeliveryRef, listPendingDeliveries } from '#shared/webhooks/store';
 import { retryStop } from './retry-stop';
 
 export interface LocalWebhookOptions extends DeliveryOptions {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { listPendingSubmissionIds } from '#shared/data/documents';
 import { processSubmission } from '#shared/documents/process-submission';
+import { listPendingSubmissionIds } from '#shared/documents/store';
 import { submissionQueue } from '#shared/documents/submission-queue';
 import { retryStop } from './retry-stop';
 

@@ -1,4 +1,4 @@
-import { idempotencyKey } from '#shared/http/idempotency';
+import { idempotencyKey } from '#shared/http/idempotency/keyed-requests';
 import type { RouteDefinition } from '#shared/http/route';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';

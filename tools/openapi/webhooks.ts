@@ -1,5 +1,5 @@
 import type { PathItemObject } from 'openapi3-ts/oas31';
-import { OUTBOUND_EVENT_TYPES } from '#shared/events/outbound-event';
+import { OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
 import { meaningOf, webhookBodyOf } from '#tools/events/event-catalogue';
 import { eventExamples } from '#tools/events/event-examples';
 import { webhookPayload } from '#tools/events/event-schemas';

@@ -1,5 +1,6 @@
+import type { SiteRequirement } from '#shared/domain/location-kinds';
 import type { Location } from '#shared/domain/types';
-import { eventRuleOf, type LocationKind } from '../event-table';
+import { eventRuleOf } from '../event-table';
 import { messages } from '../messages';
 import { ownValue } from '../own-value';
 import type { RuleContext, RulesInput } from '../types';
@@ -22,7 +23,7 @@ export function checkEventsSites({ itinerary, input }: RuleContext): string[] {
   return failures;
 }
 
-function siteFailure(siteId: string, kind: LocationKind, input: RulesInput): string | undefined {
+function siteFailure(siteId: string, kind: SiteRequirement, input: RulesInput): string | undefined {
   const inSites = has(input.sites, siteId);
   const inYards = has(input.yards, siteId);
   const inCrossDocks = has(input.crossDocks, siteId);

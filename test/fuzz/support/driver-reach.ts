@@ -1,5 +1,5 @@
-import { getSubmission } from '#shared/data/documents';
 import { getShipment } from '#shared/data/shipments';
+import { getSubmission } from '#shared/documents/store';
 import type { RouteId } from '#tools/route-table';
 import type { FuzzRequest } from './send';
 

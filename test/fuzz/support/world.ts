@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { putCurrentDocument } from '#shared/data/documents';
+import { putCurrentDocument } from '#shared/documents/store';
 import { SCOPE_NAMES } from '#shared/domain/scopes';
 import type { DataSet } from '#shared/domain/types';
 import { registerClient } from '../../support/clients';

@@ -6,7 +6,7 @@ import {
   putCurrentDocument,
   putSubmission,
   type StoredDocument,
-} from '#shared/data/documents';
+} from '#shared/documents/store';
 import { createTestTable } from '../../support/table';
 
 beforeAll(async () => {

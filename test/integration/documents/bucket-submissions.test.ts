@@ -1,7 +1,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
-import { getCurrentDocument } from '#shared/data/documents';
 import { processSubmission } from '#shared/documents/process-submission';
+import { getCurrentDocument } from '#shared/documents/store';
 import { gifPage, jpegPage, pdfPage, pngPage, textPage, tiffPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';
 import { dropPages, TEST_ATTEMPTS, useDocumentStore } from './support/store';

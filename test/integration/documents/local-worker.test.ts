@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getSubmission } from '#shared/data/documents';
+import { getSubmission } from '#shared/documents/store';
 import { startLocalWorker } from '#tools/local-stack/local-worker';
 import { pdfPage } from '../../support/document-pages';
 import { seededStore } from '../../support/seed';

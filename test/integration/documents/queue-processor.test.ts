@@ -1,7 +1,7 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { handler } from '#functions/images/process-submission';
-import { getCurrentDocument, getSubmission } from '#shared/data/documents';
 import { encodeEventKey } from '#shared/documents/inbox-key';
+import { getCurrentDocument, getSubmission } from '#shared/documents/store';
 import { QUEUE_ATTEMPTS } from '#shared/documents/submission-queue';
 import { localLambdaContext } from '#tools/dev-server/lambda-context';
 import { pdfPage } from '../../support/document-pages';

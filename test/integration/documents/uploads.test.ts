@@ -1,7 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
-import { listPendingSubmissionIds } from '#shared/data/documents';
-import { putIssuedUpload } from '#shared/data/uploads';
+import { listPendingSubmissionIds } from '#shared/documents/store';
+import { putIssuedUpload } from '#shared/documents/upload-store';
 import { jpegPage, pdfPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';
 import { useDocumentStore } from './support/store';

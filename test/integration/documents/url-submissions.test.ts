@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
-import { getCurrentDocument } from '#shared/data/documents';
+import { getCurrentDocument } from '#shared/documents/store';
 import { jpegPage, pdfPage, tiffPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';
 import { type PageServer, startPageServer } from './support/page-server';

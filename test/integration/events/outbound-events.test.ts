@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
 import { dynamodb } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { OUTBOUND_EVENT_TYPES } from '#shared/events/outbound-event';
+import { OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
 import { type LocalEventStream, startLocalEventStream } from '#tools/local-stack/local-event-stream';
 import { type LocalWebhooks, startLocalWebhooks } from '#tools/local-stack/local-webhooks';
 import { type LocalWorker, startLocalWorker } from '#tools/local-stack/local-worker';

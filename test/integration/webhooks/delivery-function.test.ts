@@ -1,7 +1,7 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { handler } from '#functions/webhooks/deliver-webhooks';
 import { sqs } from '#shared/aws/sqs';
-import type { OutboundEvent } from '#shared/events/outbound-event';
+import type { OutboundEvent } from '#shared/domain/outbound-event';
 import { attemptDelivery } from '#shared/webhooks/deliver';
 import { readDeliveryMessage } from '#shared/webhooks/delivery-queue';
 import { queueWebhookDeliveries } from '#shared/webhooks/fan-out';

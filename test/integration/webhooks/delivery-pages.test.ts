@@ -9,7 +9,7 @@ import {
   putDeliveryOnce,
   recordDeliveryAttempt,
   type WebhookDelivery,
-} from '#shared/data/webhooks';
+} from '#shared/webhooks/store';
 import { createTestTable } from '../../support/table';
 
 /**

@@ -1,7 +1,7 @@
-import { listDeliveriesNewestFirst } from '#shared/data/webhooks';
+import type { OutboundEvent } from '#shared/domain/outbound-event';
 import type { Scope } from '#shared/domain/scopes';
-import type { OutboundEvent } from '#shared/events/outbound-event';
 import { queueWebhookDeliveries } from '#shared/webhooks/fan-out';
+import { listDeliveriesNewestFirst } from '#shared/webhooks/store';
 import { registerClient } from '../../support/clients';
 import { type Caller, invoke } from '../../support/invoke';
 import { createTestTable } from '../../support/table';

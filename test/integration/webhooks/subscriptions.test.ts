@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { listSubscriptionIdsFor } from '#shared/data/webhooks';
-import { OUTBOUND_EVENT_TYPES } from '#shared/events/outbound-event';
+import { OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
+import { listSubscriptionIdsFor } from '#shared/webhooks/store';
 import { invoke } from '../../support/invoke';
 import { createTestTable } from '../../support/table';
 import { snapshotTable } from '../../support/table-snapshot';

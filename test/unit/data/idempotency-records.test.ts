@@ -1,7 +1,7 @@
 import { IdempotencyConfig, IdempotencyItemAlreadyExistsError } from '@aws-lambda-powertools/idempotency';
 import type { IdempotencyRecord } from '@aws-lambda-powertools/idempotency/persistence';
 import { type AttributeValue, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ANSWER_FROM_CURRENT_STATE, SingleTableIdempotencyStore } from '#shared/data/idempotency-records';
+import { ANSWER_FROM_CURRENT_STATE, SingleTableIdempotencyStore } from '#shared/http/idempotency/records';
 
 /**
  * The store's own behaviour around Powertools' (docs/api-behaviour.md, Safe

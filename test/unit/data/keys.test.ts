@@ -1,5 +1,4 @@
 import { clientRecordItem } from '#shared/data/clients';
-import { documentToItem, submissionToItem } from '#shared/data/documents';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import {
   deliveryCollection,
@@ -21,10 +20,11 @@ import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import { collectionCountItem } from '#shared/data/ranked-collection';
 import { settingsToItem } from '#shared/data/settings';
 import { itemsOfShipment } from '#shared/data/shipments';
-import { deliveryToItem } from '#shared/data/webhooks';
+import { documentToItem, submissionToItem } from '#shared/documents/store';
 import { DEFAULT_SETTINGS } from '#shared/domain/types';
 import { itineraryVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { deliveryToItem } from '#shared/webhooks/store';
 import { nonShipmentMove, shipment } from '../../integration/data/fixtures';
 
 /** A move key: `S#<shipmentId>#<move index, 3 digits>` or `N#<moveId>` (docs/data-model.md). */

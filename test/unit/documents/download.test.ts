@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { downloadPage } from '#shared/documents/download';
-import type { Resolver } from '#shared/documents/url-safety';
+import type { Resolver } from '#shared/outbound/url-safety';
 
 let server: Server;
 let port: number;

@@ -7,7 +7,7 @@ import {
   UnresolvedHostError,
   UnsafeUrlError,
   type UrlPolicy,
-} from '#shared/documents/url-safety';
+} from '#shared/outbound/url-safety';
 import { stubDns } from '../../support/stub-dns';
 
 const STRICT: UrlPolicy = { allowLoopback: false };

@@ -1,9 +1,9 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { type DocumentSubmission, submissionToItem } from '#shared/data/documents';
 import type { StoredItem } from '#shared/data/item';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import { planEntryToItem } from '#shared/data/plans';
+import { type DocumentSubmission, submissionToItem } from '#shared/documents/store';
 import type { Move, NonShipmentMove } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
 import { committedChangeOf } from '#shared/events/stream-record';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { OUTBOUND_EVENT_TYPES } from '#shared/events/outbound-event';
+import { OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
 import * as z from '#shared/schemas/zod';
 import { renderEventCatalogue, webhookBodyOf, withEventCatalogue } from '#tools/events/event-catalogue';
 import { eventExamples } from '#tools/events/event-examples';

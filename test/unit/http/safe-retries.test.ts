@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { bodyEtag, conditionalAnswer, ifNoneMatchNames } from '#shared/http/conditional-get';
 import { InvalidPropertyError } from '#shared/http/errors';
-import { createdResourceIdOf, keyedRequestOf } from '#shared/http/idempotency';
+import { createdResourceIdOf, keyedRequestOf } from '#shared/http/idempotency/keyed-requests';
 
 const dispatcher = { role: 'dispatcher', subject: 'dispatcher-1' } as const;
 const keyed = (key: string | undefined) =>

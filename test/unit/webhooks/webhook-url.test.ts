@@ -1,5 +1,5 @@
-import type { UrlPolicy } from '#shared/documents/url-safety';
-import { UnsafeUrlError } from '#shared/documents/url-safety';
+import type { UrlPolicy } from '#shared/outbound/url-safety';
+import { UnsafeUrlError } from '#shared/outbound/url-safety';
 import { checkedWebhookTarget, parseWebhookUrl, refusalOfWebhookUrl } from '#shared/webhooks/webhook-url';
 import { stubDns } from '../../support/stub-dns';
 

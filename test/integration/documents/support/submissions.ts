@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type DocumentSubmission, putSubmission } from '#shared/data/documents';
+import { type DocumentSubmission, putSubmission } from '#shared/documents/store';
 import { type Caller, invoke, type TestResponse } from '../../../support/invoke';
 
 /** POSTs a submission as a dispatcher (unless told otherwise) and expects it accepted. */

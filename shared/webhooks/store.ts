@@ -3,11 +3,10 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import type { OutboundEventType } from '#shared/events/outbound-event';
-import { outputIfConditionHeld } from './conditional-write';
-import { getItem } from './get-item';
-import { idempotencyFenceUpdate } from './idempotency-fence';
-import { dataOf, type Item, type StoredItem } from './item';
+import { commitMarkerItems } from '#shared/data/commit-marker';
+import { outputIfConditionHeld } from '#shared/data/conditional-write';
+import { getItem } from '#shared/data/get-item';
+import { dataOf, type Item, type StoredItem } from '#shared/data/item';
 import {
   collectionCountKey,
   creationOrderKey,
@@ -22,12 +21,13 @@ import {
   pendingDeliveryKey,
   subscriptionKey,
   WEBHOOK_COLLECTION,
-} from './keys';
-import { oneAtATime } from './one-at-a-time';
-import { type Page, type PageRequest, queryPage } from './pagination';
-import { queryAll } from './query';
-import { collectionCountItem, pageInReverseRankOrder, rankedIndexKeys } from './ranked-collection';
-import { writeIfVersionUnchanged } from './transact';
+} from '#shared/data/keys';
+import { oneAtATime } from '#shared/data/one-at-a-time';
+import { type Page, type PageRequest, queryPage } from '#shared/data/pagination';
+import { queryAll } from '#shared/data/query';
+import { collectionCountItem, pageInReverseRankOrder, rankedIndexKeys } from '#shared/data/ranked-collection';
+import { writeIfVersionUnchanged } from '#shared/data/transact';
+import type { OutboundEventType } from '#shared/domain/outbound-event';
 
 /** Who a subscription belongs to: the machine client or the person (by subject) that created it. */
 export interface SubscriptionOwner {
@@ -81,7 +81,7 @@ export interface WebhookDelivery extends DeliveryRef {
 /** Recording a delivery retries this often when another recording took its rank first. */
 const RANK_ATTEMPTS = 20;
 /** Delivery records are kept this long, then DynamoDB's TTL removes them. */
-export const DELIVERY_RETENTION_DAYS = 30;
+export const DELIVERY_RECORD_RETENTION_DAYS = 30;
 
 /** A client's own subscriptions, in creation order: a copy of each in the client's partition. */
 const ownedCopyOf = (subscription: WebhookSubscription) =>
@@ -122,7 +122,7 @@ const recordOf = (item: StoredItem): SubscriptionRecord => ({
 });
 
 const expiresAtEpochOf = (delivery: WebhookDelivery) =>
-  Math.ceil(Date.parse(delivery.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
+  Math.ceil(Date.parse(delivery.createdAt) / 1000) + DELIVERY_RECORD_RETENTION_DAYS * 86_400;
 
 /**
  * A delivery's item, listed at `rank` among its subscription's. `resumable`:
@@ -160,15 +160,14 @@ function pendingMarker(delivery: WebhookDelivery): Item<DeliveryRef> & { expires
 export async function putNewSubscription(subscription: WebhookSubscription): Promise<SubscriptionRecord> {
   const record = { subscription, version: 1 };
   const TableName = config.tableName;
-  // A keyed POST's subscription and its idempotency record commit together.
-  const fence = idempotencyFenceUpdate(TableName);
   await documentClient.send(
     new TransactWriteCommand({
       TransactItems: [
         ...subscriptionItems(record).map((item) => ({
           Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
         })),
-        ...(fence ? [fence] : []),
+        // A keyed POST's subscription and its idempotency record commit together.
+        ...commitMarkerItems(TableName),
       ],
     }),
   );

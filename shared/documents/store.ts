@@ -1,11 +1,9 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import type { Actor } from '#shared/domain/principal';
-import type { DocumentType } from '#shared/domain/types';
-import { conditionalWrite } from './conditional-write';
-import { getItem } from './get-item';
-import { dataOf, type Item } from './item';
+import { conditionalWrite } from '#shared/data/conditional-write';
+import { getItem } from '#shared/data/get-item';
+import { dataOf, type Item } from '#shared/data/item';
 import {
   creationOrderKey,
   DOCUMENT_SORT_PREFIX,
@@ -14,8 +12,10 @@ import {
   PENDING_SUBMISSIONS,
   shipmentKey,
   submissionKey,
-} from './keys';
-import { queryAll } from './query';
+} from '#shared/data/keys';
+import { queryAll } from '#shared/data/query';
+import type { Actor } from '#shared/domain/principal';
+import type { DocumentType } from '#shared/domain/types';
 
 /** The document of a type a shipment currently has: the pages of its newest completed submission. */
 export interface StoredDocument {

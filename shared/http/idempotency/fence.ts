@@ -1,10 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ItemKey } from './item';
+import { withCommitMarker } from '#shared/data/commit-marker';
+import type { ItemKey } from '#shared/data/item';
 
 /**
  * The fence of a keyed request (docs/api-behaviour.md, Safe retries): the
  * transaction that commits its change also marks its idempotency record. Apart
- * from the record store (`idempotency-records.ts`) so that a write function
+ * from the record store (`records.ts`) so that a write function
  * bundles Powertools only when it is idempotent.
  */
 
@@ -24,23 +24,18 @@ export const IDEMPOTENCY_ATTRIBUTES = {
 /** Powertools' status of a claimed record. */
 const IN_PROGRESS = 'INPROGRESS';
 
-/** The record a keyed request runs under, for the transaction that commits its change. */
-const fenceOfRequest = new AsyncLocalStorage<ItemKey>();
-
 /** Runs `work` so that the change it commits also marks `record` as committed, in the same transaction. */
 export function withIdempotencyFence<T>(record: ItemKey, work: () => Promise<T>): Promise<T> {
-  return fenceOfRequest.run(record, work);
+  return withCommitMarker((tableName) => fenceUpdate(tableName, record), work);
 }
 
 /**
- * The fence's part of a transaction, when a keyed request runs: the record is
+ * The fence's part of a transaction: the record is
  * still in progress and not yet committed (a request that lost its claim to a
  * retry cannot commit too), and is marked committed; its in-progress lease is
  * stretched to its expiry, so no retry can claim it while the answer is saved.
  */
-export function idempotencyFenceUpdate(tableName: string) {
-  const record = fenceOfRequest.getStore();
-  if (record === undefined) return undefined;
+function fenceUpdate(tableName: string, record: ItemKey) {
   const now = Date.now();
   return {
     Update: {

@@ -1,6 +1,6 @@
-import type { WebhookDelivery, WebhookSubscription } from '#shared/data/webhooks';
-import { shownOwner } from '#shared/webhooks/ownership';
-import { hrefs } from './hrefs';
+import { hrefs } from '#shared/presenters/hrefs';
+import { shownOwner } from './ownership';
+import type { WebhookDelivery, WebhookSubscription } from './store';
 
 /** A subscription as every answer but the creation's shows it: without its secret. */
 export function renderSubscription(subscription: WebhookSubscription) {

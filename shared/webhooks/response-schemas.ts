@@ -1,9 +1,9 @@
-import type { DeliveryStatus } from '#shared/data/webhooks';
+import { collectionPage } from '#shared/schemas/collections';
+import { described, documented } from '#shared/schemas/documented';
+import { isoDateTime } from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
-import { collectionPage } from '../collections';
-import { described, documented } from '../documented';
-import { isoDateTime } from '../primitives';
-import { outboundEventType } from '../webhooks';
+import { outboundEventType } from './request-schemas';
+import type { DeliveryStatus } from './store';
 
 const subscriptionFields = {
   id: z.string(),

@@ -1,8 +1,8 @@
-import { fileKeyProblem } from '#shared/documents/file-key';
 import { DOCUMENT_MEDIA_TYPES, DOCUMENT_TYPES, MAX_PAGE_BYTES } from '#shared/domain/types';
+import { documented } from '#shared/schemas/documented';
+import { boundedString, identifier } from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
-import { documented } from './documented';
-import { boundedString, identifier } from './primitives';
+import { fileKeyProblem } from './file-key';
 
 const MAX_PAGES = 50;
 const pageList = (item: z.ZodMiniString) =>

@@ -1,8 +1,8 @@
-import type { SubmissionStatus } from '#shared/data/documents';
 import { DOCUMENT_TYPES } from '#shared/domain/types';
+import { described, documented } from '#shared/schemas/documented';
+import { isoDateTime, optionalDateTime } from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
-import { described, documented } from '../documented';
-import { isoDateTime, optionalDateTime } from '../primitives';
+import type { SubmissionStatus } from './store';
 
 const documentType = z.enum(DOCUMENT_TYPES);
 const context = z.literal('SHIPMENT');

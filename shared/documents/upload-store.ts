@@ -1,10 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { batchGetItems } from './batch-get';
-import type { Requester } from './documents';
-import type { Item } from './item';
-import { ENTITY, issuedUploadKey } from './keys';
+import { batchGetItems } from '#shared/data/batch-get';
+import type { Item } from '#shared/data/item';
+import { ENTITY, issuedUploadKey } from '#shared/data/keys';
+import type { Requester } from './store';
 
 /** One key of the drop bucket that `POST /images/uploads` handed out. */
 export interface IssuedUpload {

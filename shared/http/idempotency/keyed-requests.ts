@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Principal } from '#shared/domain/principal';
+import { InvalidPropertyError } from '#shared/http/errors';
+import type { HttpResult } from '#shared/http/response';
 import * as z from '#shared/schemas/zod';
-import { InvalidPropertyError } from './errors';
 import type * as PowertoolsIdempotency from './powertools-idempotency';
-import type { HttpResult } from './response';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

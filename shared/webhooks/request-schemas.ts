@@ -1,7 +1,7 @@
-import { OUTBOUND_EVENT_TYPES } from '#shared/events/outbound-event';
+import { OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
+import { described, documented } from '#shared/schemas/documented';
+import { boundedString, identifier } from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
-import { described, documented } from './documented';
-import { boundedString, identifier } from './primitives';
 
 export const webhookPath = z.object({ webhookId: identifier });
 

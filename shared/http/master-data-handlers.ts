@@ -6,13 +6,13 @@ import {
 } from '#shared/data/master-data';
 import { resourceNotFound } from '#shared/domain/errors';
 import type { Principal } from '#shared/domain/principal';
-import { httpHandler } from '#shared/http/http-handler';
-import { ok } from '#shared/http/response';
-import type { RouteDefinition } from '#shared/http/route';
 import { hrefs, LOCATION_COLLECTION_PATHS } from '#shared/presenters/hrefs';
 import type { pageQuery } from '#shared/schemas/collections';
 import type * as z from '#shared/schemas/zod';
-import { pageOf } from '../http/paging';
+import { httpHandler } from './http-handler';
+import { pageOf } from './paging';
+import { ok } from './response';
+import type { RouteDefinition } from './route';
 
 type ListableKind = Exclude<MasterKind, 'chassis' | 'container' | 'trailer'>;
 

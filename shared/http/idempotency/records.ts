@@ -11,11 +11,11 @@ import {
   GetItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { config } from '#shared/config';
-import { conditionalWrite } from './conditional-write';
-import { IDEMPOTENCY_ATTRIBUTES as ATTRIBUTES } from './idempotency-fence';
-import type { ItemKey } from './item';
-import { idempotencyRecordKey } from './keys';
-import { MAX_ITEM_BYTES } from './write-limits';
+import { conditionalWrite } from '#shared/data/conditional-write';
+import type { ItemKey } from '#shared/data/item';
+import { idempotencyRecordKey } from '#shared/data/keys';
+import { MAX_ITEM_BYTES } from '#shared/data/write-limits';
+import { IDEMPOTENCY_ATTRIBUTES as ATTRIBUTES } from './fence';
 
 /**
  * Idempotency records (docs/data-model.md): Powertools' DynamoDB persistence
