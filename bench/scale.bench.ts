@@ -9,10 +9,13 @@
  */
 import { config } from '#shared/config';
 import { collectionSize } from '#shared/data/collection-holes';
-import { masterCollectionPartition } from '#shared/data/master-data';
+import {
+  deliveryCollection,
+  masterCollectionPartition,
+  SHIPMENT_COLLECTION,
+  SUBSCRIPTION_COLLECTION,
+} from '#shared/data/keys';
 import { collectionCount } from '#shared/data/ranked-collection';
-import { SHIPMENT_COLLECTION } from '#shared/data/shipments';
-import { deliveryCollection, SUBSCRIPTION_COLLECTION } from '#shared/webhooks/store';
 import type { RouteId } from '#tools/route-table';
 import { type FleetLoad, fleetDriverId, fleetShipmentId, growFleet, PLAN_DAY } from './scale/fleet';
 import { storeLongItinerary } from './scale/long-itinerary';

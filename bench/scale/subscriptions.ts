@@ -1,11 +1,7 @@
 import type { Item } from '#shared/data/item';
+import { SUBSCRIPTION_COLLECTION } from '#shared/data/keys';
 import { collectionCount, collectionCountItem } from '#shared/data/ranked-collection';
-import {
-  listedItems,
-  SUBSCRIPTION_COLLECTION,
-  type SubscriptionRecord,
-  subscriptionHoles,
-} from '#shared/webhooks/store';
+import { listedItems, type SubscriptionRecord, subscriptionHoles } from '#shared/webhooks/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 
 /** The webhook list holds one subscription per this many shipments. */

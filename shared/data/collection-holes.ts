@@ -1,6 +1,7 @@
 import { config } from '#shared/config';
 import { rankAtPosition, rankKey } from './collection-ranks';
 import type { Item, StoredItem } from './item';
+import { collectionHoleKey, ENTITY } from './keys';
 import type { Page, PageRequest } from './pagination';
 import { queryAll } from './query';
 import { collectionPage } from './ranked-collection';
@@ -12,11 +13,9 @@ import { collectionPage } from './ranked-collection';
  * transaction as the delete. One Query of that partition reads the count and
  * every hole; the rank of any position follows from them.
  */
-const HOLE = 'HOLE';
-
 /** Marks `rank` of `partition` as the rank of a deleted member. */
 export function holeItem(partition: string, rank: number): Item<{ rank: number }> {
-  return { pk: partition, sk: `${HOLE}#${rankKey(rank)}`, entity: HOLE, data: { rank } };
+  return { ...collectionHoleKey(partition, rank), entity: ENTITY.hole, data: { rank } };
 }
 
 /** How many ranks the collection handed out, and the holes among them, ascending. */
@@ -29,7 +28,7 @@ async function ranksHandedOut(partition: string): Promise<{ count: number; holes
   const holes: number[] = [];
   let count = 0;
   for (const item of items) {
-    if (item.entity === HOLE) holes.push((item.data as { rank: number }).rank);
+    if (item.entity === ENTITY.hole) holes.push((item.data as { rank: number }).rank);
     else count = (item.data as { count?: number } | undefined)?.count ?? 0;
   }
   return { count, holes };

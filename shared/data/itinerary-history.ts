@@ -3,15 +3,12 @@ import type { ItineraryChange, ItineraryVersion } from '#shared/domain/itinerary
 import type { Itinerary } from '#shared/domain/types';
 import { compressJson, decompressJson } from './compressed-json';
 import { getItem } from './get-item';
-import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import { dataOf, type Item, type StoredItem } from './item';
+import { ENTITY, itineraryVersionKey, itineraryVersionRange, shipmentKey } from './keys';
 import type { Page } from './pagination';
 import { queryUpTo } from './query';
-import { shipmentKey } from './shipment-key';
 
-export const ITINERARY_VERSION_ENTITY = 'ITINERARY_VERSION';
-const VERSION_PREFIX = 'VERSION#';
-/** Versions are zero-padded so that the sort key orders them by number. */
-const VERSION_DIGITS = 10;
+export const ITINERARY_VERSION_ENTITY = ENTITY.itineraryVersion;
 
 /** What a version says about itself, stored as plain attributes. */
 export type ItineraryVersionSummary = Omit<ItineraryVersion, 'changes' | 'itinerary'>;
@@ -20,14 +17,6 @@ export type ItineraryVersionSummary = Omit<ItineraryVersion, 'changes' | 'itiner
 interface VersionPayload {
   changes: ItineraryChange[];
   itinerary: Itinerary;
-}
-
-const versionSortKey = (version: number) =>
-  `${VERSION_PREFIX}${String(version).padStart(VERSION_DIGITS, '0')}`;
-
-/** A shipment's versions live in the shipment's partition, after its other items. */
-export function itineraryVersionKey(shipmentId: string, version: number): ItemKey {
-  return { pk: shipmentKey(shipmentId).pk, sk: versionSortKey(version) };
 }
 
 export function itineraryVersionToItem(version: ItineraryVersion): Item<ItineraryVersionSummary> {
@@ -67,14 +56,15 @@ export async function listItineraryVersionsFrom(
   limit: number,
 ): Promise<Page<ItineraryVersion>> {
   if (newest < 1) return { items: [], hasMore: false };
+  const range = itineraryVersionRange(1, newest);
   const items = await queryUpTo(
     {
       TableName: config.tableName,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :newest',
       ExpressionAttributeValues: {
         ':pk': shipmentKey(shipmentId).pk,
-        ':first': versionSortKey(1),
-        ':newest': versionSortKey(newest),
+        ':first': range.from,
+        ':newest': range.to,
       },
       ScanIndexForward: false,
     },

@@ -15,9 +15,6 @@ export type KeyQuery = Pick<
   | 'ProjectionExpression'
 >;
 
-/** Sorts after every character of a stored date, time or id: the open upper end of a key range. */
-export const SORTS_LAST = '\uffff';
-
 /** Every item matching `query`, following `LastEvaluatedKey` across DynamoDB's 1 MB pages. */
 export async function queryAll(query: KeyQuery): Promise<StoredItem[]> {
   const items: StoredItem[] = [];

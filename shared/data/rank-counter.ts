@@ -4,7 +4,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import type { TransactItem } from './commit-marker';
-import { collectionCountItem, collectionCountKey } from './ranked-collection';
+import { collectionCountKey } from './keys';
+import { collectionCountItem } from './ranked-collection';
 
 /** A write at the next rank retries this often when another writer took the rank first. */
 const RANK_ATTEMPTS = 20;

@@ -1,10 +1,11 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { rankKey, rankOfKey, type StoredMember } from './collection-ranks';
+import { conditionalWrite } from './conditional-write';
 import { getItem } from './get-item';
 import type { ItemKey, StoredItem } from './item';
+import { collectionCountKey, ENTITY } from './keys';
 import type { Page, PageRequest } from './pagination';
 import { type KeyQuery, queryAll, queryUpTo } from './query';
 
@@ -12,14 +13,8 @@ import { type KeyQuery, queryAll, queryUpTo } from './query';
  * A collection listed through `gsi1`: its members carry `gsi1pk = <partition>`
  * and `gsi1sk = <rank>`, and one item holds how many there are.
  */
-const COUNT = 'COUNT';
-
-export function collectionCountKey(partition: string): ItemKey {
-  return { pk: partition, sk: COUNT };
-}
-
 export function collectionCountItem(partition: string, count: number) {
-  return { ...collectionCountKey(partition), entity: COUNT, data: { count } };
+  return { ...collectionCountKey(partition), entity: ENTITY.count, data: { count } };
 }
 
 /** The index keys of the member at `rank`. */
@@ -144,8 +139,8 @@ export async function readCollectionMembers(
 
 /** Moves a stored member to `rank` (bulk loads only); a member deleted meanwhile stays deleted. */
 export async function setMemberRank(tableName: string, key: ItemKey, rank: number): Promise<void> {
-  try {
-    await documentClient.send(
+  await conditionalWrite(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: key,
@@ -153,10 +148,8 @@ export async function setMemberRank(tableName: string, key: ItemKey, rank: numbe
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':rank': rankKey(rank) },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 /** Stores a collection's count (bulk loads only). */

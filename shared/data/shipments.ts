@@ -6,10 +6,10 @@ import { equipmentUseToItem } from './equipment-uses';
 import { getItem } from './get-item';
 import { dataOf, type Item, type StoredItem } from './item';
 import { itineraryVersionToItem } from './itinerary-history';
+import { ENTITY, SHIPMENT_COLLECTION, shipmentKey } from './keys';
 import type { Page, PageRequest } from './pagination';
 import { planEntriesOfShipment, planEntryToItem } from './plans';
 import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from './ranked-collection';
-import { shipmentKey } from './shipment-key';
 import { writeNextVersion } from './transact';
 
 /**
@@ -23,15 +23,6 @@ export interface ShipmentRecord {
   rank?: number | undefined;
 }
 
-const SHIPMENT = 'SHIPMENT';
-/** The index partition of the shipment collection, ranked oldest (0) to newest. */
-export const SHIPMENT_COLLECTION = `COLLECTION#${SHIPMENT}`;
-
-/** Where creation order puts a shipment: creation time, then id to break ties. */
-export function shipmentOrderKey(shipment: Pick<StoredShipment, 'createdAt' | 'id'>): string {
-  return `${shipment.createdAt}#${shipment.id}`;
-}
-
 /**
  * The shipment's item: its facts under `data`, its itinerary gzip-compressed
  * under `payload`, so that a write costs what the compressed itinerary weighs
@@ -43,7 +34,7 @@ export function shipmentToItem({ shipment, version, rank }: ShipmentRecord): Ite
     ...shipmentKey(shipment.id),
     // Newest first is this index read backwards from the highest rank.
     ...(rank !== undefined && rankedIndexKeys(SHIPMENT_COLLECTION, rank)),
-    entity: SHIPMENT,
+    entity: ENTITY.shipment,
     version,
     data: facts,
     payload: compressJson(itinerary),

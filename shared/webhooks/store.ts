@@ -1,11 +1,26 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { holeItem, pageInRankOrderPastHoles } from '#shared/data/collection-holes';
 import { commitMarkerItems } from '#shared/data/commit-marker';
+import { outputIfConditionHeld } from '#shared/data/conditional-write';
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type Item, type ItemKey, type StoredItem } from '#shared/data/item';
+import {
+  creationOrderKey,
+  deliveryCollection,
+  deliveryKey,
+  ENTITY,
+  listenerKey,
+  listenersPartition,
+  ownedSubscriptionCollection,
+  ownedSubscriptionKey,
+  PENDING_DELIVERIES,
+  pendingDeliveryKey,
+  SUBSCRIPTION_COLLECTION,
+  subscriptionKey,
+} from '#shared/data/keys';
 import { oneAtATime } from '#shared/data/one-at-a-time';
 import type { Page, PageRequest } from '#shared/data/pagination';
 import { queryAll } from '#shared/data/query';
@@ -73,56 +88,20 @@ export interface WebhookDelivery extends DeliveryRef {
   createdAt: string;
 }
 
-const WEBHOOK = 'WEBHOOK';
-const LISTENER = 'WEBHOOK-EVENT';
-/** A client's own subscriptions, in creation order: a copy of each in the client's partition. */
-const OWNED = 'WEBHOOK-OWNED';
-const DELIVERY = 'DELIVERY';
-/** Every subscription, ranked in creation order (with holes where deleted ones were). */
-export const SUBSCRIPTION_COLLECTION = `COLLECTION#${WEBHOOK}`;
-/** Partition of markers of the resumable deliveries still pending, oldest first (the local delivery worker resumes them). */
-const PENDING_DELIVERIES = 'PENDING#WEBHOOK-DELIVERY';
-const PENDING_MARKER = 'PENDING-DELIVERY';
 /** Delivery records are kept this long, then DynamoDB's TTL removes them. */
 export const DELIVERY_RECORD_RETENTION_DAYS = 30;
-
-export function subscriptionKey(id: string): ItemKey {
-  return { pk: `${WEBHOOK}#${id}`, sk: WEBHOOK };
-}
-
-/** A client's copy of its subscription; people's subscriptions have none (dispatchers list them all). */
-function ownedKey(owner: SubscriptionOwner, createdAt: string, id: string): ItemKey {
-  return { pk: `${OWNED}#${owner.type}#${owner.id}`, sk: `${createdAt}#${id}` };
-}
-
-/** Index partition of a client's own subscriptions, ranked in creation order (with holes). */
-function ownedCollection(owner: SubscriptionOwner): string {
-  return `COLLECTION#${OWNED}#${owner.type}#${owner.id}`;
-}
 
 const hasOwnedCopy = (subscription: WebhookSubscription) => subscription.owner?.type === 'client';
 
 /** The collections a new subscription joins: every subscription, and its client's own. */
 const collectionsOf = (subscription: WebhookSubscription): string[] =>
   hasOwnedCopy(subscription)
-    ? [SUBSCRIPTION_COLLECTION, ownedCollection(subscription.owner!)]
+    ? [SUBSCRIPTION_COLLECTION, ownedSubscriptionCollection(subscription.owner!)]
     : [SUBSCRIPTION_COLLECTION];
 
-const ownedCopyOf = ({ owner, createdAt, id }: WebhookSubscription): ItemKey[] =>
-  owner?.type === 'client' ? [ownedKey(owner, createdAt, id)] : [];
-
-/** One item per (event type, subscription): the fan-out finds a type's subscriptions with one Query. */
-export function listenerKey(type: OutboundEventType, subscriptionId: string): ItemKey {
-  return { pk: `${LISTENER}#${type}`, sk: `${WEBHOOK}#${subscriptionId}` };
-}
-
-/** In the subscription's partition, newest event last in key order. */
-export function deliveryKey(ref: DeliveryRef): ItemKey {
-  return {
-    pk: subscriptionKey(ref.subscriptionId).pk,
-    sk: `${DELIVERY}#${ref.eventTimestamp}#${ref.eventId}`,
-  };
-}
+/** A client's own subscriptions, in creation order: a copy of each in the client's partition. */
+const ownedCopyOf = (subscription: WebhookSubscription): ItemKey[] =>
+  hasOwnedCopy(subscription) ? [ownedSubscriptionKey(subscription.owner!, subscription)] : [];
 
 /**
  * The subscription's item (listed at its rank) and its client's copy (listed
@@ -139,23 +118,24 @@ export function listedItems({ subscription, version, ranks }: SubscriptionRecord
         : unrankedIndexKeys(subscription)),
       // Kept on the subscription, which a delete reads, to leave the hole in the owner's list too.
       ...(ranks.owned !== undefined && { ownedRank: ranks.owned }),
-      entity: WEBHOOK,
+      entity: ENTITY.webhook,
       version,
       data: subscription,
     },
     ...ownedCopyOf(subscription).map((key) => ({
       ...key,
-      ...(ranks.owned !== undefined && rankedIndexKeys(ownedCollection(subscription.owner!), ranks.owned)),
-      entity: OWNED,
+      ...(ranks.owned !== undefined &&
+        rankedIndexKeys(ownedSubscriptionCollection(subscription.owner!), ranks.owned)),
+      entity: ENTITY.ownedWebhook,
       data: subscription,
     })),
   ];
 }
 
 /** The index keys of subscriptions stored before ranks: they sort after every rank, outside pages. */
-const unrankedIndexKeys = ({ createdAt, id }: WebhookSubscription) => ({
+const unrankedIndexKeys = (subscription: WebhookSubscription) => ({
   gsi1pk: SUBSCRIPTION_COLLECTION,
-  gsi1sk: `${createdAt}#${id}`,
+  gsi1sk: creationOrderKey(subscription),
 });
 
 /** Every item a subscription consists of. */
@@ -169,7 +149,7 @@ export function subscriptionHoles({ subscription, ranks }: SubscriptionRecord): 
   return [
     ...(ranks.all !== undefined ? [holeItem(SUBSCRIPTION_COLLECTION, ranks.all)] : []),
     ...(ranks.owned !== undefined && hasOwnedCopy(subscription)
-      ? [holeItem(ownedCollection(subscription.owner!), ranks.owned)]
+      ? [holeItem(ownedSubscriptionCollection(subscription.owner!), ranks.owned)]
       : []),
   ];
 }
@@ -183,7 +163,7 @@ export interface Listener {
 function listenerItem(type: OutboundEventType, { id, owner }: WebhookSubscription): Item<Listener> {
   return {
     ...listenerKey(type, id),
-    entity: LISTENER,
+    entity: ENTITY.listener,
     data: { subscriptionId: id, ...(owner && { owner }) },
   };
 }
@@ -196,14 +176,6 @@ const recordOf = (item: StoredItem): SubscriptionRecord => ({
     ...(typeof item.ownedRank === 'number' && { owned: item.ownedRank }),
   },
 });
-
-/**
- * Index partition of a subscription's deliveries, ranked 0, 1, 2, ... in the
- * order they were recorded; its count item is the counter that hands out ranks.
- */
-export function deliveryCollection(subscriptionId: string): string {
-  return `COLLECTION#${DELIVERY}#${subscriptionId}`;
-}
 
 const expiresAtEpochOf = (delivery: WebhookDelivery) =>
   Math.ceil(Date.parse(delivery.createdAt) / 1000) + DELIVERY_RECORD_RETENTION_DAYS * 86_400;
@@ -224,21 +196,17 @@ export function deliveryToItem(
     ...deliveryKey(delivery),
     ...rankedIndexKeys(deliveryCollection(delivery.subscriptionId), rank),
     ...(resumable && { resumable: true }),
-    entity: DELIVERY,
+    entity: ENTITY.delivery,
     data: delivery,
     expiresAtEpoch: expiresAtEpochOf(delivery),
   };
 }
 
-function pendingMarkerKey(delivery: Pick<WebhookDelivery, 'createdAt' | 'id'>): ItemKey {
-  return { pk: PENDING_DELIVERIES, sk: `${delivery.createdAt}#${delivery.id}` };
-}
-
 function pendingMarker(delivery: WebhookDelivery): Item<DeliveryRef> & { expiresAtEpoch: number } {
   const { subscriptionId, eventId, eventTimestamp } = delivery;
   return {
-    ...pendingMarkerKey(delivery),
-    entity: PENDING_MARKER,
+    ...pendingDeliveryKey(delivery),
+    entity: ENTITY.pendingDelivery,
     data: { subscriptionId, eventId, eventTimestamp },
     expiresAtEpoch: expiresAtEpochOf(delivery),
   };
@@ -337,7 +305,7 @@ export async function listSubscriptions(
   owner?: SubscriptionOwner,
 ): Promise<Page<WebhookSubscription>> {
   const { items, hasMore } = await pageInRankOrderPastHoles(
-    owner === undefined ? SUBSCRIPTION_COLLECTION : ownedCollection(owner),
+    owner === undefined ? SUBSCRIPTION_COLLECTION : ownedSubscriptionCollection(owner),
     page,
   );
   return { items: items.map((item) => dataOf<WebhookSubscription>(item)), hasMore };
@@ -387,7 +355,7 @@ export async function listListenersOf(type: OutboundEventType): Promise<Listener
   const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :listener',
-    ExpressionAttributeValues: { ':listener': `${LISTENER}#${type}` },
+    ExpressionAttributeValues: { ':listener': listenersPartition(type) },
   });
   return items.map((item) => dataOf<Listener>(item));
 }
@@ -462,8 +430,8 @@ export async function recordDeliveryAttempt(
   outcome: { status: DeliveryStatus; lastResponseStatus: number | null; counted: boolean },
 ): Promise<boolean> {
   const settles = outcome.status !== 'pending';
-  try {
-    const { Attributes: updated } = await documentClient.send(
+  const output = await outputIfConditionHeld(
+    documentClient.send(
       new UpdateCommand({
         TableName: config.tableName,
         Key: deliveryKey(ref),
@@ -484,20 +452,19 @@ export async function recordDeliveryAttempt(
         },
         ...(settles && { ReturnValues: 'ALL_NEW' as const }),
       }),
+    ),
+  );
+  if (output === undefined) return false;
+  const updated = output.Attributes;
+  if (updated?.resumable === true) {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: config.tableName,
+        Key: pendingDeliveryKey(dataOf<WebhookDelivery>(updated)),
+      }),
     );
-    if (updated?.resumable === true) {
-      await documentClient.send(
-        new DeleteCommand({
-          TableName: config.tableName,
-          Key: pendingMarkerKey(dataOf<WebhookDelivery>(updated)),
-        }),
-      );
-    }
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
   }
+  return true;
 }
 
 /**

@@ -4,7 +4,7 @@ import { documentClient } from '#shared/aws/dynamodb';
 import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
 import { type Item, keyId, type StoredItem } from '#shared/data/item';
-import { MASTER_KINDS, masterPartition } from '#shared/data/master-data';
+import { MASTER_PREFIXES, masterPartition } from '#shared/data/keys';
 import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import { type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
 import { itemsOfShipment, shipmentFromItem } from '#shared/data/shipments';
@@ -13,9 +13,7 @@ import { DEFAULT_SETTINGS, LOCATION_KINDS, type Location, type Settings } from '
 import { equipmentUseDerivation, timeZonesOf } from '#shared/itinerary-rules/index';
 
 /** The entities of sites, yards and cross-docks. */
-const LOCATION_ENTITIES: ReadonlySet<string> = new Set(
-  LOCATION_KINDS.map((kind) => MASTER_KINDS[kind].prefix),
-);
+const LOCATION_ENTITIES: ReadonlySet<string> = new Set(LOCATION_KINDS.map((kind) => MASTER_PREFIXES[kind]));
 
 /** Items stored only because an itinerary or a non-shipment move implies them. */
 const DERIVED_ENTITIES = new Set(['PLAN', 'NSEVENT', 'USE']);

@@ -1,7 +1,7 @@
 import { batchGetItems } from '#shared/data/batch-get';
 import { mapInWaves } from '#shared/data/batching';
+import { shipmentKey } from '#shared/data/keys';
 import { listNonShipmentMovesOfDriver, type NonShipmentMoveRecord } from '#shared/data/plans';
-import { shipmentKey } from '#shared/data/shipment-key';
 import { type ShipmentRecord, shipmentFromItem } from '#shared/data/shipments';
 
 /** Drivers whose partitions are read at once. */

@@ -2,17 +2,16 @@ import { isDeepStrictEqual } from 'node:util';
 import { EQUIPMENT_USE_ENTITY } from '#shared/data/equipment-uses';
 import { changesBetween, type Item, keyId } from '#shared/data/item';
 import {
-  MASTER_KINDS,
-  type MasterKind,
   masterCollectionPartition,
   masterPartition,
-  masterRecordToItem,
-} from '#shared/data/master-data';
+  SHIPMENT_COLLECTION,
+  shipmentKey,
+} from '#shared/data/keys';
+import { MASTER_KINDS, type MasterKind, masterRecordToItem } from '#shared/data/master-data';
 import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import { PLAN_ENTRY_ENTITY } from '#shared/data/plans';
 import { settingsToItem } from '#shared/data/settings';
-import { shipmentKey } from '#shared/data/shipment-key';
-import { itemsOfShipment, SHIPMENT_COLLECTION, shipmentToItem } from '#shared/data/shipments';
+import { itemsOfShipment, shipmentToItem } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
 import type { DataSet, Location, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
 import {
