@@ -2,8 +2,9 @@
  * `npx tsx bench/cost-model.ts [results file]`: what a fleet pays a month, from
  * the capacity and round trips the bench measured per request (the scale
  * section's fleet of 100,000 shipments, the warm-request section for the rest)
- * and the workload of docs/performance.md, at on-demand list prices. Prints the
- * markdown tables of docs/performance.md, for the workload and for ten times it.
+ * and the workload of docs/performance.md ("The cost model"), at on-demand list
+ * prices. Prints the tables of docs/performance-results.md ("What a fleet pays"),
+ * for the workload and for ten times it.
  */
 import { readFile } from 'node:fs/promises';
 import { DELIVERY_RECORD_RETENTION_DAYS } from '#shared/webhooks/store';

@@ -2,19 +2,25 @@
  * Scale: what a request costs as the data grows. A plan query of a driver
  * with a short and a long history; an itinerary of 1, 50 and 200 moves read
  * and written back; and a fleet grown from 1,000 to 100,000 shipments (with
- * master data, plans, history and deliveries to match), measured at both
- * sizes: the first and the last page of each collection, a shipment, its
- * itinerary read and written, a plan and a history page.
+ * master data, plans, history, deliveries and webhook subscriptions, some of
+ * them deleted, to match), measured at both sizes: the first and the last
+ * page of each collection, a shipment, its itinerary read and written, a plan
+ * and a history page.
  */
 import { config } from '#shared/config';
-import { masterCollectionPartition } from '#shared/data/master-data';
+import { collectionSize } from '#shared/data/collection-holes';
+import {
+  deliveryCollection,
+  masterCollectionPartition,
+  SHIPMENT_COLLECTION,
+  SUBSCRIPTION_COLLECTION,
+} from '#shared/data/keys';
 import { collectionCount } from '#shared/data/ranked-collection';
-import { SHIPMENT_COLLECTION } from '#shared/data/shipments';
-import { deliveryCollection } from '#shared/webhooks/store';
 import type { RouteId } from '#tools/route-table';
 import { type FleetLoad, fleetDriverId, fleetShipmentId, growFleet, PLAN_DAY } from './scale/fleet';
 import { storeLongItinerary } from './scale/long-itinerary';
 import { seedDriverHistory } from './scale/seed';
+import { growSubscriptions } from './scale/subscriptions';
 import type { BenchContext } from './support/context';
 import { ms, type ReportRow, type SectionResult, times } from './support/report';
 import { bodyOf, callRoute } from './support/route-call';
@@ -23,6 +29,9 @@ import { type EndpointFigures, measureRoute, summarise } from './warm-requests.b
 
 /** A plan query may cost at most this many times more for the long history than for the short one. */
 const HISTORY_RATIO_LIMIT = 1.2;
+/** A far page may cost at most this many times the first page's capacity, in at most this many round trips. */
+const FAR_PAGE_RATIO_LIMIT = 1.2;
+const FAR_PAGE_ROUND_TRIPS = 3;
 /** A PUT changing one note may cost at most this many times more for a long itinerary than for one move. */
 const WRITE_RATIO_LIMIT = 1.5;
 const ITINERARY_LENGTHS = [1, 50, 200] as const;
@@ -107,6 +116,31 @@ function growthRows(figure: string, small: EndpointFigures, large: EndpointFigur
       ratio: times(roundTripRatio),
       target: `<= ${HISTORY_RATIO_LIMIT}x`,
       pass: roundTripRatio <= HISTORY_RATIO_LIMIT,
+    },
+  ];
+}
+
+/** The last page against the first of one collection: the same cost at any offset. */
+function farPageRows(figure: string, pages: { first: EndpointFigures; last: EndpointFigures }): ReportRow[] {
+  const { first, last } = pages;
+  const capacityRatio = last.capacityUnits / first.capacityUnits;
+  return [
+    {
+      section,
+      figure: `${figure} last page (${last.route.split(' offset ')[1]}) vs first: capacity`,
+      measured: `${last.capacityUnits} CU`,
+      baseline: `${first.capacityUnits} CU`,
+      ratio: times(capacityRatio),
+      target: `<= ${FAR_PAGE_RATIO_LIMIT}x`,
+      pass: capacityRatio <= FAR_PAGE_RATIO_LIMIT,
+    },
+    {
+      section,
+      figure: `${figure} last page vs first: round trips`,
+      measured: `${last.roundTrips}`,
+      baseline: `${first.roundTrips}`,
+      target: `<= ${FAR_PAGE_ROUND_TRIPS}`,
+      pass: last.roundTrips <= FAR_PAGE_ROUND_TRIPS,
     },
   ];
 }
@@ -203,6 +237,13 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       }),
       count: deliveryCount,
     };
+    // Subscriptions have holes where deleted ones were: positions are counted past them.
+    const subscriptionCount = await collectionSize(SUBSCRIPTION_COLLECTION);
+    pages['/webhooks'] = {
+      first: await pageAt('listWebhooks', '/webhooks', 0),
+      last: await pageAt('listWebhooks', '/webhooks', Math.max(subscriptionCount - PAGE_SIZE, 0)),
+      count: subscriptionCount,
+    };
     const shipment = () => ({ pathParameters: { shipmentId } });
     const itinerary = await readAndWrite(shipmentId, `${shipmentId}`);
     return {
@@ -232,6 +273,8 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       context.log,
     );
     context.log(`scale: ${load.items} items in ${load.seconds} s`);
+    const subscriptions = await growSubscriptions(tableName, to - from);
+    context.log(`scale: ${subscriptions} webhook subscriptions more`);
     loads.push({ ...load, total: to });
   };
   await grow(0, smallFleet);
@@ -291,6 +334,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
         large.pages[name]!.last,
       ),
     ]),
+    ...farPageRows(`${largeFleet} shipments: GET /webhooks`, large.pages['/webhooks']!),
     ...growthRows(`${fleetLabel}: GET shipment`, small.getShipment, large.getShipment),
     ...growthRows(`${fleetLabel}: GET itinerary`, small.getItinerary, large.getItinerary),
     ...growthRows(`${fleetLabel}: PUT itinerary`, small.putItinerary, large.putItinerary),

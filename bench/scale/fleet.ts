@@ -1,18 +1,19 @@
 import type { Item } from '#shared/data/item';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import {
-  MASTER_KINDS,
+  deliveryCollection,
   masterCollectionPartition,
   masterPartition,
-  masterRecordToItem,
-} from '#shared/data/master-data';
+  SHIPMENT_COLLECTION,
+  shipmentKey,
+} from '#shared/data/keys';
+import { MASTER_KINDS, masterRecordToItem } from '#shared/data/master-data';
 import { collectionCountItem } from '#shared/data/ranked-collection';
-import { shipmentKey } from '#shared/data/shipment-key';
-import { itemsOfShipment, SHIPMENT_COLLECTION } from '#shared/data/shipments';
+import { itemsOfShipment } from '#shared/data/shipments';
 import { type DataSet, DEFAULT_SETTINGS, type StoredShipment } from '#shared/domain/types';
 import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
-import { deliveryCollection, deliveryToItem, type WebhookDelivery } from '#shared/webhooks/store';
+import { deliveryToItem, type WebhookDelivery } from '#shared/webhooks/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { rankLoad } from '#tools/data-file/import-ranks';
 import { benchEvent } from './seed';

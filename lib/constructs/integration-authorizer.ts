@@ -7,6 +7,7 @@ import { Effect, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { StringListParameter, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { everyPartitionOf } from '#shared/data/keys';
 import {
   audienceParameterName,
   type OperatorSettings,
@@ -110,7 +111,7 @@ export class IntegrationAuthorizer extends Construct {
         effect: Effect.ALLOW,
         actions: ['dynamodb:PutItem', 'dynamodb:DeleteItem'],
         resources: [table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CLIENT#*'] } },
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [everyPartitionOf('client')] } },
       }),
     );
     new CfnOutput(this, 'OperatorPolicyArn', {

@@ -10,6 +10,7 @@ import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-functi
 import { deadLetterQueue } from '#lib/constructs/dead-letter-queue';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
 import { runbook } from '#lib/monitoring/runbook';
+import { everyPartitionOf } from '#shared/data/keys';
 import { AWS_ATTEMPTS } from '#shared/webhooks/retry-policy';
 
 /** The delivery function's module, relative to the project root. */
@@ -32,7 +33,7 @@ export const DELIVERY_MAX_CONCURRENCY = 20;
 export const DELIVERY_QUEUE_RETENTION_DAYS = 4;
 
 /** Partitions of the webhook items (shared/webhooks/store.ts): subscriptions, deliveries, listeners. */
-const WEBHOOK_PARTITIONS = ['WEBHOOK#*', 'WEBHOOK-EVENT#*'];
+const WEBHOOK_PARTITIONS = [everyPartitionOf('webhook'), everyPartitionOf('listener')];
 
 export interface WebhookDeliveryProps {
   readonly table: ITableV2;

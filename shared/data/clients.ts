@@ -1,6 +1,7 @@
 import type { Scope } from '#shared/domain/scopes';
 import { getItem } from './get-item';
-import { dataOf, type Item, type ItemKey } from './item';
+import { dataOf, type Item } from './item';
+import { clientRecordKey, ENTITY } from './keys';
 
 /**
  * A machine client's record, written by the operator command beside its
@@ -15,14 +16,10 @@ export interface ClientRecord {
   createdAt: string;
 }
 
-const CLIENT = 'CLIENT';
-
-export const clientRecordKey = (id: string): ItemKey => ({ pk: `${CLIENT}#${id}`, sk: CLIENT });
-
 /** The item of a client's record (the operator command puts it; no index: only read by id). */
 export const clientRecordItem = (record: ClientRecord): Item<ClientRecord> => ({
   ...clientRecordKey(record.id),
-  entity: CLIENT,
+  entity: ENTITY.client,
   data: record,
 });
 

@@ -63,3 +63,17 @@ function compare(a: string, b: string): number {
   if (a === b) return 0;
   return a < b ? -1 : 1;
 }
+
+/**
+ * The rank of the member at `position` in a collection whose ranks `holes`
+ * (ascending) belong to deleted members: each hole at or before the rank
+ * reached so far pushes it one further.
+ */
+export function rankAtPosition(position: number, holes: readonly number[]): number {
+  let rank = position;
+  for (const hole of holes) {
+    if (hole > rank) break;
+    rank += 1;
+  }
+  return rank;
+}

@@ -1,13 +1,18 @@
 import { config } from '#shared/config';
 import type { EquipmentKind, EquipmentUse } from '#shared/domain/types';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
-import { masterPartition } from './master-data';
-import { nonShipmentMoveKey, shipmentMoveKey } from './move-key';
-import { queryAll, SORTS_LAST } from './query';
+import {
+  ENTITY,
+  equipmentUseKeyAt,
+  equipmentUsesSince,
+  masterPartition,
+  nonShipmentMoveKey,
+  shipmentMoveKey,
+} from './keys';
+import { queryAll } from './query';
 
 /** The `entity` of equipment uses. */
-export const EQUIPMENT_USE_ENTITY = 'USE';
-const USE = EQUIPMENT_USE_ENTITY;
+export const EQUIPMENT_USE_ENTITY = ENTITY.equipmentUse;
 
 function moveKeyOf(use: EquipmentUse): string {
   return use.shipmentId === ''
@@ -15,16 +20,12 @@ function moveKeyOf(use: EquipmentUse): string {
     : shipmentMoveKey(use.shipmentId, Number(use.moveRef));
 }
 
-/** In the equipment's partition, by planned date: the uses around a date are one key range. */
 export function equipmentUseKey(use: EquipmentUse): ItemKey {
-  return {
-    pk: masterPartition(use.equipment.kind, use.equipment.id),
-    sk: `${USE}#${use.plannedDate}#${moveKeyOf(use)}`,
-  };
+  return equipmentUseKeyAt(use.equipment, { plannedDate: use.plannedDate, moveKey: moveKeyOf(use) });
 }
 
 export function equipmentUseToItem(use: EquipmentUse): Item<EquipmentUse> {
-  return { ...equipmentUseKey(use), entity: USE, data: use };
+  return { ...equipmentUseKey(use), entity: EQUIPMENT_USE_ENTITY, data: use };
 }
 
 export function equipmentUseFromItem(item: StoredItem): EquipmentUse {
@@ -39,13 +40,14 @@ export async function listEquipmentUsesSince(
   equipment: { kind: EquipmentKind; id: string },
   sinceDate: string,
 ): Promise<EquipmentUse[]> {
+  const range = equipmentUsesSince(sinceDate);
   const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :equipment AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: {
       ':equipment': masterPartition(equipment.kind, equipment.id),
-      ':from': `${USE}#${sinceDate}`,
-      ':to': `${USE}#${SORTS_LAST}`,
+      ':from': range.from,
+      ':to': range.to,
     },
   });
   return items.map(equipmentUseFromItem);

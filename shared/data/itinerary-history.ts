@@ -8,16 +8,13 @@ import type { Itinerary, Move } from '#shared/domain/types';
 import { batchGetItems } from './batch-get';
 import { compressJson, decompressJson } from './compressed-json';
 import { getItem } from './get-item';
-import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import { dataOf, type Item, type StoredItem } from './item';
 import { pagesOf } from './itinerary-pages';
+import { ENTITY, itineraryVersionKey, itineraryVersionRange, shipmentKey } from './keys';
 import type { Page } from './pagination';
 import { queryUpTo } from './query';
-import { shipmentKey } from './shipment-key';
 
-export const ITINERARY_VERSION_ENTITY = 'ITINERARY_VERSION';
-const VERSION_PREFIX = 'VERSION#';
-/** Versions are zero-padded so that the sort key orders them by number. */
-const VERSION_DIGITS = 10;
+export const ITINERARY_VERSION_ENTITY = ENTITY.itineraryVersion;
 
 /** What a version says about itself, stored as plain attributes. */
 export type ItineraryVersionSummary = Omit<ItineraryVersion, 'changes' | 'itinerary'>;
@@ -31,14 +28,6 @@ export type ItineraryVersionSummary = Omit<ItineraryVersion, 'changes' | 'itiner
 type VersionPayload =
   | { changes: ItineraryChange[]; itinerary: Itinerary }
   | { changes: ItineraryChange[]; pages: number[]; written: Record<string, Move[]> };
-
-const versionSortKey = (version: number) =>
-  `${VERSION_PREFIX}${String(version).padStart(VERSION_DIGITS, '0')}`;
-
-/** A shipment's versions live in the shipment's partition, after its other items. */
-export function itineraryVersionKey(shipmentId: string, version: number): ItemKey {
-  return { pk: shipmentKey(shipmentId).pk, sk: versionSortKey(version) };
-}
 
 /**
  * A version's record. With `pages` (the version each page of its itinerary
@@ -141,19 +130,19 @@ export async function listItineraryVersionsFrom(
   limit: number,
 ): Promise<Page<ItineraryVersionEntry>> {
   if (newest < 1) return { items: [], hasMore: false };
-  const { items } = await queryUpTo(
+  const range = itineraryVersionRange(1, newest);
+  const items = await queryUpTo(
     {
       TableName: config.tableName,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :newest',
       ExpressionAttributeValues: {
         ':pk': shipmentKey(shipmentId).pk,
-        ':first': versionSortKey(1),
-        ':newest': versionSortKey(newest),
+        ':first': range.from,
+        ':newest': range.to,
       },
       ScanIndexForward: false,
     },
     limit + 1,
-    undefined,
   );
   return { items: items.slice(0, limit).map((item) => entryOf(item).entry), hasMore: items.length > limit };
 }

@@ -1,20 +1,13 @@
 import type { Itinerary, Move } from '#shared/domain/types';
 import { compressJson, decompressJson } from './compressed-json';
 import type { Item, StoredItem } from './item';
-
-export const ITINERARY_PAGE_ENTITY = 'ITINERARY_PAGE';
-/** Sorts before `SHIPMENT`, after `DOC#`: a shipment's pages are read with its item in one key range. */
-export const PAGE_PREFIX = 'ITINERARY#';
-const PAGE_DIGITS = 4;
+import { ENTITY, itineraryPageKey } from './keys';
 /**
  * Moves a page holds. A transaction bills 2 write units per started KB of each
  * item: 16 moves compress to about 560 B, so a change to one move writes one
  * page of under 1 KB whatever the itinerary's length.
  */
 export const MOVES_PER_PAGE = 16;
-
-/** Where a shipment's itinerary page `page` (0 first) is stored in its partition. */
-export const pageSortKey = (page: number) => `${PAGE_PREFIX}${String(page).padStart(PAGE_DIGITS, '0')}`;
 
 /** An itinerary's moves cut into pages, in order. */
 export function pagesOf(itinerary: Itinerary): Move[][] {
@@ -44,11 +37,10 @@ export function nextPageVersions(
 }
 
 /** One page of a shipment's itinerary, with the version it was written at. */
-export function pageToItem(pk: string, page: number, moves: readonly Move[], version: number): Item {
+export function pageToItem(shipmentId: string, page: number, moves: readonly Move[], version: number): Item {
   return {
-    pk,
-    sk: pageSortKey(page),
-    entity: ITINERARY_PAGE_ENTITY,
+    ...itineraryPageKey(shipmentId, page),
+    entity: ENTITY.itineraryPage,
     version,
     data: { page },
     payload: compressJson(moves),

@@ -10,7 +10,8 @@ import {
 } from '#shared/domain/types';
 import { batchGetItems } from './batch-get';
 import { getItem } from './get-item';
-import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import { dataOf, type Item, type StoredItem } from './item';
+import { MASTER_PREFIXES, masterCollectionPartition, masterPartition, masterRecordKey } from './keys';
 import type { Page, PageRequest } from './pagination';
 import { pageInRankOrder, rankedIndexKeys } from './ranked-collection';
 
@@ -29,36 +30,19 @@ export interface MasterRecords {
 }
 export type MasterKind = keyof MasterRecords;
 
-/** Per kind: the prefix of its partition keys and the data-set list it is loaded from. */
+/** Per kind: the data-set list it is loaded from (its key prefix: `MASTER_PREFIXES`). */
 export const MASTER_KINDS = {
-  customer: { prefix: 'CUSTOMER', dataSetList: 'customers' },
-  driver: { prefix: 'DRIVER', dataSetList: 'drivers' },
-  carrier: { prefix: 'CARRIER', dataSetList: 'carriers' },
-  site: { prefix: 'SITE', dataSetList: 'sites' },
-  yard: { prefix: 'YARD', dataSetList: 'yards' },
-  crossDock: { prefix: 'CROSSDOCK', dataSetList: 'crossDocks' },
-  tractor: { prefix: 'TRACTOR', dataSetList: 'tractors' },
-  chassis: { prefix: 'CHASSIS', dataSetList: 'chassis' },
-  container: { prefix: 'CONTAINER', dataSetList: 'containers' },
-  trailer: { prefix: 'TRAILER', dataSetList: 'trailers' },
-} as const satisfies Record<MasterKind, { prefix: string; dataSetList: keyof DataSet }>;
-
-/**
- * The partition of one master record. Items about the record live there too:
- * a driver's plan entries, a piece of equipment's uses.
- */
-export function masterPartition(kind: MasterKind, id: string): string {
-  return `${MASTER_KINDS[kind].prefix}#${id}`;
-}
-
-export function masterRecordKey(kind: MasterKind, id: string): ItemKey {
-  return { pk: masterPartition(kind, id), sk: MASTER_KINDS[kind].prefix };
-}
-
-/** The index partition of a kind's collection, ranked in id order. */
-export function masterCollectionPartition(kind: MasterKind): string {
-  return `COLLECTION#${MASTER_KINDS[kind].prefix}`;
-}
+  customer: { dataSetList: 'customers' },
+  driver: { dataSetList: 'drivers' },
+  carrier: { dataSetList: 'carriers' },
+  site: { dataSetList: 'sites' },
+  yard: { dataSetList: 'yards' },
+  crossDock: { dataSetList: 'crossDocks' },
+  tractor: { dataSetList: 'tractors' },
+  chassis: { dataSetList: 'chassis' },
+  container: { dataSetList: 'containers' },
+  trailer: { dataSetList: 'trailers' },
+} as const satisfies Record<MasterKind, { dataSetList: keyof DataSet }>;
 
 /** A record's item; `rank` is its position in id order among its kind (the loader assigns it). */
 export function masterRecordToItem<K extends MasterKind>(
@@ -69,7 +53,7 @@ export function masterRecordToItem<K extends MasterKind>(
   return {
     ...masterRecordKey(kind, record.id),
     ...rankedIndexKeys(masterCollectionPartition(kind), rank),
-    entity: MASTER_KINDS[kind].prefix,
+    entity: MASTER_PREFIXES[kind],
     data: record,
   };
 }

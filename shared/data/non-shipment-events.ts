@@ -2,7 +2,7 @@ import type { EquipmentUseDerivation, NonShipmentMove } from '#shared/domain/typ
 import { equipmentUseToItem } from './equipment-uses';
 import { getItem } from './get-item';
 import { dataOf, type Item, type ItemKey } from './item';
-import { masterPartition } from './master-data';
+import { ENTITY, nonShipmentEventKey } from './keys';
 import {
   type NonShipmentMoveRecord,
   planEntryChangedAt,
@@ -20,14 +20,12 @@ interface NonShipmentEventPointer {
   move: ItemKey;
 }
 
-const NS_EVENT = 'NSEVENT';
-
-export function nonShipmentEventKey(driverId: string, eventId: string): ItemKey {
-  return { pk: masterPartition('driver', driverId), sk: `${NS_EVENT}#${eventId}` };
-}
-
 function pointerToItem(pointer: NonShipmentEventPointer): Item<NonShipmentEventPointer> {
-  return { ...nonShipmentEventKey(pointer.driverId, pointer.eventId), entity: NS_EVENT, data: pointer };
+  return {
+    ...nonShipmentEventKey(pointer.driverId, pointer.eventId),
+    entity: ENTITY.nonShipmentEvent,
+    data: pointer,
+  };
 }
 
 /**

@@ -1,9 +1,16 @@
 import { config } from '#shared/config';
 import type { ItineraryEvent, Move, NonShipmentMove, StoredShipment } from '#shared/domain/types';
 import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
-import { masterPartition } from './master-data';
-import { nonShipmentMoveKey, shipmentMoveKey } from './move-key';
-import { queryAll, SORTS_LAST } from './query';
+import {
+  ENTITY,
+  masterPartition,
+  nonShipmentMoveKey,
+  PLAN_SORT_PREFIX,
+  planEntryKeyAt,
+  planRange,
+  shipmentMoveKey,
+} from './keys';
+import { queryAll } from './query';
 
 /** A shipment move assigned to a driver (assignee type `driver`), copied into the driver's plan. */
 export interface ShipmentPlanEntry {
@@ -32,9 +39,7 @@ export interface NonShipmentMoveRecord {
 }
 
 /** The `entity` of plan entries. */
-export const PLAN_ENTRY_ENTITY = 'PLAN';
-const PLAN = PLAN_ENTRY_ENTITY;
-const LAST_DATE = '9999-12-31';
+export const PLAN_ENTRY_ENTITY = ENTITY.planEntry;
 
 /** When the move is due to start: the first event's appointment, else its scheduled time. */
 function firstEventTime(events: readonly ItineraryEvent[]): string {
@@ -48,18 +53,18 @@ function moveKeyOf(entry: PlanEntry): string {
     : nonShipmentMoveKey(entry.move.id);
 }
 
-/** Sorted by planned date, then start time: one Query reads a date range in plan order. */
 export function planEntryKey(entry: PlanEntry): ItemKey {
-  return {
-    pk: masterPartition('driver', entry.driverId),
-    sk: `${PLAN}#${entry.move.plannedDate}#${firstEventTime(entry.move.events)}#${moveKeyOf(entry)}`,
-  };
+  return planEntryKeyAt(entry.driverId, {
+    plannedDate: entry.move.plannedDate,
+    startTime: firstEventTime(entry.move.events),
+    moveKey: moveKeyOf(entry),
+  });
 }
 
 export function planEntryToItem(entry: PlanEntry, version?: number, changedAt?: string): Item<PlanEntry> {
   return {
     ...planEntryKey(entry),
-    entity: PLAN,
+    entity: PLAN_ENTRY_ENTITY,
     ...(version !== undefined && { version }),
     ...(changedAt !== undefined && { changedAt }),
     data: entry,
@@ -105,13 +110,14 @@ export async function listDriverPlan(
   driverId: string,
   range: { startDate: string; endDate?: string },
 ): Promise<PlanEntry[]> {
+  const { from, to } = planRange(range.startDate, range.endDate);
   const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :driver AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: {
       ':driver': masterPartition('driver', driverId),
-      ':from': `${PLAN}#${range.startDate}`,
-      ':to': `${PLAN}#${range.endDate ?? LAST_DATE}#${SORTS_LAST}`,
+      ':from': from,
+      ':to': to,
     },
   });
   return items.map(planEntryFromItem);
@@ -129,7 +135,7 @@ export async function listNonShipmentMovesOfDriver(
     ExpressionAttributeNames: { '#data': 'data' },
     ExpressionAttributeValues: {
       ':driver': masterPartition('driver', driverId),
-      ':plan': `${PLAN}#`,
+      ':plan': PLAN_SORT_PREFIX,
       ':nonShipment': 'non-shipment-move',
     },
   });

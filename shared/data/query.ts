@@ -15,9 +15,6 @@ export type KeyQuery = Pick<
   | 'ProjectionExpression'
 >;
 
-/** Sorts after every character of a stored date, time or id: the open upper end of a key range. */
-export const SORTS_LAST = '\uffff';
-
 /** Every item matching `query`, following `LastEvaluatedKey` across DynamoDB's 1 MB pages. */
 export async function queryAll(query: KeyQuery): Promise<StoredItem[]> {
   const items: StoredItem[] = [];
@@ -30,30 +27,16 @@ export async function queryAll(query: KeyQuery): Promise<StoredItem[]> {
   return items;
 }
 
-/**
- * Up to `limit` items matching `query` after `startKey`, following
- * `LastEvaluatedKey`, and the key to continue from (undefined at the end).
- * `keysOnly` reads just the primary key, for counting items off.
- */
-export async function queryUpTo(
-  query: KeyQuery,
-  limit: number,
-  startKey: Record<string, unknown> | undefined,
-  keysOnly = false,
-): Promise<{ items: StoredItem[]; nextKey: Record<string, unknown> | undefined }> {
+/** Up to `limit` items matching `query`, following `LastEvaluatedKey` (a filter may leave a page short). */
+export async function queryUpTo(query: KeyQuery, limit: number): Promise<StoredItem[]> {
   const items: StoredItem[] = [];
-  let nextKey = startKey;
+  let startKey: Record<string, unknown> | undefined;
   do {
     const output = await documentClient.send(
-      new QueryCommand({
-        ...query,
-        ...(keysOnly && { ProjectionExpression: 'pk, sk' }),
-        Limit: limit - items.length,
-        ExclusiveStartKey: nextKey,
-      }),
+      new QueryCommand({ ...query, Limit: limit - items.length, ExclusiveStartKey: startKey }),
     );
     items.push(...(output.Items ?? []));
-    nextKey = output.LastEvaluatedKey;
-  } while (nextKey !== undefined && items.length < limit);
-  return { items, nextKey };
+    startKey = output.LastEvaluatedKey;
+  } while (startKey !== undefined && items.length < limit);
+  return items;
 }

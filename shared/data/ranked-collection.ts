@@ -1,25 +1,20 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { rankKey, rankOfKey, type StoredMember } from './collection-ranks';
+import { conditionalWrite } from './conditional-write';
 import { getItem } from './get-item';
 import type { ItemKey, StoredItem } from './item';
+import { collectionCountKey, ENTITY } from './keys';
 import type { Page, PageRequest } from './pagination';
-import { queryAll, queryUpTo } from './query';
+import { type KeyQuery, queryAll, queryUpTo } from './query';
 
 /**
  * A collection listed through `gsi1`: its members carry `gsi1pk = <partition>`
  * and `gsi1sk = <rank>`, and one item holds how many there are.
  */
-const COUNT = 'COUNT';
-
-export function collectionCountKey(partition: string): ItemKey {
-  return { pk: partition, sk: COUNT };
-}
-
 export function collectionCountItem(partition: string, count: number) {
-  return { ...collectionCountKey(partition), entity: COUNT, data: { count } };
+  return { ...collectionCountKey(partition), entity: ENTITY.count, data: { count } };
 }
 
 /** The index keys of the member at `rank`. */
@@ -38,25 +33,66 @@ export async function collectionCount(partition: string): Promise<number> {
   return (item?.data as { count?: number } | undefined)?.count ?? 0;
 }
 
-const byRank = (partition: string, condition: '>=' | '<=', rank: number, forwards: boolean) => ({
-  TableName: config.tableName,
-  IndexName: 'gsi1',
-  KeyConditionExpression: `gsi1pk = :collection AND gsi1sk ${condition} :rank`,
-  ExpressionAttributeValues: { ':collection': partition, ':rank': rankKey(rank) },
-  ScanIndexForward: forwards,
-});
+/** A range of a collection's index sort keys, either end open, in either direction. */
+export interface CollectionRange {
+  from?: string;
+  to?: string;
+  /** Highest key first when false. */
+  forwards?: boolean;
+}
+
+/**
+ * The one `gsi1` Query every collection is read through: the members of
+ * `partition` whose index sort key lies in `range`, in key order.
+ */
+export function collectionQuery(
+  partition: string,
+  { from, to, forwards = true }: CollectionRange = {},
+): KeyQuery {
+  const condition =
+    from !== undefined && to !== undefined
+      ? ' AND gsi1sk BETWEEN :from AND :to'
+      : from !== undefined
+        ? ' AND gsi1sk >= :from'
+        : to !== undefined
+          ? ' AND gsi1sk <= :to'
+          : '';
+  return {
+    TableName: config.tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: `gsi1pk = :collection${condition}`,
+    ExpressionAttributeValues: {
+      ':collection': partition,
+      ...(from !== undefined && { ':from': from }),
+      ...(to !== undefined && { ':to': to }),
+    },
+    ScanIndexForward: forwards,
+  };
+}
+
+/**
+ * The page every collection answers: `limit` members of `range` in key order,
+ * read with one more that tells whether a next page exists.
+ */
+export async function collectionPage(
+  partition: string,
+  range: CollectionRange,
+  limit: number,
+): Promise<Page<StoredItem>> {
+  const items = await queryUpTo(collectionQuery(partition, range), limit + 1);
+  return { items: items.slice(0, limit), hasMore: items.length > limit };
+}
 
 /**
  * The page at `offset` in rank order: one Query from the member at rank
  * `offset`, of `limit` members and one more that tells whether a next page
  * exists. Its cost does not depend on the offset.
  */
-export async function pageInRankOrder(
+export function pageInRankOrder(
   partition: string,
   { offset, limit }: PageRequest,
 ): Promise<Page<StoredItem>> {
-  const { items } = await queryUpTo(byRank(partition, '>=', offset, true), limit + 1, undefined);
-  return { items: items.slice(0, limit), hasMore: items.length > limit };
+  return collectionPage(partition, { from: rankKey(offset) }, limit);
 }
 
 /**
@@ -71,8 +107,7 @@ export async function pageInReverseRankOrder(
 ): Promise<Page<StoredItem>> {
   const newest = (count ?? (await collectionCount(partition))) - 1 - offset;
   if (newest < 0) return { items: [], hasMore: false };
-  const { items } = await queryUpTo(byRank(partition, '<=', newest, false), limit + 1, undefined);
-  return { items: items.slice(0, limit), hasMore: items.length > limit };
+  return collectionPage(partition, { to: rankKey(newest), forwards: false }, limit);
 }
 
 /**
@@ -87,10 +122,8 @@ export async function readCollectionMembers(
 ): Promise<StoredMember[]> {
   const names = Object.fromEntries(orderAttributes.map((name, index) => [`#o${index}`, name]));
   const items = await queryAll({
+    ...collectionQuery(partition),
     TableName: tableName,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :collection',
-    ExpressionAttributeValues: { ':collection': partition },
     ExpressionAttributeNames: { '#data': 'data', ...names },
     ProjectionExpression: ['pk', 'sk', 'gsi1sk', ...Object.keys(names).map((name) => `#data.${name}`)].join(
       ', ',
@@ -106,8 +139,8 @@ export async function readCollectionMembers(
 
 /** Moves a stored member to `rank` (bulk loads only); a member deleted meanwhile stays deleted. */
 export async function setMemberRank(tableName: string, key: ItemKey, rank: number): Promise<void> {
-  try {
-    await documentClient.send(
+  await conditionalWrite(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: key,
@@ -115,10 +148,8 @@ export async function setMemberRank(tableName: string, key: ItemKey, rank: numbe
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':rank': rankKey(rank) },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 /** Stores a collection's count (bulk loads only). */

@@ -1,13 +1,10 @@
 import { DEFAULT_SETTINGS, type Settings } from '#shared/domain/types';
 import { getItem } from './get-item';
-import { dataOf, type Item, type ItemKey } from './item';
-
-const SETTINGS = 'SETTINGS';
-
-export const settingsKey: ItemKey = { pk: SETTINGS, sk: SETTINGS };
+import { dataOf, type Item } from './item';
+import { ENTITY, settingsKey } from './keys';
 
 export function settingsToItem(settings: Settings): Item<Settings> {
-  return { ...settingsKey, entity: SETTINGS, data: settings };
+  return { ...settingsKey, entity: ENTITY.settings, data: settings };
 }
 
 /** The TMS settings; the defaults of the data format until a data set is loaded. */

@@ -6,19 +6,12 @@ import { compressJson, decompressJson } from './compressed-json';
 import { equipmentUseToItem } from './equipment-uses';
 import { dataOf, type Item, type StoredItem } from './item';
 import { itineraryVersionToItem } from './itinerary-history';
-import {
-  ITINERARY_PAGE_ENTITY,
-  nextPageVersions,
-  PAGE_PREFIX,
-  pageFromItem,
-  pagesOf,
-  pageToItem,
-} from './itinerary-pages';
+import { nextPageVersions, pageFromItem, pagesOf, pageToItem } from './itinerary-pages';
+import { ENTITY, SHIPMENT_COLLECTION, shipmentKey, shipmentWithPagesRange } from './keys';
 import type { Page, PageRequest } from './pagination';
 import { planEntriesOfShipment, planEntryToItem } from './plans';
 import { queryAll } from './query';
 import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from './ranked-collection';
-import { shipmentKey } from './shipment-key';
 import { writeNextVersion } from './transact';
 
 /**
@@ -40,16 +33,8 @@ export interface ShipmentRecord {
   pages?: readonly number[] | undefined;
 }
 
-const SHIPMENT = 'SHIPMENT';
-/** The index partition of the shipment collection, ranked oldest (0) to newest. */
-export const SHIPMENT_COLLECTION = `COLLECTION#${SHIPMENT}`;
 /** Reads that meet a page of another transaction than the shipment item's are done again, this many times at most. */
 const READ_ATTEMPTS = 5;
-
-/** Where creation order puts a shipment: creation time, then id to break ties. */
-export function shipmentOrderKey(shipment: Pick<StoredShipment, 'createdAt' | 'id'>): string {
-  return `${shipment.createdAt}#${shipment.id}`;
-}
 
 const pageVersionsOf = (record: ShipmentRecord): readonly number[] =>
   record.pages ?? pagesOf(record.shipment.itinerary).map(() => record.version);
@@ -69,7 +54,7 @@ export function shipmentToItem(record: ShipmentRecord): Item<Shipment> & { pages
     ...shipmentKey(shipment.id),
     // Newest first is this index read backwards from the highest rank.
     ...(rank !== undefined && rankedIndexKeys(SHIPMENT_COLLECTION, rank)),
-    entity: SHIPMENT,
+    entity: ENTITY.shipment,
     version,
     data: facts,
     pages,
@@ -79,11 +64,10 @@ export function shipmentToItem(record: ShipmentRecord): Item<Shipment> & { pages
 
 /** The page items of a shipment's itinerary, at the versions the record gives them. */
 function pageItemsOf(record: ShipmentRecord): Item[] {
-  const { pk } = shipmentKey(record.shipment.id);
   const versions = pageVersionsOf(record);
   return pagesOf(record.shipment.itinerary).flatMap((moves, page) => {
     const version = versions[page];
-    return version === undefined ? [] : [pageToItem(pk, page, moves, version)];
+    return version === undefined ? [] : [pageToItem(record.shipment.id, page, moves, version)];
   });
 }
 
@@ -99,7 +83,7 @@ export function shipmentFactsOf(item: StoredItem): Shipment {
  * at the version the item names (a read that met another transaction).
  */
 export function shipmentFromItems(items: readonly StoredItem[]): ShipmentRecord | 'torn' | undefined {
-  const item = items.find((candidate) => candidate.sk === SHIPMENT);
+  const item = items.find((candidate) => candidate.entity === ENTITY.shipment);
   if (item === undefined) return undefined;
   const facts = dataOf<Shipment & { itinerary?: Itinerary }>(item);
   const record = { version: item.version as number, rank: rankOfItem(item) };
@@ -114,7 +98,7 @@ export function shipmentFromItems(items: readonly StoredItem[]): ShipmentRecord 
   }
   const byPage = new Map(
     items
-      .filter((candidate) => candidate.entity === ITINERARY_PAGE_ENTITY)
+      .filter((candidate) => candidate.entity === ENTITY.itineraryPage)
       .map((page) => {
         const read = pageFromItem(page);
         return [read.page, read];
@@ -154,11 +138,12 @@ export function itemsOfShipment(record: ShipmentRecord, uses: EquipmentUseDeriva
  */
 export async function readShipment(tableName: string, id: string): Promise<ShipmentRecord | undefined> {
   const { pk } = shipmentKey(id);
+  const range = shipmentWithPagesRange();
   for (let attempt = 1; ; attempt++) {
     const items = await queryAll({
       TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :pages AND :shipment',
-      ExpressionAttributeValues: { ':pk': pk, ':pages': PAGE_PREFIX, ':shipment': SHIPMENT },
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk, ':from': range.from, ':to': range.to },
     });
     const record = shipmentFromItems(items);
     if (record !== 'torn') return record;

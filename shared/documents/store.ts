@@ -1,11 +1,20 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import { conditionalWrite } from '#shared/data/conditional-write';
 import { getItem } from '#shared/data/get-item';
-import { dataOf, type Item, type ItemKey } from '#shared/data/item';
+import { dataOf, type Item } from '#shared/data/item';
+import {
+  creationOrderKey,
+  DOCUMENT_SORT_PREFIX,
+  documentKey,
+  ENTITY,
+  PENDING_SUBMISSIONS,
+  shipmentKey,
+  submissionKey,
+} from '#shared/data/keys';
 import { queryAll } from '#shared/data/query';
-import { shipmentKey } from '#shared/data/shipment-key';
+import { collectionQuery } from '#shared/data/ranked-collection';
 import type { Actor } from '#shared/domain/principal';
 import type { DocumentType } from '#shared/domain/types';
 
@@ -60,20 +69,7 @@ export interface DocumentSubmission {
   completedAt: string;
 }
 
-const DOC = 'DOC';
-export const SUBMISSION_ENTITY = 'SUBMISSION';
-const SUBMISSION = SUBMISSION_ENTITY;
-/** Index partition of the submissions still pending, oldest first (the local worker resumes them). */
-const PENDING_SUBMISSIONS = 'PENDING#SUBMISSION';
-
-/** In the shipment's partition, so that one Query lists the types a shipment has. */
-export function documentKey(shipmentId: string, type: DocumentType): ItemKey {
-  return { pk: shipmentKey(shipmentId).pk, sk: `${DOC}#${type}` };
-}
-
-export function submissionKey(id: string): ItemKey {
-  return { pk: `${SUBMISSION}#${id}`, sk: SUBMISSION };
-}
+export const SUBMISSION_ENTITY = ENTITY.submission;
 
 /**
  * Where page `page` (1-based) of a submission's document is stored in the
@@ -90,7 +86,7 @@ export function documentPageObjectKey(
 }
 
 export function documentToItem(document: StoredDocument): Item<StoredDocument> {
-  return { ...documentKey(document.shipmentId, document.type), entity: DOC, data: document };
+  return { ...documentKey(document.shipmentId, document.type), entity: ENTITY.document, data: document };
 }
 
 export function submissionToItem(submission: DocumentSubmission): Item<DocumentSubmission> {
@@ -98,9 +94,9 @@ export function submissionToItem(submission: DocumentSubmission): Item<DocumentS
     ...submissionKey(submission.id),
     ...(submission.status === 'pending' && {
       gsi1pk: PENDING_SUBMISSIONS,
-      gsi1sk: `${submission.createdAt}#${submission.id}`,
+      gsi1sk: creationOrderKey(submission),
     }),
-    entity: SUBMISSION,
+    entity: SUBMISSION_ENTITY,
     data: submission,
   };
 }
@@ -125,8 +121,8 @@ export async function putCurrentDocument(document: StoredDocument): Promise<void
  * out of order. Resolves whether `document` became current.
  */
 export async function putCurrentDocumentIfNewer(document: StoredDocument): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return conditionalWrite(
+    documentClient.send(
       new PutCommand({
         TableName: config.tableName,
         Item: documentToItem(document),
@@ -135,12 +131,8 @@ export async function putCurrentDocumentIfNewer(document: StoredDocument): Promi
         ExpressionAttributeNames: { '#data': 'data', '#at': 'submittedAt', '#submission': 'submissionId' },
         ExpressionAttributeValues: { ':at': document.submittedAt, ':submission': document.submissionId },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** GET /images/submissions/{id}: a submission, or undefined. */
@@ -160,19 +152,15 @@ export async function putSubmission(submission: DocumentSubmission): Promise<voi
  * the existing one is left as it is (a redelivered event that made it before).
  */
 export async function putNewSubmission(submission: DocumentSubmission): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return conditionalWrite(
+    documentClient.send(
       new PutCommand({
         TableName: config.tableName,
         Item: submissionToItem(submission),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**
@@ -184,8 +172,8 @@ export async function settleSubmission(
   id: string,
   outcome: { status: Exclude<SubmissionStatus, 'pending'>; reason: string; completedAt: string },
 ): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return conditionalWrite(
+    documentClient.send(
       new UpdateCommand({
         TableName: config.tableName,
         Key: submissionKey(id),
@@ -205,22 +193,13 @@ export async function settleSubmission(
           ':pending': 'pending',
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The ids of the submissions still pending, oldest first. */
 export async function listPendingSubmissionIds(): Promise<string[]> {
-  const items = await queryAll({
-    TableName: config.tableName,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pending',
-    ExpressionAttributeValues: { ':pending': PENDING_SUBMISSIONS },
-  });
+  const items = await queryAll(collectionQuery(PENDING_SUBMISSIONS));
   return items.map((item) => dataOf<DocumentSubmission>(item).id);
 }
 
@@ -229,7 +208,7 @@ export async function listDocumentTypesOfShipment(shipmentId: string): Promise<D
   const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :shipment AND begins_with(sk, :doc)',
-    ExpressionAttributeValues: { ':shipment': shipmentKey(shipmentId).pk, ':doc': `${DOC}#` },
+    ExpressionAttributeValues: { ':shipment': shipmentKey(shipmentId).pk, ':doc': DOCUMENT_SORT_PREFIX },
   });
   return items.map((item) => dataOf<StoredDocument>(item).type);
 }

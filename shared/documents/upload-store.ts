@@ -2,10 +2,9 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { batchGetItems } from '#shared/data/batch-get';
-import type { Item, ItemKey } from '#shared/data/item';
+import type { Item } from '#shared/data/item';
+import { ENTITY, issuedUploadKey } from '#shared/data/keys';
 import type { Requester } from './store';
-
-const UPLOAD = 'UPLOAD';
 
 /** One key of the drop bucket that `POST /images/uploads` handed out. */
 export interface IssuedUpload {
@@ -25,15 +24,11 @@ export interface IssuedUpload {
   keptUntil: string;
 }
 
-function issuedUploadKey(bucket: string, key: string): ItemKey {
-  return { pk: `${UPLOAD}#${bucket}/${key}`, sk: UPLOAD };
-}
-
 /** Records an issued key; DynamoDB deletes the record some time after `keptUntil`. */
 export async function putIssuedUpload(upload: IssuedUpload): Promise<void> {
   const item: Item<IssuedUpload> & { expiresAtEpoch: number } = {
     ...issuedUploadKey(upload.bucket, upload.key),
-    entity: UPLOAD,
+    entity: ENTITY.upload,
     data: upload,
     expiresAtEpoch: Math.ceil(Date.parse(upload.keptUntil) / 1000),
   };

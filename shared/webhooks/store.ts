@@ -1,19 +1,35 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import { holeItem, pageInRankOrderPastHoles } from '#shared/data/collection-holes';
 import { commitMarkerItems } from '#shared/data/commit-marker';
+import { outputIfConditionHeld } from '#shared/data/conditional-write';
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type Item, type ItemKey, type StoredItem } from '#shared/data/item';
-import { oneAtATime } from '#shared/data/one-at-a-time';
-import { type Page, type PageRequest, queryPage } from '#shared/data/pagination';
-import { queryAll } from '#shared/data/query';
 import {
-  collectionCountItem,
-  collectionCountKey,
+  creationOrderKey,
+  deliveryCollection,
+  deliveryKey,
+  ENTITY,
+  listenerKey,
+  listenersPartition,
+  ownedSubscriptionCollection,
+  ownedSubscriptionKey,
+  PENDING_DELIVERIES,
+  pendingDeliveryKey,
+  SUBSCRIPTION_COLLECTION,
+  subscriptionKey,
+} from '#shared/data/keys';
+import { oneAtATime } from '#shared/data/one-at-a-time';
+import type { Page, PageRequest } from '#shared/data/pagination';
+import { queryAll } from '#shared/data/query';
+import { writeAtNextRanks } from '#shared/data/rank-counter';
+import {
+  collectionQuery,
   pageInReverseRankOrder,
   rankedIndexKeys,
+  rankOfItem,
 } from '#shared/data/ranked-collection';
 import { writeIfVersionUnchanged } from '#shared/data/transact';
 import type { OutboundEventType } from '#shared/domain/outbound-event';
@@ -41,6 +57,11 @@ export interface WebhookSubscription {
 export interface SubscriptionRecord {
   subscription: WebhookSubscription;
   version: number;
+  /**
+   * Where it is listed: its rank among every subscription and, a client's,
+   * among its owner's; undefined for subscriptions stored before ranks.
+   */
+  ranks: { all?: number; owned?: number };
 }
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -67,57 +88,69 @@ export interface WebhookDelivery extends DeliveryRef {
   createdAt: string;
 }
 
-const WEBHOOK = 'WEBHOOK';
-const LISTENER = 'WEBHOOK-EVENT';
-/** A client's own subscriptions, in creation order: a copy of each in the client's partition. */
-const OWNED = 'WEBHOOK-OWNED';
-const DELIVERY = 'DELIVERY';
-const COLLECTION = `COLLECTION#${WEBHOOK}`;
-/** Partition of markers of the resumable deliveries still pending, oldest first (the local delivery worker resumes them). */
-const PENDING_DELIVERIES = 'PENDING#WEBHOOK-DELIVERY';
-const PENDING_MARKER = 'PENDING-DELIVERY';
-/** Recording a delivery retries this often when another recording took its rank first. */
-const RANK_ATTEMPTS = 20;
 /** Delivery records are kept this long, then DynamoDB's TTL removes them. */
 export const DELIVERY_RECORD_RETENTION_DAYS = 30;
 
-export function subscriptionKey(id: string): ItemKey {
-  return { pk: `${WEBHOOK}#${id}`, sk: WEBHOOK };
-}
+const hasOwnedCopy = (subscription: WebhookSubscription) => subscription.owner?.type === 'client';
 
-/** A client's copy of its subscription; people's subscriptions have none (dispatchers list them all). */
-function ownedKey(owner: SubscriptionOwner, createdAt: string, id: string): ItemKey {
-  return { pk: `${OWNED}#${owner.type}#${owner.id}`, sk: `${createdAt}#${id}` };
-}
+/** The collections a new subscription joins: every subscription, and its client's own. */
+const collectionsOf = (subscription: WebhookSubscription): string[] =>
+  hasOwnedCopy(subscription)
+    ? [SUBSCRIPTION_COLLECTION, ownedSubscriptionCollection(subscription.owner!)]
+    : [SUBSCRIPTION_COLLECTION];
 
-const ownedCopyOf = ({ owner, createdAt, id }: WebhookSubscription): ItemKey[] =>
-  owner?.type === 'client' ? [ownedKey(owner, createdAt, id)] : [];
+/** A client's own subscriptions, in creation order: a copy of each in the client's partition. */
+const ownedCopyOf = (subscription: WebhookSubscription): ItemKey[] =>
+  hasOwnedCopy(subscription) ? [ownedSubscriptionKey(subscription.owner!, subscription)] : [];
 
-/** One item per (event type, subscription): the fan-out finds a type's subscriptions with one Query. */
-export function listenerKey(type: OutboundEventType, subscriptionId: string): ItemKey {
-  return { pk: `${LISTENER}#${type}`, sk: `${WEBHOOK}#${subscriptionId}` };
-}
-
-/** In the subscription's partition, newest event last in key order. */
-export function deliveryKey(ref: DeliveryRef): ItemKey {
-  return {
-    pk: subscriptionKey(ref.subscriptionId).pk,
-    sk: `${DELIVERY}#${ref.eventTimestamp}#${ref.eventId}`,
-  };
-}
-
-function subscriptionItems({ subscription, version }: SubscriptionRecord): Item[] {
+/**
+ * The subscription's item (listed at its rank) and its client's copy (listed
+ * at its rank there): without listener items, what bulk-written sample lists
+ * are made of.
+ */
+export function listedItems({ subscription, version, ranks }: SubscriptionRecord): Item[] {
   return [
     {
       ...subscriptionKey(subscription.id),
-      gsi1pk: COLLECTION,
-      gsi1sk: `${subscription.createdAt}#${subscription.id}`,
-      entity: WEBHOOK,
+      // One stored before ranks keeps its index key until the loader ranks it.
+      ...(ranks.all !== undefined
+        ? rankedIndexKeys(SUBSCRIPTION_COLLECTION, ranks.all)
+        : unrankedIndexKeys(subscription)),
+      // Kept on the subscription, which a delete reads, to leave the hole in the owner's list too.
+      ...(ranks.owned !== undefined && { ownedRank: ranks.owned }),
+      entity: ENTITY.webhook,
       version,
       data: subscription,
     },
-    ...ownedCopyOf(subscription).map((key) => ({ ...key, entity: OWNED, data: subscription })),
-    ...subscription.events.map((type) => listenerItem(type, subscription)),
+    ...ownedCopyOf(subscription).map((key) => ({
+      ...key,
+      ...(ranks.owned !== undefined &&
+        rankedIndexKeys(ownedSubscriptionCollection(subscription.owner!), ranks.owned)),
+      entity: ENTITY.ownedWebhook,
+      data: subscription,
+    })),
+  ];
+}
+
+/** The index keys of subscriptions stored before ranks: they sort after every rank, outside pages. */
+const unrankedIndexKeys = (subscription: WebhookSubscription) => ({
+  gsi1pk: SUBSCRIPTION_COLLECTION,
+  gsi1sk: creationOrderKey(subscription),
+});
+
+/** Every item a subscription consists of. */
+function subscriptionToItems(record: SubscriptionRecord): Item[] {
+  const { subscription } = record;
+  return [...listedItems(record), ...subscription.events.map((type) => listenerItem(type, subscription))];
+}
+
+/** The hole items a deleted subscription leaves at its ranks. */
+export function subscriptionHoles({ subscription, ranks }: SubscriptionRecord): Item[] {
+  return [
+    ...(ranks.all !== undefined ? [holeItem(SUBSCRIPTION_COLLECTION, ranks.all)] : []),
+    ...(ranks.owned !== undefined && hasOwnedCopy(subscription)
+      ? [holeItem(ownedSubscriptionCollection(subscription.owner!), ranks.owned)]
+      : []),
   ];
 }
 
@@ -130,7 +163,7 @@ export interface Listener {
 function listenerItem(type: OutboundEventType, { id, owner }: WebhookSubscription): Item<Listener> {
   return {
     ...listenerKey(type, id),
-    entity: LISTENER,
+    entity: ENTITY.listener,
     data: { subscriptionId: id, ...(owner && { owner }) },
   };
 }
@@ -138,15 +171,11 @@ function listenerItem(type: OutboundEventType, { id, owner }: WebhookSubscriptio
 const recordOf = (item: StoredItem): SubscriptionRecord => ({
   subscription: dataOf<WebhookSubscription>(item),
   version: Number(item.version),
+  ranks: {
+    all: rankOfItem(item),
+    ...(typeof item.ownedRank === 'number' && { owned: item.ownedRank }),
+  },
 });
-
-/**
- * Index partition of a subscription's deliveries, ranked 0, 1, 2, ... in the
- * order they were recorded; its count item is the counter that hands out ranks.
- */
-export function deliveryCollection(subscriptionId: string): string {
-  return `COLLECTION#${DELIVERY}#${subscriptionId}`;
-}
 
 const expiresAtEpochOf = (delivery: WebhookDelivery) =>
   Math.ceil(Date.parse(delivery.createdAt) / 1000) + DELIVERY_RECORD_RETENTION_DAYS * 86_400;
@@ -167,42 +196,98 @@ export function deliveryToItem(
     ...deliveryKey(delivery),
     ...rankedIndexKeys(deliveryCollection(delivery.subscriptionId), rank),
     ...(resumable && { resumable: true }),
-    entity: DELIVERY,
+    entity: ENTITY.delivery,
     data: delivery,
     expiresAtEpoch: expiresAtEpochOf(delivery),
   };
 }
 
-function pendingMarkerKey(delivery: Pick<WebhookDelivery, 'createdAt' | 'id'>): ItemKey {
-  return { pk: PENDING_DELIVERIES, sk: `${delivery.createdAt}#${delivery.id}` };
-}
-
 function pendingMarker(delivery: WebhookDelivery): Item<DeliveryRef> & { expiresAtEpoch: number } {
   const { subscriptionId, eventId, eventTimestamp } = delivery;
   return {
-    ...pendingMarkerKey(delivery),
-    entity: PENDING_MARKER,
+    ...pendingDeliveryKey(delivery),
+    entity: ENTITY.pendingDelivery,
     data: { subscriptionId, eventId, eventTimestamp },
     expiresAtEpoch: expiresAtEpochOf(delivery),
   };
 }
 
-/** POST /webhooks: the subscription and one listener item per event type, all or nothing. */
-export async function putNewSubscription(subscription: WebhookSubscription): Promise<SubscriptionRecord> {
-  const record = { subscription, version: 1 };
+/**
+ * POST /webhooks: the subscription and one listener item per event type, all
+ * or nothing, at the next rank of every subscription's list and (a client's)
+ * of its owner's, taken in the same transaction (rank-counter.ts).
+ */
+export function putNewSubscription(subscription: WebhookSubscription): Promise<SubscriptionRecord> {
   const TableName = config.tableName;
-  await documentClient.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        ...subscriptionItems(record).map((item) => ({
-          Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
-        })),
-        // A keyed POST's subscription and its idempotency record commit together.
-        ...commitMarkerItems(TableName),
-      ],
-    }),
-  );
-  return record;
+  return writeAtNextRanks(collectionsOf(subscription), async ([all, owned], claims) => {
+    const record = { subscription, version: 1, ranks: { all, ...(owned !== undefined && { owned }) } };
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...claims,
+          ...subscriptionToItems(record).map((item) => ({
+            Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+          })),
+          // A keyed POST's subscription and its idempotency record commit together.
+          ...commitMarkerItems(TableName),
+        ],
+      }),
+    );
+    return record;
+  });
+}
+
+/**
+ * Ranks the subscriptions stored before ranks, oldest first, after the ranked
+ * ones (the loader calls it, as it ranks shipments): each takes the next ranks
+ * of its lists as a creation does, on condition that it is unchanged since
+ * read; one changed or deleted meanwhile waits for the next load. Resolves
+ * how many it ranked.
+ */
+export async function rankSubscriptionsStoredBeforeRanks(TableName: string): Promise<number> {
+  const unranked = (await queryAll({ ...collectionQuery(SUBSCRIPTION_COLLECTION), TableName }))
+    .map(recordOf)
+    .filter((record) => record.ranks.all === undefined);
+  let ranked = 0;
+  for (const { subscription, version } of unranked) {
+    const { gsi1sk } = unrankedIndexKeys(subscription);
+    ranked += await writeAtNextRanks(
+      collectionsOf(subscription),
+      async ([all, owned], claims) => {
+        const [listed, ...copies] = listedItems({ subscription, version, ranks: { all, owned } });
+        try {
+          await documentClient.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                ...claims,
+                {
+                  Put: {
+                    TableName,
+                    Item: listed,
+                    ConditionExpression: '#version = :version AND gsi1sk = :unranked',
+                    ExpressionAttributeNames: { '#version': 'version' },
+                    ExpressionAttributeValues: { ':version': version, ':unranked': gsi1sk },
+                  },
+                },
+                ...copies.map((copy) => ({ Put: { TableName, Item: copy } })),
+              ],
+            }),
+          );
+          return 1;
+        } catch (error) {
+          if (
+            error instanceof TransactionCanceledException &&
+            error.CancellationReasons?.[claims.length]?.Code === 'ConditionalCheckFailed'
+          ) {
+            return 0;
+          }
+          throw error;
+        }
+      },
+      TableName,
+    );
+  }
+  return ranked;
 }
 
 /** GET /webhooks/{id} and every delivery: a subscription, or undefined. */
@@ -211,24 +296,16 @@ export async function getSubscription(id: string): Promise<SubscriptionRecord | 
   return item === undefined ? undefined : recordOf(item);
 }
 
-/** GET /webhooks: subscriptions in creation order, every one or (`owner`) a client's own. */
+/**
+ * GET /webhooks: subscriptions in creation order, every one or (`owner`) a
+ * client's own, at the same cost at any offset.
+ */
 export async function listSubscriptions(
   page: PageRequest,
   owner?: SubscriptionOwner,
 ): Promise<Page<WebhookSubscription>> {
-  const { items, hasMore } = await queryPage(
-    owner === undefined
-      ? {
-          TableName: config.tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :collection',
-          ExpressionAttributeValues: { ':collection': COLLECTION },
-        }
-      : {
-          TableName: config.tableName,
-          KeyConditionExpression: 'pk = :owned',
-          ExpressionAttributeValues: { ':owned': ownedKey(owner, '', '').pk },
-        },
+  const { items, hasMore } = await pageInRankOrderPastHoles(
+    owner === undefined ? SUBSCRIPTION_COLLECTION : ownedSubscriptionCollection(owner),
     page,
   );
   return { items: items.map((item) => dataOf<WebhookSubscription>(item)), hasMore };
@@ -243,14 +320,13 @@ export async function replaceSubscription(
   previous: SubscriptionRecord,
   next: WebhookSubscription,
 ): Promise<SubscriptionRecord> {
-  const record = { subscription: next, version: previous.version + 1 };
-  const [subscriptionItem] = subscriptionItems(record);
+  // Ranks stay: a subscription keeps its place in its lists.
+  const record = { subscription: next, version: previous.version + 1, ranks: previous.ranks };
   const before = new Set(previous.subscription.events);
   const after = new Set(next.events);
   await writeIfVersionUnchanged(subscriptionKey(next.id), previous.version, {
     puts: [
-      subscriptionItem!,
-      ...ownedCopyOf(next).map((key) => ({ ...key, entity: OWNED, data: next })),
+      ...listedItems(record),
       ...next.events.filter((type) => !before.has(type)).map((type) => listenerItem(type, next)),
     ],
     deletes: [...before].filter((type) => !after.has(type)).map((type) => listenerKey(type, next.id)),
@@ -258,11 +334,14 @@ export async function replaceSubscription(
   return record;
 }
 
-/** DELETE /webhooks/{id}: the subscription and its listener items, if unchanged since read. */
+/**
+ * DELETE /webhooks/{id}: the subscription and its listener items, if
+ * unchanged since read; holes take its ranks in its lists.
+ */
 export async function deleteSubscription(previous: SubscriptionRecord): Promise<void> {
   const { subscription } = previous;
   await writeIfVersionUnchanged(subscriptionKey(subscription.id), previous.version, {
-    puts: [],
+    puts: subscriptionHoles(previous),
     deletes: [
       subscriptionKey(subscription.id),
       ...ownedCopyOf(subscription),
@@ -276,7 +355,7 @@ export async function listListenersOf(type: OutboundEventType): Promise<Listener
   const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :listener',
-    ExpressionAttributeValues: { ':listener': `${LISTENER}#${type}` },
+    ExpressionAttributeValues: { ':listener': listenersPartition(type) },
   });
   return items.map((item) => dataOf<Listener>(item));
 }
@@ -289,66 +368,48 @@ export async function listSubscriptionIdsFor(type: OutboundEventType): Promise<s
 /**
  * Records a delivery unless one exists for the same event and subscription
  * (`resumable`: see deliveryToItem), at the next rank of its subscription's
- * deliveries: the counter is read, then the delivery put and the counter
- * moved on in one transaction on condition that the counter is still what was
- * read, so ranks have no gap and no duplicate. Another recording for the same
- * subscription in between makes it read again; within a process, recordings
- * for one subscription take turns (a burst of events would otherwise cancel
- * each other's transactions over and over), so that happens only across
- * processes.
+ * deliveries (rank-counter.ts: the delivery is put and the counter moved on
+ * in one transaction, so ranks have no gap and no duplicate). Within a
+ * process, recordings for one subscription take turns (a burst of events
+ * would otherwise cancel each other's transactions over and over), so only
+ * recordings in different processes retry.
  * Resolves the delivery as stored: `delivery` when it was recorded now, the
  * existing one otherwise (a Get more, on redelivered events only).
  */
 export function putDeliveryOnce(delivery: WebhookDelivery, resumable = false): Promise<WebhookDelivery> {
-  return oneAtATime(deliveryCollection(delivery.subscriptionId), () => recordAtNextRank(delivery, resumable));
-}
-
-async function recordAtNextRank(delivery: WebhookDelivery, resumable: boolean): Promise<WebhookDelivery> {
-  const TableName = config.tableName;
   const counter = deliveryCollection(delivery.subscriptionId);
-  for (let attempt = 1; ; attempt++) {
-    const { Item: counterItem } = await documentClient.send(
-      new GetCommand({ TableName, Key: collectionCountKey(counter), ConsistentRead: true }),
-    );
-    const count = (counterItem?.data as { count: number } | undefined)?.count ?? 0;
-    const unchanged =
-      counterItem === undefined
-        ? { ConditionExpression: 'attribute_not_exists(pk)' }
-        : {
-            ConditionExpression: '#data.#count = :read',
-            ExpressionAttributeNames: { '#data': 'data', '#count': 'count' },
-            ExpressionAttributeValues: { ':read': count },
-          };
-    try {
-      await documentClient.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName, Item: collectionCountItem(counter, count + 1), ...unchanged } },
-            {
-              Put: {
-                TableName,
-                Item: deliveryToItem(delivery, count, resumable),
-                ConditionExpression: 'attribute_not_exists(pk)',
+  return oneAtATime(counter, () =>
+    writeAtNextRanks([counter], async ([rank], claims) => {
+      const TableName = config.tableName;
+      try {
+        await documentClient.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              ...claims,
+              {
+                Put: {
+                  TableName,
+                  Item: deliveryToItem(delivery, rank!, resumable),
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
               },
-            },
-            ...(resumable ? [{ Put: { TableName, Item: pendingMarker(delivery) } }] : []),
-          ],
-        }),
-      );
-      return delivery;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      // Only TTL removes a delivery, after weeks: what was there a moment ago is still there.
-      if (reasons[1]?.Code === 'ConditionalCheckFailed') return (await getDelivery(delivery)) ?? delivery;
-      const overtaken =
-        reasons[0]?.Code === 'ConditionalCheckFailed' ||
-        reasons.some((reason) => reason.Code === 'TransactionConflict');
-      if (!overtaken || attempt >= RANK_ATTEMPTS) throw error;
-      // Apart, so that recordings that collided do not collide again.
-      await sleep(Math.random() * 10 * attempt);
-    }
-  }
+              ...(resumable ? [{ Put: { TableName, Item: pendingMarker(delivery) } }] : []),
+            ],
+          }),
+        );
+        return delivery;
+      } catch (error) {
+        // Only TTL removes a delivery, after weeks: what was there a moment ago is still there.
+        if (
+          error instanceof TransactionCanceledException &&
+          error.CancellationReasons?.[claims.length]?.Code === 'ConditionalCheckFailed'
+        ) {
+          return (await getDelivery(delivery)) ?? delivery;
+        }
+        throw error;
+      }
+    }),
+  );
 }
 
 export async function getDelivery(ref: DeliveryRef): Promise<WebhookDelivery | undefined> {
@@ -369,8 +430,8 @@ export async function recordDeliveryAttempt(
   outcome: { status: DeliveryStatus; lastResponseStatus: number | null; counted: boolean },
 ): Promise<boolean> {
   const settles = outcome.status !== 'pending';
-  try {
-    const { Attributes: updated } = await documentClient.send(
+  const output = await outputIfConditionHeld(
+    documentClient.send(
       new UpdateCommand({
         TableName: config.tableName,
         Key: deliveryKey(ref),
@@ -391,20 +452,19 @@ export async function recordDeliveryAttempt(
         },
         ...(settles && { ReturnValues: 'ALL_NEW' as const }),
       }),
+    ),
+  );
+  if (output === undefined) return false;
+  const updated = output.Attributes;
+  if (updated?.resumable === true) {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: config.tableName,
+        Key: pendingDeliveryKey(dataOf<WebhookDelivery>(updated)),
+      }),
     );
-    if (updated?.resumable === true) {
-      await documentClient.send(
-        new DeleteCommand({
-          TableName: config.tableName,
-          Key: pendingMarkerKey(dataOf<WebhookDelivery>(updated)),
-        }),
-      );
-    }
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
   }
+  return true;
 }
 
 /**

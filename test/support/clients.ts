@@ -1,7 +1,8 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { type ClientRecord, clientRecordItem, clientRecordKey } from '#shared/data/clients';
+import { type ClientRecord, clientRecordItem } from '#shared/data/clients';
+import { clientRecordKey } from '#shared/data/keys';
 import type { Scope } from '#shared/domain/scopes';
 import { forgetClientRecords } from '#shared/integrations/client-directory';
 

@@ -4,8 +4,7 @@ import { documentClient } from '#shared/aws/dynamodb';
 import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
 import { type Item, keyId, type StoredItem } from '#shared/data/item';
-import { ITINERARY_PAGE_ENTITY } from '#shared/data/itinerary-pages';
-import { MASTER_KINDS, masterPartition } from '#shared/data/master-data';
+import { ENTITY, MASTER_PREFIXES, masterPartition } from '#shared/data/keys';
 import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import { type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
 import { itemsOfShipment, shipmentFromItems } from '#shared/data/shipments';
@@ -14,12 +13,10 @@ import { DEFAULT_SETTINGS, LOCATION_KINDS, type Location, type Settings } from '
 import { equipmentUseDerivation, timeZonesOf } from '#shared/itinerary-rules/index';
 
 /** The entities of sites, yards and cross-docks. */
-const LOCATION_ENTITIES: ReadonlySet<string> = new Set(
-  LOCATION_KINDS.map((kind) => MASTER_KINDS[kind].prefix),
-);
+const LOCATION_ENTITIES: ReadonlySet<string> = new Set(LOCATION_KINDS.map((kind) => MASTER_PREFIXES[kind]));
 
 /** Items stored only because an itinerary or a non-shipment move implies them, and an itinerary's pages. */
-const DERIVED_ENTITIES = new Set(['PLAN', 'NSEVENT', 'USE', ITINERARY_PAGE_ENTITY]);
+const DERIVED_ENTITIES = new Set(['PLAN', 'NSEVENT', 'USE', ENTITY.itineraryPage]);
 
 async function scanAll(): Promise<StoredItem[]> {
   const items: StoredItem[] = [];

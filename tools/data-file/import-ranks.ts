@@ -2,14 +2,14 @@ import { mapInWaves } from '#shared/data/batching';
 import { type CollectionMember, type Ranking, rankMembers } from '#shared/data/collection-ranks';
 import { dataOf, type StoredItem } from '#shared/data/item';
 import {
-  MASTER_KINDS,
-  type MasterKind,
+  creationOrderKey,
   masterCollectionPartition,
   masterPartition,
-} from '#shared/data/master-data';
+  SHIPMENT_COLLECTION,
+  shipmentKey,
+} from '#shared/data/keys';
+import { MASTER_KINDS, type MasterKind } from '#shared/data/master-data';
 import { putCollectionCount, readCollectionMembers, setMemberRank } from '#shared/data/ranked-collection';
-import { shipmentKey } from '#shared/data/shipment-key';
-import { SHIPMENT_COLLECTION, shipmentOrderKey } from '#shared/data/shipments';
 import type { DataSet, StoredShipment } from '#shared/domain/types';
 
 /** Collections read at once, and rank updates in flight at once. */
@@ -31,10 +31,10 @@ function incomingMembers(dataSet: DataSet, shipments: readonly StoredShipment[])
       partition: SHIPMENT_COLLECTION,
       members: shipments.map((shipment) => ({
         pk: shipmentKey(shipment.id).pk,
-        orderKey: shipmentOrderKey(shipment),
+        orderKey: creationOrderKey(shipment),
       })),
       orderAttributes: ['createdAt', 'id'],
-      orderKeyOf: (item: StoredItem) => shipmentOrderKey(dataOf<StoredShipment>(item)),
+      orderKeyOf: (item: StoredItem) => creationOrderKey(dataOf<StoredShipment>(item)),
     },
   ];
 }

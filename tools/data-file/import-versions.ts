@@ -4,7 +4,7 @@ import { documentClient } from '#shared/aws/dynamodb';
 import { mapInWaves } from '#shared/data/batching';
 import { changesBetween, keyId } from '#shared/data/item';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
-import { shipmentKey } from '#shared/data/shipment-key';
+import { shipmentKey } from '#shared/data/keys';
 import { type ShipmentRecord, shipmentStateItems } from '#shared/data/shipments';
 import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
 

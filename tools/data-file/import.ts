@@ -2,17 +2,16 @@ import { isDeepStrictEqual } from 'node:util';
 import { EQUIPMENT_USE_ENTITY } from '#shared/data/equipment-uses';
 import { changesBetween, type Item, keyId } from '#shared/data/item';
 import {
-  MASTER_KINDS,
-  type MasterKind,
   masterCollectionPartition,
   masterPartition,
-  masterRecordToItem,
-} from '#shared/data/master-data';
+  SHIPMENT_COLLECTION,
+  shipmentKey,
+} from '#shared/data/keys';
+import { MASTER_KINDS, type MasterKind, masterRecordToItem } from '#shared/data/master-data';
 import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import { PLAN_ENTRY_ENTITY } from '#shared/data/plans';
 import { settingsToItem } from '#shared/data/settings';
-import { shipmentKey } from '#shared/data/shipment-key';
-import { itemsOfShipment, SHIPMENT_COLLECTION, shipmentStateItems } from '#shared/data/shipments';
+import { itemsOfShipment, shipmentStateItems } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
 import type { DataSet, Location, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
 import {
@@ -22,6 +21,7 @@ import {
   type TimeZones,
   timeZonesAt,
 } from '#shared/itinerary-rules/index';
+import { rankSubscriptionsStoredBeforeRanks } from '#shared/webhooks/store';
 import { batchWriteItems } from './batch-write';
 import { storeSeedDocuments } from './import-documents';
 import { rankLoad } from './import-ranks';
@@ -45,7 +45,9 @@ export interface ImportSummary {
  * documents bucket. Idempotent: every item has a deterministic key, versions
  * change only when content does, and the plan entries, equipment uses and
  * non-shipment events that the data set's shipments and drivers no longer
- * imply are deleted. Not atomic: a failed load is repaired by loading again.
+ * imply are deleted. Webhook subscriptions stored before their lists were
+ * ranked are ranked, as shipments are. Not atomic: a failed load is repaired
+ * by loading again.
  */
 export async function importDataSet(dataSet: DataSet, options: ImportOptions): Promise<ImportSummary> {
   const report = options.onProgress ?? (() => {});
@@ -147,6 +149,7 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
   await writeShipmentVersions(options.tableName, versioned, new Date(), onChunkWritten);
   // Members an insertion moved, and the counts, last: a page never reaches a rank not yet written.
   await ranks.store(onChunkWritten);
+  await rankSubscriptionsStoredBeforeRanks(options.tableName);
 
   return { counts: summarise(dataSet, items, deletes.length) };
 }

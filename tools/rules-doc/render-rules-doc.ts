@@ -23,6 +23,7 @@ import {
   decodeState,
   type StateCode,
 } from '#shared/itinerary-rules/state-machine';
+import { markdownTable } from '#tools/docs/markdown-table';
 import { zoneExample } from './zone-example';
 
 /**
@@ -122,15 +123,6 @@ function tableSection(): string[] {
 }
 
 /** A table laid out as the repository's formatter lays out markdown: every column padded to its widest cell. */
-function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    `| ${widths.map((width, column) => (cells[column] ?? '').padEnd(width)).join(' | ')} |`;
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
-}
-
 function yesNo(value: boolean): string {
   return value ? 'yes' : 'no';
 }

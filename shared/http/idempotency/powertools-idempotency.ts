@@ -8,10 +8,11 @@ import {
 } from '@aws-lambda-powertools/idempotency';
 import type { Context } from 'aws-lambda';
 import { dynamodb } from '#shared/aws/dynamodb';
+import { IDEMPOTENCY_KEY_PREFIX } from '#shared/data/keys';
 import { ConflictError, UnprocessableContentError } from '#shared/http/errors';
 import type { HttpResult } from '#shared/http/response';
 import { IDEMPOTENCY_RETENTION_SECONDS, withIdempotencyFence } from './fence';
-import { ANSWER_FROM_CURRENT_STATE, IDEMPOTENCY_PREFIX, idempotencyStore } from './records';
+import { ANSWER_FROM_CURRENT_STATE, idempotencyStore } from './records';
 
 /**
  * The Powertools side of `Idempotency-Key`, loaded by `idempotency.ts` at the
@@ -62,7 +63,7 @@ function idempotentRunner() {
       {
         persistenceStore: store,
         config: idempotencyConfig,
-        keyPrefix: IDEMPOTENCY_PREFIX,
+        keyPrefix: IDEMPOTENCY_KEY_PREFIX,
         dataIndexArgument: 0,
       },
     );

@@ -6,13 +6,14 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import { IdempotencyRecord } from '@aws-lambda-powertools/idempotency/persistence';
 import {
   type AttributeValue,
-  ConditionalCheckFailedException,
   DeleteItemCommand,
   type DynamoDBClient,
   GetItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { config } from '#shared/config';
+import { conditionalWrite } from '#shared/data/conditional-write';
 import type { ItemKey } from '#shared/data/item';
+import { idempotencyRecordKey } from '#shared/data/keys';
 import { MAX_ITEM_BYTES } from '#shared/data/write-limits';
 import { IDEMPOTENCY_ATTRIBUTES as ATTRIBUTES } from './fence';
 
@@ -27,8 +28,6 @@ import { IDEMPOTENCY_ATTRIBUTES as ATTRIBUTES } from './fence';
  *   deleted again, and is answered from the current state if its response was lost;
  * - a response too large for the item is not stored; its replay is answered the same way.
  */
-export const IDEMPOTENCY_PREFIX = 'IDEMPOTENCY';
-
 type RecordFields = ConstructorParameters<typeof IdempotencyRecord>[0];
 type JSONValue = Exclude<RecordFields['responseData'], undefined>;
 
@@ -59,7 +58,7 @@ export class SingleTableIdempotencyStore extends DynamoDBPersistenceLayer {
 
   /** The table key of the record of a hashed idempotency key. */
   recordKey(idempotencyKey: string): ItemKey {
-    return { pk: idempotencyKey, sk: IDEMPOTENCY_PREFIX };
+    return idempotencyRecordKey(idempotencyKey);
   }
 
   /** The table key of the record the request `payload` claims (the store must be configured). */
@@ -91,18 +90,16 @@ export class SingleTableIdempotencyStore extends DynamoDBPersistenceLayer {
 
   /** A failed request frees its key, unless its change was committed: that one must never run twice. */
   protected override async _deleteRecord(record: IdempotencyRecord): Promise<void> {
-    try {
-      await this.#client.send(
+    await conditionalWrite(
+      this.#client.send(
         new DeleteItemCommand({
           TableName: this.#tableName,
           Key: this.getKey(record.idempotencyKey),
           ConditionExpression: 'attribute_not_exists(#committedAt)',
           ExpressionAttributeNames: { '#committedAt': ATTRIBUTES.committedAt },
         }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+      ),
+    );
   }
 
   protected override async _updateRecord(record: IdempotencyRecord): Promise<void> {

@@ -1,5 +1,6 @@
 import { batchGetItems } from '#shared/data/batch-get';
-import { masterRecordKey, masterRecordToItem } from '#shared/data/master-data';
+import { masterRecordKey } from '#shared/data/keys';
+import { masterRecordToItem } from '#shared/data/master-data';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 

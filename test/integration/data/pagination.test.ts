@@ -1,10 +1,20 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { documentClient } from '#shared/aws/dynamodb';
+import { measureDynamoDbUsage } from '#shared/aws/dynamodb-usage';
 import { keyOf } from '#shared/data/item';
 import { listMasterRecordsInIdOrder } from '#shared/data/master-data';
 import { listShipmentsNewestFirst } from '#shared/data/shipments';
 import { type DataSet, DEFAULT_SETTINGS } from '#shared/domain/types';
+import {
+  deleteSubscription,
+  getSubscription,
+  listSubscriptions,
+  putNewSubscription,
+  replaceSubscription,
+  type SubscriptionOwner,
+  type SubscriptionRecord,
+} from '#shared/webhooks/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { importDataSet } from '#tools/data-file/import';
 import { createTestTable } from '../../support/table';
@@ -15,6 +25,9 @@ import { shipment } from './fixtures';
  * built the collection: loads add members at the end, in the middle and at the
  * start, and move shipments by changing their creation time. Loads never remove
  * a shipment or a master record, so these collections have no deletions.
+ * Webhook subscriptions are created and deleted one by one (or several at
+ * once): their lists, every one and a client's own, have holes where deleted
+ * ones were.
  */
 
 let tableName: string;
@@ -132,4 +145,164 @@ test('an offset far past the end is an empty last page', async () => {
   expect(await listMasterRecordsInIdOrder('customer', farthest)).toEqual({ items: [], hasMore: false });
   expect(await listShipmentsNewestFirst(farthest)).toEqual({ items: [], hasMore: false });
   expect((await listShipmentsNewestFirst({ offset: 0, limit: 10 })).items.map((s) => s.id)).toEqual(['S-1']);
+});
+
+const CLIENTS: SubscriptionOwner[] = [
+  { type: 'client', id: 'client-a' },
+  { type: 'client', id: 'client-b' },
+];
+const PERSON: SubscriptionOwner = { type: 'user', id: 'dispatcher' };
+
+let subscriptionsMade = 0;
+function newSubscription(owner: SubscriptionOwner) {
+  subscriptionsMade += 1;
+  return {
+    id: `sub-${String(subscriptionsMade).padStart(6, '0')}`,
+    owner,
+    url: 'http://127.0.0.1:9/hook',
+    events: ['itinerary.updated' as const],
+    description: '',
+    secret: 'whsec_c2VjcmV0',
+    createdAt: new Date(Date.UTC(2026, 10, 25) + subscriptionsMade).toISOString(),
+  };
+}
+
+type SubscriptionStep =
+  /** Created at once (their order is the order they commit in): owner 0 and 1 are clients, 2 a person. */
+  | { kind: 'create'; owners: number[] }
+  /** Deletes the `nth` live subscription (modulo how many there are). */
+  | { kind: 'delete'; nth: number };
+const subscriptionStep: fc.Arbitrary<SubscriptionStep> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('create' as const),
+      owners: fc.array(fc.nat(2), { minLength: 1, maxLength: 4 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), nth: fc.nat(40) }) },
+);
+
+test('every page of subscriptions is the slice of the ordered list at its offset, after any creations and deletions', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(subscriptionStep, { minLength: 1, maxLength: 10 }),
+      fc.array(page, { minLength: 1, maxLength: 3 }),
+      async (steps, pages) => {
+        await emptyTable();
+        const live: SubscriptionRecord[] = [];
+        for (const step of steps) {
+          if (step.kind === 'create') {
+            const owners = step.owners.map((index) => CLIENTS[index] ?? PERSON);
+            live.push(
+              ...(await Promise.all(owners.map((owner) => putNewSubscription(newSubscription(owner))))),
+            );
+          } else if (live.length > 0) {
+            const [deleted] = live.splice(step.nth % live.length, 1);
+            await deleteSubscription(deleted!);
+          }
+        }
+        // Creation order is the order the creations committed in: the ranks they were given.
+        const all = [...live].sort((a, b) => a.ranks.all! - b.ranks.all!);
+        expect(new Set(all.map((record) => record.ranks.all)).size).toBe(all.length);
+        const lists: { owner?: SubscriptionOwner; ids: string[] }[] = [
+          { ids: all.map((record) => record.subscription.id) },
+          ...CLIENTS.map((owner) => ({
+            owner,
+            ids: all
+              .filter((record) => record.subscription.owner?.id === owner.id)
+              .sort((a, b) => a.ranks.owned! - b.ranks.owned!)
+              .map((record) => record.subscription.id),
+          })),
+        ];
+        for (const { owner, ids } of lists) {
+          const positions = [
+            ...pages,
+            { offset: Math.max(ids.length - 3, 0), limit: 3 },
+            { offset: ids.length, limit: 2 },
+          ];
+          for (const position of positions) {
+            const listed = await listSubscriptions(position, owner);
+            expect({
+              ids: listed.items.map((subscription) => subscription.id),
+              hasMore: listed.hasMore,
+            }).toEqual(slice(ids, position));
+          }
+        }
+      },
+    ),
+    { numRuns: 25 },
+  );
+}, 120_000);
+
+test('a far page of subscriptions, past deleted ones, costs what the first page costs', async () => {
+  await emptyTable();
+  const [client] = CLIENTS;
+  const records: SubscriptionRecord[] = [];
+  for (let index = 0; index < 60; index++) records.push(await putNewSubscription(newSubscription(client!)));
+  for (const index of [3, 17, 18, 40, 59]) await deleteSubscription(records[index]!);
+  for (const owner of [undefined, client]) {
+    const first = await measureDynamoDbUsage(() => listSubscriptions({ offset: 0, limit: 5 }, owner));
+    const far = await measureDynamoDbUsage(() => listSubscriptions({ offset: 50, limit: 5 }, owner));
+    expect(far.result.items.map((subscription) => subscription.id)).toEqual(
+      [50, 51, 52, 53, 54].map(
+        (position) =>
+          records.filter((_, index) => ![3, 17, 18, 40, 59].includes(index))[position]!.subscription.id,
+      ),
+    );
+    expect(far.usage.requests).toBeLessThanOrEqual(3);
+    expect(far.usage.requests).toBe(first.usage.requests);
+    expect(far.usage.capacityUnits).toBe(first.usage.capacityUnits);
+    const farthest = await listSubscriptions({ offset: 2 ** 31 - 1, limit: 10 }, owner);
+    expect(farthest).toEqual({ items: [], hasMore: false });
+  }
+}, 60_000);
+
+test('subscriptions stored before ranks are listed once a load ranks them, after the ranked ones', async () => {
+  await emptyTable();
+  const [client] = CLIENTS;
+  const ranked = await putNewSubscription(newSubscription(client!));
+  // As stored before ranks: index key `<createdAt>#<id>`, the client's copy unindexed.
+  const unranked = [newSubscription(client!), newSubscription(PERSON)];
+  await batchWriteItems(tableName, {
+    puts: unranked.flatMap((subscription) => [
+      {
+        pk: `WEBHOOK#${subscription.id}`,
+        sk: 'WEBHOOK',
+        gsi1pk: 'COLLECTION#WEBHOOK',
+        gsi1sk: `${subscription.createdAt}#${subscription.id}`,
+        entity: 'WEBHOOK',
+        version: 1,
+        data: subscription,
+      },
+      ...(subscription.owner.type === 'client'
+        ? [
+            {
+              pk: `WEBHOOK-OWNED#client#${subscription.owner.id}`,
+              sk: `${subscription.createdAt}#${subscription.id}`,
+              entity: 'WEBHOOK-OWNED',
+              data: subscription,
+            },
+          ]
+        : []),
+    ]),
+    deletes: [],
+  });
+  const ids = async (owner?: SubscriptionOwner) =>
+    (await listSubscriptions({ offset: 0, limit: 10 }, owner)).items.map((subscription) => subscription.id);
+  expect(await ids()).toEqual([ranked.subscription.id]);
+
+  // A PUT before the load keeps it where the load finds it.
+  const before = (await getSubscription(unranked[0]!.id))!;
+  await replaceSubscription(before, { ...before.subscription, description: 'changed' });
+  await importDataSet(emptyDataSet(), { tableName, documentsBucket: 'unused' });
+  expect(await ids()).toEqual([ranked.subscription.id, unranked[0]!.id, unranked[1]!.id]);
+  expect(await ids(client)).toEqual([ranked.subscription.id, unranked[0]!.id]);
+
+  // Ranked once: a second load moves nothing, and a delete leaves holes in both lists.
+  await importDataSet(emptyDataSet(), { tableName, documentsBucket: 'unused' });
+  await deleteSubscription((await getSubscription(unranked[0]!.id))!);
+  expect(await ids()).toEqual([ranked.subscription.id, unranked[1]!.id]);
+  expect(await ids(client)).toEqual([ranked.subscription.id]);
+  expect((await listSubscriptions({ offset: 1, limit: 1 })).items[0]!.id).toBe(unranked[1]!.id);
 });

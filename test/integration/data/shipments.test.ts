@@ -1,9 +1,9 @@
 import { config } from '#shared/config';
 import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
 import { ConcurrentUpdateError } from '#shared/data/errors';
+import { shipmentKey } from '#shared/data/keys';
 import { listDriverPlan } from '#shared/data/plans';
 import { setMemberRank } from '#shared/data/ranked-collection';
-import { shipmentKey } from '#shared/data/shipment-key';
 import {
   getShipment,
   itemsOfShipment,

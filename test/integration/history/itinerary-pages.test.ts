@@ -1,11 +1,8 @@
 import { config } from '#shared/config';
 import { decompressJson } from '#shared/data/compressed-json';
 import { getItem } from '#shared/data/get-item';
-import {
-  itineraryVersionKey,
-  itineraryVersionToItem,
-  withWholeItinerary,
-} from '#shared/data/itinerary-history';
+import { itineraryVersionToItem, withWholeItinerary } from '#shared/data/itinerary-history';
+import { itineraryPageKey, itineraryVersionKey } from '#shared/data/keys';
 import { itemsOfShipment, shipmentStateItems } from '#shared/data/shipments';
 import type { Move, StoredShipment } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
@@ -156,7 +153,7 @@ test('an itinerary that shrinks deletes the pages it no longer has', async () =>
   const put = await putItinerary('7004', body);
   expect(put.body.data?.failure_messages ?? put.status).toBe(200);
   expect((await getItinerary('7004')).body.moves).toHaveLength(30);
-  expect(await getItem({ pk: 'SHIPMENT#7004', sk: 'ITINERARY#0001' })).toBeDefined();
-  expect(await getItem({ pk: 'SHIPMENT#7004', sk: 'ITINERARY#0002' })).toBeUndefined();
+  expect(await getItem(itineraryPageKey('7004', 1))).toBeDefined();
+  expect(await getItem(itineraryPageKey('7004', 2))).toBeUndefined();
   expect((await version('7004', 1)).body.itinerary.moves).toHaveLength(MOVES);
 });

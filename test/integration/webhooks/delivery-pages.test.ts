@@ -2,8 +2,8 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import { deliveryKey } from '#shared/data/keys';
 import {
-  deliveryKey,
   listDeliveriesNewestFirst,
   listPendingDeliveries,
   putDeliveryOnce,

@@ -100,6 +100,32 @@ test('PUT and DELETE /webhooks/{id} honour If-Match: 412 and nothing changed whe
   expect((await invoke('getWebhook', { pathParameters })).status).toBe(404);
 });
 
+test('GET /webhooks: positions past deleted subscriptions; offset 2^31 - 1 is an empty page, one more names offset', async () => {
+  const ids: string[] = [];
+  for (let index = 0; index < 4; index++) {
+    ids.push((await subscribe({ url: 'http://127.0.0.1:9/hooks', events: ['event.arrived'] })).body.id);
+  }
+  expect((await invoke('deleteWebhook', { pathParameters: { webhookId: ids[1]! } })).status).toBe(204);
+  const listed = (await invoke('listWebhooks', { query: 'limit=1000' })).body.items.map(
+    (item: { id: string }) => item.id,
+  );
+  expect(listed.slice(-3)).toEqual([ids[0], ids[2], ids[3]]);
+  const last = await invoke('listWebhooks', { query: `limit=1&offset=${listed.length - 2}` });
+  expect(last.body.items.map((item: { id: string }) => item.id)).toEqual([ids[2]]);
+  expect(last.body).toMatchObject({
+    self: `/webhooks?limit=1&offset=${listed.length - 2}`,
+    next: `/webhooks?limit=1&offset=${listed.length - 1}`,
+    previous: `/webhooks?limit=1&offset=${listed.length - 3}`,
+  });
+
+  const farthest = await invoke('listWebhooks', { query: 'offset=2147483647' });
+  expect(farthest.status).toBe(200);
+  expect(farthest.body.items).toEqual([]);
+  const beyond = await invoke('listWebhooks', { query: 'offset=2147483648' });
+  expect(beyond.status).toBe(400);
+  expect(JSON.stringify(beyond.body)).toContain('offset');
+});
+
 test('drivers may not see or manage subscriptions: 403', async () => {
   const driver = { driver: 'D-1' };
   const { body } = await subscribe({ url: 'http://127.0.0.1:9/hooks', events: ['event.arrived'] });

@@ -1,0 +1,70 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
+import { config } from '#shared/config';
+import type { TransactItem } from './commit-marker';
+import { collectionCountKey } from './keys';
+import { collectionCountItem } from './ranked-collection';
+
+/** A write at the next rank retries this often when another writer took the rank first. */
+const RANK_ATTEMPTS = 20;
+
+/**
+ * The next rank of a collection whose count item hands out ranks (read
+ * consistently), and the Put that moves the counter past it on condition
+ * that it still holds what was read.
+ */
+async function nextRank(
+  TableName: string,
+  partition: string,
+): Promise<{ rank: number; claim: TransactItem }> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName, Key: collectionCountKey(partition), ConsistentRead: true }),
+  );
+  const count = (Item?.data as { count: number } | undefined)?.count ?? 0;
+  const unchanged =
+    Item === undefined
+      ? { ConditionExpression: 'attribute_not_exists(pk)' }
+      : {
+          ConditionExpression: '#data.#count = :read',
+          ExpressionAttributeNames: { '#data': 'data', '#count': 'count' },
+          ExpressionAttributeValues: { ':read': count },
+        };
+  return {
+    rank: count,
+    claim: { Put: { TableName, Item: collectionCountItem(partition, count + 1), ...unchanged } },
+  };
+}
+
+/**
+ * Runs `write` with the next rank of each collection of `partitions` and the
+ * claims that move their counters on, which `write` puts first in its
+ * transaction, in the same order: ranks then have no gap and no duplicate.
+ * When another writer took one of the ranks (a claim's condition failed, or
+ * the transaction conflicted), reads the counters again and retries, after a
+ * short random wait so that writers that collided do not collide again.
+ */
+export async function writeAtNextRanks<T>(
+  partitions: readonly string[],
+  write: (ranks: number[], claims: TransactItem[]) => Promise<T>,
+  TableName = config.tableName,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const next = await Promise.all(partitions.map((partition) => nextRank(TableName, partition)));
+    try {
+      return await write(
+        next.map(({ rank }) => rank),
+        next.map(({ claim }) => claim),
+      );
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      const overtaken =
+        reasons.slice(0, partitions.length).some((reason) => reason.Code === 'ConditionalCheckFailed') ||
+        reasons.some((reason) => reason.Code === 'TransactionConflict');
+      if (!overtaken || attempt >= RANK_ATTEMPTS) throw error;
+      await sleep(Math.random() * 10 * attempt);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { ACCESS_PATTERNS } from '#tools/data-model-doc/access-patterns';
+import { withDataModelTables } from '#tools/data-model-doc/render-data-model-doc';
+
+const root = new URL('../../../', import.meta.url);
+
+test('docs/data-model.md has the key tables the code generates (run `npm run docs:data-model` after changing keys or access patterns)', () => {
+  const committed = readFileSync(new URL('docs/data-model.md', root), 'utf8');
+  expect(committed).toBe(withDataModelTables(committed));
+});
+
+const named = [
+  ...new Set(
+    ACCESS_PATTERNS.flatMap(({ functions }) =>
+      functions.flatMap(({ module, names }) => names.map((name) => `${module} ${name}`)),
+    ),
+  ),
+].map((entry) => entry.split(' ') as [string, string]);
+
+test.each(named)('%s exports %s, as the access patterns say', async (module, name) => {
+  const exported: Record<string, unknown> = await import(new URL(module, root).href);
+  expect(typeof exported[name]).toBe('function');
+});
+
+test('a doc without the markers is refused, not half rewritten', () => {
+  expect(() => withDataModelTables('# Data model\n')).toThrow('markers');
+});

@@ -1,0 +1,322 @@
+import {
+  collectionCountKey,
+  DOCUMENT_SORT_PREFIX,
+  deliveryCollection,
+  equipmentUsesSince,
+  type ItemTypeName,
+  itemTypes,
+  itineraryVersionRange,
+  ownedSubscriptionCollection,
+  PLAN_SORT_PREFIX,
+  planRange,
+  SHIPMENT_COLLECTION,
+  SUBSCRIPTION_COLLECTION,
+  shipmentWithPagesRange,
+} from '#shared/data/keys';
+
+/** One way the service reads or writes the table, as docs/data-model.md lists it. */
+export interface AccessPattern {
+  pattern: string;
+  /** The table or `gsi1`, and the requests it takes. */
+  index: string;
+  key: string;
+  /** The functions that implement it, by module (a path from the repository's root). */
+  functions: { module: string; names: readonly string[]; note?: string }[];
+}
+
+const types = itemTypes();
+const code = (text: string) => `\`${text}\``;
+/** `pk = …`, `sk = …` of an item type. */
+const keyOf = (name: ItemTypeName) => `${code(`pk = ${types[name].pk}`)}, ${code(`sk = ${types[name].sk}`)}`;
+const count = (collection: string) => {
+  const { pk, sk } = collectionCountKey(collection);
+  return `${code(`pk = ${pk}`)}, ${code(`sk = ${sk}`)}`;
+};
+
+const inModule = (module: string, ...names: string[]) => ({ module, names });
+const data = (file: string, ...names: string[]) => inModule(`shared/data/${file}.ts`, ...names);
+const documents = (...names: string[]) => inModule('shared/documents/store.ts', ...names);
+const webhooks = (...names: string[]) => inModule('shared/webhooks/store.ts', ...names);
+
+const plan = planRange('<startDate>', '<end>');
+const uses = equipmentUsesSince('<date>');
+
+/** Every access pattern, grouped by the entities they serve. */
+export const ACCESS_PATTERNS: readonly AccessPattern[] = [
+  {
+    pattern: 'Read the TMS settings (defaults until a data set is loaded)',
+    index: 'table, Get',
+    key: keyOf('settings'),
+    functions: [data('settings', 'getSettings')],
+  },
+  {
+    pattern: 'Read a customer, driver, carrier, site, yard, cross-dock or tractor by id',
+    index: 'table, Get',
+    key: keyOf('masterRecord'),
+    functions: [data('master-data', 'getMasterRecord')],
+  },
+  {
+    pattern: 'Read every driver, carrier, location and tractor an itinerary refers to',
+    index: 'table, BatchGet (100 keys a request, unprocessed keys retried)',
+    key: 'as above, one key per reference',
+    functions: [data('master-data', 'getMasterRecords')],
+  },
+  {
+    pattern: 'List a collection page in id order (the same cost at any offset)',
+    index: '`gsi1`, Query forwards',
+    key: `${code(`gsi1pk = ${types.masterRecord.gsi1.pk}`)}, ${code('gsi1sk >= <rank of offset, 10 digits>')}`,
+    functions: [data('master-data', 'listMasterRecordsInIdOrder')],
+  },
+  {
+    pattern: 'Read a shipment with its itinerary (its item and its pages) and version',
+    index: 'table, Query (again when it meets pages of another version than the item names)',
+    key: `${code(`pk = ${types.shipment.pk}`)}, ${code(`sk BETWEEN ${shipmentWithPagesRange().from} AND ${shipmentWithPagesRange().to}`)}`,
+    functions: [data('shipments', 'getShipment')],
+  },
+  {
+    pattern: 'List shipments, most recently created first (the same cost at any offset)',
+    index: 'table, Get of the count, then `gsi1`, Query backwards',
+    key: `${count(SHIPMENT_COLLECTION)}; then ${code(`gsi1pk = ${SHIPMENT_COLLECTION}`)}, ${code('gsi1sk <= <count - 1 - offset, 10 digits>')}`,
+    functions: [data('shipments', 'listShipmentsNewestFirst')],
+  },
+  {
+    pattern:
+      'Replace an itinerary, with the plan entries and equipment uses it implies, if the shipment is unchanged since it was read',
+    index: 'table, TransactWrite',
+    key: 'shipment item conditioned on `version` and its rank (`gsi1sk`); the pages, plan entries and uses that changed put, those no longer implied deleted, by key; the version record put if absent',
+    functions: [data('shipments', 'putShipmentWithItinerary')],
+  },
+  {
+    pattern: "Read one version of a shipment's itinerary",
+    index: 'table, Get, then BatchGet of the versions holding its other pages',
+    key: keyOf('itineraryVersion'),
+    functions: [data('itinerary-history', 'getItineraryVersion')],
+  },
+  {
+    pattern: "List a shipment's itinerary versions from a version number down, newest first",
+    index: 'table, Query backwards (`Limit` = page size + 1)',
+    key: `${code(`pk = ${types.itineraryVersion.pk}`)}, ${code(`sk BETWEEN ${itineraryVersionRange(1, 1).from} AND ${types.itineraryVersion.sk}`)}, the newest on the page`,
+    functions: [data('itinerary-history', 'listItineraryVersionsFrom')],
+  },
+  {
+    pattern: "Read a driver's plan for a date range, in plan order",
+    index: 'table, Query',
+    key: `${code(`pk = ${types.planEntry.pk}`)}, ${code(`sk BETWEEN ${plan.from} AND ${plan.to}`)}`,
+    functions: [data('plans', 'listDriverPlan')],
+  },
+  {
+    pattern: 'Find a non-shipment event by driver and event id, with its move',
+    index: 'table, Get then Get',
+    key: `${keyOf('nonShipmentEvent')}, whose \`data.move\` is the plan entry's key`,
+    functions: [data('non-shipment-events', 'getNonShipmentEvent')],
+  },
+  {
+    pattern: 'Update a non-shipment move if it is unchanged since it was read',
+    index: 'table, TransactWrite',
+    key: 'plan entry conditioned on `version`; its pointers and uses by key',
+    functions: [data('non-shipment-events', 'putNonShipmentMove')],
+  },
+  {
+    pattern: 'Read the planned uses of a container, chassis, trailer or tractor from a date on',
+    index: 'table, Query',
+    key: `${code(`pk = ${types.equipmentUse.pk}`)}, ${code(`sk BETWEEN ${uses.from} AND ${uses.to}`)}`,
+    functions: [data('equipment-uses', 'listEquipmentUsesSince')],
+  },
+  {
+    pattern: "Read a shipment's current document of a type",
+    index: 'table, Get',
+    key: keyOf('document'),
+    functions: [documents('getCurrentDocument')],
+  },
+  {
+    pattern:
+      "Make a document the shipment's current one of its type, unless the current one comes from a newer submission",
+    index: 'table, conditional Put',
+    key: 'as above, on condition `data.submittedAt`, then `data.submissionId`, is not newer',
+    functions: [documents('putCurrentDocumentIfNewer')],
+  },
+  {
+    pattern: 'Make a document the current one whatever it replaces (tests)',
+    index: 'table, Put',
+    key: 'as above',
+    functions: [documents('putCurrentDocument')],
+  },
+  {
+    pattern: 'List the document types a shipment has',
+    index: 'table, Query',
+    key: `${code(`pk = ${types.document.pk}`)}, ${code(`begins_with(sk, ${DOCUMENT_SORT_PREFIX})`)}`,
+    functions: [documents('listDocumentTypesOfShipment')],
+  },
+  {
+    pattern: 'Read or record a document submission',
+    index: 'table, Get / Put',
+    key: keyOf('submission'),
+    functions: [documents('getSubmission', 'putSubmission')],
+  },
+  {
+    pattern:
+      "Claim, read, complete or free a keyed request's idempotency record (`Idempotency-Key`; docs/api-behaviour.md)",
+    index:
+      'table, consistent Get, then conditional Put (claim), Update (answer) or conditional Delete (a refusal frees the key, unless its change committed)',
+    key: `${keyOf('idempotencyRecord')}; expires by TTL (\`expiresAtEpoch\`, 24 h)`,
+    functions: [
+      {
+        ...inModule('shared/http/idempotency/records.ts', 'SingleTableIdempotencyStore'),
+        note: "Powertools' persistence layer",
+      },
+    ],
+  },
+  {
+    pattern: "Mark a keyed request's record committed, in the transaction of its change",
+    index: 'table, TransactWrite (one more item)',
+    key: 'as above, on condition `status = INPROGRESS` and no `committedAt`',
+    functions: [
+      inModule('shared/http/idempotency/fence.ts', 'withIdempotencyFence'),
+      {
+        ...data('commit-marker', 'commitMarkerItems'),
+        note: 'which adds it to the transactions of `writeIfVersionUnchanged` and `putNewSubscription`',
+      },
+    ],
+  },
+  {
+    pattern: 'Record a keyed submission unless a retry of it already did',
+    index: 'table, conditional Put',
+    key: `${code(`pk = ${types.submission.pk.replace('<id>', '<id derived from caller, method, path, key>')}`)}, ${code(`sk = ${types.submission.sk}`)}`,
+    functions: [documents('putNewSubmission')],
+  },
+  {
+    pattern:
+      'Record an issued upload key with its declaration; read the records of the keys a bucket submission names',
+    index: 'table, Put; BatchGet',
+    key: keyOf('upload'),
+    functions: [inModule('shared/documents/upload-store.ts', 'putIssuedUpload', 'issuedUploads')],
+  },
+  {
+    pattern: 'Settle a pending submission as completed or failed, only if still pending',
+    index: 'table, conditional Update',
+    key: `${keyOf('submission')}, on condition \`data.status = pending\`; removes \`gsi1pk\`, \`gsi1sk\``,
+    functions: [documents('settleSubmission')],
+  },
+  {
+    pattern: 'List the submissions still pending, oldest first (the local worker resumes them at start)',
+    index: '`gsi1`, Query forwards',
+    key: `${code(`gsi1pk = ${types.submission.gsi1.pk}`)}, ordered by ${code(`gsi1sk = ${types.submission.gsi1.sk}`)}`,
+    functions: [documents('listPendingSubmissionIds')],
+  },
+  {
+    pattern:
+      "Create a webhook subscription with one listener item per event type (a keyed POST adds its idempotency fence); it takes the next rank of every subscription's list and, a client's, of its own",
+    index:
+      'table, consistent Gets of the counters, then TransactWrite, each Put conditioned on `attribute_not_exists(pk)` (again from the Gets when another creation took a rank)',
+    key: `${keyOf('webhook')}; ${keyOf('listener')} per type; a client's copy; counters ${code(`pk = ${SUBSCRIPTION_COLLECTION}`)} and ${code(`${ownedSubscriptionCollection({ type: 'client', id: '<clientId>' })}`)}, ${code('sk = COUNT')}, each put on condition that it holds what was read`,
+    functions: [webhooks('putNewSubscription')],
+  },
+  {
+    pattern: 'Read a webhook subscription (with its secret and `version`)',
+    index: 'table, Get',
+    key: keyOf('webhook'),
+    functions: [webhooks('getSubscription')],
+  },
+  {
+    pattern: 'List webhook subscriptions in creation order (the same cost at any offset)',
+    index: 'table, Query of the count and holes; then `gsi1`, Query forwards',
+    key: `${code(`pk = ${SUBSCRIPTION_COLLECTION}`)} (its ${code('COUNT')} and ${code('HOLE#…')} items); ${code(`gsi1pk = ${SUBSCRIPTION_COLLECTION}`)}, ${code('gsi1sk BETWEEN <rank of offset, past the holes> AND <count - 1>')}`,
+    functions: [webhooks('listSubscriptions')],
+  },
+  {
+    pattern:
+      "List a machine client's own webhook subscriptions in creation order (the same cost at any offset)",
+    index: 'as above',
+    key: `as above, with ${code(ownedSubscriptionCollection({ type: 'client', id: '<clientId>' }))} for ${code(SUBSCRIPTION_COLLECTION)}`,
+    functions: [{ ...webhooks('listSubscriptions'), note: 'with an owner' }],
+  },
+  {
+    pattern: "Read a machine client's record (name, scopes), cached by each function instance for 60 s",
+    index: 'table, Get',
+    key: keyOf('client'),
+    functions: [data('clients', 'getClientRecord')],
+  },
+  {
+    pattern:
+      "Record or remove a machine client's record (the operator command, beside its Cognito app client)",
+    index: 'table, Put / Delete',
+    key: 'as above',
+    functions: [inModule('tools/integrations/cognito-client-admin.ts', 'cognitoClientAdmin')],
+  },
+  {
+    pattern:
+      'Replace or delete a subscription, adding and removing listener items, if unchanged since read (a delete leaves holes at its ranks)',
+    index: 'table, TransactWrite',
+    key: 'subscription conditioned on `version`; listener items put or deleted by key; a replace keeps the ranks, a delete puts a `HOLE` item at each',
+    functions: [webhooks('replaceSubscription', 'deleteSubscription')],
+  },
+  {
+    pattern: 'Find the subscriptions listening to an event type (the fan-out; no Scan)',
+    index: 'table, Query',
+    key: code(`pk = ${types.listener.pk}`),
+    functions: [webhooks('listListenersOf', 'listSubscriptionIdsFor')],
+  },
+  {
+    pattern:
+      "Record a delivery unless the same event was recorded for the subscription (a redelivered stream batch), else read it; it takes the next rank of its subscription's list",
+    index:
+      'table, consistent Get of the counter, then TransactWrite (then Get when the delivery exists; again from the Get when another recording took the rank)',
+    key: `counter ${count(types.delivery.gsi1.pk)}, put on condition its count is the one read; delivery ${keyOf('delivery')} on \`attribute_not_exists(pk)\`; a resumable one's pending marker`,
+    functions: [webhooks('putDeliveryOnce')],
+  },
+  {
+    pattern: 'Read a delivery',
+    index: 'table, Get',
+    key: 'as above',
+    functions: [webhooks('getDelivery')],
+  },
+  {
+    pattern: 'Record an attempt of a pending delivery (count, last status, delivered or failed)',
+    index: 'table, conditional Update (then Delete of its pending marker when a resumable one settles)',
+    key: 'as above, on condition `data.status = pending`',
+    functions: [webhooks('recordDeliveryAttempt')],
+  },
+  {
+    pattern: "List a subscription's deliveries, most recently recorded first (the same cost at any offset)",
+    index: 'table, Get of the counter, then `gsi1`, Query backwards',
+    key: `${count(deliveryCollection('<subscriptionId>'))}; then ${code(`gsi1pk = ${deliveryCollection('<subscriptionId>')}`)}, ${code('gsi1sk <= <count - 1 - offset, 10 digits>')}`,
+    functions: [webhooks('listDeliveriesNewestFirst')],
+  },
+  {
+    pattern:
+      'List the deliveries still pending, oldest first (the local delivery worker resumes them at start; only in-process deliveries are marked: SQS keeps its own)',
+    index: 'table, Query',
+    key: `${code(`pk = ${types.pendingDelivery.pk}`)}, ordered by ${code(`sk = ${types.pendingDelivery.sk}`)}`,
+    functions: [webhooks('listPendingDeliveries')],
+  },
+  {
+    pattern: 'Load a data set (bulk; never on a request path)',
+    index: 'table, BatchGet + Query per driver + BatchWrite (25 a request, unprocessed items retried)',
+    key: 'every key above',
+    functions: [inModule('tools/data-file/import.ts', 'importDataSet')],
+  },
+  {
+    pattern:
+      'Store a loaded shipment that is new or changed with its version record, unless it changed since the load read it (the loader)',
+    index: 'table, TransactWrite of two items per shipment',
+    key: 'shipment item conditioned on the `version` read (`attribute_not_exists(pk)` for a new one); the version record put if absent',
+    functions: [inModule('tools/data-file/import-versions.ts', 'writeShipmentVersions')],
+  },
+  {
+    pattern:
+      "Rank a load's shipments and master records among the stored ones, moving those whose rank changed, then store the counts (the loader)",
+    index:
+      '`gsi1`, Query with a projection per collection; conditional Update per moved member; Put per count',
+    key: "each collection's `gsi1pk`, reading `pk`, `sk`, `gsi1sk` and the order key; `SET gsi1sk` if the item exists; the count items",
+    functions: [
+      inModule('tools/data-file/import-ranks.ts', 'rankLoad'),
+      data('ranked-collection', 'readCollectionMembers', 'setMemberRank', 'putCollectionCount'),
+    ],
+  },
+  {
+    pattern: "Read a driver's non-shipment moves whatever their dates (for the loader only)",
+    index: 'table, Query with a filter',
+    key: `${code(`pk = ${types.planEntry.pk}`)}, ${code(`begins_with(sk, ${PLAN_SORT_PREFIX})`)}, filter \`data.kind = non-shipment-move\``,
+    functions: [data('plans', 'listNonShipmentMovesOfDriver')],
+  },
+];
