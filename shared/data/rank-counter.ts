@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import type { TransactItem } from './commit-marker';
@@ -67,4 +67,37 @@ export async function writeAtNextRanks<T>(
       await sleep(Math.random() * 10 * attempt);
     }
   }
+}
+
+/**
+ * Writes `itemsAt(ranks)` in one transaction at the next ranks of `partitions`
+ * (writeAtNextRanks). Resolves false, writing nothing, when the condition of
+ * its first item failed (what it guards was already there, or changed).
+ */
+export function transactAtNextRanks(
+  partitions: readonly string[],
+  itemsAt: (ranks: number[]) => TransactItem[],
+  TableName = config.tableName,
+): Promise<boolean> {
+  return writeAtNextRanks(
+    partitions,
+    async (ranks, claims) => {
+      try {
+        await documentClient.send(
+          new TransactWriteCommand({ TransactItems: [...claims, ...itemsAt(ranks)] }),
+        );
+        return true;
+      } catch (error) {
+        const firstItemReason = (error as TransactionCanceledException).CancellationReasons?.[claims.length];
+        if (
+          error instanceof TransactionCanceledException &&
+          firstItemReason?.Code === 'ConditionalCheckFailed'
+        ) {
+          return false;
+        }
+        throw error;
+      }
+    },
+    TableName,
+  );
 }

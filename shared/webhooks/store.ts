@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
@@ -24,7 +23,7 @@ import {
 import { oneAtATime } from '#shared/data/one-at-a-time';
 import type { Page, PageRequest } from '#shared/data/pagination';
 import { queryAll } from '#shared/data/query';
-import { writeAtNextRanks } from '#shared/data/rank-counter';
+import { transactAtNextRanks, writeAtNextRanks } from '#shared/data/rank-counter';
 import {
   collectionQuery,
   pageInReverseRankOrder,
@@ -251,41 +250,26 @@ export async function rankSubscriptionsStoredBeforeRanks(TableName: string): Pro
   let ranked = 0;
   for (const { subscription, version } of unranked) {
     const { gsi1sk } = unrankedIndexKeys(subscription);
-    ranked += await writeAtNextRanks(
+    const rankedNow = await transactAtNextRanks(
       collectionsOf(subscription),
-      async ([all, owned], claims) => {
+      ([all, owned]) => {
         const [listed, ...copies] = listedItems({ subscription, version, ranks: { all, owned } });
-        try {
-          await documentClient.send(
-            new TransactWriteCommand({
-              TransactItems: [
-                ...claims,
-                {
-                  Put: {
-                    TableName,
-                    Item: listed,
-                    ConditionExpression: '#version = :version AND gsi1sk = :unranked',
-                    ExpressionAttributeNames: { '#version': 'version' },
-                    ExpressionAttributeValues: { ':version': version, ':unranked': gsi1sk },
-                  },
-                },
-                ...copies.map((copy) => ({ Put: { TableName, Item: copy } })),
-              ],
-            }),
-          );
-          return 1;
-        } catch (error) {
-          if (
-            error instanceof TransactionCanceledException &&
-            error.CancellationReasons?.[claims.length]?.Code === 'ConditionalCheckFailed'
-          ) {
-            return 0;
-          }
-          throw error;
-        }
+        return [
+          {
+            Put: {
+              TableName,
+              Item: listed,
+              ConditionExpression: '#version = :version AND gsi1sk = :unranked',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':version': version, ':unranked': gsi1sk },
+            },
+          },
+          ...copies.map((copy) => ({ Put: { TableName, Item: copy } })),
+        ];
       },
       TableName,
     );
+    if (rankedNow) ranked++;
   }
   return ranked;
 }
@@ -376,40 +360,28 @@ export async function listSubscriptionIdsFor(type: OutboundEventType): Promise<s
  * Resolves the delivery as stored: `delivery` when it was recorded now, the
  * existing one otherwise (a Get more, on redelivered events only).
  */
-export function putDeliveryOnce(delivery: WebhookDelivery, resumable = false): Promise<WebhookDelivery> {
+export async function putDeliveryOnce(
+  delivery: WebhookDelivery,
+  resumable = false,
+): Promise<WebhookDelivery> {
   const counter = deliveryCollection(delivery.subscriptionId);
-  return oneAtATime(counter, () =>
-    writeAtNextRanks([counter], async ([rank], claims) => {
+  const recorded = await oneAtATime(counter, () =>
+    transactAtNextRanks([counter], ([rank]) => {
       const TableName = config.tableName;
-      try {
-        await documentClient.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              ...claims,
-              {
-                Put: {
-                  TableName,
-                  Item: deliveryToItem(delivery, rank!, resumable),
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              ...(resumable ? [{ Put: { TableName, Item: pendingMarker(delivery) } }] : []),
-            ],
-          }),
-        );
-        return delivery;
-      } catch (error) {
-        // Only TTL removes a delivery, after weeks: what was there a moment ago is still there.
-        if (
-          error instanceof TransactionCanceledException &&
-          error.CancellationReasons?.[claims.length]?.Code === 'ConditionalCheckFailed'
-        ) {
-          return (await getDelivery(delivery)) ?? delivery;
-        }
-        throw error;
-      }
+      return [
+        {
+          Put: {
+            TableName,
+            Item: deliveryToItem(delivery, rank!, resumable),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        ...(resumable ? [{ Put: { TableName, Item: pendingMarker(delivery) } }] : []),
+      ];
     }),
   );
+  // Only TTL removes a delivery, after weeks: what was there a moment ago is still there.
+  return recorded ? delivery : ((await getDelivery(delivery)) ?? delivery);
 }
 
 export async function getDelivery(ref: DeliveryRef): Promise<WebhookDelivery | undefined> {
