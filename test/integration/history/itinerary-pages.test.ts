@@ -1,16 +1,27 @@
+import fc from 'fast-check';
 import { config } from '#shared/config';
 import { decompressJson } from '#shared/data/compressed-json';
 import { getItem } from '#shared/data/get-item';
-import { itineraryVersionToItem, withWholeItinerary } from '#shared/data/itinerary-history';
+import {
+  getItineraryVersion,
+  itineraryVersionToItem,
+  withWholeItinerary,
+} from '#shared/data/itinerary-history';
 import { itineraryPageKey, itineraryVersionKey } from '#shared/data/keys';
-import { itemsOfShipment, shipmentStateItems } from '#shared/data/shipments';
-import type { Move, StoredShipment } from '#shared/domain/types';
+import {
+  getShipment,
+  itemsOfShipment,
+  putShipmentWithItinerary,
+  shipmentStateItems,
+} from '#shared/data/shipments';
+import type { Itinerary, Move, StoredShipment } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
 import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
+import { move, shipment } from '../data/fixtures';
 
 /**
  * A long itinerary is stored in pages of moves: a change to one move writes
@@ -156,4 +167,88 @@ test('an itinerary that shrinks deletes the pages it no longer has', async () =>
   expect(await getItem(itineraryPageKey('7004', 1))).toBeDefined();
   expect(await getItem(itineraryPageKey('7004', 2))).toBeUndefined();
   expect((await version('7004', 1)).body.itinerary.moves).toHaveLength(MOVES);
+});
+
+type Edit =
+  | { kind: 'hint'; at: number; hint: string }
+  | { kind: 'append'; count: number }
+  | { kind: 'truncate'; to: number }
+  | { kind: 'replace'; count: number };
+
+const edits: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({ kind: fc.constant('hint' as const), at: fc.nat(), hint: fc.string({ maxLength: 3 }) }),
+  fc.record({ kind: fc.constant('append' as const), count: fc.integer({ min: 1, max: 20 }) }),
+  fc.record({ kind: fc.constant('truncate' as const), to: fc.nat({ max: 40 }) }),
+  fc.record({ kind: fc.constant('replace' as const), count: fc.nat({ max: 40 }) }),
+);
+
+/** Unassigned moves: no plan entries or uses, so that a change of many moves stays one transaction. */
+const unassigned = (hint: string): Move =>
+  move({ driver: { type: 'not routed', id: '' }, powerUnit: { id: '' }, hint });
+
+function applied(itinerary: Itinerary, edit: Edit, step: number): Itinerary {
+  const moves = structuredClone(itinerary.moves);
+  if (edit.kind === 'hint' && moves.length > 0) moves[edit.at % moves.length]!.hint = edit.hint;
+  if (edit.kind === 'append')
+    moves.push(...Array.from({ length: edit.count }, (_, n) => unassigned(`${step}.${n}`)));
+  if (edit.kind === 'truncate') moves.splice(edit.to);
+  if (edit.kind === 'replace')
+    return { moves: Array.from({ length: edit.count }, (_, n) => unassigned(`r${step}.${n}`)) };
+  return { moves };
+}
+
+let stored = 0;
+
+test('after any sequence of changes, the shipment and every one of its versions read back as they were stored', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.nat({ max: 40 }),
+      fc.array(edits, { minLength: 1, maxLength: 5 }),
+      async (length, changes) => {
+        const id = `P-${++stored}`;
+        const first = shipment(id, {
+          itinerary: { moves: Array.from({ length }, (_, n) => unassigned(`0.${n}`)) },
+        });
+        const imported = itineraryVersion({
+          shipmentId: id,
+          version: 1,
+          before: undefined,
+          after: first.itinerary,
+          changedBy: IMPORT_AUTHOR,
+          source: 'import',
+          changedAt: new Date(),
+        });
+        await batchWriteItems(config.tableName, {
+          puts: [...itemsOfShipment({ shipment: first, version: 1 }, uses), itineraryVersionToItem(imported)],
+          deletes: [],
+        });
+        const expected = [first.itinerary];
+        for (const [step, change] of changes.entries()) {
+          const previous = (await getShipment(id))!;
+          expect(previous.shipment.itinerary).toEqual(expected.at(-1));
+          const next = applied(previous.shipment.itinerary, change, step + 1);
+          await putShipmentWithItinerary(
+            previous,
+            { ...previous.shipment, itinerary: next },
+            uses,
+            itineraryVersion({
+              shipmentId: id,
+              version: previous.version + 1,
+              before: previous.shipment.itinerary,
+              after: next,
+              changedBy: { role: 'dispatcher', id: 'test' },
+              source: 'api',
+              changedAt: new Date(),
+            }),
+          );
+          expected.push(next);
+        }
+        expect((await getShipment(id))?.shipment.itinerary).toEqual(expected.at(-1));
+        for (const [index, itinerary] of expected.entries()) {
+          expect((await getItineraryVersion(id, index + 1))?.itinerary).toEqual(itinerary);
+        }
+      },
+    ),
+    { seed: 27, numRuns: 25 },
+  );
 });
