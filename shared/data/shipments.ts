@@ -1,4 +1,5 @@
 import { config } from '#shared/config';
+import { Busy } from '#shared/domain/errors';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { EquipmentUseDerivation, Itinerary, Shipment, StoredShipment } from '#shared/domain/types';
 import { rankKey } from './collection-ranks';
@@ -147,7 +148,7 @@ export async function readShipment(tableName: string, id: string): Promise<Shipm
     });
     const record = shipmentFromItems(items);
     if (record !== 'torn') return record;
-    if (attempt === READ_ATTEMPTS) throw new Error(`Shipment ${id}: its itinerary pages keep changing.`);
+    if (attempt === READ_ATTEMPTS) throw new Busy(`Shipment ${id}: its itinerary pages keep changing.`);
   }
 }
 

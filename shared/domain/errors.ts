@@ -64,3 +64,11 @@ export class VersionMismatch extends DomainError {
 export class TooLargeToStore extends DomainError {
   override readonly name = 'TooLargeToStore';
 }
+
+/**
+ * What the request reads kept changing under it (a shipment's itinerary pages
+ * caught mid-write, read after read): retrying in a moment gets through.
+ */
+export class Busy extends DomainError {
+  override readonly name = 'Busy';
+}

@@ -1,5 +1,6 @@
 import {
   AccessDenied,
+  Busy,
   ChangedMeanwhile,
   type DomainError,
   InvalidValue,
@@ -16,6 +17,7 @@ import {
   NotFoundError,
   PreconditionFailedError,
   RuleViolationError,
+  ServiceUnavailableError,
   TooLargeToStoreError,
 } from './errors';
 
@@ -33,6 +35,7 @@ export function httpErrorOf(error: DomainError): HttpError | undefined {
   }
   if (error instanceof ChangedMeanwhile) return new ConflictError(error.message);
   if (error instanceof VersionMismatch) return new PreconditionFailedError();
+  if (error instanceof Busy) return new ServiceUnavailableError();
   if (error instanceof TooLargeToStore) return new TooLargeToStoreError(error.message);
   return undefined;
 }

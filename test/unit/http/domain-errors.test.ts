@@ -1,5 +1,6 @@
 import {
   AccessDenied,
+  Busy,
   ChangedMeanwhile,
   InvalidValue,
   NotFound,
@@ -57,6 +58,12 @@ test.each([
   ['changed meanwhile', new ChangedMeanwhile('retry.'), 409, { message: 'retry.' }],
   ['a version mismatch', new VersionMismatch(), 412, {}],
   ['too large to store', new TooLargeToStore('too large'), 413, { message: 'too large' }],
+  [
+    'busy',
+    new Busy('pages keep changing'),
+    503,
+    { message: 'The service is temporarily unavailable. Retry later.' },
+  ],
 ])('%s is answered %i', (_, error, status, body) => {
   const answer = answerTo(error);
   expect(answer.status).toBe(status);
