@@ -1,7 +1,6 @@
 /**
  * Prints the "Every target" table of docs/performance-results.md from a
- * results file (bench/results.json unless named), or its "Scale section alone"
- * from bench/results-scale.json: `npx tsx bench/results-to-markdown.ts [file]`.
+ * results file (bench/results.json unless named): `npx tsx bench/results-to-markdown.ts [file]`.
  */
 import { readFile } from 'node:fs/promises';
 
