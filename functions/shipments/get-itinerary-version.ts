@@ -1,12 +1,10 @@
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import { readItineraryVersion } from '#shared/itinerary/history';
-import { locationDirectoryFor } from '#shared/master-data/locations';
 import { renderVersion } from '#shared/presenters/itinerary-history';
 import * as routes from '#shared/routes';
 
 export const handler = httpHandler(routes.getItineraryVersion, async ({ path, uri, principal }) => {
-  const { version, record } = await readItineraryVersion({ ...path, uri, principal });
-  const directory = await locationDirectoryFor(version.itinerary.moves.flatMap((move) => move.events));
+  const { version, record, directory } = await readItineraryVersion({ ...path, uri, principal });
   return ok(renderVersion(version, record.shipment, directory));
 });

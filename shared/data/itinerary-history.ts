@@ -110,12 +110,31 @@ export async function itineraryVersionFromItem(item: StoredItem): Promise<Itiner
   return { ...entry, itinerary: { moves } };
 }
 
-/** GET history/{version}: one version of a shipment's itinerary, or undefined. */
+/** A version's record as stored, or undefined: `itineraryVersionFromItem` makes it whole. */
+export function getItineraryVersionItem(
+  shipmentId: string,
+  version: number,
+): Promise<StoredItem | undefined> {
+  return getItem(itineraryVersionKey(shipmentId, version));
+}
+
+/**
+ * The moves a record holds itself, and whether they are its whole itinerary
+ * (else the other pages are in the records it names).
+ */
+export function movesHeldBy(item: StoredItem): { moves: Move[]; whole: boolean } {
+  const { payload } = entryOf(item);
+  return 'itinerary' in payload
+    ? { moves: payload.itinerary.moves, whole: true }
+    : { moves: Object.values(payload.written).flat(), whole: false };
+}
+
+/** One version of a shipment's itinerary, whole, or undefined. */
 export async function getItineraryVersion(
   shipmentId: string,
   version: number,
 ): Promise<ItineraryVersion | undefined> {
-  const item = await getItem(itineraryVersionKey(shipmentId, version));
+  const item = await getItineraryVersionItem(shipmentId, version);
   return item === undefined ? undefined : await itineraryVersionFromItem(item);
 }
 

@@ -1,9 +1,16 @@
-import { getItineraryVersion, listItineraryVersionsFrom } from '#shared/data/itinerary-history';
+import {
+  getItineraryVersionItem,
+  itineraryVersionFromItem,
+  listItineraryVersionsFrom,
+  movesHeldBy,
+} from '#shared/data/itinerary-history';
 import type { Page, PageRequest } from '#shared/data/pagination';
 import type { ShipmentRecord } from '#shared/data/shipments';
 import { resourceNotFound } from '#shared/domain/errors';
 import type { ItineraryVersion, ItineraryVersionEntry } from '#shared/domain/itinerary-version';
 import type { Principal } from '#shared/domain/principal';
+import { completeDirectory, locationDirectoryFor } from '#shared/master-data/locations';
+import type { LocationDirectory } from '#shared/presenters/locations';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 
@@ -28,19 +35,36 @@ export async function readItineraryHistory(
   return listItineraryVersionsFrom(request.shipmentId, version - page.offset, page.limit);
 }
 
-/** GET history/{version}: one version and the shipment it belongs to; unknown versions are 404. */
+/**
+ * GET history/{version}: one version, the shipment it belongs to and the
+ * locations it names; unknown versions are 404. In two round trips: the
+ * shipment and the record at once, then the other pages of a record that
+ * holds only some (the records it names) beside the locations of the moves
+ * known by then (the record's own, and the current itinerary's for the other
+ * pages, which most often still hold the same). Only locations named by none
+ * of those cost a third.
+ */
 export async function readItineraryVersion(request: {
   shipmentId: string;
   version: number;
   uri: string;
   principal: Principal;
-}): Promise<{ version: ItineraryVersion; record: ShipmentRecord }> {
+}): Promise<{ version: ItineraryVersion; record: ShipmentRecord; directory: LocationDirectory }> {
   // Both reads at once: the version cannot be shown before access is checked, but it can be read.
-  const [record, version] = await Promise.all([
+  const [record, item] = await Promise.all([
     requireShipment(request.shipmentId, request.uri),
-    getItineraryVersion(request.shipmentId, request.version),
+    getItineraryVersionItem(request.shipmentId, request.version),
   ]);
   assertMayReachShipment(request.principal, record.shipment);
-  if (version === undefined) throw resourceNotFound(request.uri);
-  return { version, record };
+  if (item === undefined) throw resourceNotFound(request.uri);
+  const held = movesHeldBy(item);
+  const known = (held.whole ? held.moves : [...held.moves, ...record.shipment.itinerary.moves]).flatMap(
+    (move) => move.events,
+  );
+  const [version, directory] = await Promise.all([
+    itineraryVersionFromItem(item),
+    locationDirectoryFor(known),
+  ]);
+  const events = version.itinerary.moves.flatMap((move) => move.events);
+  return { version, record, directory: await completeDirectory(directory, known, events) };
 }

@@ -19,6 +19,7 @@ import { eventsOf } from '#shared/events/derive-events';
 import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
+import { measureClientUsage } from '../../../bench/support/client-meter';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 import { move, shipment } from '../data/fixtures';
@@ -130,6 +131,18 @@ test('a one-note change writes a record of the one page it changed; every versio
   expect((await version('7001', 3)).body.changes).toEqual([
     { path: 'moves[2].events[1].note', from: '', to: 'Door 9' },
   ]);
+});
+
+test('a version whose record holds one page reads whole in two round trips, its locations included', async () => {
+  await storeLong('7010');
+  const second = await annotate('7010', 30, 'Door 4');
+  await annotate('7010', 2, 'Door 9');
+  // Version 2 holds the page of move 30 and names version 1 for the others.
+  const { result, usage } = await measureClientUsage(() => version('7010', 2));
+  expect(result.status).toBe(200);
+  expect(result.body.itinerary.moves).toEqual(second.moves);
+  expect(result.body.itinerary.moves[0].events[0].site.name).not.toBe('');
+  expect(usage.roundTrips).toBe(2);
 });
 
 test("a version's outbound event carries its whole itinerary, read from the records it names", async () => {
