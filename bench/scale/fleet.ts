@@ -11,7 +11,7 @@ import { MASTER_KINDS, masterRecordToItem } from '#shared/data/master-data';
 import { collectionCountItem } from '#shared/data/ranked-collection';
 import { itemsOfShipment } from '#shared/data/shipments';
 import { type DataSet, DEFAULT_SETTINGS, type StoredShipment } from '#shared/domain/types';
-import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
+import { importedVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { deliveryToItem, type WebhookDelivery } from '#shared/webhooks/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
@@ -162,17 +162,7 @@ export async function growFleet(
       { shipment, version: 1, rank: ranks.rankOf(SHIPMENT_COLLECTION, shipmentKey(shipment.id).pk) },
       uses,
     ),
-    itineraryVersionToItem(
-      itineraryVersion({
-        shipmentId: shipment.id,
-        version: 1,
-        before: undefined,
-        after: shipment.itinerary,
-        changedBy: IMPORT_AUTHOR,
-        source: 'import',
-        changedAt,
-      }),
-    ),
+    itineraryVersionToItem(importedVersion(shipment, changedAt)),
   ]);
   // Deliveries recorded oldest first: the newest rank is the newest delivery.
   const deliveryItems = Array.from({ length: to - from }, (_, offset): Item => {

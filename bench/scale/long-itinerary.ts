@@ -1,7 +1,7 @@
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import { itemsOfShipment } from '#shared/data/shipments';
 import type { DataSet, Move, StoredShipment } from '#shared/domain/types';
-import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
+import { importedVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { benchEvent } from './seed';
@@ -75,17 +75,7 @@ export async function storeLongItinerary(
   await batchWriteItems(tableName, {
     puts: [
       ...itemsOfShipment({ shipment, version: 1 }, equipmentUseDerivation(everywhereIn('America/Chicago'))),
-      itineraryVersionToItem(
-        itineraryVersion({
-          shipmentId: shipment.id,
-          version: 1,
-          before: undefined,
-          after: shipment.itinerary,
-          changedBy: IMPORT_AUTHOR,
-          source: 'import',
-          changedAt: new Date(),
-        }),
-      ),
+      itineraryVersionToItem(importedVersion(shipment, new Date())),
     ],
     deletes: [],
   });

@@ -27,3 +27,20 @@ export function itineraryVersion(change: {
     itinerary: change.after,
   };
 }
+
+/** The version record the data import writes for `shipment` (a first version unless `version` says otherwise). */
+export function importedVersion(
+  shipment: { id: string; itinerary: Itinerary },
+  changedAt: Date,
+  { version = 1, before }: { version?: number; before?: Itinerary } = {},
+): ItineraryVersion {
+  return itineraryVersion({
+    shipmentId: shipment.id,
+    version,
+    before,
+    after: shipment.itinerary,
+    changedBy: IMPORT_AUTHOR,
+    source: 'import',
+    changedAt,
+  });
+}

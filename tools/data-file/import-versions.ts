@@ -6,7 +6,7 @@ import { changesBetween, keyId } from '#shared/data/item';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import { shipmentKey } from '#shared/data/keys';
 import { type ShipmentRecord, shipmentStateItems } from '#shared/data/shipments';
-import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
+import { importedVersion } from '#shared/itinerary/version-record';
 
 /** Transactions in flight at once. */
 const TRANSACTIONS_IN_FLIGHT = 8;
@@ -31,14 +31,9 @@ export async function writeShipmentVersions(
   onWritten: (count: number) => void,
 ): Promise<void> {
   await mapInWaves(shipments, TRANSACTIONS_IN_FLIGHT, async ({ record, stored }) => {
-    const version = itineraryVersion({
-      shipmentId: record.shipment.id,
+    const version = importedVersion(record.shipment, changedAt, {
       version: record.version,
       before: stored?.shipment.itinerary,
-      after: record.shipment.itinerary,
-      changedBy: IMPORT_AUTHOR,
-      source: 'import',
-      changedAt,
     });
     const unchangedSinceRead =
       stored === undefined

@@ -16,7 +16,7 @@ import {
 } from '#shared/data/shipments';
 import type { Itinerary, Move, StoredShipment } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
-import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
+import { importedVersion, itineraryVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { measureClientUsage } from '../../../bench/support/client-meter';
@@ -83,15 +83,7 @@ async function storeLong(id: string, options: { inline?: boolean } = {}): Promis
   // `inline`: the shipment item holds the itinerary, as items stored before pages did.
   const record = { shipment, version: 1, ...(options.inline && { pages: [] }) };
   const state = options.inline ? shipmentStateItems(record) : itemsOfShipment(record, uses);
-  const first = itineraryVersion({
-    shipmentId: id,
-    version: 1,
-    before: undefined,
-    after: shipment.itinerary,
-    changedBy: IMPORT_AUTHOR,
-    source: 'import',
-    changedAt: new Date(),
-  });
+  const first = importedVersion(shipment, new Date());
   await batchWriteItems(config.tableName, { puts: [...state, itineraryVersionToItem(first)], deletes: [] });
   return shipment;
 }
@@ -222,15 +214,7 @@ test('after any sequence of changes, the shipment and every one of its versions 
         const first = shipment(id, {
           itinerary: { moves: Array.from({ length }, (_, n) => unassigned(`0.${n}`)) },
         });
-        const imported = itineraryVersion({
-          shipmentId: id,
-          version: 1,
-          before: undefined,
-          after: first.itinerary,
-          changedBy: IMPORT_AUTHOR,
-          source: 'import',
-          changedAt: new Date(),
-        });
+        const imported = importedVersion(first, new Date());
         await batchWriteItems(config.tableName, {
           puts: [...itemsOfShipment({ shipment: first, version: 1 }, uses), itineraryVersionToItem(imported)],
           deletes: [],

@@ -1,5 +1,5 @@
 import { planEntriesOfShipment, planEntryKey, planEntryOfNonShipmentMove } from '#shared/data/plans';
-import { IMPORT_AUTHOR, itineraryVersion } from '#shared/itinerary/version-record';
+import { importedVersion, itineraryVersion } from '#shared/itinerary/version-record';
 import { renderCollectionPage } from '#shared/presenters/collection-page';
 import { hrefs } from '#shared/presenters/hrefs';
 import { renderEvent, renderItinerary } from '#shared/presenters/itinerary';
@@ -73,15 +73,7 @@ function acceptedVersion(demo: DemoData) {
 /** Shipment 1004's history after the PUT of the examples: that change, then the import. */
 function itineraryHistory(demo: DemoData) {
   const shipment = demo.shipment('1004');
-  const imported = itineraryVersion({
-    shipmentId: shipment.id,
-    version: 1,
-    before: undefined,
-    after: shipment.itinerary,
-    changedBy: IMPORT_AUTHOR,
-    source: 'import',
-    changedAt: new Date('2026-11-20T08:00:00.000Z'),
-  });
+  const imported = importedVersion(shipment, new Date('2026-11-20T08:00:00.000Z'));
   const versions = [acceptedVersion(demo), imported].map(renderVersionSummary);
   const basePath = hrefs.itineraryHistory(shipment.id);
   return renderCollectionPage(basePath, `${basePath}?limit=20`, { limit: 20, offset: 0 }, versions, false);
