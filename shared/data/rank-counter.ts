@@ -88,13 +88,10 @@ export function transactAtNextRanks(
         );
         return true;
       } catch (error) {
-        const firstItemReason = (error as TransactionCanceledException).CancellationReasons?.[claims.length];
-        if (
+        const firstItemFailed =
           error instanceof TransactionCanceledException &&
-          firstItemReason?.Code === 'ConditionalCheckFailed'
-        ) {
-          return false;
-        }
+          error.CancellationReasons?.[claims.length]?.Code === 'ConditionalCheckFailed';
+        if (firstItemFailed) return false;
         throw error;
       }
     },
