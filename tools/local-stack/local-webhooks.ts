@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { config } from '#shared/config';
+import { logger } from '#shared/observability/logger';
+import type { AttemptOutcome } from '#shared/queues/attempt';
 import { attemptDelivery, type DeliveryOptions } from '#shared/webhooks/deliver';
 import { deliveryQueue } from '#shared/webhooks/delivery-queue';
 import { localRetryDelayMs } from '#shared/webhooks/retry-policy';
@@ -35,10 +37,21 @@ export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Pro
   const inFlight = new Map<string, Promise<void>>();
 
   const work = async (ref: DeliveryRef) => {
-    for (let number = 1; ; number += 1) {
-      const outcome = await attemptDelivery(ref, { number, of: attempts }, options);
-      if (outcome === 'settled' || number >= attempts) return;
+    for (let number = 1; ; ) {
+      let outcome: AttemptOutcome | 'store failed';
+      try {
+        outcome = await attemptDelivery(ref, { number, of: attempts }, options);
+      } catch (error) {
+        // Left as it was, the delivery would stay pending until the next start, unsent and unsaid: make it again, uncounted.
+        logger.warn('webhook delivery not recorded: the store failed; trying again', {
+          ...ref,
+          error: error as Error,
+        });
+        outcome = 'store failed';
+      }
+      if (outcome === 'settled' || (outcome === 'retry' && number >= attempts)) return;
       await sleep(localRetryDelayMs(number, backoffMs), undefined, { signal: stopping.signal });
+      if (outcome === 'retry') number += 1;
     }
   };
 
@@ -48,7 +61,7 @@ export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Pro
     if (stopping.signal.aborted || inFlight.has(key)) return;
     const run = work(ref)
       .catch(() => {
-        // The backoff sleep rejects when stopping, and a store failure leaves the delivery pending: both resume next start.
+        // The backoff sleep rejects when stopping: the delivery stays pending, and resumes next start.
       })
       .finally(() => inFlight.delete(key));
     inFlight.set(key, run);

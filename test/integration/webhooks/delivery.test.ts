@@ -8,6 +8,7 @@ import { webhookIdOf } from '#shared/webhooks/signing';
 import { putDeliveryOnce } from '#shared/webhooks/store';
 import { type LocalWebhooks, startLocalWebhooks } from '#tools/local-stack/local-webhooks';
 import { invoke } from '../../support/invoke';
+import { failingDynamoDbCalls } from '../../support/store-faults';
 import { createTestTable } from '../../support/table';
 import { deadReceiverUrl, type Receiver, startReceiver } from './support/receiver';
 
@@ -123,6 +124,25 @@ test('a receiver that keeps answering 503 ends failed with its last status', asy
     expect.objectContaining({ status: 'failed', attempts: ATTEMPTS, lastResponseStatus: 503 }),
   ]);
   expect(target.received).toHaveLength(ATTEMPTS);
+});
+
+test('a store that fails while a delivery is attempted: the attempt is made again, not dropped until the next start', async () => {
+  const target = await receiver([200]);
+  const subscription = await subscribe(target.url);
+  // The delivery's reads fail every SDK attempt, as when DynamoDB Local does not answer within its timeouts.
+  const fault = failingDynamoDbCalls('GetItemCommand', {
+    inputIncludes: `"pk":"WEBHOOK#${subscription.id}"`,
+    times: 2,
+  });
+  try {
+    await queueWebhookDeliveries([event()]);
+    await target.waitFor(1);
+  } finally {
+    fault.remove();
+  }
+  expect(await deliveriesWhen(subscription.id, allSettled)).toEqual([
+    expect.objectContaining({ status: 'delivered', attempts: 1, lastResponseStatus: 200 }),
+  ]);
 });
 
 test('a redirect is not followed: a 3xx is a failed attempt', async () => {
