@@ -3,10 +3,14 @@
  * the service against a store of its own, one table of figures and targets, and
  * the results file (bench/results.json unless told otherwise). `--quick` runs
  * a few iterations of each, to prove the bench works, not to measure; `--only`
- * runs the named sections.
+ * runs the named sections. Every section has a deadline (BenchMode): one that
+ * misses it, or fails, is a failed row naming why, and the run goes on to the
+ * next. Progress lines carry the time since the start, and a running section
+ * says so every half minute: a stall shows within a minute.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { DeadlineMissed, withinDeadline } from '#tools/deadline';
 import { openBenchStore } from './support/bench-store';
 import type { BenchContext } from './support/context';
 import { describeCommit, describeMachine } from './support/machine';
@@ -21,8 +25,11 @@ const { values: flags } = parseArgs({
   },
 });
 const mode = flags.quick ? QUICK : FULL;
-const log = (line: string) => process.stderr.write(`${line}\n`);
 const startedAt = new Date();
+const sinceStart = () => `${Math.round((Date.now() - startedAt.getTime()) / 1000)} s`;
+const log = (line: string) => process.stderr.write(`[${sinceStart()}] ${line}\n`);
+/** How often a running section says it still runs. */
+const HEARTBEAT_MS = 30_000;
 // Taken at the start: what is measured is the tree as it was when the run began.
 const measured = { ...describeCommit(), machine: describeMachine() };
 
@@ -43,6 +50,7 @@ async function writeResults(figures: Record<string, unknown>, rows: readonly Rep
 }
 
 const store = await openBenchStore();
+let abandoned = false;
 try {
   // Loaded once the store has set the environment: the handlers' clients read it when first imported.
   const { sampleRequests } = await import('./support/sample-requests');
@@ -77,12 +85,33 @@ try {
   if (unknown.length > 0)
     throw new Error(`No section ${unknown.join(', ')}; sections: ${Object.keys(sections)}.`);
   for (const [name, load] of Object.entries(sections).filter(([name]) => chosen.includes(name))) {
-    log(`\n${name}`);
+    log(`${name}: started`);
     const sectionStart = Date.now();
-    const result = await (await load()).run(context);
-    log(`${name}: ${Math.round((Date.now() - sectionStart) / 1000)} s`);
-    figures[name] = result.figures;
-    rows.push(...result.rows);
+    const elapsed = () => `${Math.round((Date.now() - sectionStart) / 1000)} s`;
+    const heartbeat = setInterval(() => log(`${name}: still running after ${elapsed()}`), HEARTBEAT_MS);
+    try {
+      const result = await withinDeadline(`section ${name}`, mode.sectionDeadlineMs, async () =>
+        (await load()).run(context),
+      );
+      figures[name] = result.figures;
+      rows.push(...result.rows);
+      log(`${name}: done in ${elapsed()}`);
+    } catch (error) {
+      // What it left running may still hold the process: it is ended below, once the results are written.
+      abandoned ||= error instanceof DeadlineMissed;
+      const failed = (error as Error).message;
+      figures[name] = { failed };
+      rows.push({
+        section: name,
+        figure: 'the whole section',
+        measured: failed,
+        target: `ends within ${mode.sectionDeadlineMs / 60_000} min`,
+        pass: false,
+      });
+      log(`${name}: FAILED after ${elapsed()}: ${failed}`);
+    } finally {
+      clearInterval(heartbeat);
+    }
     // Written after each section too: a run that fails late keeps what it measured.
     await writeResults(figures, rows);
   }
@@ -90,7 +119,8 @@ try {
   printTable(rows);
   const targets = await writeResults(figures, rows);
   const missed = targets.filter((row) => !row.pass).length;
-  log(`\n${targets.length - missed}/${targets.length} targets met; results in ${flags.output}`);
+  log(`${targets.length - missed}/${targets.length} targets met; results in ${flags.output}`);
 } finally {
   await store.close();
 }
+if (abandoned) process.exit();

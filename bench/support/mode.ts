@@ -19,6 +19,8 @@ export interface BenchMode {
   loadSeconds: number;
   /** Length of each timing window of the rules engine benchmark. */
   rulesWindowMs: number;
+  /** A section still running after this has failed: the run goes on to the next. */
+  sectionDeadlineMs: number;
 }
 
 export const FULL: BenchMode = {
@@ -32,6 +34,8 @@ export const FULL: BenchMode = {
   scaleShipments: [1_000, 100_000],
   loadSeconds: 10,
   rulesWindowMs: 100,
+  // A whole full run took 11 minutes on an idle machine (docs/performance-results.md).
+  sectionDeadlineMs: 20 * 60_000,
 };
 
 export const QUICK: BenchMode = {
@@ -45,4 +49,5 @@ export const QUICK: BenchMode = {
   scaleShipments: [100, 300],
   loadSeconds: 1,
   rulesWindowMs: 5,
+  sectionDeadlineMs: 2 * 60_000,
 };

@@ -18,6 +18,23 @@ export interface SectionResult<F = unknown> {
   rows: ReportRow[];
 }
 
+/**
+ * One figure, measured by `measure`: a missed deadline (or any failure) fails
+ * that figure alone, its message as what was measured, and the section goes on.
+ */
+export async function figureOrFailure<F>(
+  row: Omit<ReportRow, 'measured' | 'pass'>,
+  measure: () => Promise<{ figures: F; measured: string; pass?: boolean }>,
+): Promise<{ figures: F | { failed: string }; row: ReportRow }> {
+  try {
+    const { figures, measured, pass } = await measure();
+    return { figures, row: { ...row, measured, ...(pass !== undefined && { pass }) } };
+  } catch (error) {
+    const failed = (error as Error).message;
+    return { figures: { failed }, row: { target: 'completes', ...row, measured: failed, pass: false } };
+  }
+}
+
 export const ms = (value: number): string => `${round(value, value < 10 ? 3 : 1)} ms`;
 export const times = (value: number): string => `${round(value)}x`;
 

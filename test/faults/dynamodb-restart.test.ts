@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pollUntil } from '#tools/deadline';
 import { type RunningService, startDynamoDbLocal } from '#tools/local-stack/dynamodb-local';
 import type { Outcome, WriteWorkload } from './support/write-workload';
 
@@ -90,7 +91,7 @@ test('the consistency check sees a torn write', async () => {
 });
 
 test('writes during a DynamoDB outage: quick 503s, then recovery, then a consistent store', async () => {
-  const { startWriteWorkload, waitFor } = await import('./support/write-workload');
+  const { startWriteWorkload } = await import('./support/write-workload');
   const { snapshotTable } = modules.snapshot;
   const versionOf1001 = async () =>
     Number(
@@ -102,7 +103,7 @@ test('writes during a DynamoDB outage: quick 503s, then recovery, then a consist
 
   workload = await startWriteWorkload(CLIENTS);
   const running = workload;
-  await waitFor('writes before the outage', () => successes(running.outcomes) >= 12, 30_000);
+  await pollUntil('12 writes before the outage', 30_000, () => successes(running.outcomes) >= 12);
 
   await dynamodb.stop();
   stoppedAt = Date.now();
@@ -110,8 +111,11 @@ test('writes during a DynamoDB outage: quick 503s, then recovery, then a consist
   restartingAt = Date.now();
   dynamodb = await startDynamoDbLocal(port, dataDir);
   const restartedAt = Date.now();
-  while (successes(workload.outcomes.filter((outcome) => outcome.started > restartedAt)) < 12)
-    await sleep(50);
+  await pollUntil(
+    '12 writes after the restart',
+    60_000,
+    () => successes(running.outcomes.filter((outcome) => outcome.started > restartedAt)) >= 12,
+  );
   await workload.stop();
 
   const { outcomes } = workload;
@@ -161,8 +165,10 @@ test('writes during a DynamoDB outage: quick 503s, then recovery, then a consist
 
   // Every submission settles, and the whole store is consistent.
   const { storeProblems } = modules.consistency;
-  await waitFor('every submission to settle', async () => (await storeProblems()).length === 0, 40_000).catch(
-    () => {},
-  );
+  await pollUntil(
+    'every submission to settle',
+    40_000,
+    async () => (await storeProblems()).length === 0,
+  ).catch(() => {});
   expect(await storeProblems()).toEqual([]);
 }, 180_000);

@@ -69,15 +69,21 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
   if (streamArn === undefined) throw new Error(`The table ${options.tableName} has no stream.`);
 
   const stopping = new AbortController();
+  // A stream that stops answering must not hold up stop(): each read is abandoned when stopping.
+  const read = { abortSignal: stopping.signal };
   const iterators = new Map<string, string | undefined>();
   const iteratorOf = async (shardId: string, type: 'LATEST' | 'TRIM_HORIZON') =>
     (
       await streams.send(
         new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type }),
+        read,
       )
     ).ShardIterator;
   const discoverShards = async (type: 'LATEST' | 'TRIM_HORIZON') => {
-    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    const { StreamDescription } = await streams.send(
+      new DescribeStreamCommand({ StreamArn: streamArn }),
+      read,
+    );
     for (const shard of StreamDescription?.Shards ?? []) {
       const shardId = shard.ShardId;
       if (shardId !== undefined && !iterators.has(shardId))
@@ -125,6 +131,7 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
       if (iterator === undefined || stopping.signal.aborted) continue;
       const { Records = [], NextShardIterator } = await streams.send(
         new GetRecordsCommand({ ShardIterator: iterator }),
+        read,
       );
       // A page's records at once, as the consumer does in AWS: no order is promised, and each is retried alone.
       await Promise.all(Records.map((record) => publishUntilDone(asLambdaRecord(record), shardId)));

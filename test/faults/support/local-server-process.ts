@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { pollUntil, withinDeadline } from '#tools/deadline';
 import { portToUse } from '#tools/local-stack/free-port';
 
 /**
@@ -34,7 +34,8 @@ export async function stopLocalServers(): Promise<void> {
     } catch {
       // The whole group has gone already.
     }
-    if (server.child.exitCode === null && server.child.signalCode === null) await server.exited;
+    if (server.child.exitCode === null && server.child.signalCode === null)
+      await withinDeadline(`the killed server ${server.child.pid} to exit`, 10_000, () => server.exited);
     await rm(server.stateDir, { recursive: true, force: true });
   }
   running.clear();
@@ -46,20 +47,23 @@ export async function freePorts(count: number): Promise<number[]> {
   return [...ports];
 }
 
-export async function waitForOutput(
+export function waitForOutput(
   server: LocalServerProcess,
   pattern: RegExp,
   withinMs: number,
 ): Promise<RegExpExecArray> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const match = pattern.exec(server.output());
-    if (match) return match;
-    if (server.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`No ${pattern} within ${withinMs} ms; the server said:\n${server.output()}`);
-    }
-    await sleep(50);
-  }
+  const said = () => `the server said:\n${server.output()}`;
+  return pollUntil(
+    `${pattern} in the server's output`,
+    withinMs,
+    () => {
+      const match = pattern.exec(server.output());
+      if (match === null && server.child.exitCode !== null)
+        throw new Error(`No ${pattern}: the server exited (${server.child.exitCode}); ${said()}`);
+      return match ?? undefined;
+    },
+    { explain: said },
+  );
 }
 
 export interface LocalServerStart {

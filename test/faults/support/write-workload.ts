@@ -89,15 +89,6 @@ async function step(client: number, turn: number, record: (outcome: Outcome) => 
   );
 }
 
-/** Polls `condition` until it holds; fails after `timeoutMs` rather than waiting forever. */
-export async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Gave up after ${timeoutMs} ms waiting for ${what}.`);
-    await sleep(50);
-  }
-}
-
 /**
  * `clients` concurrent clients, each writing in a loop with a short pause,
  * through the real handlers, until stopped. Requires the small-data fixture

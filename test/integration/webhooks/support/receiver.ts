@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { withinDeadline } from '#tools/deadline';
 
 /** One request a receiver got: its headers and raw body, as a verifier needs them. */
 export interface Received {
@@ -43,20 +44,18 @@ export async function startReceiver(statuses: readonly number[] = [200]): Promis
     url: `http://127.0.0.1:${port}/hooks`,
     received,
     waitFor(count, timeoutMs = 10_000) {
-      if (received.length >= count) return Promise.resolve(received.slice());
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`${received.length} of ${count} webhooks arrived within ${timeoutMs} ms`)),
-          timeoutMs,
-        );
-        waiters.push({
-          count,
-          resolve: () => {
-            clearTimeout(timer);
-            resolve(received.slice());
-          },
-        });
-      });
+      return withinDeadline(
+        `${count} webhook(s) at 127.0.0.1:${port}`,
+        timeoutMs,
+        (expired) =>
+          new Promise((resolve) => {
+            const waiter = { count, resolve: () => resolve(received.slice()) };
+            waiters.push(waiter);
+            expired.addEventListener('abort', () => waiters.splice(waiters.indexOf(waiter), 1));
+            if (received.length >= count) waiter.resolve();
+          }),
+        { explain: () => `${received.length} arrived` },
+      );
     },
     close: () =>
       new Promise((resolve) => {

@@ -1,0 +1,71 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type DeadlineOptions, withinDeadline } from '#tools/deadline';
+
+export interface ArrivalReceiver<K> {
+  url: string;
+  /**
+   * When each of `keys` first arrived (`performance.now()`), in their order;
+   * a `DeadlineMissed` naming `what` (and, through `explain`, those missing)
+   * once `withinMs` has passed.
+   */
+  arrivals(
+    what: string,
+    keys: readonly K[],
+    withinMs: number,
+    explain?: (missing: K[]) => Promise<string>,
+  ): Promise<number[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A webhook receiver on 127.0.0.1 answering 200 at once, telling each request
+ * by `keyOf` (its webhook-id, the version it carries, ...) and when it came.
+ */
+export async function startArrivalReceiver<K>(
+  keyOf: (request: IncomingMessage, body: string) => K,
+): Promise<ArrivalReceiver<K>> {
+  const arrived = new Map<K, number>();
+  const onArrival = new Set<() => void>();
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const at = performance.now();
+      response.end();
+      const key = keyOf(request, Buffer.concat(chunks).toString('utf8'));
+      if (!arrived.has(key)) arrived.set(key, at);
+      for (const listener of onArrival) listener();
+    });
+  });
+  await withinDeadline('the receiver listening on 127.0.0.1', 5_000, async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+
+  const allArrived = (keys: readonly K[], expired: AbortSignal) =>
+    new Promise<number[]>((resolve) => {
+      const check = () => {
+        if (!keys.every((key) => arrived.has(key))) return;
+        onArrival.delete(check);
+        resolve(keys.map((key) => arrived.get(key)!));
+      };
+      onArrival.add(check);
+      expired.addEventListener('abort', () => onArrival.delete(check));
+      check();
+    });
+
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    arrivals(what, keys, withinMs, explain) {
+      const options: DeadlineOptions = explain
+        ? { explain: () => explain(keys.filter((key) => !arrived.has(key))) }
+        : {};
+      return withinDeadline(what, withinMs, (expired) => allArrived(keys, expired), options);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
