@@ -21,6 +21,7 @@ import { startArrivalReceiver } from './support/receiver';
 import { figureOrFailure, ms, type SectionResult } from './support/report';
 import { bodyOf, callRoute } from './support/route-call';
 import { percentile, round } from './support/stats';
+import { stopWithin } from './support/stop-within';
 
 const section = 'events';
 /** decisions.md: a webhook reaches a local receiver within 2 s of the response that caused it. */
@@ -161,8 +162,8 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       rows: [latency.row, throughput.row],
     };
   } finally {
-    await stream.stop();
-    await webhooks.stop();
+    await stopWithin(context.log, 'the local event stream', () => stream.stop());
+    await stopWithin(context.log, 'the local webhook deliveries', () => webhooks.stop());
     await receiver.close();
   }
 }

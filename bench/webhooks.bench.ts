@@ -16,6 +16,7 @@ import { type ExpectedWebhook, whyNotArrived } from './support/missed-webhooks';
 import { startArrivalReceiver } from './support/receiver';
 import { figureOrFailure, ms, type ReportRow, type SectionResult } from './support/report';
 import { percentile, round } from './support/stats';
+import { stopWithin } from './support/stop-within';
 
 const section = 'webhooks';
 /** The promise for the local path: a receiver gets a webhook within 2 s. */
@@ -156,7 +157,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       rows: [costRow(one), costRow(three), latency.row],
     };
   } finally {
-    await webhooks.stop();
+    await stopWithin(context.log, 'the local webhook deliveries', () => webhooks.stop());
     await receiver.close();
   }
 }

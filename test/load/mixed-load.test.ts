@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { pollUntil } from '#tools/deadline';
 import { type LocalApi, startLocalApi } from '../support/local-api';
 import { storeProblems } from '../support/store-consistency';
 import { mixedWorkload, type WorkloadRecord } from './support/mixed-workload';
@@ -46,12 +46,18 @@ const newRecord = (): WorkloadRecord => ({ statuses: new Map(), puts: [], putsSe
 async function settledVersions(shipmentIds: readonly string[]): Promise<Map<string, number>> {
   const read = async () =>
     new Map(await Promise.all(shipmentIds.map(async (id) => [id, await versionOf(id)] as const)));
-  for (let previous = await read(); ; ) {
-    await sleep(500);
-    const current = await read();
-    if (JSON.stringify([...current]) === JSON.stringify([...previous])) return current;
-    previous = current;
-  }
+  let previous = await read();
+  return pollUntil(
+    'the versions to stop changing',
+    60_000,
+    async () => {
+      const current = await read();
+      const steady = JSON.stringify([...current]) === JSON.stringify([...previous]);
+      previous = current;
+      return steady && current;
+    },
+    { intervalMs: 500 },
+  );
 }
 
 function run(options: { connections: number; duration?: number; amount?: number }, record: WorkloadRecord) {

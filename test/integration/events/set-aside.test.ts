@@ -8,6 +8,7 @@ import { OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
 import { eventsOf } from '#shared/events/derive-events';
 import { committedChangeOf } from '#shared/events/stream-record';
 import { webhookIdOf } from '#shared/webhooks/signing';
+import { pollUntil } from '#tools/deadline';
 import { republishSetAsideBatches } from '#tools/events/republish';
 import { recordsOf } from '#tools/events/set-aside-batches';
 import { type LocalEventStream, startLocalEventStream } from '#tools/local-stack/local-event-stream';
@@ -62,13 +63,11 @@ const keysInBucket = async () =>
     (object) => object.Key ?? '',
   );
 
-async function untilSetAside(timeoutMs = 10_000): Promise<string[]> {
-  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(50)) {
+const untilSetAside = (timeoutMs = 10_000): Promise<string[]> =>
+  pollUntil('a change set aside', timeoutMs, async () => {
     const keys = await keysInBucket();
-    if (keys.length > 0) return keys;
-  }
-  throw new Error('nothing was set aside');
-}
+    return keys.length > 0 && keys;
+  });
 
 test('the publisher failing past its attempts sets the change aside; the command then delivers every event to every subscription exactly once', async () => {
   // Every lookup of who listens to an event fails: publishing fails, and only publishing.

@@ -6,6 +6,7 @@ import type { OutboundEvent } from '#shared/domain/outbound-event';
 import { queueWebhookDeliveries } from '#shared/webhooks/fan-out';
 import { webhookIdOf } from '#shared/webhooks/signing';
 import { putDeliveryOnce } from '#shared/webhooks/store';
+import { pollUntil } from '#tools/deadline';
 import { type LocalWebhooks, startLocalWebhooks } from '#tools/local-stack/local-webhooks';
 import { invoke } from '../../support/invoke';
 import { failingDynamoDbCalls } from '../../support/store-faults';
@@ -59,12 +60,16 @@ const deliveriesOf = async (webhookId: string) =>
 
 /** Polls the deliveries list until `done` holds for it (the worker settles them in the background). */
 async function deliveriesWhen(webhookId: string, done: (items: { status: string }[]) => boolean) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const items = await deliveriesOf(webhookId);
-    if (done(items) || Date.now() > deadline) return items;
-    await sleep(20);
-  }
+  let items: Awaited<ReturnType<typeof deliveriesOf>> = [];
+  return pollUntil(
+    `the deliveries of ${webhookId} to settle`,
+    10_000,
+    async () => {
+      items = await deliveriesOf(webhookId);
+      return done(items) && items;
+    },
+    { intervalMs: 20, explain: () => `they are ${JSON.stringify(items)}` },
+  );
 }
 
 const allSettled = (items: { status: string }[]) =>

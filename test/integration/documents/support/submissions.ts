@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type DocumentSubmission, putSubmission } from '#shared/documents/store';
+import { pollUntil } from '#tools/deadline';
 import { type Caller, invoke, type TestResponse } from '../../../support/invoke';
 
 /** POSTs a submission as a dispatcher (unless told otherwise) and expects it accepted. */
@@ -14,16 +14,18 @@ export async function submit(body: Record<string, unknown>, caller: Caller = {})
 const submissionIdOf = (location: string) => location.split('/').pop() ?? '';
 
 /** Follows a submission's Location until it is no longer pending, as a client would. */
-export async function settled(location: string, timeoutMs = 10_000): Promise<TestResponse['body']> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await invoke('getImageSubmission', {
-      pathParameters: { submissionId: submissionIdOf(location) },
-    });
-    if (response.body.status !== 'pending') return response.body;
-    if (Date.now() > deadline) throw new Error(`Submission ${location} still pending after ${timeoutMs} ms`);
-    await sleep(25);
-  }
+export function settled(location: string, timeoutMs = 10_000): Promise<TestResponse['body']> {
+  return pollUntil(
+    `submission ${location} no longer pending`,
+    timeoutMs,
+    async () => {
+      const response = await invoke('getImageSubmission', {
+        pathParameters: { submissionId: submissionIdOf(location) },
+      });
+      return response.body.status !== 'pending' && response.body;
+    },
+    { intervalMs: 25 },
+  );
 }
 
 /** POSTs and waits for the outcome. */
