@@ -7,13 +7,17 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
+import { withinDeadline } from '#tools/deadline';
 import { mintToken } from '#tools/dev-server/local-tokens';
 import type { RouteId } from '#tools/route-table';
 import { routes } from '#tools/route-table';
 import type { BenchContext } from './support/context';
 import { ms, type ReportRow, type SectionResult } from './support/report';
+import { stopWithin } from './support/stop-within';
 
 const CONNECTIONS = 8;
+/** The server loads every handler before it listens: seconds, or far fewer. */
+const LISTENING_WITHIN_MS = 60_000;
 /** Reads to writes about 4 to 1, as dispatch screens read far more than they write. */
 const WORKLOAD: readonly RouteId[] = [
   'listShipments',
@@ -40,7 +44,7 @@ async function startServer(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
-  return new Promise((resolve, reject) => {
+  const listening = new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
     child.stdout!.on('data', (chunk) => {
       output += String(chunk);
       const port = /listening (\d+)/.exec(output)?.[1];
@@ -50,6 +54,14 @@ async function startServer(
       reject(new Error(`The local server exited (${code}) before listening:\n${output}`)),
     );
   });
+  try {
+    return await withinDeadline('the load server listening', LISTENING_WITHIN_MS, () => listening, {
+      explain: () => `it said:\n${output}`,
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
 }
 
 export async function run(context: BenchContext): Promise<SectionResult> {
@@ -101,8 +113,11 @@ export async function run(context: BenchContext): Promise<SectionResult> {
   } finally {
     if (child.exitCode === null) {
       const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
+      await stopWithin(context.log, 'the load server', async () => {
+        child.kill('SIGTERM');
+        await exited;
+      });
+      if (child.exitCode === null) child.kill('SIGKILL');
     }
   }
 }
