@@ -41,18 +41,19 @@ export type ResponseOf<Id extends OperationId> = {
     : never;
 }[keyof Responses<Id>];
 
+/** Each option may be given as `undefined` (as absent), also under `exactOptionalPropertyTypes`. */
 export interface CallOptions {
   /** The `ETag` of an earlier GET: the change fails with 412 if the resource changed since. */
-  ifMatch?: string;
+  ifMatch?: string | undefined;
   /** The `ETag` the caller has: a conditional GET (see `getIfChanged`). */
-  ifNoneMatch?: string;
+  ifNoneMatch?: string | undefined;
   /**
    * On operations that honour `Idempotency-Key`: the key to send (the same for
    * every retry of one request), or `false` to send none.
    * @default a new `crypto.randomUUID()` per call, kept across the client's own retries
    */
-  idempotencyKey?: string | false;
-  signal?: AbortSignal;
+  idempotencyKey?: string | false | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 type HasPath<Id extends OperationId> = [NonNullable<Parameters<Id>['path']>] extends [never] ? false : true;

@@ -146,6 +146,25 @@ test('the webhook receiver of docs/webhooks.md compiles against Node and the gen
   expect(typeCheck(files)).toEqual([]);
 }, 60_000);
 
+test('the webhook receiver of docs/webhooks.md compiles under NodeNext, as docs/client.md recommends', async () => {
+  const blocks = await typeScriptBlocks('docs/webhooks.md');
+  // The folder as an ESM package, as an integrator's project with NodeNext is.
+  await writeFile(join(OUT, 'package.json'), JSON.stringify({ type: 'module' }));
+  const files = await Promise.all(
+    blocks.map(async ({ where, code }, index) => {
+      const file = join(OUT, `receiver-node-next-${index}.ts`);
+      await writeFile(file, `// ${where}\n${code}\n`);
+      return file;
+    }),
+  );
+  const options = {
+    ...COMPILER_OPTIONS,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  };
+  expect(describeDiagnostics(ts.getPreEmitDiagnostics(ts.createProgram(files, options)))).toEqual([]);
+}, 60_000);
+
 test('a wrong example fails: the check can fail', async () => {
   const file = join(OUT, 'wrong.ts');
   await writeFile(
