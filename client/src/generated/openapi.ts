@@ -1962,7 +1962,7 @@ export interface operations {
                      *       "bucket": "tms-drop",
                      *       "fileKey": "uploads/0b7f3c52-9d4e-4a61-8f2b-6c1e5a9d3f70.pdf",
                      *       "method": "POST",
-                     *       "url": "https://tms-drop.s3.us-east-1.amazonaws.com/",
+                     *       "url": "https://tms-drop.s3.tms.example/",
                      *       "headers": {},
                      *       "fields": {
                      *         "Content-Type": "application/pdf",
@@ -2029,7 +2029,7 @@ export interface operations {
                      *             "type": "client",
                      *             "id": "4k2v8q1m7r3s9t5w0x6y2z8a1b"
                      *           },
-                     *           "url": "https://hooks.example.com/tms",
+                     *           "url": "https://hooks.tms.example/events",
                      *           "events": [
                      *             "itinerary.updated",
                      *             "move.status.changed"
@@ -2068,7 +2068,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "https://hooks.example.com/tms",
+                 *       "url": "https://hooks.tms.example/events",
                  *       "events": [
                  *         "itinerary.updated",
                  *         "move.status.changed"
@@ -2099,7 +2099,7 @@ export interface operations {
                      *         "type": "client",
                      *         "id": "4k2v8q1m7r3s9t5w0x6y2z8a1b"
                      *       },
-                     *       "url": "https://hooks.example.com/tms",
+                     *       "url": "https://hooks.tms.example/events",
                      *       "events": [
                      *         "itinerary.updated",
                      *         "move.status.changed"
@@ -2135,6 +2135,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @example 5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12 */
                 webhookId: string;
             };
             cookie?: never;
@@ -2158,7 +2159,7 @@ export interface operations {
                      *         "type": "client",
                      *         "id": "4k2v8q1m7r3s9t5w0x6y2z8a1b"
                      *       },
-                     *       "url": "https://hooks.example.com/tms",
+                     *       "url": "https://hooks.tms.example/events",
                      *       "events": [
                      *         "itinerary.updated",
                      *         "move.status.changed"
@@ -2201,6 +2202,7 @@ export interface operations {
                 "If-Match"?: string;
             };
             path: {
+                /** @example 5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12 */
                 webhookId: string;
             };
             cookie?: never;
@@ -2209,7 +2211,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "https://hooks.example.com/tms",
+                 *       "url": "https://hooks.tms.example/events",
                  *       "events": [
                  *         "itinerary.updated"
                  *       ]
@@ -2236,7 +2238,7 @@ export interface operations {
                      *         "type": "client",
                      *         "id": "4k2v8q1m7r3s9t5w0x6y2z8a1b"
                      *       },
-                     *       "url": "https://hooks.example.com/tms",
+                     *       "url": "https://hooks.tms.example/events",
                      *       "events": [
                      *         "itinerary.updated"
                      *       ],
@@ -2270,6 +2272,7 @@ export interface operations {
                 "If-Match"?: string;
             };
             path: {
+                /** @example 5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12 */
                 webhookId: string;
             };
             cookie?: never;
@@ -3090,6 +3093,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @example 0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10 */
                 submissionId: string;
             };
             cookie?: never;
@@ -4900,6 +4904,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12 */
                 webhookId: string;
             };
             cookie?: never;

@@ -12,7 +12,7 @@ import { API_DOCUMENT_FILE, apiDocumentText } from '#tools/openapi/document-file
 import { ERROR_RESPONSES, errorStatusesOf } from '#tools/openapi/error-responses';
 import { errorBody } from '#tools/openapi/error-schema';
 import { requestExamples } from '#tools/openapi/examples/request-examples';
-import { responseExamples } from '#tools/openapi/examples/response-examples';
+import { CREATED_IDS, responseExamples } from '#tools/openapi/examples/response-examples';
 import { ROUTE_EXTRAS } from '#tools/openapi/route-extras';
 import { type RouteId, routeList, routes } from '#tools/route-table';
 
@@ -145,12 +145,25 @@ describe('examples validate against the zod schemas they document', () => {
     for (const id of Object.keys(examples) as RouteId[]) {
       const example = examples[id]!;
       const { path, query, body }: RouteRequest = routes[id].request;
-      // A path value another example captured (`$SUBMISSION_ID`) has no example.
-      if (path && Object.keys(example.path).length)
-        expect(z.safeParse(path, example.path).success).toBe(true);
+      if (path) expect(z.safeParse(path, example.path).success).toBe(true);
       if (query) expect(z.safeParse(query, example.query).success).toBe(true);
       if (body) expect(z.safeParse(body, example.body).success).toBe(true);
     }
+  });
+
+  test('every path parameter of every operation has an example, the one its response examples use', () => {
+    const withoutExample = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, op]) =>
+        ((op as { parameters?: { in?: string; name?: string; example?: unknown }[] }).parameters ?? [])
+          .filter((parameter) => parameter.in === 'path' && parameter.example === undefined)
+          .map((parameter) => `${method.toUpperCase()} ${path}: ${parameter.name}`),
+      ),
+    );
+    expect(withoutExample).toEqual([]);
+    const webhook = operationOf(routes.getWebhook)?.parameters?.find(
+      (p) => 'name' in p && p.name === 'webhookId',
+    );
+    expect(webhook).toMatchObject({ example: CREATED_IDS.webhookId });
   });
 
   test('error bodies', () => {

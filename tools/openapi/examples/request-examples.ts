@@ -2,6 +2,7 @@ import type { RouteId } from '#tools/route-table';
 import { parseCurl } from './curl-command';
 import { routeOfRequest } from './example-route';
 import { readApiExamples } from './markdown-examples';
+import { CREATED_IDS } from './response-examples';
 
 export interface RequestExample {
   path: Record<string, string>;
@@ -9,8 +10,16 @@ export interface RequestExample {
   body?: unknown;
 }
 
-/** In the document, a value another example captured stays `$NAME`: it is no example of anything. */
-const uncaptured = (name: string) => (name === 'API' ? '' : `$${name}`);
+/**
+ * A value another example captured (the id in a `Location`) is, in the
+ * document, the id the response examples give that resource; any other stays
+ * `$NAME`: it is no example of anything.
+ */
+const CAPTURED: Record<string, string> = {
+  SUBMISSION_ID: CREATED_IDS.submissionId,
+  WEBHOOK_ID: CREATED_IDS.webhookId,
+};
+const uncaptured = (name: string) => (name === 'API' ? '' : (CAPTURED[name] ?? `$${name}`));
 const isConcrete = (value: string) => !value.includes('$');
 const concrete = (values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => isConcrete(value)));

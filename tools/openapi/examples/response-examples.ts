@@ -16,6 +16,15 @@ import { type DemoData, readDemoData } from './demo-data';
  */
 export type ResponseExamples = Record<RouteId, unknown>;
 
+/**
+ * The ids the examples give what the service names at creation: the answers
+ * carry them, and the requests that reach those resources by path use them.
+ */
+export const CREATED_IDS = {
+  submissionId: '0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10',
+  webhookId: '5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
+} as const;
+
 /** The first page of a collection, as `GET {basePath}?limit=` answers it. */
 function firstPage<T>(basePath: string, records: readonly T[], limit: number, offset = 0) {
   const query = `limit=${limit}${offset ? `&offset=${offset}` : ''}`;
@@ -111,11 +120,11 @@ export async function responseExamples(): Promise<ResponseExamples> {
     dataSet.documents
       .filter((document) => document.shipmentId === shipmentId)
       .map((document) => document.type);
-  const submissionId = '0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10';
+  const { submissionId } = CREATED_IDS;
   const webhook = {
-    id: '5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
+    id: CREATED_IDS.webhookId,
     owner: { type: 'client', id: '4k2v8q1m7r3s9t5w0x6y2z8a1b' },
-    url: 'https://hooks.example.com/tms',
+    url: 'https://hooks.tms.example/events',
     events: ['itinerary.updated', 'move.status.changed'],
     description: 'Visibility platform',
     createdAt: '2026-11-24T14:10:03.211Z',
@@ -156,7 +165,7 @@ export async function responseExamples(): Promise<ResponseExamples> {
       bucket: 'tms-drop',
       fileKey: 'uploads/0b7f3c52-9d4e-4a61-8f2b-6c1e5a9d3f70.pdf',
       method: 'POST',
-      url: 'https://tms-drop.s3.us-east-1.amazonaws.com/',
+      url: 'https://tms-drop.s3.tms.example/',
       headers: {},
       fields: {
         'Content-Type': 'application/pdf',
