@@ -1,3 +1,4 @@
+import { pollUntil } from '#tools/deadline';
 import { captureOutput } from '../support/captured-output';
 
 // Every log level on for this file (test/support/quiet-logs.ts turns logs off), before any module reads it.
@@ -71,11 +72,11 @@ test('no error body or log line carries a token or a presigned URL signature', a
     }
     // Let the accepted submission fail its attempts, logging each.
     const location = answers.at(-1)?.headers.location ?? '';
-    for (let polls = 0; polls < 100; polls += 1) {
-      const submission = await call('GET', location, { token: dispatcher });
-      if (submission.body.status !== 'pending') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await pollUntil(
+      `submission ${location} no longer pending`,
+      10_000,
+      async () => (await call('GET', location, { token: dispatcher })).body.status !== 'pending',
+    );
   } finally {
     await worker.stop();
     output.restore();

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pollUntil } from '#tools/deadline';
 import type { RunningService } from '#tools/local-stack/dynamodb-local';
 import { type S3EventEmitter, startS3Emulator } from '#tools/local-stack/s3-emulator';
 
@@ -58,17 +59,19 @@ afterAll(async () => {
 
 /** The shipment's current document of a type, once it is the submission of `key`, or after `timeoutMs` the last answer. */
 async function documentFrom(type: string, key: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await modules.invoke('getImage', {
-      query: `context=SHIPMENT&entityId=1001&type=${encodeURIComponent(type)}`,
-    });
-    const submission = await submissionOf(response.body.fileKey);
-    if (submission?.requestedBy.id === key)
-      return { response, submission: await modules.settled(submission.self) };
-    if (Date.now() > deadline) return { response, submission };
-    await sleep(25);
-  }
+  const current = await pollUntil(
+    `shipment 1001's ${type} from ${key}`,
+    timeoutMs,
+    async () => {
+      const response = await modules.invoke('getImage', {
+        query: `context=SHIPMENT&entityId=1001&type=${encodeURIComponent(type)}`,
+      });
+      const submission = await submissionOf(response.body.fileKey);
+      return submission?.requestedBy.id === key && { response, submission };
+    },
+    { intervalMs: 25 },
+  );
+  return { response: current.response, submission: await modules.settled(current.submission.self) };
 }
 
 async function submissionOf(fileKey: unknown) {
@@ -114,8 +117,12 @@ test('refused keys are left in place and logged with the reason, each counted', 
       Object.fromEntries(Object.keys(refused).map((key) => [key, modules.pages.pdfPage(key)])),
     );
     const refusals = () => output.records().filter((line) => line.message === 'drop-folder object refused');
-    const deadline = Date.now() + 10_000;
-    while (refusals().length < Object.keys(refused).length && Date.now() < deadline) await sleep(25);
+    await pollUntil(
+      'a refusal logged for each refused key',
+      10_000,
+      () => refusals().length >= Object.keys(refused).length,
+      { intervalMs: 25 },
+    );
     expect(Object.fromEntries(refusals().map((line) => [line.key, line.reason]))).toEqual(refused);
     const counted = output.records().filter((line) => 'DropFolderObjectsRefused' in line);
     expect(counted).toHaveLength(Object.keys(refused).length);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { withinDeadline } from '#tools/deadline';
 import { portToUse } from '#tools/local-stack/free-port';
 import { API_DOCUMENT_FILE } from '#tools/openapi/document-file';
 
@@ -42,24 +43,20 @@ export async function startPrismProxy(upstream: string, timeoutMs = 60_000): Pro
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(
-      () => fail(new Error(`Prism did not start within ${timeoutMs} ms:\n${output}`)),
-      timeoutMs,
-    );
+  const listening = new Promise<void>((ready, fail) => {
     const watch = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      if (output.includes('Prism is listening')) {
-        clearTimeout(timer);
-        ready();
-      }
+      if (output.includes('Prism is listening')) ready();
     };
     child.stdout?.on('data', watch);
     child.stderr?.on('data', watch);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`Prism exited (${code}) before listening:\n${output}`));
-    });
+    child.once('exit', (code) => fail(new Error(`Prism exited (${code}) before listening:\n${output}`)));
+  });
+  await withinDeadline('Prism listening', timeoutMs, () => listening, {
+    explain: () => `it said:\n${output}`,
+  }).catch((error: Error) => {
+    child.kill('SIGKILL');
+    throw error;
   });
   // Drained, so that Prism's log never blocks it.
   child.stdout?.resume();
@@ -67,11 +64,16 @@ export async function startPrismProxy(upstream: string, timeoutMs = 60_000): Pro
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
+      withinDeadline(
+        'Prism to exit',
+        10_000,
+        () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      ),
   };
 }
 
