@@ -38,16 +38,16 @@ export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Pro
 
   const work = async (ref: DeliveryRef) => {
     for (let number = 1; ; ) {
-      let outcome: AttemptOutcome | 'store failed';
+      let outcome: AttemptOutcome | 'not recorded';
       try {
         outcome = await attemptDelivery(ref, { number, of: attempts }, options);
       } catch (error) {
         // Left as it was, the delivery would stay pending until the next start, unsent and unsaid: make it again, uncounted.
-        logger.warn('webhook delivery not recorded: the store failed; trying again', {
+        logger.warn('webhook attempt not recorded; trying again', {
           ...ref,
           error: error as Error,
         });
-        outcome = 'store failed';
+        outcome = 'not recorded';
       }
       if (outcome === 'settled' || (outcome === 'retry' && number >= attempts)) return;
       await sleep(localRetryDelayMs(number, backoffMs), undefined, { signal: stopping.signal });
