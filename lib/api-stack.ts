@@ -18,6 +18,7 @@ import { ApiAddress } from '#lib/constructs/api-address';
 import type { ApiFunction } from '#lib/constructs/api-function';
 import { DocumentPipeline } from '#lib/constructs/document-pipeline';
 import { EventPublishing } from '#lib/constructs/event-publishing';
+import { giveEveryFunctionALogGroup } from '#lib/constructs/function-log-groups';
 import { IntegrationAuthorizer } from '#lib/constructs/integration-authorizer';
 import { LiveAliasIntegration } from '#lib/constructs/live-alias-integration';
 import { throttleRoutes } from '#lib/constructs/route-throttles';
@@ -32,6 +33,25 @@ import { routeStacks } from '#lib/route-groups';
 import { RouteStack } from '#lib/route-stack';
 import { type RouteDefinition, routeKey } from '#shared/http/route';
 import { routeList } from '#tools/route-table';
+
+/** What a page may send: the token, the body's type, and the conditional and retry headers the API honours. */
+export const CORS_ALLOWED_HEADERS = [
+  'authorization',
+  'content-type',
+  'idempotency-key',
+  'if-match',
+  'if-none-match',
+] as const;
+
+/** What a page may read of an answer: every header the API sets for its callers (docs/api-behaviour.md). */
+export const CORS_EXPOSED_HEADERS = [
+  'etag',
+  'idempotency-replayed',
+  'location',
+  'retry-after',
+  'www-authenticate',
+  'x-request-id',
+] as const;
 
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
@@ -126,8 +146,8 @@ export class ApiStack extends Stack {
         corsPreflight: {
           allowOrigins: [...config.corsOrigins],
           allowMethods: [...new Set(routes.map((route) => CorsHttpMethod[route.method]))],
-          allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-none-match'],
-          exposeHeaders: ['etag', 'location', 'retry-after', 'x-request-id'],
+          allowHeaders: [...CORS_ALLOWED_HEADERS],
+          exposeHeaders: [...CORS_EXPOSED_HEADERS],
           maxAge: Duration.hours(1),
         },
       }),
@@ -158,6 +178,9 @@ export class ApiStack extends Stack {
             responseLength: '$context.responseLength',
             integrationError: '$context.integrationErrorMessage',
             authorizerError: '$context.authorizer.error',
+            // Who called: the token's subject (a person, or a machine client), and a machine client's id.
+            caller: '$context.authorizer.claims.sub',
+            clientId: '$context.authorizer.claims.client_id',
           }),
         ),
       },
@@ -261,6 +284,8 @@ export class ApiStack extends Stack {
     this.deploys.add(this.pipeline.processor, [this.monitoring.alarms.processorErrors]);
     this.deploys.add(this.events.publisher, [this.eventFlowAlarms.publisherErrors]);
     this.deploys.add(this.webhooks.deliverer, [this.eventFlowAlarms.delivererErrors]);
+
+    giveEveryFunctionALogGroup(this, config.logRetentionDays);
 
     new CfnOutput(this, 'ApiUrl', { value: this.address.url });
     new CfnOutput(this, 'SetAsideBucketName', { value: this.events.setAsideBucket.bucketName });

@@ -297,7 +297,7 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
         resourcesOfType(json, 'AWS::ApiGatewayV2::Api')[0]?.[1].Properties ?? {};
       expect(apiOf(apiJson).CorsConfiguration).toBeUndefined();
       expect(apiOf(custom.apiJson).CorsConfiguration).toEqual({
-        AllowOrigins: ['https://dispatch.example.com', 'http://localhost:5173'],
+        AllowOrigins: ['https://dispatch.example.com', 'https://planning.example.com:8443'],
         AllowMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
         AllowHeaders: expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']),
         ExposeHeaders: expect.arrayContaining(['etag', 'location', 'x-request-id']),

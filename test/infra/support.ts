@@ -62,7 +62,7 @@ export const CUSTOM_CONTEXT = {
   certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
   hostedZoneId: 'Z0123456789ABCDEFGHIJ',
   hostedZoneName: 'tms.example.com',
-  corsOrigins: 'https://dispatch.example.com,http://localhost:5173',
+  corsOrigins: 'https://dispatch.example.com,https://planning.example.com:8443',
   writeThrottlingRateLimit: '3',
   writeThrottlingBurstLimit: '4',
   accountConcurrencyLimit: '500',
