@@ -59,7 +59,7 @@ export function assertStackLimits(root: IConstruct, assembly: CloudAssembly): vo
   const problems = stackLimitProblems(stackSizes(root, assembly));
   if (problems.length > 0) {
     throw new Error(
-      `The stacks outgrow their limits (docs/operations.md, Limits):\n  ${problems.join('\n  ')}`,
+      `The stacks outgrow their limits (docs/operations.md, Stacks and their limits):\n  ${problems.join('\n  ')}`,
     );
   }
 }
