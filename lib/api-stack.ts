@@ -70,7 +70,10 @@ export interface ApiStackProps extends StackProps {
 /**
  * Everything stateless: the HTTP API, one function per route of the route table,
  * and the document submission pipeline. Safe to destroy and redeploy; the data
- * it serves lives in the stateful stack.
+ * it serves lives in the stateful stack. The routes' functions, with their
+ * alarms and deployment groups, are in nested route stacks, one per feature
+ * area (lib/route-groups.ts); the API, its authorizer, stage, routes and
+ * integrations stay here.
  */
 export class ApiStack extends Stack {
   readonly api: HttpApi;

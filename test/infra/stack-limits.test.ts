@@ -98,8 +98,9 @@ describe('nothing a client sees changes', () => {
     expect(JSON.stringify(apiStackJson.Outputs?.ApiUrl?.Value)).toContain('api.qa.tms.example.com');
     // No route stack has an API, a stage, a route or an authorizer of its own.
     for (const type of ['Api', 'Stage', 'Route', 'Integration', 'Authorizer']) {
-      const everywhere = resourcesOfType(grown.apiJson, `AWS::ApiGatewayV2::${type}`);
-      expect(everywhere).toEqual(resourcesOfType(apiStackJson, `AWS::ApiGatewayV2::${type}`));
+      const ids = (json: typeof apiStackJson) =>
+        resourcesOfType(json, `AWS::ApiGatewayV2::${type}`).map(([id]) => id);
+      expect(ids(grown.apiJson)).toEqual(ids(apiStackJson));
     }
   });
 
