@@ -13,11 +13,21 @@ export const STACK_RESOURCE_LIMIT = 300;
 /** Bytes of one template as synth writes it: CloudFormation takes 1 MB from S3. */
 export const TEMPLATE_BYTES_LIMIT = 600 * 1024;
 
+/**
+ * Outputs, and parameters, CloudFormation takes in one template: a route
+ * stack hands the API stack 5 outputs per route (alias, function, log group,
+ * two alarms).
+ */
+export const TEMPLATE_OUTPUTS_LIMIT = 200;
+export const TEMPLATE_PARAMETERS_LIMIT = 200;
+
 export interface StackSize {
   /** The stack's name; a nested stack's construct path (`tms-dev-api/ShipmentsRoutes`). */
   readonly name: string;
   readonly resources: number;
   readonly bytes: number;
+  readonly outputs: number;
+  readonly parameters: number;
 }
 
 /** Every stack (nested ones too) under `root`, as `assembly` wrote its template. */
@@ -27,18 +37,20 @@ export function stackSizes(root: IConstruct, assembly: CloudAssembly): StackSize
     .filter(Stack.isStack)
     .map((stack) => {
       const text = readFileSync(join(assembly.directory, stack.templateFile), 'utf8');
-      const template = JSON.parse(text) as { Resources?: object };
+      const template = JSON.parse(text) as { Resources?: object; Outputs?: object; Parameters?: object };
       return {
         name: stack.nested ? stack.node.path : stack.stackName,
         resources: Object.keys(template.Resources ?? {}).length,
         bytes: Buffer.byteLength(text),
+        outputs: Object.keys(template.Outputs ?? {}).length,
+        parameters: Object.keys(template.Parameters ?? {}).length,
       };
     });
 }
 
 /** A line for each stack over a limit, naming it and its count. */
 export function stackLimitProblems(sizes: readonly StackSize[]): string[] {
-  return sizes.flatMap(({ name, resources, bytes }) => [
+  return sizes.flatMap(({ name, resources, bytes, outputs, parameters }) => [
     ...(resources > STACK_RESOURCE_LIMIT
       ? [
           `${name}: ${resources} resources, more than the ${STACK_RESOURCE_LIMIT} a stack of the service may hold`,
@@ -46,6 +58,12 @@ export function stackLimitProblems(sizes: readonly StackSize[]): string[] {
       : []),
     ...(bytes > TEMPLATE_BYTES_LIMIT
       ? [`${name}: a template of ${Math.ceil(bytes / 1024)} KB, more than ${TEMPLATE_BYTES_LIMIT / 1024} KB`]
+      : []),
+    ...(outputs > TEMPLATE_OUTPUTS_LIMIT
+      ? [`${name}: ${outputs} outputs, more than the ${TEMPLATE_OUTPUTS_LIMIT} CloudFormation takes`]
+      : []),
+    ...(parameters > TEMPLATE_PARAMETERS_LIMIT
+      ? [`${name}: ${parameters} parameters, more than the ${TEMPLATE_PARAMETERS_LIMIT} CloudFormation takes`]
       : []),
   ]);
 }

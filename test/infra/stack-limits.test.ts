@@ -1,6 +1,6 @@
 import { HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { featureArea, ROUTES_PER_STACK, routeStacks } from '#lib/route-groups';
-import { STACK_RESOURCE_LIMIT, TEMPLATE_BYTES_LIMIT } from '#lib/stack-limits';
+import { STACK_RESOURCE_LIMIT, stackLimitProblems, TEMPLATE_BYTES_LIMIT } from '#lib/stack-limits';
 import { routeKey } from '#shared/http/route';
 import { routeList } from '#tools/route-table';
 import { CUSTOM_CONTEXT, logicalId, resourcesOfType, synthService } from './support';
@@ -37,7 +37,12 @@ describe('stacks with room', () => {
     `%s, every stack holds at most ${STACK_RESOURCE_LIMIT} resources in at most ${TEMPLATE_BYTES_LIMIT / 1024} KB`,
     (_name, service) => {
       expect(service.sizes.length).toBeGreaterThan(2);
-      for (const { name, resources, bytes } of service.sizes) {
+      for (const { name, resources, bytes, outputs, parameters } of service.sizes) {
+        expect({ name, outputs: outputs <= 200, parameters: parameters <= 200 }).toEqual({
+          name,
+          outputs: true,
+          parameters: true,
+        });
         expect({ name, resources: resources <= STACK_RESOURCE_LIMIT }).toEqual({ name, resources: true });
         expect({ name, bytes: bytes <= TEMPLATE_BYTES_LIMIT }).toEqual({ name, bytes: true });
       }
@@ -65,6 +70,25 @@ describe('stacks with room', () => {
       .filter((child) => child.node.id.endsWith('Routes') || /Routes\d+$/.test(child.node.id))
       .map((child) => child.node.id);
     expect(made.sort()).toEqual([...stacks.keys()].sort());
+  });
+
+  test('each limit a stack is over is named with the stack and its count', () => {
+    const sizes = [
+      { name: 'tms-qa-api', resources: 300, bytes: 600 * 1024, outputs: 200, parameters: 200 },
+      {
+        name: 'tms-qa-api/ShipmentsRoutes1',
+        resources: 301,
+        bytes: 600 * 1024 + 1,
+        outputs: 201,
+        parameters: 201,
+      },
+    ];
+    expect(stackLimitProblems(sizes)).toEqual([
+      'tms-qa-api/ShipmentsRoutes1: 301 resources, more than the 300 a stack of the service may hold',
+      'tms-qa-api/ShipmentsRoutes1: a template of 601 KB, more than 600 KB',
+      'tms-qa-api/ShipmentsRoutes1: 201 outputs, more than the 200 CloudFormation takes',
+      'tms-qa-api/ShipmentsRoutes1: 201 parameters, more than the 200 CloudFormation takes',
+    ]);
   });
 
   test('a stage setting that outgrows a stack is refused at synth, naming the stack and its count', () => {
