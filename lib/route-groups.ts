@@ -36,12 +36,12 @@ export function routeStacks<R extends Pick<RouteDefinition, 'path'> & { id: stri
   routes: readonly R[],
 ): Map<string, R[]> {
   const byArea = new Map<string, R[]>();
-  for (const route of [...routes].sort((a, b) => a.id.localeCompare(b.id))) {
+  for (const route of [...routes].sort((a, b) => byCodePoint(a.id, b.id))) {
     const area = featureArea(route.path);
     byArea.set(area, [...(byArea.get(area) ?? []), route]);
   }
   const stacks = new Map<string, R[]>();
-  for (const [area, members] of [...byArea].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [area, members] of [...byArea].sort(([a], [b]) => byCodePoint(a, b))) {
     const count = Math.ceil(members.length / ROUTES_PER_STACK);
     for (let index = 0; index < count; index++) {
       const name = count === 1 ? `${area}Routes` : `${area}Routes${index + 1}`;
@@ -49,4 +49,9 @@ export function routeStacks<R extends Pick<RouteDefinition, 'path'> & { id: stri
     }
   }
   return stacks;
+}
+
+/** The same order on every machine, whatever its locale. */
+function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
