@@ -2,6 +2,7 @@ import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { implicitStageNotice, readStageConfig } from '#lib/config';
 import { createService } from '#lib/service';
+import { assertStackLimits } from '#lib/stack-limits';
 
 /**
  * The CDK app. Every setting comes from CDK context (see `StageConfig` in
@@ -16,4 +17,5 @@ createService(app, readStageConfig(app.node));
 // The AWS Solutions audit runs on every synth: an unsuppressed finding fails it
 // before anything is deployed. Suppressions sit beside the resources they concern.
 Aspects.of(app).add(new AwsSolutionsChecks());
-app.synth();
+// A stack over its resource or template budget fails the synth, named with its count.
+assertStackLimits(app, app.synth());

@@ -8,7 +8,6 @@ import {
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -16,21 +15,43 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
 import { ApiAddress } from '#lib/constructs/api-address';
-import { ApiFunction } from '#lib/constructs/api-function';
+import type { ApiFunction } from '#lib/constructs/api-function';
 import { DocumentPipeline } from '#lib/constructs/document-pipeline';
 import { EventPublishing } from '#lib/constructs/event-publishing';
+import { giveEveryFunctionALogGroup } from '#lib/constructs/function-log-groups';
 import { IntegrationAuthorizer } from '#lib/constructs/integration-authorizer';
+import { LiveAliasIntegration } from '#lib/constructs/live-alias-integration';
 import { throttleRoutes } from '#lib/constructs/route-throttles';
 import { SafeDeploys } from '#lib/constructs/safe-deploys';
 import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
 import { WebhookDelivery } from '#lib/constructs/webhook-delivery';
-import { grantRouteAccess } from '#lib/grants';
 import { clientUsageWidgets } from '#lib/monitoring/client-usage';
 import { EventFlowAlarms } from '#lib/monitoring/event-flow-alarms';
 import { FunctionAlarms } from '#lib/monitoring/function-alarms';
 import { ServiceMetrics } from '#lib/monitoring/service-metrics';
+import { routeStacks } from '#lib/route-groups';
+import { RouteStack } from '#lib/route-stack';
 import { type RouteDefinition, routeKey } from '#shared/http/route';
 import { routeList } from '#tools/route-table';
+
+/** What a page may send: the token, the body's type, and the conditional and retry headers the API honours. */
+export const CORS_ALLOWED_HEADERS = [
+  'authorization',
+  'content-type',
+  'idempotency-key',
+  'if-match',
+  'if-none-match',
+] as const;
+
+/** What a page may read of an answer: every header the API sets for its callers (docs/api-behaviour.md). */
+export const CORS_EXPOSED_HEADERS = [
+  'etag',
+  'idempotency-replayed',
+  'location',
+  'retry-after',
+  'www-authenticate',
+  'x-request-id',
+] as const;
 
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
@@ -49,7 +70,10 @@ export interface ApiStackProps extends StackProps {
 /**
  * Everything stateless: the HTTP API, one function per route of the route table,
  * and the document submission pipeline. Safe to destroy and redeploy; the data
- * it serves lives in the stateful stack.
+ * it serves lives in the stateful stack. The routes' functions, with their
+ * alarms and deployment groups, are in nested route stacks, one per feature
+ * area (lib/route-groups.ts); the API, its authorizer, stage, routes and
+ * integrations stay here.
  */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
@@ -69,6 +93,7 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config } = props;
+    const routes: readonly (RouteDefinition & { id: string })[] = props.routes ?? routeList;
 
     const allowedDocumentBuckets = [props.dropBucket.bucketName, ...config.allowedDocumentBuckets];
     const baseEnvironment = {
@@ -123,11 +148,9 @@ export class ApiStack extends Stack {
         // API Gateway answers the preflights itself (no OPTIONS route, no authorizer on them).
         corsPreflight: {
           allowOrigins: [...config.corsOrigins],
-          allowMethods: [
-            ...new Set((props.routes ?? routeList).map((route) => CorsHttpMethod[route.method])),
-          ],
-          allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-none-match'],
-          exposeHeaders: ['etag', 'location', 'retry-after', 'x-request-id'],
+          allowMethods: [...new Set(routes.map((route) => CorsHttpMethod[route.method]))],
+          allowHeaders: [...CORS_ALLOWED_HEADERS],
+          exposeHeaders: [...CORS_EXPOSED_HEADERS],
           maxAge: Duration.hours(1),
         },
       }),
@@ -158,37 +181,48 @@ export class ApiStack extends Stack {
             responseLength: '$context.responseLength',
             integrationError: '$context.integrationErrorMessage',
             authorizerError: '$context.authorizer.error',
+            // Who called: the token's subject (a person, or a machine client), and a machine client's id.
+            caller: '$context.authorizer.claims.sub',
+            clientId: '$context.authorizer.claims.client_id',
           }),
         ),
       },
     });
 
+    const environment = { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl };
+    const access = {
+      table: props.table,
+      documentsBucket: props.documentsBucket,
+      dropBucket: props.dropBucket,
+      submissionQueue: this.pipeline.queue,
+    };
     const functions = new Map<string, ApiFunction>();
-    const created: { definition: RouteDefinition; created: HttpRoute[] }[] = [];
-    for (const route of props.routes ?? routeList) {
-      const key = routeKey(route);
-      const fn = new ApiFunction(this, `${route.id[0]?.toUpperCase()}${route.id.slice(1)}`, {
-        entry: route.handler,
-        description: key,
-        environment: { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl },
+    for (const [name, members] of routeStacks(routes)) {
+      const stack = new RouteStack(this, name, {
+        description: `TMS API ${config.stage}: functions of ${members.length} routes (${name})`,
+        routes: members,
+        api: this.api,
+        environment,
         logRetention: config.logRetentionDays,
+        access,
       });
-      grantRouteAccess(fn.lambda, route.access, {
-        table: props.table,
-        documentsBucket: props.documentsBucket,
-        dropBucket: props.dropBucket,
-        submissionQueue: this.pipeline.queue,
-      });
-      const routes = this.api.addRoutes({
+      for (const [id, fn] of stack.functions) functions.set(id, fn);
+    }
+
+    // Routes and integrations stay here, under the logical ids they always had: an update moves
+    // no route, and the URL, the routes and the authorizer are the ones clients know.
+    const created: { definition: RouteDefinition; created: HttpRoute[] }[] = [];
+    for (const route of routes) {
+      const fn = functions.get(route.id)!;
+      const apiRoutes = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         // The alias: a deploy shifts the route's traffic to a new version gradually.
-        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn.live),
+        integration: new LiveAliasIntegration(`${route.id}Integration`, fn.live),
         // Already the API's default; stated so no route can lose it by accident.
         authorizer,
       });
-      created.push({ definition: route, created: routes });
-      functions.set(route.id, fn);
+      created.push({ definition: route, created: apiRoutes });
     }
     this.functions = functions;
     this.integrations.publish(this.api);
@@ -196,8 +230,10 @@ export class ApiStack extends Stack {
     this.address = new ApiAddress(this, 'Address', { api: this.api, stage: this.stage, config });
 
     const routeFunctions = new Map(
-      (props.routes ?? routeList).map((route) => [routeKey(route), functions.get(route.id)!] as const),
+      routes.map((route) => [routeKey(route), functions.get(route.id)!] as const),
     );
+    // A route's alarms and deployment group live beside its function, in its route stack.
+    const routeScopes = new Map([...routeFunctions].map(([key, fn]) => [key, fn as Construct] as const));
     const consumers = {
       DocumentProcessor: this.pipeline.processor,
       EventPublisher: this.events.publisher,
@@ -209,6 +245,7 @@ export class ApiStack extends Stack {
       routeFunctions: new Map([...routeFunctions].map(([key, fn]) => [key, fn.lambda])),
       functions: new Map([...everyFunction].map(([name, fn]) => [name, fn.lambda])),
       accountConcurrencyLimit: config.accountConcurrencyLimit,
+      routeScopes,
     });
     this.eventFlowAlarms = new EventFlowAlarms(this, 'EventFlowAlarms', {
       publisher: this.events.publisher.lambda,
@@ -219,7 +256,8 @@ export class ApiStack extends Stack {
     this.monitoring = new ServiceMonitoring(this, 'Monitoring', {
       config,
       apiStage: this.stage,
-      routes: (props.routes ?? routeList).map(routeKey),
+      routes: routes.map(routeKey),
+      routeScopes,
       table: props.table,
       submissionQueue: this.pipeline.queue,
       deadLetterQueue: this.pipeline.deadLetterQueue,
@@ -243,11 +281,14 @@ export class ApiStack extends Stack {
       this.deploys.add(
         fn,
         alarms.filter((alarm) => alarm !== undefined),
+        fn,
       );
     }
     this.deploys.add(this.pipeline.processor, [this.monitoring.alarms.processorErrors]);
     this.deploys.add(this.events.publisher, [this.eventFlowAlarms.publisherErrors]);
     this.deploys.add(this.webhooks.deliverer, [this.eventFlowAlarms.delivererErrors]);
+
+    giveEveryFunctionALogGroup(this, config.logRetentionDays);
 
     new CfnOutput(this, 'ApiUrl', { value: this.address.url });
     new CfnOutput(this, 'SetAsideBucketName', { value: this.events.setAsideBucket.bucketName });

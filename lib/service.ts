@@ -1,5 +1,5 @@
 import { type App, Tags } from 'aws-cdk-lib';
-import { ApiStack } from '#lib/api-stack';
+import { ApiStack, type ApiStackProps } from '#lib/api-stack';
 import type { StageConfig } from '#lib/config';
 import { StatefulStack } from '#lib/stateful-stack';
 
@@ -10,11 +10,17 @@ export interface ServiceStacks {
 
 /**
  * The whole service for one stage: `tms-<stage>-stateful` (data) and
- * `tms-<stage>-api` (everything that can be rebuilt). Stacks are
+ * `tms-<stage>-api` (everything that can be rebuilt, its route functions in
+ * nested stacks of it, lib/route-stack.ts), serving `routes` (by default the
+ * route table's). Stacks are
  * environment-agnostic, so synth needs no credentials and makes no lookups; the
  * account and region come from the deploying profile.
  */
-export function createService(app: App, config: StageConfig): ServiceStacks {
+export function createService(
+  app: App,
+  config: StageConfig,
+  routes?: ApiStackProps['routes'],
+): ServiceStacks {
   const prefix = `tms-${config.stage}`;
   const stateful = new StatefulStack(app, `${prefix}-stateful`, {
     description: `TMS API ${config.stage}: table, document buckets, user pool (retained)`,
@@ -27,6 +33,7 @@ export function createService(app: App, config: StageConfig): ServiceStacks {
     documentsBucket: stateful.documentsBucket,
     dropBucket: stateful.dropBucket,
     userPool: stateful.userPool,
+    routes,
   });
   Tags.of(app).add('service', 'tms-api');
   Tags.of(app).add('stage', config.stage);

@@ -96,7 +96,8 @@ export interface OperationsConfig {
   /** The zone's name, e.g. `tms.example.com`. */
   readonly hostedZoneName?: string;
   /**
-   * Web origins whose pages may call the API (API Gateway answers their preflights).
+   * Web origins whose pages may call the API (API Gateway answers their
+   * preflights). A production stage takes only `https://` origins, never `*`.
    * @default [] (no CORS)
    */
   readonly corsOrigins: readonly string[];
@@ -232,6 +233,14 @@ export function operationsProblems(config: OperationsConfig, region: string | un
     if (domainName === undefined) problems.push('hostedZoneId: a hosted zone is set without domainName');
     else if (domainName !== hostedZoneName && !domainName.endsWith(`.${hostedZoneName}`)) {
       problems.push(`hostedZoneName: ${domainName} is not in the zone ${hostedZoneName}`);
+    }
+  }
+  if (config.production) {
+    const unsafe = config.corsOrigins.filter((origin) => origin === '*' || origin.startsWith('http://'));
+    if (unsafe.length > 0) {
+      problems.push(
+        `corsOrigins: a production stage allows only named https:// origins, not ${unsafe.join(', ')}`,
+      );
     }
   }
   if (config.documentLockDays !== undefined && config.removalPolicy === 'destroy') {

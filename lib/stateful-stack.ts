@@ -22,6 +22,7 @@ import {
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
+import { giveEveryFunctionALogGroup } from '#lib/constructs/function-log-groups';
 import { IntegrationCredentials } from '#lib/constructs/integration-credentials';
 import { TableBackups } from '#lib/constructs/table-backups';
 import { TABLE_KEYS } from '#lib/table-definition';
@@ -65,6 +66,7 @@ export interface StatefulStackProps extends StackProps {
     | 'documentVersionRetentionDays'
     | 'documentLockDays'
     | 'authDomainPrefix'
+    | 'logRetentionDays'
   >;
 }
 
@@ -242,6 +244,8 @@ export class StatefulStack extends Stack {
       // SRP for apps; admin password auth lets an operator with IAM rights mint a
       // token from the CLI. No plain USER_PASSWORD_AUTH.
       authFlows: { userSrp: true, adminUserPassword: true },
+      // People sign in with SRP, not Cognito's hosted pages: no OAuth flow, scope or callback URL.
+      disableOAuth: true,
       idTokenValidity: Duration.hours(1),
       accessTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
@@ -262,6 +266,8 @@ export class StatefulStack extends Stack {
       peopleClient: this.userPoolClient,
       domainPrefix: props.config.authDomainPrefix ?? `tms-${props.config.stage}-${Aws.ACCOUNT_ID}`,
     });
+
+    giveEveryFunctionALogGroup(this, config.logRetentionDays);
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'DocumentsBucketName', { value: this.documentsBucket.bucketName });

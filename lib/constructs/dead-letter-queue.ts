@@ -2,13 +2,13 @@ import { Duration } from 'aws-cdk-lib';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 
-/**
- * A queue where what failed every attempt is set aside: encrypted, HTTPS only,
- * kept 14 days (the longest SQS allows: time to find out why it kept failing).
- */
+/** How long a dead-letter queue keeps a message: the longest SQS allows, time to find out why it kept failing. */
+export const DEAD_LETTER_RETENTION = Duration.days(14);
+
+/** A queue where what failed every attempt is set aside: encrypted, HTTPS only, kept DEAD_LETTER_RETENTION. */
 export const deadLetterQueue = (scope: Construct): Queue =>
   new Queue(scope, 'DeadLetterQueue', {
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
-    retentionPeriod: Duration.days(14),
+    retentionPeriod: DEAD_LETTER_RETENTION,
   });

@@ -20,7 +20,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
-import { deadLetterQueue } from '#lib/constructs/dead-letter-queue';
+import { DEAD_LETTER_RETENTION, deadLetterQueue } from '#lib/constructs/dead-letter-queue';
 import type { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
 import { runbook } from '#lib/monitoring/runbook';
@@ -37,6 +37,15 @@ export const PUBLISHER_TIMEOUT = Duration.seconds(60);
 
 /** Attempts of a failing batch (halved each time) before its records are set aside in the dead-letter queue. */
 export const STREAM_RETRY_ATTEMPTS = 10;
+
+/**
+ * How long a set-aside batch waits to be published again: as long as its
+ * notice, and so the alarm, lasts (the notice queue's retention, SQS's longest).
+ */
+export const SET_ASIDE_RETENTION = DEAD_LETTER_RETENTION;
+
+/** Days a set-aside batch stays recoverable (a noncurrent version) once republished, or expired unpublished. */
+export const SET_ASIDE_RECOVERY_DAYS = 30;
 
 /** Functions reading the stream at once, at most: one per shard, with room for shards splitting. */
 export const PUBLISHER_RESERVED_CONCURRENCY = 10;
@@ -114,7 +123,16 @@ export class EventPublishing extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       enforceSSL: true,
-      // No expiry: an object leaves only once its events are published again.
+      // A batch waits as long as its notice; then, or once the republish command deletes it, it stays
+      // recoverable as a noncurrent version SET_ASIDE_RECOVERY_DAYS (docs/operations.md, Republishing).
+      versioned: true,
+      lifecycleRules: [
+        {
+          expiration: SET_ASIDE_RETENTION,
+          noncurrentVersionExpiration: Duration.days(SET_ASIDE_RECOVERY_DAYS),
+        },
+        { expiredObjectDeleteMarker: true },
+      ],
       removalPolicy: destroy ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
       autoDeleteObjects: destroy,
     });

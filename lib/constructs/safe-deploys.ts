@@ -65,10 +65,14 @@ export class SafeDeploys extends Construct {
     ]);
   }
 
-  /** Deploys `fn` gradually, rolled back when any of `alarms` fires during the shift. */
-  add(fn: ApiFunction, alarms: readonly IAlarm[]): LambdaDeploymentGroup {
+  /**
+   * Deploys `fn` gradually, rolled back when any of `alarms` fires during the
+   * shift. The group is made in `scope`: in the alias's own stack, since each
+   * names the other.
+   */
+  add(fn: ApiFunction, alarms: readonly IAlarm[], scope: Construct = this): LambdaDeploymentGroup {
     const name = fn.node.path.replace(/[^A-Za-z0-9]/g, '');
-    const group = new LambdaDeploymentGroup(this, name, {
+    const group = new LambdaDeploymentGroup(scope, name, {
       application: this.application,
       role: this.role,
       alias: fn.live,

@@ -60,6 +60,7 @@ export class ServiceMonitoring extends Construct {
       metrics,
       apiStage: props.apiStage,
       routes: props.routes,
+      routeScopes: props.routeScopes,
       table: props.table,
       deadLetterQueue: props.deadLetterQueue,
       submissionQueue: props.submissionQueue,

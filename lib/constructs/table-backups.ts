@@ -11,6 +11,7 @@ import { Schedule } from 'aws-cdk-lib/aws-events';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { StageConfig } from '#lib/config';
+import { perStackName } from '#lib/stack-unique-name';
 
 export interface TableBackupsProps {
   readonly table: ITableV2;
@@ -33,7 +34,11 @@ export class TableBackups extends Construct {
     super(scope, id);
     const { config } = props;
     const deleteAfter = Duration.days(config.backupRetentionDays);
-    this.vault = new BackupVault(this, 'Vault', { removalPolicy: RemovalPolicy.RETAIN });
+    this.vault = new BackupVault(this, 'Vault', {
+      // Kept when the stack goes: a name of the stack's own, so that the stage can be made again beside it.
+      backupVaultName: perStackName(`tms-${config.stage}-table`),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
     const copyActions: BackupPlanCopyActionProps[] =
       config.backupCopyVaultArn === undefined
         ? []

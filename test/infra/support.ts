@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Aspects, type CfnElement } from 'aws-cdk-lib';
+import { App, Aspects, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { ApiStackProps } from '#lib/api-stack';
 import { readStageConfig } from '#lib/config';
 import { PROJECT_ROOT } from '#lib/constructs/api-function';
 import { createService, type ServiceStacks } from '#lib/service';
+import { assertStackLimits, type StackSize, stackSizes } from '#lib/stack-limits';
 
 /** A synthesized template as plain JSON. */
 export interface TemplateJson {
@@ -16,10 +18,15 @@ export interface TemplateJson {
 
 export interface SynthesizedService {
   stacks: ServiceStacks;
+  /** The API stack with its route stacks' resources, as one template (see `withNestedStacks`). */
   api: Template;
   stateful: Template;
   apiJson: TemplateJson;
   statefulJson: TemplateJson;
+  /** The API stack's own template, without its nested stacks'. */
+  apiStackJson: TemplateJson;
+  /** Every stack's resources and template bytes, nested ones too. */
+  sizes: StackSize[];
   /** Unsuppressed cdk-nag AwsSolutions errors and warnings, per stack (`construct path` + message). */
   nagFindings: { api: string[]; stateful: string[] };
 }
@@ -55,7 +62,7 @@ export const CUSTOM_CONTEXT = {
   certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
   hostedZoneId: 'Z0123456789ABCDEFGHIJ',
   hostedZoneName: 'tms.example.com',
-  corsOrigins: 'https://dispatch.example.com,http://localhost:5173',
+  corsOrigins: 'https://dispatch.example.com,https://planning.example.com:8443',
   writeThrottlingRateLimit: '3',
   writeThrottlingBurstLimit: '4',
   accountConcurrencyLimit: '500',
@@ -79,7 +86,10 @@ export function projectContext(): Record<string, unknown> {
  * process costs seconds of module loading), so the infra tests share one per
  * configuration: see service.test.ts.
  */
-export function synthService(context: Record<string, unknown> = {}): SynthesizedService {
+export function synthService(
+  context: Record<string, unknown> = {},
+  routes?: ApiStackProps['routes'],
+): SynthesizedService {
   const app = new App({
     context: {
       ...projectContext(),
@@ -89,26 +99,78 @@ export function synthService(context: Record<string, unknown> = {}): Synthesized
       '@aws-cdk/core:failSynthOnValidationErrors': false,
     },
   });
-  const stacks = createService(app, readStageConfig(app.node));
+  const stacks = createService(app, readStageConfig(app.node), routes);
   Aspects.of(app).add(new AwsSolutionsChecks());
   // One synth for everything: Template.fromStack and Annotations.fromStack would each synthesize again.
   const assembly = app.synth();
+  // As bin/app.ts does: a stack over its limits fails the synth.
+  assertStackLimits(app, assembly);
   const artifact = (stack: { artifactId: string }) => assembly.getStackArtifact(stack.artifactId);
   const nagFindings = (stack: { artifactId: string }) =>
     artifact(stack)
       .messages.filter((message) => message.level === 'error' || message.level === 'warning')
       .filter((message) => String(message.entry.data).includes('AwsSolutions-'))
       .map((message) => `${message.id} ${String(message.entry.data)}`);
-  const api = Template.fromJSON(artifact(stacks.api).template);
+  const apiStackJson = artifact(stacks.api).template as TemplateJson;
+  const nested = stacks.api.node
+    .findAll()
+    .filter(Stack.isStack)
+    .filter((stack) => stack.nested)
+    .map((stack) => ({
+      resourceId: logicalId({ node: { defaultChild: stack.nestedStackResource } }),
+      template: JSON.parse(
+        readFileSync(join(assembly.directory, stack.templateFile), 'utf8'),
+      ) as TemplateJson,
+    }));
+  const api = Template.fromJSON(withNestedStacks(apiStackJson, nested) as never);
   const stateful = Template.fromJSON(artifact(stacks.stateful).template);
   return {
     stacks,
     api,
     stateful,
+    apiStackJson,
+    sizes: stackSizes(app, assembly),
     apiJson: api.toJSON() as TemplateJson,
     statefulJson: stateful.toJSON() as TemplateJson,
     nagFindings: { api: nagFindings(stacks.api), stateful: nagFindings(stacks.stateful) },
   };
+}
+
+/**
+ * A stack and its nested stacks as one template: every resource of each, the
+ * nested stacks' parameters replaced by what the parent passes them, and the
+ * parent's `Fn::GetAtt` of a nested stack's output by that output's value, so
+ * that a reference reads as it would within one stack.
+ */
+export function withNestedStacks(
+  parent: TemplateJson,
+  nested: readonly { resourceId: string; template: TemplateJson }[],
+): TemplateJson {
+  const byResource = new Map(nested.map((stack) => [stack.resourceId, stack.template]));
+  const resolve = (value: unknown, parameters: Record<string, unknown>): unknown => {
+    if (Array.isArray(value)) return value.map((item) => resolve(item, parameters));
+    if (typeof value !== 'object' || value === null) return value;
+    const node = value as Record<string, unknown>;
+    if (typeof node.Ref === 'string' && Object.hasOwn(parameters, node.Ref)) {
+      return resolve(parameters[node.Ref], {});
+    }
+    const getAtt = node['Fn::GetAtt'] as [string, string] | undefined;
+    const output = getAtt?.[1].startsWith('Outputs.') ? byResource.get(getAtt[0]) : undefined;
+    if (getAtt !== undefined && output !== undefined) {
+      const outputName = getAtt[1].slice('Outputs.'.length);
+      return resolve(output.Outputs?.[outputName]?.Value, parametersOf(getAtt[0]));
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, resolve(item, parameters)]));
+  };
+  const parametersOf = (resourceId: string) =>
+    (parent.Resources[resourceId]?.Properties?.Parameters ?? {}) as Record<string, unknown>;
+  const resources = Object.fromEntries(
+    Object.entries(parent.Resources).filter(([id]) => !byResource.has(id)),
+  );
+  for (const [resourceId, template] of byResource) {
+    Object.assign(resources, resolve(template.Resources, parametersOf(resourceId)));
+  }
+  return { ...parent, Resources: resolve(resources, {}) as TemplateJson['Resources'] };
 }
 
 export function logicalId(element: { node: { defaultChild?: unknown } }): string {

@@ -1,0 +1,55 @@
+import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
+import { type AccessTargets, grantRouteAccess } from '#lib/grants';
+import { type RouteDefinition, routeKey } from '#shared/http/route';
+
+export interface RouteStackProps extends NestedStackProps {
+  /** The routes whose functions this stack holds (lib/route-groups.ts picks them). */
+  readonly routes: readonly (RouteDefinition & { id: string })[];
+  /** The API that invokes them: its routes and integrations stay in the parent stack. */
+  readonly api: IHttpApi;
+  readonly environment: ServiceEnvironment;
+  readonly logRetention: RetentionDays;
+  readonly access: AccessTargets;
+}
+
+/**
+ * A nested stack of the API stack with the functions of some of its routes:
+ * each route's function, role and policy, log group, version and `live`
+ * alias, and API Gateway's permission to invoke the alias. The API stack adds
+ * each route's alarms and deployment group here too, beside the alias they
+ * watch and shift (a deployment group and its alias cannot sit in two stacks:
+ * each names the other).
+ */
+export class RouteStack extends NestedStack {
+  /** Each route's function, by route id. */
+  readonly functions = new Map<string, ApiFunction>();
+
+  constructor(scope: Construct, id: string, props: RouteStackProps) {
+    super(scope, id, props);
+    for (const route of props.routes) {
+      const fn = new ApiFunction(this, `${route.id[0]?.toUpperCase()}${route.id.slice(1)}`, {
+        entry: route.handler,
+        description: routeKey(route),
+        environment: props.environment,
+        logRetention: props.logRetention,
+      });
+      grantRouteAccess(fn.lambda, route.access, props.access);
+      // What HttpLambdaIntegration would grant from the route's scope, granted here so that it stays
+      // beside the alias: any stage, this route's method on its path.
+      fn.live.addPermission('ApiInvoke', {
+        principal: new ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: this.formatArn({
+          service: 'execute-api',
+          resource: props.api.apiId,
+          resourceName: `*/*${route.path}`,
+        }),
+      });
+      this.functions.set(route.id, fn);
+    }
+  }
+}
