@@ -9,6 +9,7 @@ import {
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IBackupVault } from 'aws-cdk-lib/aws-backup';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -35,6 +36,8 @@ import { routeList } from '#tools/route-table';
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
   readonly table: ITableV2;
+  /** The vault of the table's backups (its failed jobs alarm here). */
+  readonly backupVault: IBackupVault;
   readonly documentsBucket: IBucket;
   readonly dropBucket: IBucket;
   /** People's ID tokens and machine clients' access tokens both come from it. */
@@ -209,6 +212,8 @@ export class ApiStack extends Stack {
       routeFunctions: new Map([...routeFunctions].map(([key, fn]) => [key, fn.lambda])),
       functions: new Map([...everyFunction].map(([name, fn]) => [name, fn.lambda])),
       accountConcurrencyLimit: config.accountConcurrencyLimit,
+      failurePercent: config.serverErrorAlarmPercent,
+      latencyAlarmP99Ms: config.latencyAlarmP99Ms,
     });
     this.eventFlowAlarms = new EventFlowAlarms(this, 'EventFlowAlarms', {
       publisher: this.events.publisher.lambda,
@@ -221,6 +226,7 @@ export class ApiStack extends Stack {
       apiStage: this.stage,
       routes: (props.routes ?? routeList).map(routeKey),
       table: props.table,
+      backupVault: props.backupVault,
       submissionQueue: this.pipeline.queue,
       deadLetterQueue: this.pipeline.deadLetterQueue,
       processor: this.pipeline.processor.lambda,
@@ -239,7 +245,7 @@ export class ApiStack extends Stack {
     // Each function's deploy is rolled back by its own alarms: a route's errors and latency, a consumer's errors.
     this.deploys = new SafeDeploys(this, 'Deploys', { strategy: config.deployment });
     for (const [key, fn] of routeFunctions) {
-      const alarms = [this.functionAlarms.routeErrors.get(key), this.monitoring.alarms.routeLatency.get(key)];
+      const alarms = [this.functionAlarms.routeErrors.get(key), this.functionAlarms.routeLatency.get(key)];
       this.deploys.add(
         fn,
         alarms.filter((alarm) => alarm !== undefined),

@@ -107,6 +107,9 @@ export class ApiFunction extends Construct {
       logGroup: this.logGroup,
       description: props.description,
       reservedConcurrentExecutions: props.reservedConcurrency,
+      // A deploy leaves the previous version in place, so that `npm run rollback` has something to point
+      // `live` back to; `npm run prune-versions` deletes the ones too old to matter (docs/operations.md).
+      currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN },
       environment: {
         TABLE_NAME: env.tableName,
         DOCUMENTS_BUCKET: env.documentsBucket,
