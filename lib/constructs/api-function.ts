@@ -11,6 +11,7 @@ import { buildSync } from 'esbuild';
 import { BUNDLE_ENTRY_FILE, esbuildOptionsOf, FUNCTION_BUNDLING } from '#lib/bundling';
 import { LAMBDA_RUNTIME } from '#lib/runtime';
 import { SERVICE_NAME } from '#shared/observability/metric-names';
+import { LIVE_ALIAS } from './live-alias';
 
 /** The repository root: handler paths in the route table are relative to it. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -71,9 +72,6 @@ export interface ApiFunctionProps {
    */
   readonly reservedConcurrency?: number;
 }
-
-/** The alias routes and event sources call: a deploy moves it to a new version (lib/constructs/safe-deploys.ts). */
-export const LIVE_ALIAS = 'live';
 
 /**
  * A Node.js function of the service with every default in one place: Node.js 22

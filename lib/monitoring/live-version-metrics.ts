@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { LIVE_ALIAS } from '#lib/constructs/api-function';
+import { LIVE_ALIAS } from '#lib/constructs/live-alias';
 
 /**
  * Rollback alarms count a minute at a time, so that they can breach within

@@ -153,6 +153,8 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
             ][0] ?? ''
           ];
         expect(version?.Type).toBe('AWS::Lambda::Version');
+        // A deploy publishes a new version and leaves this one, for `npm run rollback` to point back to.
+        expect(version).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
         expect(alias.UpdatePolicy).toMatchObject({ CodeDeployLambdaAliasUpdate: expect.any(Object) });
       }
       expect(groups).toHaveLength(aliases.length);
