@@ -1,9 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { readStageConfig } from '#lib/config';
-import { createService } from '#lib/service';
 import { routeKey } from '#shared/http/route';
+import { synthesizeStage } from '#tools/operations/stage-facts';
 import { routeList } from '#tools/route-table';
 import {
   type AlarmProperties,
@@ -12,32 +8,17 @@ import {
   type MetricSource,
   type Series,
 } from './alarm-evaluator';
-import { projectContext, type TemplateJson } from './support';
+import type { TemplateJson } from './support';
 
 /**
  * Each alarm of a production stage, as synthesized, run on sample metric
  * data: it fires, or stays quiet, as its runbook entry says.
  */
 
-/** Every template of the synthesized app, nested stacks included, its resources merged. */
+/** Every template of a production stage, nested stacks included, their resources merged. */
 function synthesizedResources(): TemplateJson['Resources'] {
-  const app = new App({
-    context: {
-      ...projectContext(),
-      stage: 'prod',
-      alarmEmails: 'ops@example.com',
-      'aws:cdk:bundling-stacks': [],
-    },
-  });
-  createService(app, readStageConfig(app.node));
-  const { directory } = app.synth();
-  const templates = readdirSync(directory).filter((file) => file.endsWith('.template.json'));
-  return Object.assign(
-    {},
-    ...templates.map(
-      (file) => (JSON.parse(readFileSync(join(directory, file), 'utf8')) as TemplateJson).Resources,
-    ),
-  );
+  const { templates } = synthesizeStage({ stage: 'prod', alarmEmails: 'ops@example.com' });
+  return Object.assign({}, ...templates.map((template) => template.Resources));
 }
 
 const resources = synthesizedResources();
