@@ -49,7 +49,11 @@ export interface FakeStack {
   readonly functions: readonly FakeFunction[];
   /** Resources besides each function's 12, up to this total. */
   readonly resourceCount?: number;
+  /** Stacks nested in this one (AWS::CloudFormation::Stack resources); DescribeStacks lists them only by name. */
+  readonly nested?: readonly FakeStack[];
 }
+
+const stackId = (name: string) => `arn:aws:cloudformation:eu-west-1:123456789012:stack/${name}/1`;
 
 export const LAST_UPDATE = new Date('2026-11-20T10:00:00Z');
 const BEFORE = new Date('2026-11-01T10:00:00Z');
@@ -88,6 +92,15 @@ function functionResources(fn: FakeFunction): StackResourceSummary[] {
 
 function stackResources(stack: FakeStack): StackResourceSummary[] {
   const resources = stack.functions.flatMap(functionResources);
+  for (const nested of stack.nested ?? []) {
+    resources.push({
+      LogicalResourceId: nested.name.replace(/[^A-Za-z0-9]/g, ''),
+      PhysicalResourceId: stackId(nested.name),
+      ResourceType: 'AWS::CloudFormation::Stack',
+      ResourceStatus: 'UPDATE_COMPLETE',
+      LastUpdatedTimestamp: AFTER,
+    });
+  }
   for (let index = resources.length; index < (stack.resourceCount ?? 0); index++) {
     resources.push({
       LogicalResourceId: `Shared${index}`,
@@ -123,7 +136,7 @@ export function fakeStage(stacks: readonly FakeStack[], others: readonly Stack[]
     ...stacks.map(
       (stack): Stack => ({
         StackName: stack.name,
-        StackId: `arn:aws:cloudformation:${REGION}:${ACCOUNT}:stack/${stack.name}/1`,
+        StackId: stackId(stack.name),
         StackStatus: (stack.status ??
           (stack.lastUpdated ? 'UPDATE_COMPLETE' : 'CREATE_COMPLETE')) as StackStatus,
         CreationTime: BEFORE,
@@ -136,20 +149,40 @@ export function fakeStage(stacks: readonly FakeStack[], others: readonly Stack[]
     ),
   ];
   // DescribeStacks lists an account's stacks a page at a time, the stage's on the last page.
+  const nestedStacks = stacks.flatMap((stack) => stack.nested ?? []);
   cloudFormation.on(DescribeStacksCommand).callsFake((input: { NextToken?: string; StackName?: string }) => {
+    const nested = nestedStacks.find((candidate) => stackId(candidate.name) === input.StackName);
+    if (nested !== undefined) {
+      return {
+        Stacks: [
+          {
+            StackName: nested.name,
+            StackId: stackId(nested.name),
+            StackStatus: 'UPDATE_COMPLETE',
+            CreationTime: BEFORE,
+            LastUpdatedTime: nested.lastUpdated,
+            ParentId: stackId(stacks[0]?.name ?? ''),
+          },
+        ],
+      };
+    }
     const { items, next } = page(described, input.NextToken, Math.max(1, described.length - stacks.length));
     return { Stacks: items, NextToken: next };
   });
   cloudFormation
     .on(ListStackResourcesCommand)
     .callsFake((input: { StackName: string; NextToken?: string }) => {
-      const stack = stacks.find((candidate) => candidate.name === input.StackName);
+      const stack = [...stacks, ...nestedStacks].find(
+        (candidate) => candidate.name === input.StackName || stackId(candidate.name) === input.StackName,
+      );
       if (stack === undefined) throw new Error(`no stack ${input.StackName}`);
       const { items, next } = page(stackResources(stack), input.NextToken, 100);
       return { StackResourceSummaries: items, NextToken: next };
     });
 
-  const functions = new Map(stacks.flatMap((stack) => stack.functions).map((fn) => [fn.name, fn]));
+  const functions = new Map(
+    [...stacks, ...nestedStacks].flatMap((stack) => stack.functions).map((fn) => [fn.name, fn]),
+  );
   const functionOf = (name: string | undefined) => {
     const fn = functions.get(name ?? '');
     if (fn === undefined)

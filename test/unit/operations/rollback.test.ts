@@ -105,6 +105,22 @@ describe('npm run rollback', () => {
     expect(stage!.cloudFormation.commandCalls(DescribeStacksCommand).length).toBeGreaterThan(1);
   });
 
+  test('functions of nested stacks are found and rolled back too', async () => {
+    const nested = apiStack(routeFunctions(2, 6, 'Nested'), {
+      name: 'tms-prod-api-RoutesNested',
+      resourceCount: 150,
+    });
+    const plan = await rollBack([apiStack(routeFunctions(3, 4), { resourceCount: 100, nested: [nested] })]);
+    expect(aliasUpdates(stage!)).toEqual([
+      ['tms-prod-api-Route0', '3'],
+      ['tms-prod-api-Route1', '3'],
+      ['tms-prod-api-Route2', '3'],
+      ['tms-prod-api-Nested0', '5'],
+      ['tms-prod-api-Nested1', '5'],
+    ]);
+    expect(plan.moves).toHaveLength(5);
+  });
+
   test('a function the last deploy did not change stays where it is', async () => {
     const functions = [
       { name: 'tms-prod-api-Changed', versions: 5 },
