@@ -9,7 +9,6 @@ import {
 import type { IFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import {
-  liveVersionFailurePercent,
   liveVersionMetric,
   percentOf,
   ROLLBACK_DATAPOINTS_TO_ALARM,
@@ -140,15 +139,14 @@ export class FunctionAlarms extends Construct {
         `${route}: more than ${props.failurePercent}% of the new version's invocations failed, or of the route's answers ` +
           'were 5xx, in two of three minutes; during a deploy this rolls its function back.',
       ),
+      // One expression over four metrics: nested expressions would each cost the template a query per route.
       metric: new MathExpression({
-        expression: 'MAX([failed, answered5xx])',
+        expression: `MAX([${percentOf('failures', 'invocations')}, ${percentOf('serverErrors', 'answers')}])`,
         usingMetrics: {
-          failed: liveVersionFailurePercent(fn),
-          answered5xx: new MathExpression({
-            expression: percentOf('serverErrors', 'answers'),
-            usingMetrics: { serverErrors: answers('Sum'), answers: answers('SampleCount') },
-            period: ROLLBACK_PERIOD,
-          }),
+          failures: liveVersionMetric(fn, 'Errors', 'Sum'),
+          invocations: liveVersionMetric(fn, 'Invocations', 'Sum'),
+          serverErrors: answers('Sum'),
+          answers: answers('SampleCount'),
         },
         label: 'failed invocations or 5xx answers (%)',
         period: ROLLBACK_PERIOD,

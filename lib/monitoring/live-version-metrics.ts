@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LIVE_ALIAS } from '#lib/constructs/live-alias';
 
@@ -45,16 +45,3 @@ export function liveVersionMetric(fn: LambdaFunction, metricName: string, statis
  */
 export const percentOf = (failures: string, attempts: string): string =>
   `IF(FILL(${attempts}, 0) >= ${ROLLBACK_MIN_INVOCATIONS}, 100 * FILL(${failures}, 0) / FILL(${attempts}, 0), 0)`;
-
-/** The share of the new version's invocations that failed (crashed or timed out), in percent. */
-export function liveVersionFailurePercent(fn: LambdaFunction): MathExpression {
-  return new MathExpression({
-    expression: percentOf('failures', 'invocations'),
-    usingMetrics: {
-      failures: liveVersionMetric(fn, 'Errors', 'Sum'),
-      invocations: liveVersionMetric(fn, 'Invocations', 'Sum'),
-    },
-    label: 'failed invocations of the new version (%)',
-    period: ROLLBACK_PERIOD,
-  });
-}
