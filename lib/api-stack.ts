@@ -8,6 +8,7 @@ import {
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IBackupVault } from 'aws-cdk-lib/aws-backup';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -56,6 +57,8 @@ export const CORS_EXPOSED_HEADERS = [
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
   readonly table: ITableV2;
+  /** The vault of the table's backups (its failed jobs alarm here). */
+  readonly backupVault: IBackupVault;
   readonly documentsBucket: IBucket;
   readonly dropBucket: IBucket;
   /** People's ID tokens and machine clients' access tokens both come from it. */
@@ -246,6 +249,8 @@ export class ApiStack extends Stack {
       functions: new Map([...everyFunction].map(([name, fn]) => [name, fn.lambda])),
       accountConcurrencyLimit: config.accountConcurrencyLimit,
       routeScopes,
+      failurePercent: config.serverErrorAlarmPercent,
+      latencyAlarmP99Ms: config.latencyAlarmP99Ms,
     });
     this.eventFlowAlarms = new EventFlowAlarms(this, 'EventFlowAlarms', {
       publisher: this.events.publisher.lambda,
@@ -257,8 +262,8 @@ export class ApiStack extends Stack {
       config,
       apiStage: this.stage,
       routes: routes.map(routeKey),
-      routeScopes,
       table: props.table,
+      backupVault: props.backupVault,
       submissionQueue: this.pipeline.queue,
       deadLetterQueue: this.pipeline.deadLetterQueue,
       processor: this.pipeline.processor.lambda,
@@ -277,7 +282,7 @@ export class ApiStack extends Stack {
     // Each function's deploy is rolled back by its own alarms: a route's errors and latency, a consumer's errors.
     this.deploys = new SafeDeploys(this, 'Deploys', { strategy: config.deployment });
     for (const [key, fn] of routeFunctions) {
-      const alarms = [this.functionAlarms.routeErrors.get(key), this.monitoring.alarms.routeLatency.get(key)];
+      const alarms = [this.functionAlarms.routeErrors.get(key), this.functionAlarms.routeLatency.get(key)];
       this.deploys.add(
         fn,
         alarms.filter((alarm) => alarm !== undefined),

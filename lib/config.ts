@@ -1,6 +1,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import { between, contextList, fromContextString, originList, positiveUpTo } from '#lib/context-values';
+import { STAGE_NAME } from '#lib/stage-name';
 import {
   DEFAULT_OPERATIONS_CONFIG,
   OPERATIONS_CONTEXT_KEYS,
@@ -165,12 +166,7 @@ const writerList = contextList(
 const stageConfigSchema = z.object({
   stage: z
     .string()
-    .check(
-      z.regex(
-        /^[a-z][a-z0-9-]{0,19}$/,
-        'must be lower case letters, digits and dashes, at most 20 characters',
-      ),
-    ),
+    .check(z.regex(STAGE_NAME, 'must be lower case letters, digits and dashes, at most 20 characters')),
   allowedDocumentBuckets: bucketList,
   dropBucketWriters: writerList,
   uploadOrigins: originList,

@@ -30,6 +30,7 @@ export function createService(
     description: `TMS API ${config.stage}: HTTP API, functions, document pipeline`,
     config,
     table: stateful.table,
+    backupVault: stateful.backups.vault,
     documentsBucket: stateful.documentsBucket,
     dropBucket: stateful.dropBucket,
     userPool: stateful.userPool,

@@ -11,6 +11,7 @@ import { buildSync } from 'esbuild';
 import { BUNDLE_ENTRY_FILE, esbuildOptionsOf, FUNCTION_BUNDLING } from '#lib/bundling';
 import { LAMBDA_RUNTIME } from '#lib/runtime';
 import { SERVICE_NAME } from '#shared/observability/metric-names';
+import { LIVE_ALIAS } from './live-alias';
 
 /** The repository root: handler paths in the route table are relative to it. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -72,9 +73,6 @@ export interface ApiFunctionProps {
   readonly reservedConcurrency?: number;
 }
 
-/** The alias routes and event sources call: a deploy moves it to a new version (lib/constructs/safe-deploys.ts). */
-export const LIVE_ALIAS = 'live';
-
 /**
  * A Node.js function of the service with every default in one place: Node.js 22
  * on ARM64 (cheaper per ms than x86 for this kind of I/O-bound work), an ESM
@@ -107,6 +105,9 @@ export class ApiFunction extends Construct {
       logGroup: this.logGroup,
       description: props.description,
       reservedConcurrentExecutions: props.reservedConcurrency,
+      // A deploy leaves the previous version in place, so that `npm run rollback` has something to point
+      // `live` back to; `npm run prune-versions` deletes the ones too old to matter (docs/operations.md).
+      currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN },
       environment: {
         TABLE_NAME: env.tableName,
         DOCUMENTS_BUCKET: env.documentsBucket,

@@ -12,12 +12,7 @@ import { ServiceMetrics } from '#lib/monitoring/service-metrics';
 export interface ServiceMonitoringProps extends MonitoredResources {
   readonly config: Pick<
     StageConfig,
-    | 'stage'
-    | 'metricsNamespace'
-    | 'alarmEmails'
-    | 'alarmTopicArn'
-    | 'latencyAlarmP99Ms'
-    | 'serverErrorAlarmPercent'
+    'stage' | 'metricsNamespace' | 'alarmEmails' | 'alarmTopicArn' | 'serverErrorAlarmPercent'
   >;
   /**
    * Alarms other constructs made (webhook dead letters): the topic is told of
@@ -59,13 +54,11 @@ export class ServiceMonitoring extends Construct {
     this.alarms = new ServiceAlarms(this, 'Alarms', {
       metrics,
       apiStage: props.apiStage,
-      routes: props.routes,
-      routeScopes: props.routeScopes,
       table: props.table,
+      backupVault: props.backupVault,
       deadLetterQueue: props.deadLetterQueue,
       submissionQueue: props.submissionQueue,
       processor: props.processor,
-      latencyAlarmP99Ms: config.latencyAlarmP99Ms,
       serverErrorAlarmPercent: config.serverErrorAlarmPercent,
       actions,
     });

@@ -1,16 +1,19 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IBackupVault } from 'aws-cdk-lib/aws-backup';
 import {
   Alarm,
   ComparisonOperator,
   type IAlarmAction,
   MathExpression,
+  Metric,
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { type ITableV2, Operation } from 'aws-cdk-lib/aws-dynamodb';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { liveVersionMetric } from './live-version-metrics';
 import { runbook } from './runbook';
 import { PERIOD, type ServiceMetrics } from './service-metrics';
 
@@ -46,16 +49,22 @@ export function deadLettersAlarm(
   });
 }
 
-/** An alarm as soon as `fn` fails an invocation (a crash or a timeout) within a period. */
+/**
+ * An alarm as soon as the version of `fn` the template deploys fails an
+ * invocation (a crash or a timeout) within a minute: what rolls a queue or
+ * stream consumer's deploy back. Not a rate: each of its invocations is a
+ * batch of messages that a failure sends back, and there are few. The old
+ * version's failures during a canary are another series and never count.
+ */
 export function functionErrorsAlarm(
   scope: Construct,
   id: string,
-  fn: IFunction,
+  fn: LambdaFunction,
   alarmDescription: string,
 ): Alarm {
   return new Alarm(scope, id, {
     alarmDescription,
-    metric: fn.metricErrors({ statistic: 'Sum', period: PERIOD }),
+    metric: liveVersionMetric(fn, 'Errors', 'Sum'),
     threshold: 0,
     comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     evaluationPeriods: 1,
@@ -75,39 +84,31 @@ export const OLDEST_SUBMISSION_MINUTES = 15;
 export interface ServiceAlarmsProps {
   readonly metrics: ServiceMetrics;
   readonly apiStage: HttpStage;
-  /** Route keys, `GET /shipments`: one latency alarm each. */
-  readonly routes: readonly string[];
-  /**
-   * Where each route's latency alarm is made, by route key: beside its
-   * function, in its route stack, so that its deployment group can name it.
-   * @default this construct
-   */
-  readonly routeScopes?: ReadonlyMap<string, Construct>;
   readonly table: ITableV2;
+  readonly backupVault: IBackupVault;
   readonly deadLetterQueue: IQueue;
   readonly submissionQueue: IQueue;
-  readonly processor: IFunction;
-  readonly latencyAlarmP99Ms: number;
+  readonly processor: LambdaFunction;
   readonly serverErrorAlarmPercent: number;
   /** Told when an alarm fires and when it clears. */
   readonly actions: readonly IAlarmAction[];
 }
 
 /**
- * The alarms an operator is told about: the API failing (5xx rate), a route
- * getting slow (p99 latency), a document submission given up on (dead-letter
- * queue not empty), and DynamoDB refusing requests (throttles). Missing data
- * is treated as fine: a quiet API is not a broken one.
+ * The alarms an operator is told about: the API failing (5xx rate), a
+ * document submission given up on (dead-letter queue not empty), DynamoDB
+ * refusing requests (throttles) and a table backup failing. Missing data is
+ * treated as fine: a quiet API is not a broken one. (Each route's latency and
+ * errors: lib/monitoring/function-alarms.ts.)
  */
 export class ServiceAlarms extends Construct {
   readonly serverErrorRate: Alarm;
-  /** By route key. */
-  readonly routeLatency: ReadonlyMap<string, Alarm>;
   readonly deadLetters: Alarm;
   readonly processorErrors: Alarm;
   readonly oldestSubmission: Alarm;
   readonly dropFolderRefusals: Alarm;
   readonly tableThrottles: Alarm;
+  readonly backupJobs: Alarm;
 
   constructor(scope: Construct, id: string, props: ServiceAlarmsProps) {
     super(scope, id);
@@ -134,25 +135,6 @@ export class ServiceAlarms extends Construct {
       datapointsToAlarm: 2,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-
-    const latency = new Map<string, Alarm>();
-    for (const [index, route] of props.routes.entries()) {
-      latency.set(
-        route,
-        new Alarm(props.routeScopes?.get(route) ?? this, `RouteLatency${index}`, {
-          alarmDescription: runbook(
-            'route-latency',
-            `p99 latency of ${route} above ${props.latencyAlarmP99Ms} ms for 15 minutes.`,
-          ),
-          metric: props.metrics.request('latency', route, { statistic: 'p99' }),
-          threshold: props.latencyAlarmP99Ms,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-          evaluationPeriods: 3,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
-      );
-    }
-    this.routeLatency = latency;
 
     this.deadLetters = deadLettersAlarm(
       this,
@@ -210,8 +192,50 @@ export class ServiceAlarms extends Construct {
         'DynamoDB throttled requests of the service (a hot partition or an account limit); ' +
           'the SDK retries them, so they first show as latency.',
       ),
-      metric: props.table.metricThrottledRequestsForOperations({
-        operations: TABLE_OPERATIONS,
+      // CloudWatch has a datapoint of an operation's throttles only when it throttled: unfilled, a sum of
+      // them has none unless every operation throttled in the same period.
+      metric: new MathExpression({
+        expression: TABLE_OPERATIONS.map((_, index) => `FILL(t${index}, 0)`).join(' + '),
+        usingMetrics: Object.fromEntries(
+          TABLE_OPERATIONS.map((operation, index) => [
+            `t${index}`,
+            props.table.metric('ThrottledRequests', {
+              dimensionsMap: { TableName: props.table.tableName, Operation: operation },
+              statistic: 'Sum',
+              period: PERIOD,
+            }),
+          ]),
+        ),
+        label: 'throttled requests',
+        period: PERIOD,
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    // AWS Backup counts the vault's jobs that ended FAILED or EXPIRED (never started within the start window).
+    const backupJobs = (metricName: string) =>
+      new Metric({
+        namespace: 'AWS/Backup',
+        metricName,
+        dimensionsMap: { BackupVaultName: props.backupVault.backupVaultName },
+        statistic: 'Sum',
+        period: PERIOD,
+      });
+    this.backupJobs = new Alarm(this, 'BackupJobs', {
+      alarmDescription: runbook(
+        'backup-jobs',
+        "A backup job of the table failed or expired: the day's recovery point is missing.",
+      ),
+      metric: new MathExpression({
+        expression: 'FILL(failed, 0) + FILL(expired, 0)',
+        usingMetrics: {
+          failed: backupJobs('NumberOfBackupJobsFailed'),
+          expired: backupJobs('NumberOfBackupJobsExpired'),
+        },
+        label: 'failed or expired backup jobs',
         period: PERIOD,
       }),
       threshold: 0,
@@ -226,12 +250,12 @@ export class ServiceAlarms extends Construct {
   all(): Alarm[] {
     return [
       this.serverErrorRate,
-      ...this.routeLatency.values(),
       this.deadLetters,
       this.processorErrors,
       this.oldestSubmission,
       this.dropFolderRefusals,
       this.tableThrottles,
+      this.backupJobs,
     ];
   }
 }

@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { functionErrorsAlarm } from './alarms';
@@ -17,8 +17,10 @@ export const ITERATOR_AGE_ALARM_MINUTES = 15;
 export const WEBHOOK_QUEUE_AGE_ALARM_MINUTES = 60;
 
 export interface EventFlowAlarmsProps {
-  readonly publisher: IFunction;
-  readonly deliverer: IFunction;
+  /** Its rollback alarm reads the version it deploys. */
+  readonly publisher: LambdaFunction;
+  /** Its rollback alarm reads the version it deploys. */
+  readonly deliverer: LambdaFunction;
   readonly webhookQueue: IQueue;
 }
 

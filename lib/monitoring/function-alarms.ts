@@ -6,8 +6,16 @@ import {
   Metric,
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import {
+  liveVersionMetric,
+  percentOf,
+  ROLLBACK_DATAPOINTS_TO_ALARM,
+  ROLLBACK_EVALUATION_PERIODS,
+  ROLLBACK_MIN_INVOCATIONS,
+  ROLLBACK_PERIOD,
+} from './live-version-metrics';
 import { runbook } from './runbook';
 import type { ServiceMetrics } from './service-metrics';
 
@@ -17,13 +25,12 @@ export const CONCURRENCY_ALARM_PERCENT = 80;
 /** CloudWatch's limit of metrics in one alarm's expression. */
 const THROTTLE_METRICS_PER_ALARM = 10;
 
-/** Errors are counted a minute at a time, so that a deploy's canary sees them while it lasts. */
 const MINUTE = Duration.minutes(1);
 
 export interface FunctionAlarmsProps {
   readonly metrics: ServiceMetrics;
-  /** Each route's function, by route key (`GET /shipments`). */
-  readonly routeFunctions: ReadonlyMap<string, IFunction>;
+  /** Each route's function, by route key (`GET /shipments`): its rollback alarms read the version it deploys. */
+  readonly routeFunctions: ReadonlyMap<string, LambdaFunction>;
   /** Every function of the stack, by a name that tells which it is (its construct id). */
   readonly functions: ReadonlyMap<string, IFunction>;
   /** The account's Lambda concurrency quota in the region. */
@@ -34,16 +41,22 @@ export interface FunctionAlarmsProps {
    * @default this construct
    */
   readonly routeScopes?: ReadonlyMap<string, Construct>;
+  /** A route's share of failed invocations or 5xx answers, in percent, that rolls its deploy back. */
+  readonly failurePercent: number;
+  /** A route's p99 duration, in milliseconds, that rolls its deploy back. */
+  readonly latencyAlarmP99Ms: number;
 }
 
 /**
- * Alarms per function: a route answering 5xx or failing (what a deploy rolls
- * back on, with the route's latency alarm), any function being throttled, and
- * the account running out of concurrency.
+ * Alarms per function: a route's new version failing or slow (what a deploy
+ * rolls back on: lib/monitoring/live-version-metrics.ts), any function being
+ * throttled, and the account running out of concurrency.
  */
 export class FunctionAlarms extends Construct {
   /** By route key. */
   readonly routeErrors: ReadonlyMap<string, Alarm>;
+  /** By route key. */
+  readonly routeLatency: ReadonlyMap<string, Alarm>;
   /** Each watches up to 10 functions, one metric each. */
   readonly throttles: readonly Alarm[];
   readonly accountConcurrency: Alarm;
@@ -52,35 +65,13 @@ export class FunctionAlarms extends Construct {
     super(scope, id);
 
     const routeErrors = new Map<string, Alarm>();
+    const routeLatency = new Map<string, Alarm>();
     for (const [index, [route, fn]] of [...props.routeFunctions].entries()) {
-      // A handler answers its own failures with a 500 (the route's ServerErrors metric);
-      // a crash or timeout shows only in Lambda's Errors. Either counts.
-      routeErrors.set(
-        route,
-        new Alarm(props.routeScopes?.get(route) ?? this, `RouteErrors${index}`, {
-          alarmDescription: runbook(
-            'route-errors',
-            `${route} answered 5xx or failed in two of three minutes; during a deploy this rolls its function back.`,
-          ),
-          metric: new MathExpression({
-            expression: 'FILL(crashes, 0) + FILL(answered5xx, 0)',
-            usingMetrics: {
-              crashes: fn.metricErrors({ statistic: 'Sum', period: MINUTE }),
-              answered5xx: props.metrics.request('serverErrors', route, { statistic: 'Sum' }).with({
-                period: MINUTE,
-              }),
-            },
-            period: MINUTE,
-          }),
-          threshold: 0,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-          evaluationPeriods: 3,
-          datapointsToAlarm: 2,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
-      );
+      routeErrors.set(route, this.#routeErrors(index, route, fn, props));
+      routeLatency.set(route, this.#routeLatency(index, route, fn, props));
     }
     this.routeErrors = routeErrors;
+    this.routeLatency = routeLatency;
 
     // Each function's Throttles is its own metric of the alarm (the graph names the one throttled);
     // an alarm takes at most 10, and an alarm per function would spend the stack's 500-resource budget.
@@ -137,7 +128,75 @@ export class FunctionAlarms extends Construct {
     });
   }
 
+  /**
+   * The new version failing: its own invocations crashing or timing out
+   * (Lambda's `Errors` of the version the template deploys), or the route
+   * answering 5xx (the handlers' metrics carry no version, so these count for
+   * the route as a whole), each as a share of at least
+   * {@link ROLLBACK_MIN_INVOCATIONS} a minute, over the stage's percentage in
+   * two minutes of three.
+   */
+  #routeErrors(index: number, route: string, fn: LambdaFunction, props: FunctionAlarmsProps): Alarm {
+    const answers = (statistic: string) =>
+      props.metrics.request('serverErrors', route, { statistic }).with({ period: ROLLBACK_PERIOD });
+    return new Alarm(props.routeScopes?.get(route) ?? this, `RouteErrors${index}`, {
+      alarmDescription: runbook(
+        'route-errors',
+        `${route}: more than ${props.failurePercent}% of the new version's invocations failed, or of the route's answers ` +
+          'were 5xx, in two of three minutes; during a deploy this rolls its function back.',
+      ),
+      // One expression over four metrics: nested expressions would each cost the template a query per route.
+      metric: new MathExpression({
+        expression: `MAX([${percentOf('failures', 'invocations')}, ${percentOf('serverErrors', 'answers')}])`,
+        usingMetrics: {
+          failures: liveVersionMetric(fn, 'Errors', 'Sum'),
+          invocations: liveVersionMetric(fn, 'Invocations', 'Sum'),
+          serverErrors: answers('Sum'),
+          answers: answers('SampleCount'),
+        },
+        label: 'failed invocations or 5xx answers (%)',
+        period: ROLLBACK_PERIOD,
+      }),
+      threshold: props.failurePercent,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: ROLLBACK_EVALUATION_PERIODS,
+      datapointsToAlarm: ROLLBACK_DATAPOINTS_TO_ALARM,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /** The new version's p99 duration over the stage's threshold in two minutes of three, once it has enough invocations. */
+  #routeLatency(index: number, route: string, fn: LambdaFunction, props: FunctionAlarmsProps): Alarm {
+    const thresholdMs = props.latencyAlarmP99Ms;
+    return new Alarm(props.routeScopes?.get(route) ?? this, `RouteLatency${index}`, {
+      alarmDescription: runbook(
+        'route-latency',
+        `p99 duration of ${route}'s new version above ${thresholdMs} ms in two of three minutes; ` +
+          'during a deploy this rolls its function back.',
+      ),
+      metric: new MathExpression({
+        expression: `IF(FILL(invocations, 0) >= ${ROLLBACK_MIN_INVOCATIONS}, FILL(p99, 0), 0)`,
+        usingMetrics: {
+          invocations: liveVersionMetric(fn, 'Invocations', 'Sum'),
+          p99: liveVersionMetric(fn, 'Duration', 'p99'),
+        },
+        label: 'p99 duration of the new version (ms)',
+        period: ROLLBACK_PERIOD,
+      }),
+      threshold: thresholdMs,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: ROLLBACK_EVALUATION_PERIODS,
+      datapointsToAlarm: ROLLBACK_DATAPOINTS_TO_ALARM,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
   all(): Alarm[] {
-    return [...this.routeErrors.values(), ...this.throttles, this.accountConcurrency];
+    return [
+      ...this.routeErrors.values(),
+      ...this.routeLatency.values(),
+      ...this.throttles,
+      this.accountConcurrency,
+    ];
   }
 }

@@ -15,6 +15,7 @@ export type RunbookEntry =
   | 'oldest-submission'
   | 'drop-folder-refusals'
   | 'table-throttles'
+  | 'backup-jobs'
   | 'webhook-dead-letters'
   | 'events-set-aside'
   | 'stream-iterator-age'

@@ -12,7 +12,14 @@ import {
 import { CONCURRENCY_ALARM_PERCENT } from '#lib/monitoring/function-alarms';
 import { routeKey } from '#shared/http/route';
 import { routeList } from '#tools/route-table';
-import { logicalId, render, resourcesOfType, type SynthesizedService, type TemplateJson } from './support';
+import {
+  liveVersionDimensions,
+  logicalId,
+  render,
+  resourcesOfType,
+  type SynthesizedService,
+  type TemplateJson,
+} from './support';
 
 type Alarm = { id: string; props: Record<string, unknown> };
 const alarmsOf = (template: TemplateJson): Alarm[] =>
@@ -76,11 +83,11 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
     test.each([
       ['publisher', () => stacks.api.events.publisher.lambda],
       ['deliverer', () => stacks.api.webhooks.deliverer.lambda],
-    ])('the %s errors alarm fires on its first error', (_name, fn) => {
+    ])("the %s errors alarm fires on its deployed version's first error", (_name, fn) => {
       service.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
         Namespace: 'AWS/Lambda',
         MetricName: 'Errors',
-        Dimensions: [{ Name: 'FunctionName', Value: { Ref: logicalId(fn()) } }],
+        Dimensions: liveVersionDimensions(logicalId(fn())),
         Threshold: 0,
         ComparisonOperator: 'GreaterThanThreshold',
       });
@@ -146,6 +153,8 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
             ][0] ?? ''
           ];
         expect(version?.Type).toBe('AWS::Lambda::Version');
+        // A deploy publishes a new version and leaves this one, for `npm run rollback` to point back to.
+        expect(version).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
         expect(alias.UpdatePolicy).toMatchObject({ CodeDeployLambdaAliasUpdate: expect.any(Object) });
       }
       expect(groups).toHaveLength(aliases.length);
@@ -164,7 +173,7 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
     });
 
     test("a route's deploy rolls back when its error or latency alarm fires; a consumer's on its errors", () => {
-      const { functionAlarms, monitoring, deploys } = stacks.api;
+      const { functionAlarms, deploys } = stacks.api;
       const alarmNames = (groupId: string) =>
         (
           (
@@ -184,7 +193,7 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
         expect(alarmNames(logicalId(group!)).sort()).toEqual(
           [
             logicalId(functionAlarms.routeErrors.get(key)!),
-            logicalId(monitoring.alarms.routeLatency.get(key)!),
+            logicalId(functionAlarms.routeLatency.get(key)!),
           ].sort(),
         );
       }

@@ -2,7 +2,14 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { routeKey } from '#shared/http/route';
 import { REQUEST_METRICS, SUBMISSION_METRICS } from '#shared/observability/metric-names';
 import { routeList } from '#tools/route-table';
-import { logicalId, render, resourcesOfType, type SynthesizedService, type TemplateJson } from './support';
+import {
+  liveVersionDimensions,
+  logicalId,
+  render,
+  resourcesOfType,
+  type SynthesizedService,
+  type TemplateJson,
+} from './support';
 
 type MetricRow = (string | Record<string, unknown>)[];
 
@@ -123,9 +130,8 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
       // Every function's throttles, ten functions an alarm.
       expect(functionAlarms.throttles).toHaveLength(Math.ceil((ROUTES.length + 3) / 10));
       expect(eventFlowAlarms.all()).toHaveLength(4);
-      expect(alarms).toHaveLength(
-        ROUTES.length + 8 + functionAlarms.all().length + eventFlowAlarms.all().length,
-      );
+      expect(functionAlarms.routeLatency.size).toBe(ROUTES.length);
+      expect(alarms).toHaveLength(9 + functionAlarms.all().length + eventFlowAlarms.all().length);
     });
 
     test('a file refused by the drop folder alarms at once', () => {
@@ -142,13 +148,12 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
       });
     });
 
-    test('the processor alarms on its first error', () => {
+    test("the processor alarms on its deployed version's first error", () => {
       service.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
         Namespace: 'AWS/Lambda',
         MetricName: 'Errors',
-        Dimensions: [
-          { Name: 'FunctionName', Value: { Ref: logicalId(stacks.api.pipeline.processor.lambda) } },
-        ],
+        Dimensions: liveVersionDimensions(logicalId(stacks.api.pipeline.processor.lambda)),
+        Period: 60,
         Statistic: 'Sum',
         Threshold: 0,
         ComparisonOperator: 'GreaterThanThreshold',
@@ -168,29 +173,40 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
       });
     });
 
-    test('each route alarms when its p99 latency stays above the threshold for 15 minutes', () => {
-      const latency = alarms.filter((alarm) => alarm.props.MetricName === REQUEST_METRICS.latency);
+    test("each route's latency alarm reads the p99 duration of the version it deploys, a minute at a time", () => {
+      const latency = alarms.filter((alarm) =>
+        String(alarm.props.AlarmDescription).includes('#alarm-route-latency'),
+      );
       expect(latency).toHaveLength(ROUTES.length);
-      const routes = latency.map((alarm) => {
+      for (const alarm of latency) {
         expect(alarm.props).toMatchObject({
-          Namespace: 'TmsApi',
-          ExtendedStatistic: 'p99',
-          Period: 300,
-          EvaluationPeriods: 3,
           Threshold: 3000,
+          EvaluationPeriods: 3,
+          DatapointsToAlarm: 2,
           ComparisonOperator: 'GreaterThanThreshold',
           TreatMissingData: 'notBreaching',
         });
-        const dimensions = alarm.props.Dimensions as { Name: string; Value: string }[];
-        expect(dimensions.filter((dimension) => dimension.Name !== 'route')).toEqual(
-          expect.arrayContaining([
-            { Name: 'service', Value: 'tms-api' },
-            { Name: 'stage', Value: 'dev' },
-          ]),
-        );
-        return dimensions.find((dimension) => dimension.Name === 'route')?.Value;
-      });
-      expect(routes.sort()).toEqual([...ROUTES].sort());
+        const queries = alarm.props.Metrics as {
+          MetricStat?: { Metric: { Dimensions: { Name: string }[] }; Period: number; Stat: string };
+        }[];
+        const stats = queries.flatMap((query) => (query.MetricStat ? [query.MetricStat] : []));
+        expect(stats.map((stat) => stat.Stat).sort()).toEqual(['Sum', 'p99']);
+        for (const stat of stats) {
+          expect(stat.Period).toBe(60);
+          expect(stat.Metric.Dimensions.map((dimension) => dimension.Name).sort()).toEqual([
+            'ExecutedVersion',
+            'FunctionName',
+            'Resource',
+          ]);
+        }
+      }
+      expect(
+        latency
+          .map((alarm) =>
+            ROUTES.find((route) => String(alarm.props.AlarmDescription).includes(`of ${route}'s`)),
+          )
+          .sort(),
+      ).toEqual([...ROUTES].sort());
     });
 
     test('the 5xx rate alarm divides API Gateway 5xx by requests, over 5% in two of three periods', () => {
@@ -258,9 +274,18 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
 
     test("a stage's thresholds and namespace come from its configuration", () => {
       const customAlarms = alarmsOf(custom.apiJson);
-      const latency = customAlarms.filter((alarm) => alarm.props.MetricName === REQUEST_METRICS.latency);
+      const latency = customAlarms.filter((alarm) =>
+        String(alarm.props.AlarmDescription).includes('#alarm-route-latency'),
+      );
       expect(latency).toHaveLength(ROUTES.length);
-      for (const alarm of latency) expect(alarm.props).toMatchObject({ Namespace: 'TmsQa', Threshold: 1500 });
+      for (const alarm of latency) expect(alarm.props).toMatchObject({ Threshold: 1500 });
+      const routeErrors = customAlarms.filter((alarm) =>
+        String(alarm.props.AlarmDescription).includes('#alarm-route-errors'),
+      );
+      for (const alarm of routeErrors) {
+        expect(JSON.stringify(alarm.props.Metrics)).toContain('"Namespace":"TmsQa"');
+        expect(alarm.props.Threshold).toBe(2);
+      }
       const rate = customAlarms.find((alarm) =>
         JSON.stringify(alarm.props.Metrics ?? []).includes('requests > 0'),
       );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Aspects, type CfnElement, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { ApiStackProps } from '#lib/api-stack';
 import { readStageConfig } from '#lib/config';
@@ -256,4 +256,20 @@ export function functionsByRouteKey(api: TemplateJson): Map<string, string> {
       return [key, (alias?.Properties?.FunctionName as { Ref: string } | undefined)?.Ref ?? ''];
     }),
   );
+}
+
+/**
+ * The dimensions of a Lambda metric of the version function `functionId`
+ * deploys, as invoked through its `live` alias (the rollback alarms').
+ */
+export function liveVersionDimensions(functionId: string) {
+  const versionPrefix = `${functionId.replace(/[0-9A-F]{8}$/, '')}CurrentVersion`;
+  return [
+    {
+      Name: 'ExecutedVersion',
+      Value: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^${versionPrefix}`), 'Version'] },
+    },
+    { Name: 'FunctionName', Value: { Ref: functionId } },
+    { Name: 'Resource', Value: { 'Fn::Join': ['', [{ Ref: functionId }, ':live']] } },
+  ];
 }

@@ -1,0 +1,291 @@
+import { routeKey } from '#shared/http/route';
+import { synthesizeStage } from '#tools/operations/stage-facts';
+import { routeList } from '#tools/route-table';
+import {
+  type AlarmProperties,
+  evaluateAlarm,
+  type MetricQuery,
+  type MetricSource,
+  type Series,
+} from './alarm-evaluator';
+import type { TemplateJson } from './support';
+
+/**
+ * Each alarm of a production stage, as synthesized, run on sample metric
+ * data: it fires, or stays quiet, as its runbook entry says.
+ */
+
+/** Every template of a production stage, nested stacks included, their resources merged. */
+function synthesizedResources(): TemplateJson['Resources'] {
+  const { templates } = synthesizeStage({ stage: 'prod', alarmEmails: 'ops@example.com' });
+  return Object.assign({}, ...templates.map((template) => template.Resources));
+}
+
+const resources = synthesizedResources();
+const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+const alarms = ofType('AWS::CloudWatch::Alarm').map(([id, alarm]) => ({
+  id,
+  props: alarm.Properties as unknown as AlarmProperties & { AlarmDescription: string },
+}));
+
+/** The alarms whose runbook entry is `entry`. */
+const alarmsOf = (entry: string) =>
+  alarms.filter((alarm) => alarm.props.AlarmDescription.includes(`#alarm-${entry}`));
+
+/** Whether `alarm` reads a metric of the function `functionId`. */
+const readsFunction = (alarm: { props: AlarmProperties }, functionId: string) =>
+  JSON.stringify(alarm.props.Metrics ?? alarm.props.Dimensions).includes(`{"Ref":"${functionId}"}`);
+
+function alarmOf(entry: string, functionId: string) {
+  const found = alarmsOf(entry).filter((alarm) => readsFunction(alarm, functionId));
+  expect(found).toHaveLength(1);
+  return found[0]!.props;
+}
+
+/** The version of `functionId` the template deploys, as its alarms' `ExecutedVersion` renders it. */
+function versionOf(functionId: string): string {
+  const versions = ofType('AWS::Lambda::Version').filter(
+    ([, version]) => (version.Properties?.FunctionName as { Ref?: string } | undefined)?.Ref === functionId,
+  );
+  expect(versions).toHaveLength(1);
+  return `${versions[0]![0]}.Version`;
+}
+
+/** The function serving `route` (its description is the route key), and the version the template deploys. */
+function functionOf(route: string): { functionId: string; newVersion: string } {
+  const [functionId] =
+    ofType('AWS::Lambda::Function').find(([, fn]) => fn.Properties?.Description === route) ?? [];
+  if (functionId === undefined) throw new Error(`No function serves ${route}`);
+  return { functionId, newVersion: versionOf(functionId) };
+}
+
+const MINUTES = 10;
+const every = (value: number | undefined): Series => Array.from({ length: MINUTES }, () => value);
+const only = (index: number, value: number): Series =>
+  every(undefined).map((_, at) => (at === index ? value : undefined));
+
+interface VersionTraffic {
+  invocations: Series;
+  errors?: Series;
+  p99?: Series;
+}
+
+/**
+ * Lambda's metrics of one function invoked through `live`: per version under
+ * FunctionName + Resource + ExecutedVersion, and all versions together under
+ * FunctionName alone. Errors has a datapoint wherever the version was invoked.
+ */
+function lambdaMetrics(functionId: string, versions: Record<string, VersionTraffic>): MetricSource {
+  const seriesOf = (traffic: VersionTraffic, metricName: string): Series | undefined => {
+    if (metricName === 'Invocations') return traffic.invocations;
+    if (metricName === 'Errors')
+      return traffic.invocations.map((count, at) => count && (traffic.errors?.[at] ?? 0));
+    if (metricName === 'Duration') return traffic.p99;
+    return undefined;
+  };
+  return (query: MetricQuery) => {
+    const { FunctionName, Resource, ExecutedVersion, ...rest } = query.dimensions;
+    if (query.namespace !== 'AWS/Lambda' || FunctionName !== functionId || Object.keys(rest).length > 0) {
+      return undefined;
+    }
+    if (ExecutedVersion !== undefined) {
+      const traffic = Resource === `${functionId}:live` ? versions[ExecutedVersion] : undefined;
+      return traffic && seriesOf(traffic, query.metricName);
+    }
+    const all = Object.values(versions).map((traffic) => seriesOf(traffic, query.metricName) ?? []);
+    const combine = query.stat === 'Sum' ? (a: number, b: number) => a + b : Math.max;
+    return every(undefined).map((_, at) =>
+      all.reduce<number | undefined>((total, series) => {
+        const point = series[at];
+        return point === undefined ? total : total === undefined ? point : combine(total, point);
+      }, undefined),
+    );
+  };
+}
+
+/** The handlers' own ServerErrors of `route`: one datapoint per answer, 1 for a 5xx. */
+function routeAnswers(route: string, answers: Series, serverErrors: Series): MetricSource {
+  return (query) => {
+    if (query.dimensions.route !== route || query.metricName !== 'ServerErrors') return undefined;
+    return query.stat === 'SampleCount' ? answers : serverErrors;
+  };
+}
+
+const either =
+  (...sources: MetricSource[]): MetricSource =>
+  (query) =>
+    sources.reduce<Series | undefined>((found, source) => found ?? source(query), undefined);
+
+/** CloudWatch's lag before a minute's datapoint reaches an alarm, generously. */
+const CLOUDWATCH_DELAY_MINUTES = 2;
+
+/** How long the canary of the stage's deploys holds 10% of the traffic, from the deployment groups. */
+function canaryMinutes(): number {
+  const configs = new Set(
+    ofType('AWS::CodeDeploy::DeploymentGroup').map(([, group]) =>
+      String(group.Properties?.DeploymentConfigName),
+    ),
+  );
+  expect(configs).toEqual(new Set(['CodeDeployDefault.LambdaCanary10Percent5Minutes']));
+  return 5;
+}
+
+/** The old version the canary shifts from: its series are another ExecutedVersion. */
+const OLD = '41';
+
+describe('rollback alarms read the new version, as rates, within the canary', () => {
+  const route = routeKey(routeList[0]!);
+  const { functionId, newVersion } = functionOf(route);
+  const errors = alarmOf('route-errors', functionId);
+  const latency = alarmOf('route-latency', functionId);
+  const quietRoute = routeAnswers(route, every(undefined), every(undefined));
+
+  test('a new version failing a third of its canary traffic rolls back before the canary ends', () => {
+    const run = evaluateAlarm(
+      errors,
+      either(
+        lambdaMetrics(functionId, {
+          [OLD]: { invocations: every(180) },
+          [newVersion]: { invocations: every(20), errors: every(7) },
+        }),
+        quietRoute,
+      ),
+      MINUTES,
+    );
+    expect(run.firstAlarm).toBe(1);
+    expect(run.firstAlarm! + 1 + CLOUDWATCH_DELAY_MINUTES).toBeLessThanOrEqual(canaryMinutes());
+  });
+
+  test("the old version's failures during the canary do not roll the new one back", () => {
+    const run = evaluateAlarm(
+      errors,
+      either(
+        lambdaMetrics(functionId, {
+          [OLD]: { invocations: every(180), errors: every(30) },
+          [newVersion]: { invocations: every(20) },
+        }),
+        quietRoute,
+      ),
+      MINUTES,
+    );
+    expect(run.states).toEqual(every(undefined).map(() => 'OK'));
+  });
+
+  test('below 5 invocations a minute, or invoked in one minute only, the new version says nothing', () => {
+    for (const traffic of [
+      { invocations: every(2), errors: every(1) },
+      { invocations: only(3, 20), errors: only(3, 20) },
+    ]) {
+      const source = either(lambdaMetrics(functionId, { [newVersion]: traffic }), quietRoute);
+      expect(evaluateAlarm(errors, source, MINUTES).firstAlarm).toBeUndefined();
+    }
+  });
+
+  test('the route answering 5xx breaches as a rate; one 5xx among many does not', () => {
+    const noCrashes = lambdaMetrics(functionId, { [newVersion]: { invocations: every(100) } });
+    const failing = either(noCrashes, routeAnswers(route, every(100), every(30)));
+    expect(evaluateAlarm(errors, failing, MINUTES).firstAlarm).toBe(1);
+    const occasional = either(
+      noCrashes,
+      routeAnswers(
+        route,
+        every(100),
+        only(4, 1).map((value) => value ?? 0),
+      ),
+    );
+    expect(evaluateAlarm(errors, occasional, MINUTES).firstAlarm).toBeUndefined();
+  });
+
+  test('a slow new version rolls back before the canary ends; a slow old one, or a slow handful, does not', () => {
+    const slowNew = lambdaMetrics(functionId, {
+      [OLD]: { invocations: every(180), p99: every(200) },
+      [newVersion]: { invocations: every(20), p99: every(5000) },
+    });
+    const run = evaluateAlarm(latency, slowNew, MINUTES);
+    expect(run.firstAlarm).toBe(1);
+    expect(run.firstAlarm! + 1 + CLOUDWATCH_DELAY_MINUTES).toBeLessThanOrEqual(canaryMinutes());
+
+    const slowOld = lambdaMetrics(functionId, {
+      [OLD]: { invocations: every(180), p99: every(8000) },
+      [newVersion]: { invocations: every(20), p99: every(200) },
+    });
+    expect(evaluateAlarm(latency, slowOld, MINUTES).firstAlarm).toBeUndefined();
+    const handful = lambdaMetrics(functionId, { [newVersion]: { invocations: every(2), p99: every(9000) } });
+    expect(evaluateAlarm(latency, handful, MINUTES).firstAlarm).toBeUndefined();
+  });
+
+  test.each(['processor-errors', 'publisher-errors', 'deliverer-errors'])(
+    "a consumer's %s alarm fires on the new version's first failure, never on the old one's",
+    (entry) => {
+      const [alarm] = alarmsOf(entry);
+      const named = alarm?.props.Dimensions?.find((dimension) => dimension.Name === 'FunctionName');
+      const functionId = (named?.Value as { Ref: string } | undefined)?.Ref ?? '';
+      const version = versionOf(functionId);
+      const newFails = lambdaMetrics(functionId, {
+        [version]: { invocations: every(3), errors: only(2, 1) },
+      });
+      expect(evaluateAlarm(alarm!.props, newFails, MINUTES).firstAlarm).toBe(2);
+      const oldFails = lambdaMetrics(functionId, {
+        [OLD]: { invocations: every(30), errors: every(5) },
+        [version]: { invocations: every(3) },
+      });
+      expect(evaluateAlarm(alarm!.props, oldFails, MINUTES).firstAlarm).toBeUndefined();
+    },
+  );
+});
+
+describe('sparse metrics', () => {
+  const [throttles] = alarmsOf('table-throttles');
+  const throttledOnly =
+    (operation: string, series: Series): MetricSource =>
+    (query) =>
+      query.metricName === 'ThrottledRequests' && query.dimensions.Operation === operation
+        ? series
+        : undefined;
+
+  test('throttles of one operation alone fire the table throttles alarm', () => {
+    const run = evaluateAlarm(throttles!.props, throttledOnly('PutItem', only(3, 2)), MINUTES);
+    expect(run.firstAlarm).toBe(3);
+    expect(run.states[4]).toBe('OK');
+  });
+
+  test('without FILL the same sum has no datapoint, which is why the alarm fills each operation', () => {
+    const unfilled = {
+      ...throttles!.props,
+      Metrics: throttles!.props.Metrics?.map((query) =>
+        query.Expression
+          ? { ...query, Expression: query.Expression.replace(/FILL\((\w+), 0\)/g, '$1') }
+          : query,
+      ),
+    };
+    expect(evaluateAlarm(unfilled, throttledOnly('PutItem', only(3, 2)), MINUTES).firstAlarm).toBeUndefined();
+  });
+
+  test('no throttles at all is OK, not missing data', () => {
+    const run = evaluateAlarm(throttles!.props, () => undefined, MINUTES);
+    expect(new Set(run.states)).toEqual(new Set(['OK']));
+  });
+
+  test.each(['NumberOfBackupJobsFailed', 'NumberOfBackupJobsExpired'])(
+    'one %s datapoint fires the backup jobs alarm',
+    (metricName) => {
+      const [backups] = alarmsOf('backup-jobs');
+      const source: MetricSource = (query) =>
+        query.namespace === 'AWS/Backup' &&
+        query.metricName === metricName &&
+        query.dimensions.BackupVaultName
+          ? only(2, 1)
+          : undefined;
+      expect(evaluateAlarm(backups!.props, source, MINUTES).firstAlarm).toBe(2);
+      expect(evaluateAlarm(backups!.props, () => undefined, MINUTES).firstAlarm).toBeUndefined();
+    },
+  );
+});
+
+test('every alarm of the stage is one this evaluator reads, and is quiet without data', () => {
+  expect(alarms.length).toBeGreaterThan(0);
+  for (const alarm of alarms) {
+    const run = evaluateAlarm(alarm.props, () => undefined, MINUTES);
+    expect(run.firstAlarm).toBeUndefined();
+  }
+});

@@ -1,0 +1,166 @@
+import { ACMClient, DescribeCertificateCommand } from '@aws-sdk/client-acm';
+import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { GetHostedZoneCommand, Route53Client } from '@aws-sdk/client-route-53';
+import { GetTopicAttributesCommand, SNSClient } from '@aws-sdk/client-sns';
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { mockClient } from 'aws-sdk-client-mock';
+import { type Finding, type PreflightStage, preflight } from '#tools/operations/preflight';
+import { operatorMessage } from '#tools/operations/refusal';
+import { reservedConcurrencyOf } from '#tools/operations/stage-facts';
+
+const lambda = mockClient(LambdaClient);
+const sns = mockClient(SNSClient);
+const acm = mockClient(ACMClient);
+const route53 = mockClient(Route53Client);
+const ssm = mockClient(SSMClient);
+const REGION = 'eu-west-1';
+const clients = {
+  lambda: new LambdaClient({ region: REGION }),
+  sns: new SNSClient({ region: REGION }),
+  acm: new ACMClient({ region: REGION }),
+  route53: new Route53Client({ region: REGION }),
+  ssm: new SSMClient({ region: REGION }),
+};
+const awsError = (name: string) => Object.assign(new Error(name), { name, $metadata: {} });
+
+const CERTIFICATE = 'arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c';
+const prodStage: PreflightStage = {
+  config: {
+    stage: 'prod',
+    accountConcurrencyLimit: 1000,
+    alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:chatbot',
+    domainName: 'api.tms.example.com',
+    certificateArn: CERTIFICATE,
+    hostedZoneId: 'Z0123456789',
+    hostedZoneName: 'tms.example.com',
+  },
+  reservedConcurrency: 40,
+};
+
+beforeEach(() => {
+  for (const mock of [lambda, sns, acm, route53, ssm] as const) {
+    mock.reset();
+    (mock as typeof lambda).onAnyCommand().rejects(new Error('unexpected call'));
+  }
+  lambda.on(GetAccountSettingsCommand).resolves({
+    AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: 1000 },
+  });
+  ssm.on(GetParameterCommand).resolves({ Parameter: { Value: '27' } });
+  sns.on(GetTopicAttributesCommand).resolves({ Attributes: {} });
+  acm.on(DescribeCertificateCommand).resolves({
+    Certificate: {
+      Status: 'ISSUED',
+      DomainName: 'tms.example.com',
+      SubjectAlternativeNames: ['*.tms.example.com'],
+    },
+  });
+  route53.on(GetHostedZoneCommand).resolves({
+    HostedZone: { Id: 'Z0123456789', Name: 'tms.example.com.', CallerReference: 'x' },
+  });
+});
+
+const byCheck = (findings: Finding[]) =>
+  Object.fromEntries(findings.map((finding) => [finding.check, finding]));
+
+describe('npm run preflight', () => {
+  test('a ready account: every check passes', async () => {
+    const findings = await preflight(clients, () => prodStage);
+    expect(findings.filter((finding) => finding.status === 'fail' || finding.status === 'warn')).toEqual([]);
+    expect(findings.map((finding) => finding.check)).toEqual([
+      'Lambda concurrency',
+      'CDK bootstrap',
+      'alarm topic (SNS)',
+      'email (SES)',
+      'domain certificate (ACM)',
+      'hosted zone (Route 53)',
+    ]);
+  });
+
+  test.each([
+    [139, 'fail'],
+    [140, 'ok'],
+  ])('a quota of %i against 100 unreserved + 40 reserved: %s', async (quota, status) => {
+    lambda.on(GetAccountSettingsCommand).resolves({
+      AccountLimit: { ConcurrentExecutions: quota, UnreservedConcurrentExecutions: quota },
+    });
+    const findings = byCheck(
+      await preflight(clients, () => ({
+        ...prodStage,
+        config: { ...prodStage.config, accountConcurrencyLimit: quota },
+      })),
+    );
+    expect(findings['Lambda concurrency']?.status).toBe(status);
+    if (status === 'fail') {
+      expect(findings['Lambda concurrency']?.detail).toMatch(
+        /quota is 139, below 100 kept unreserved \+ 40 the stage reserves = 140/,
+      );
+    }
+  });
+
+  test('other reservations in the account leaving under 100 unreserved warn; a quota the stage misstates warns', async () => {
+    lambda.on(GetAccountSettingsCommand).resolves({
+      AccountLimit: { ConcurrentExecutions: 400, UnreservedConcurrentExecutions: 120 },
+    });
+    const findings = byCheck(await preflight(clients, () => prodStage));
+    expect(findings['Lambda concurrency']?.status).toBe('warn');
+    expect(findings.accountConcurrencyLimit?.detail).toMatch(/set -c accountConcurrencyLimit=400/);
+  });
+
+  test('what cdk deploy would trip on: no bootstrap, no topic, a pending certificate, another zone', async () => {
+    ssm.on(GetParameterCommand).rejects(awsError('ParameterNotFound'));
+    sns.on(GetTopicAttributesCommand).rejects(awsError('NotFoundException'));
+    acm
+      .on(DescribeCertificateCommand)
+      .resolves({ Certificate: { Status: 'PENDING_VALIDATION', DomainName: 'api.tms.example.com' } });
+    route53
+      .on(GetHostedZoneCommand)
+      .resolves({ HostedZone: { Id: 'Z0123456789', Name: 'other.example.com.', CallerReference: 'x' } });
+    const findings = byCheck(await preflight(clients, () => prodStage));
+    expect(findings['CDK bootstrap']).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('npx cdk bootstrap'),
+    });
+    expect(findings['alarm topic (SNS)']?.status).toBe('fail');
+    expect(findings['domain certificate (ACM)']?.detail).toBe(
+      `${CERTIFICATE} is PENDING_VALIDATION, not ISSUED.`,
+    );
+    expect(findings['hosted zone (Route 53)']?.detail).toBe(
+      'Z0123456789 is other.example.com, not tms.example.com.',
+    );
+  });
+
+  test('a certificate for another name fails', async () => {
+    acm
+      .on(DescribeCertificateCommand)
+      .resolves({ Certificate: { Status: 'ISSUED', DomainName: '*.example.org' } });
+    const findings = byCheck(await preflight(clients, () => prodStage));
+    expect(findings['domain certificate (ACM)']?.detail).toBe(
+      'the certificate names *.example.org, not api.tms.example.com.',
+    );
+  });
+
+  test('without credentials: one line saying so, and the stage is not even synthesized', async () => {
+    lambda.on(GetAccountSettingsCommand).rejects(awsError('CredentialsProviderError'));
+    let synthesized = false;
+    const loadStage = () => {
+      synthesized = true;
+      return prodStage;
+    };
+    const error = await preflight(clients, loadStage).catch((caught: unknown) => caught);
+    expect(operatorMessage(error)).toMatch(/^No usable AWS credentials \(CredentialsProviderError\)[^\n]*$/);
+    expect(synthesized).toBe(false);
+  });
+
+  test("the reserved concurrency is summed from every stack's functions, not a fixed figure", () => {
+    const fn = (reserved?: number) => ({
+      Type: 'AWS::Lambda::Function',
+      Properties: reserved === undefined ? {} : { ReservedConcurrentExecutions: reserved },
+    });
+    expect(
+      reservedConcurrencyOf([
+        { Resources: { A: fn(10), B: fn(), Q: { Type: 'AWS::SQS::Queue' } } },
+        { Resources: { C: fn(20), D: fn(10) } },
+      ]),
+    ).toBe(40);
+  });
+});
