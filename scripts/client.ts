@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { localClientAdmin } from '#tools/dev-server/local-clients';
+import { type RunningServer, targetServer } from '#tools/dev-server/running-servers';
 import {
   type ClientAdmin,
   checkedName,
@@ -7,16 +8,18 @@ import {
   findClient,
   UsageError,
 } from '#tools/integrations/client-admin';
-import { LOCAL_STATE_DIR } from './local-state';
+import { LOCAL_STATE_DIR, serverPort } from './local-state';
 
-const USAGE = `Usage: npm run -s client -- <command> [--stage <stage>]
+const USAGE = `Usage: npm run -s client -- <command> [--stage <stage> | --port <port>]
   create --name <name> --scope "<scopes>"   prints { clientId, clientSecret } (the secret only this once)
   list                                       the clients, their scopes
   rotate --client <name or id>               a new secret; the old one stops working
   scopes --client <name or id> --scope "<scopes>"
   delete --client <name or id>
-Without --stage: the local server's clients (.tms-local/). With it: the deployed stage's user pool,
-with the AWS credentials and region of the environment (docs/integrations.md).
+Without --stage: the clients of the local server running (the one on --port when several run; a
+client works as soon as the command answers), or with none running those the next npm start serves
+(.tms-local/). With --stage: the deployed stage's user pool, with the AWS credentials and region of
+the environment (docs/integrations.md).
 Scopes: tms/shipments.read tms/itineraries.write tms/documents.read tms/documents.write
         tms/drivers.read tms/drivers.write tms/master-data.read tms/webhooks`;
 
@@ -27,12 +30,33 @@ const { values, positionals } = parseArgs({
     scope: { type: 'string' },
     client: { type: 'string' },
     stage: { type: 'string' },
+    port: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 
+/**
+ * The running server's clients, its table told of each change before the
+ * command answers, so that a client works at once; with no server running,
+ * the kept ones.
+ */
+async function localAdmin(server: RunningServer | undefined): Promise<ClientAdmin> {
+  if (server === undefined) return localClientAdmin(LOCAL_STATE_DIR);
+  // The store clients are set up from when first imported.
+  Object.assign(process.env, {
+    TABLE_NAME: server.tableName,
+    DYNAMODB_ENDPOINT: server.dynamodbEndpoint,
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+  });
+  const { writeClientRecords } = await import('#tools/dev-server/client-registry');
+  return localClientAdmin(server.stateDir, writeClientRecords);
+}
+
 async function adminFor(stage: string | undefined): Promise<ClientAdmin> {
-  if (stage === undefined) return localClientAdmin(LOCAL_STATE_DIR);
+  if (stage === undefined) return localAdmin(await targetServer(LOCAL_STATE_DIR, serverPort(values.port)));
+  if (values.port !== undefined) {
+    throw new UsageError('--port names a local server and --stage a deployed stage: give one of them.');
+  }
   const { cognitoClientAdmin } = await import('#tools/integrations/cognito-client-admin');
   return cognitoClientAdmin(stage);
 }

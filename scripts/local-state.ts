@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { UsageError } from '#tools/integrations/client-admin';
 
 /**
  * The git-ignored folder where the local server keeps its data and token secret:
@@ -19,3 +20,13 @@ export const LOCAL_NAMES = {
 
 /** Attempts the local event stream gives a change before setting it aside (1 s apart). */
 export const LOCAL_STREAM_ATTEMPTS = 10;
+
+/** A command's `--port`: the local server it acts on, by the port its API listens on. */
+export function serverPort(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+    throw new UsageError(`--port must be the port a local server listens on (1-65535), not "${value}".`);
+  }
+  return port;
+}

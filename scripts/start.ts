@@ -2,6 +2,7 @@ import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
+import { announceServer, clearKilledServers, makeFreshStateDir } from '#tools/dev-server/running-servers';
 import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
 import { portToUse } from '#tools/local-stack/free-port';
 import type { S3Notification } from '#tools/local-stack/s3-emulator';
@@ -49,13 +50,18 @@ if (apiPort !== 0) {
   });
 }
 
+// What a killed server left (its file for the commands; a --fresh one's secret, clients and objects) goes first.
+await clearKilledServers(LOCAL_STATE_DIR);
+/** Where this server's token secret and machine clients are: a --fresh server's are its own, removed at exit. */
+const serverStateDir = flags.fresh ? await makeFreshStateDir(LOCAL_STATE_DIR) : LOCAL_STATE_DIR;
+
 /** Closes the API server and the document worker once they run; set when they are. */
 let closeServing: (() => Promise<void>) | undefined;
 
 const stack = await startEmbeddedStack({
   dynamodbPort: port(flags['dynamodb-port'], 'dynamodb-port'),
   s3Port: port(flags['s3-port'], 's3-port'),
-  ...(flags.fresh ? {} : { persistDir: LOCAL_STATE_DIR }),
+  ...(flags.fresh ? { scratchDir: serverStateDir } : { persistDir: LOCAL_STATE_DIR }),
   watchdog: {
     log: (message) => console.error(message),
     // The API cannot serve without its store: stop, saying why, with a non-zero exit.
@@ -129,8 +135,8 @@ try {
     publicPaths: await apiDocsPaths(await buildApiDocument()),
     routes: routeList,
     port: apiPort,
-    tokenSecret: await loadOrCreateSecret(LOCAL_STATE_DIR),
-    clients: localClientRegistry(LOCAL_STATE_DIR),
+    tokenSecret: await loadOrCreateSecret(serverStateDir),
+    clients: localClientRegistry(serverStateDir),
     loadHandler: async (route) =>
       ((await import(pathToFileURL(resolve(route.handler)).href)) as { handler: LambdaHttpHandler }).handler,
   });
@@ -150,6 +156,15 @@ try {
   const { submitDroppedObjects } = await import('#tools/local-stack/local-drop-folder');
   const dropFolder = (notification: S3Notification) => void submitDroppedObjects(notification);
   stack.s3Events.on('event', dropFolder);
+  // npm run token and npm run client find this server by it.
+  await announceServer(LOCAL_STATE_DIR, {
+    port: server.port,
+    pid: process.pid,
+    url: server.url,
+    stateDir: serverStateDir,
+    dynamodbEndpoint: stack.dynamodbEndpoint,
+    tableName: LOCAL_NAMES.table,
+  });
   closeServing = async () => {
     stack.s3Events.off('event', dropFolder);
     await events.stop();
@@ -165,8 +180,8 @@ TMS API ready
   S3 endpoint:  ${stack.s3Endpoint}  (access key S3RVER, secret S3RVER, path-style)
   DynamoDB:     ${stack.dynamodbEndpoint}  (DynamoDB Local, pid ${stack.dynamodbPid})
   Drop bucket:  ${LOCAL_NAMES.dropBucket}
-  State:        ${flags.fresh ? 'in memory (--fresh)' : `${relative(process.cwd(), LOCAL_STATE_DIR) || '.'}/ (kept across restarts)`}
-  Token:        TOKEN=$(npm run -s token -- --role dispatcher)   or   --driver D-1
+  State:        ${flags.fresh ? 'this run only: data, clients and token secret end with it (--fresh)' : `${relative(process.cwd(), LOCAL_STATE_DIR) || '.'}/ (kept across restarts)`}
+  Token:        TOKEN=$(npm run -s token -- --role dispatcher)   or   --driver D-1   (--port ${server.port} when several servers run)
   Integrations: npm run -s client -- create --name N --scope "tms/shipments.read"   (docs/integrations.md)
                 token endpoint ${server.url}/oauth2/token   or   npm run -s token -- --client N
   Try:          curl -H "Authorization: Bearer $TOKEN" ${server.url}/shipments

@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { readLocalClients } from '#tools/dev-server/local-clients';
 import { loadOrCreateSecret, mintClientToken, mintToken } from '#tools/dev-server/local-tokens';
+import { targetServer } from '#tools/dev-server/running-servers';
 import { findClient, UsageError } from '#tools/integrations/client-admin';
-import { LOCAL_STATE_DIR } from './local-state';
+import { LOCAL_STATE_DIR, serverPort } from './local-state';
 
-const USAGE = `Usage: npm run token -- --role dispatcher | --driver <driverId> [--expires-in 12h]
-       npm run token -- --client <name or id> [--scope "tms/shipments.read ..."]`;
+const USAGE = `Usage: npm run token -- --role dispatcher | --driver <driverId> [--expires-in 12h] [--port <port>]
+       npm run token -- --client <name or id> [--scope "tms/shipments.read ..."] [--port <port>]
+For the local server running (the one on --port when several run); with none running, for the next npm start.`;
 
 const { values } = parseArgs({
   options: {
@@ -14,6 +16,7 @@ const { values } = parseArgs({
     client: { type: 'string' },
     scope: { type: 'string' },
     'expires-in': { type: 'string', default: '12h' },
+    port: { type: 'string' },
   },
 });
 
@@ -23,8 +26,8 @@ function fail(message: string): never {
 }
 
 /** A machine client's token, as the local token endpoint would issue it: only scopes the client holds. */
-async function clientToken(secret: Uint8Array, nameOrId: string): Promise<string> {
-  const client = findClient(await readLocalClients(LOCAL_STATE_DIR), nameOrId);
+async function clientToken(stateDir: string, secret: Uint8Array, nameOrId: string): Promise<string> {
+  const client = findClient(await readLocalClients(stateDir), nameOrId);
   const asked = values.scope === undefined ? client.scopes : values.scope.split(' ').filter(Boolean);
   const refused = asked.filter((scope) => !(client.scopes as string[]).includes(scope));
   if (asked.length === 0 || refused.length > 0) {
@@ -49,11 +52,14 @@ if (
 }
 if (values.client === undefined && subject === undefined) fail(USAGE);
 
-const secret = await loadOrCreateSecret(LOCAL_STATE_DIR);
 try {
+  // The server's own secret and clients: a --fresh server keeps them apart, for as long as it runs.
+  const stateDir =
+    (await targetServer(LOCAL_STATE_DIR, serverPort(values.port)))?.stateDir ?? LOCAL_STATE_DIR;
+  const secret = await loadOrCreateSecret(stateDir);
   const token =
     values.client !== undefined
-      ? await clientToken(secret, values.client)
+      ? await clientToken(stateDir, secret, values.client)
       : await mintToken(secret, subject!, { expiresIn: values['expires-in'] });
   // Only the token on stdout, so that `TOKEN=$(npm run -s token -- --role dispatcher)` works.
   process.stdout.write(`${token}\n`);

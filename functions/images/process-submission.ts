@@ -26,9 +26,22 @@ async function processDroppedObjects(
   return outcome;
 }
 
+/**
+ * Which attempt a delivery is, from its receive count; a message the
+ * dead-letter queue delivers (SQS names the queue it came from) has used up
+ * its attempts whatever its count says: its submission is marked failed.
+ */
+function attemptOf(record: SQSRecord): Attempt {
+  const parked = record.attributes.DeadLetterQueueSourceArn !== undefined;
+  return {
+    number: parked ? QUEUE_ATTEMPTS + 1 : Number(record.attributes.ApproximateReceiveCount),
+    of: QUEUE_ATTEMPTS,
+  };
+}
+
 async function processMessage(record: SQSRecord): Promise<AttemptOutcome> {
   const message = readQueueMessage(record.body);
-  const attempt = { number: Number(record.attributes.ApproximateReceiveCount), of: QUEUE_ATTEMPTS };
+  const attempt = attemptOf(record);
   switch (message?.kind) {
     case 'submission':
       return processSubmission(message.submissionId, attempt);
@@ -49,7 +62,10 @@ async function processMessage(record: SQSRecord): Promise<AttemptOutcome> {
  * drop folder. A record that asks for a retry is reported as a batch item
  * failure: SQS delivers it again after the visibility timeout, which is the
  * backoff between attempts. Only recording a dropped object can throw (the
- * store failed): that record is delivered again too.
+ * store failed): that record is delivered again too. It also consumes the
+ * queue's dead-letter queue, so that no submission stays pending there: each
+ * one still pending is marked failed, which sends `document.failed`; until the
+ * store answers, the message stays there and is delivered again.
  */
 export const handler = observedHandler(
   ['TABLE_NAME', 'DOCUMENTS_BUCKET', 'DROP_BUCKET'],

@@ -61,7 +61,7 @@ export class DocumentPipeline extends Construct {
   constructor(scope: Construct, id: string, props: DocumentPipelineProps) {
     super(scope, id);
 
-    this.deadLetterQueue = deadLetterQueue(this);
+    this.deadLetterQueue = deadLetterQueue(this, PROCESSOR_TIMEOUT);
 
     this.queue = new Queue(this, 'SubmissionQueue', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -95,6 +95,10 @@ export class DocumentPipeline extends Construct {
         reportBatchItemFailures: true,
         maxConcurrency: PROCESSOR_MAX_CONCURRENCY,
       }),
+    );
+    // What reaches the dead-letter queue is still pending: the processor marks it failed.
+    this.processor.live.addEventSource(
+      new SqsEventSource(this.deadLetterQueue, { batchSize: 1, reportBatchItemFailures: true }),
     );
 
     const sources = [

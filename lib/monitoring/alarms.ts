@@ -96,10 +96,10 @@ export interface ServiceAlarmsProps {
 
 /**
  * The alarms an operator is told about: the API failing (5xx rate), a
- * document submission given up on (dead-letter queue not empty), DynamoDB
- * refusing requests (throttles) and a table backup failing. Missing data is
- * treated as fine: a quiet API is not a broken one. (Each route's latency and
- * errors: lib/monitoring/function-alarms.ts.)
+ * document submission given up on (a message received from the dead-letter
+ * queue), DynamoDB refusing requests (throttles) and a table backup failing.
+ * Missing data is treated as fine: a quiet API is not a broken one. (Each
+ * route's latency and errors: lib/monitoring/function-alarms.ts.)
  */
 export class ServiceAlarms extends Construct {
   readonly serverErrorRate: Alarm;
@@ -136,16 +136,22 @@ export class ServiceAlarms extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
-    this.deadLetters = deadLettersAlarm(
-      this,
-      'DeadLetters',
-      props.deadLetterQueue,
-      runbook(
+    // The processor takes a message at once, so it is counted as received: it never waits there, visible.
+    this.deadLetters = new Alarm(this, 'DeadLetters', {
+      alarmDescription: runbook(
         'submission-dead-letters',
-        'A document submission failed every delivery and was parked in the dead-letter queue; ' +
-          'its submission id is in the message body.',
+        'A document submission failed every delivery and reached the dead-letter queue; the processor, ' +
+          'which consumes it too, marked it failed: its submission id is in the processor log.',
       ),
-    );
+      metric: props.deadLetterQueue.metricNumberOfMessagesReceived({
+        statistic: 'Sum',
+        period: Duration.minutes(1),
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
 
     this.processorErrors = functionErrorsAlarm(
       this,

@@ -78,7 +78,8 @@ async function fail(submission: DocumentSubmission, reason: string): Promise<voi
 
 async function attemptSubmission(submission: DocumentSubmission, attempt: Attempt): Promise<AttemptOutcome> {
   if (attempt.number > attempt.of) {
-    // An earlier delivery ended without settling it (the function timed out or crashed).
+    // Earlier deliveries ended without settling it (the function timed out or crashed, the store did not
+    // answer), or this one comes from the dead-letter queue.
     await fail(submission, `Processing did not finish in ${attempt.of} attempts.`);
     return 'settled';
   }

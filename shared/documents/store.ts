@@ -197,9 +197,10 @@ export async function settleSubmission(
   );
 }
 
-/** The ids of the submissions still pending, oldest first. */
-export async function listPendingSubmissionIds(): Promise<string[]> {
-  const items = await queryAll(collectionQuery(PENDING_SUBMISSIONS));
+/** The ids of the submissions still pending, oldest first; only those recorded before `createdBefore` when given. */
+export async function listPendingSubmissionIds(createdBefore?: string): Promise<string[]> {
+  const range = createdBefore === undefined ? {} : { to: createdBefore };
+  const items = await queryAll(collectionQuery(PENDING_SUBMISSIONS, range));
   return items.map((item) => dataOf<DocumentSubmission>(item).id);
 }
 

@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startDynamoDbLocal } from '#tools/local-stack/dynamodb-local';
 import {
   freePorts,
@@ -17,6 +20,8 @@ import {
 
 /** One check a second, on a loaded 2-core machine: generous. */
 const STOPPED_WITHIN_MS = 10_000;
+/** The bound for `npm start` serving again after its server was killed. */
+const SERVING_AGAIN_WITHIN_MS = 20_000;
 
 afterEach(stopLocalServers);
 
@@ -65,6 +70,47 @@ test.each(['SIGKILL', 'SIGTERM'] as const)(
   },
   120_000,
 );
+
+test('the server killed with SIGKILL: npm start with the same flags serves within 20 s, over the same data', async () => {
+  const [api, s3Port, dynamodbPort] = await freePorts(3);
+  const ports = { api: api!, s3: s3Port!, dynamodb: dynamodbPort! };
+  const first = await startLocalServerProcess({ via: 'npm', ports });
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const dynamodb = new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${ports.dynamodb}`,
+    region: 'us-east-1',
+    credentials,
+  });
+  const s3 = new S3Client({
+    endpoint: `http://127.0.0.1:${ports.s3}`,
+    region: 'us-east-1',
+    credentials,
+    forcePathStyle: true,
+  });
+  // Written just before the kill, where no data file reaches: only the kept stores can give them back.
+  const marker = { pk: { S: 'TEST#killed-server' }, sk: { S: 'marker' } };
+  await dynamodb.send(new PutItemCommand({ TableName: 'tms-local', Item: marker }));
+  await s3.send(new PutObjectCommand({ Bucket: 'tms-documents', Key: 'killed-server.txt', Body: 'kept' }));
+
+  // The server's node process is the JVM's parent (npm, its shell and tsx are above it).
+  const serverPid = Number(
+    execFileSync('ps', ['-o', 'ppid=', '-p', String(first.dynamodbPid)], { encoding: 'utf8' }),
+  );
+  process.kill(serverPid, 'SIGKILL');
+  expect(await gone(first)).toBe(true);
+
+  const startedAt = Date.now();
+  const second = await startLocalServerProcess({ via: 'npm', ports, stateDir: first.stateDir });
+  expect(await isAnswering(`${second.url}/docs`)).toBe(true);
+  expect(Date.now() - startedAt).toBeLessThan(SERVING_AGAIN_WITHIN_MS);
+  expect(second.output()).not.toMatch(/already in use/);
+  const kept = await dynamodb.send(new GetItemCommand({ TableName: 'tms-local', Key: marker }));
+  expect(kept.Item).toEqual(marker);
+  const object = await s3.send(new GetObjectCommand({ Bucket: 'tms-documents', Key: 'killed-server.txt' }));
+  expect(await object.Body?.transformToString()).toBe('kept');
+  dynamodb.destroy();
+  s3.destroy();
+}, 180_000);
 
 test('a taken API port is said at once, naming the port, before anything starts', async () => {
   const [api, s3, dynamodb] = await freePorts(3);

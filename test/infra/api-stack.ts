@@ -238,18 +238,24 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
       }
     });
 
-    test('the processor takes one submission at a time and reports failures per item', () => {
+    test('the processor takes one submission at a time from its queue and the dead-letter queue, reporting failures per item', () => {
       const mappings = resourcesOfType(apiJson, 'AWS::Lambda::EventSourceMapping').filter(
         ([, mapping]) =>
           JSON.stringify(mapping.Properties?.FunctionName) === JSON.stringify(viaAlias(processorAliasId)),
       );
-      expect(mappings).toHaveLength(1);
-      api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-        EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
-        FunctionName: viaAlias(processorAliasId),
-        BatchSize: 1,
-        FunctionResponseTypes: ['ReportBatchItemFailures'],
-      });
+      expect(mappings).toHaveLength(2);
+      for (const id of [queueId, dlqId]) {
+        api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+          EventSourceArn: { 'Fn::GetAtt': [id, 'Arn'] },
+          FunctionName: viaAlias(processorAliasId),
+          BatchSize: 1,
+          FunctionResponseTypes: ['ReportBatchItemFailures'],
+        });
+      }
+      // Lambda refuses a queue that would show a message again while the function still works on it.
+      expect(apiJson.Resources[dlqId]?.Properties?.VisibilityTimeout).toBeGreaterThanOrEqual(
+        PROCESSOR_TIMEOUT.toSeconds(),
+      );
     });
 
     test('at most 10 processors run at once, however many submissions wait', () => {

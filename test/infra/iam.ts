@@ -152,7 +152,7 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
   });
 
   describe('the submission processor', () => {
-    test('reads dropped files, writes stored documents and the table, and consumes its queue', () => {
+    test('reads dropped files, writes stored documents and the table, and consumes its queue and dead-letter queue', () => {
       const grants = grantsOf(logicalId(stacks.api.pipeline.processor.lambda));
       expect([...grants.keys()].sort()).toEqual(
         [...TRACING, ...TABLE_WRITE, ...QUEUE_CONSUME, 's3:GetObject', 's3:PutObject'].sort(),
@@ -160,7 +160,10 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
       expect(grants.get('s3:GetObject')).toEqual([`${drop}.Arn/*`]);
       expect(grants.get('s3:PutObject')).toEqual([`${documents}.Arn/*`]);
       expect(grants.get('dynamodb:PutItem')).toEqual(TABLE_RESOURCES);
-      for (const action of QUEUE_CONSUME) expect(grants.get(action)).toEqual([`${queue}.Arn`]);
+      const deadLetterQueue = logicalId(stacks.api.pipeline.deadLetterQueue);
+      for (const action of QUEUE_CONSUME) {
+        expect(grants.get(action)?.sort()).toEqual([`${queue}.Arn`, `${deadLetterQueue}.Arn`].sort());
+      }
     });
 
     test('may also read the extra buckets the deployment allows, and nothing more of them', () => {

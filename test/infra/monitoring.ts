@@ -224,17 +224,17 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
       expect(rate?.props).toMatchObject({ Threshold: 5, EvaluationPeriods: 3, DatapointsToAlarm: 2 });
     });
 
-    test('the dead-letter queue alarm fires on its first message', () => {
+    test('the dead-letter queue alarm fires on its first message, which its consumer receives at once', () => {
       service.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
         Namespace: 'AWS/SQS',
-        MetricName: 'ApproximateNumberOfMessagesVisible',
+        MetricName: 'NumberOfMessagesReceived',
         Dimensions: [
           {
             Name: 'QueueName',
             Value: { 'Fn::GetAtt': [logicalId(stacks.api.pipeline.deadLetterQueue), 'QueueName'] },
           },
         ],
-        Statistic: 'Maximum',
+        Statistic: 'Sum',
         Period: 60,
         Threshold: 0,
         ComparisonOperator: 'GreaterThanThreshold',

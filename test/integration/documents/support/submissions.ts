@@ -1,4 +1,11 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
+import { config } from '#shared/config';
+import type { StoredItem } from '#shared/data/item';
+import { submissionKey } from '#shared/data/keys';
 import { type DocumentSubmission, putSubmission } from '#shared/documents/store';
+import type { OutboundEvent } from '#shared/domain/outbound-event';
+import { eventsOf } from '#shared/events/derive-events';
 import { pollUntil } from '#tools/deadline';
 import { type Caller, invoke, type TestResponse } from '../../../support/invoke';
 
@@ -55,4 +62,16 @@ export async function recordPendingSubmission(
   };
   await putSubmission(submission);
   return submission;
+}
+
+const submissionItem = async (id: string) =>
+  (await documentClient.send(new GetCommand({ TableName: config.tableName, Key: submissionKey(id) }))).Item as
+    | StoredItem
+    | undefined;
+
+/** Runs `act`, then reads the outbound events the change it made to submission `id` sends (the table's stream). */
+export async function eventsOfChange(id: string, act: () => Promise<unknown>): Promise<OutboundEvent[]> {
+  const before = await submissionItem(id);
+  await act();
+  return eventsOf({ before, after: await submissionItem(id), at: new Date().toISOString() });
 }
