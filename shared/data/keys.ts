@@ -421,7 +421,7 @@ export function itemTypes() {
       kind: 'idempotency record',
       entity: null,
       also: '`status`, `expiresAtEpoch`, `inProgressExpiresAt`, `payloadHash`, `claimToken`, `committedAt`',
-      pk: join(IDEMPOTENCY_KEY_PREFIX, '<sha-256 of caller, method, path, key>'),
+      pk: join(IDEMPOTENCY_KEY_PREFIX, '<sha-256 of caller kind and id, method, path, key>'),
       sk: IDEMPOTENCY_KEY_PREFIX,
       data: "Powertools' idempotency record of a keyed request: its status, the stored response under `data` (its body as the JSON text sent), the claiming request's `claimToken`, and `committedAt` once its change committed; TTL removes it after 24 h",
     },
