@@ -10,7 +10,10 @@ import { createTestTable } from '../support/table';
  * whose token subject equals a client id is another caller, and cannot replay
  * that client's answer (a new subscription's secret).
  */
-const CLIENT = { client: 'clientcccccccccccccccccccc', scopes: ['tms/webhooks', 'tms/shipments.read'] as Scope[] };
+const CLIENT = {
+  client: 'clientcccccccccccccccccccc',
+  scopes: ['tms/webhooks', 'tms/shipments.read'] as Scope[],
+};
 // Deliveries are recorded here, not sent: no worker runs in this file.
 process.env.ALLOW_LOOPBACK_URLS = 'false';
 
