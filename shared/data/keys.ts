@@ -408,7 +408,7 @@ export function itemTypes() {
       also: '`expiresAtEpoch`',
       pk: join(ENTITY.upload, '<bucket>/<key>'),
       sk: ENTITY.upload,
-      data: '`IssuedUpload`: a key `POST /images/uploads` chose, its caller, what was declared for it (context, shipment, type, media type, size) and `keptUntil` (24 h)',
+      data: '`IssuedUpload`: a key `POST /images/uploads` chose, its caller, what was declared for it (context, shipment, type, media type, size), `keptUntil` (24 h) and, once submitted, `submittedIn` (the id of its submission)',
     },
     submission: {
       entity: ENTITY.submission,

@@ -192,6 +192,14 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     functions: [inModule('shared/documents/upload-store.ts', 'putIssuedUpload', 'issuedUploads')],
   },
   {
+    pattern:
+      'Record a submission of issued uploads, each upload submitted once: the submission and every upload it names marked `submittedIn` it, together',
+    index:
+      'table, TransactWrite: Put of the submission on `attribute_not_exists(pk)`, an Update per upload on condition that it exists and no other submission has it',
+    key: `${keyOf('submission')}; ${keyOf('upload')}`,
+    functions: [inModule('shared/documents/upload-store.ts', 'putSubmissionOfUploads')],
+  },
+  {
     pattern: 'Settle a pending submission as completed or failed, only if still pending',
     index: 'table, conditional Update',
     key: `${keyOf('submission')}, on condition \`data.status = pending\`; removes \`gsi1pk\`, \`gsi1sk\``,
