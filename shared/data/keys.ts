@@ -408,7 +408,7 @@ export function itemTypes() {
       also: '`expiresAtEpoch`',
       pk: join(ENTITY.upload, '<bucket>/<key>'),
       sk: ENTITY.upload,
-      data: '`IssuedUpload`: a key `POST /images/uploads` chose, its caller, what was declared for it (context, shipment, type, media type, size) and `keptUntil` (24 h)',
+      data: '`IssuedUpload`: a key `POST /images/uploads` chose, its caller, what was declared for it (context, shipment, type, media type, size), `keptUntil` (24 h) and, once submitted, `submittedIn` (the id of its submission)',
     },
     submission: {
       entity: ENTITY.submission,
@@ -420,10 +420,10 @@ export function itemTypes() {
     idempotencyRecord: {
       kind: 'idempotency record',
       entity: null,
-      also: '`status`, `expiresAtEpoch`, `inProgressExpiresAt`, `payloadHash`, `committedAt`',
-      pk: join(IDEMPOTENCY_KEY_PREFIX, '<sha-256 of caller, method, path, key>'),
+      also: '`status`, `expiresAtEpoch`, `inProgressExpiresAt`, `payloadHash`, `claimToken`, `committedAt`',
+      pk: join(IDEMPOTENCY_KEY_PREFIX, '<sha-256 of caller kind and id, method, path, key>'),
       sk: IDEMPOTENCY_KEY_PREFIX,
-      data: "Powertools' idempotency record of a keyed request: its status, the stored response under `data`, and `committedAt` once its change committed; TTL removes it after 24 h",
+      data: "Powertools' idempotency record of a keyed request: its status, the stored response under `data` (its body as the JSON text sent), the claiming request's `claimToken`, and `committedAt` once its change committed; TTL removes it after 24 h",
     },
     webhook: {
       entity: ENTITY.webhook,

@@ -5,6 +5,7 @@ import { isAllowedSourceBucket } from './allowed-buckets';
 import { pageTooLarge, readAtMost } from './bounded-read';
 import { permanentFailure, retryableFailure } from './failures';
 import { fileKeyProblem } from './file-key';
+import { declaredTypeMismatch } from './page-format';
 import type { DeclaredUpload } from './uploads';
 
 /** The media type of a `Content-Type`, without parameters, in lower case. */
@@ -29,7 +30,8 @@ function declarationMismatch(
 /**
  * Reads one page from an allowed bucket. A missing object is worth retrying: an
  * integrator may post the submission while the upload is still finishing. A
- * key `/images/uploads` issued (`declared`) must hold exactly the file declared.
+ * key `/images/uploads` issued (`declared`) must hold exactly the file
+ * declared: its size, its `Content-Type`, and bytes of that type by their content.
  */
 export async function readBucketPage(
   bucket: string,
@@ -65,5 +67,8 @@ export async function readBucketPage(
     body.destroy();
     throw permanentFailure(mismatch);
   }
-  return readAtMost(body, maxBytes);
+  const bytes = await readAtMost(body, maxBytes);
+  const contentMismatch = declared && (await declaredTypeMismatch(key, bytes, declared.contentType));
+  if (contentMismatch !== undefined) throw permanentFailure(contentMismatch);
+  return bytes;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { InvalidValue } from '#shared/domain/errors';
+import { AlreadyUsed, InvalidValue } from '#shared/domain/errors';
 import { actorOf, type Principal } from '#shared/domain/principal';
 import { configuredUrlPolicy, refusalAtSubmission } from '#shared/outbound/url-safety';
 import { hrefs } from '#shared/presenters/hrefs';
@@ -16,6 +16,7 @@ import {
   settleSubmission,
 } from './store';
 import { enqueue } from './submission-queue';
+import { putSubmissionOfUploads, UploadSubmittedAlready } from './upload-store';
 import { checkIssuedKeys } from './uploads';
 
 const OBJECT_NAME = 'ImageSubmission';
@@ -54,6 +55,19 @@ async function checkedSource(
 }
 
 /**
+ * Records a submission; the uploads `POST /images/uploads` issued that it
+ * names become its own in the same write (`putSubmissionOfUploads`). A keyed
+ * one is recorded only once: its retry finds it.
+ */
+async function record(submission: DocumentSubmission, source: SubmissionSource, keyed: boolean) {
+  const uploads = source.kind === 'bucket' ? Object.keys(source.declared ?? {}) : [];
+  if (source.kind === 'bucket' && uploads.length > 0) {
+    await putSubmissionOfUploads(submission, source.bucket, uploads);
+  } else if (keyed) await putNewSubmission(submission);
+  else await putSubmission(submission);
+}
+
+/**
  * POST /images: checks the submission, records it as pending and queues it.
  * Resolves the spec's echo body and where the submission can be followed.
  * `submissionId`, when the request is keyed, is the same for each retry: a
@@ -80,9 +94,15 @@ export async function submitDocument(body: ImageSubmission, principal: Principal
     completedAt: '',
   };
   try {
-    if (submissionId === undefined) await putSubmission(submission);
-    else await putNewSubmission(submission);
+    await record(submission, source, submissionId !== undefined);
   } catch (error) {
+    if (error instanceof UploadSubmittedAlready) {
+      throw new AlreadyUsed(
+        OBJECT_NAME,
+        'fileKey',
+        `Invalid value for 'fileKey': '${error.key}' was submitted already; an upload is submitted once (POST /images/uploads gives a new one).`,
+      );
+    }
     // The write may have committed before its answer was lost. Queued, a recorded submission
     // is processed like any other; the processor ignores an id it cannot find.
     await enqueue(submission.id).catch(() => {});

@@ -1,10 +1,11 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { batchGetItems } from '#shared/data/batch-get';
 import type { Item } from '#shared/data/item';
 import { ENTITY, issuedUploadKey } from '#shared/data/keys';
-import type { Requester } from './store';
+import { type DocumentSubmission, type Requester, submissionToItem } from './store';
 
 /** One key of the drop bucket that `POST /images/uploads` handed out. */
 export interface IssuedUpload {
@@ -22,6 +23,8 @@ export interface IssuedUpload {
   issuedAt: string;
   /** ISO date-time after which the record may be gone (DynamoDB TTL). */
   keptUntil: string;
+  /** The id of the submission that named it first: a key is submitted once. */
+  submittedIn?: string;
 }
 
 /** Records an issued key; DynamoDB deletes the record some time after `keptUntil`. */
@@ -49,4 +52,63 @@ export async function issuedUploads(bucket: string, keys: readonly string[]): Pr
   return items
     .map((item) => item.data as IssuedUpload)
     .filter((upload) => Date.parse(upload.keptUntil) > now);
+}
+
+/** The upload keys a submission names were submitted by another one already: `key` is the first of them. */
+export class UploadSubmittedAlready extends Error {
+  constructor(readonly key: string) {
+    super(`Upload ${key} was submitted already.`);
+  }
+}
+
+/**
+ * Records a new submission and marks the issued uploads it names as submitted
+ * in it (`submittedIn`), in one transaction: each upload only while no other
+ * submission has it. Resolves false, writing nothing, when a submission with
+ * its id exists (a keyed retry of the one that made it, whose uploads are
+ * its own already); fails with UploadSubmittedAlready when another submission
+ * has one of its uploads.
+ */
+export async function putSubmissionOfUploads(
+  submission: DocumentSubmission,
+  bucket: string,
+  keys: readonly string[],
+): Promise<boolean> {
+  const TableName = config.tableName;
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName,
+              Item: submissionToItem(submission),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...keys.map((key) => ({
+            Update: {
+              TableName,
+              Key: issuedUploadKey(bucket, key),
+              UpdateExpression: 'SET #data.#submittedIn = :submission',
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(#data.#submittedIn) OR #data.#submittedIn = :submission)',
+              ExpressionAttributeNames: { '#data': 'data', '#submittedIn': 'submittedIn' },
+              ExpressionAttributeValues: { ':submission': submission.id },
+            },
+          })),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const refused = (error.CancellationReasons ?? []).map(
+      (reason) => reason.Code === 'ConditionalCheckFailed',
+    );
+    const taken = keys.find((_, index) => refused[index + 1]);
+    if (taken !== undefined) throw new UploadSubmittedAlready(taken);
+    if (refused[0]) return false;
+    throw error;
+  }
 }

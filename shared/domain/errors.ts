@@ -38,6 +38,19 @@ export class InvalidValue extends DomainError {
   }
 }
 
+/** A value the request names may be used once, and was used already (an upload's key, by an earlier submission). */
+export class AlreadyUsed extends DomainError {
+  override readonly name = 'AlreadyUsed';
+
+  constructor(
+    readonly objectName: string,
+    readonly propName: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The rules refused the change: every failure at once; `byStatus` when the shipment's status refuses any update. */
 export class RulesRefused extends DomainError {
   override readonly name = 'RulesRefused';

@@ -1,5 +1,6 @@
 import {
   AccessDenied,
+  AlreadyUsed,
   Busy,
   ChangedMeanwhile,
   type DomainError,
@@ -34,6 +35,9 @@ export function httpErrorOf(error: DomainError): HttpError | undefined {
       : new RuleViolationError(error.failures);
   }
   if (error instanceof ChangedMeanwhile) return new ConflictError(error.message);
+  if (error instanceof AlreadyUsed) {
+    return new ConflictError(error.message, { object_name: error.objectName, prop_name: error.propName });
+  }
   if (error instanceof VersionMismatch) return new PreconditionFailedError();
   if (error instanceof Busy) return new ServiceUnavailableError();
   if (error instanceof TooLargeToStore) return new TooLargeToStoreError(error.message);

@@ -91,8 +91,8 @@ export class MethodNotAllowedError extends HttpError {
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, data: ErrorData = {}) {
+    super(409, message, data);
   }
 }
 

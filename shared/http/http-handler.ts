@@ -5,7 +5,7 @@ import { meterDynamoDbUsage } from '#shared/aws/dynamodb-usage';
 import { checkEnvironment, config } from '#shared/config';
 import type { Principal } from '#shared/domain/principal';
 import type { Idempotency } from '#shared/http/idempotency/keyed-requests';
-import { lambdaObservability } from '#shared/observability/lambda-middlewares';
+import { lambdaObservability, withOwnLogKeys } from '#shared/observability/lambda-middlewares';
 import { conditionalAnswer } from './conditional-get';
 import { type AuthenticatedContext, authentication } from './middleware/authentication';
 import { errorMapper } from './middleware/error-mapper';
@@ -139,5 +139,5 @@ export function httpHandler<R extends RouteRequest>(
       );
     });
   // middy's type widens the result to the string form too; the stack above always returns the structured one.
-  return handler as unknown as LambdaHttpHandler;
+  return withOwnLogKeys(handler as unknown as LambdaHttpHandler);
 }

@@ -8,11 +8,26 @@ export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** Refuses bytes that are not UTF-8 rather than reading them as U+FFFD, which would be stored as such. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * A body's text. API Gateway hands over as base64 a body it does not take for
+ * text (so does the local server, for bytes that are not UTF-8): its bytes
+ * must be UTF-8, else a 400 naming the body.
+ */
 function rawBody(event: HttpEvent): string | undefined {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
-  return text;
+  const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : undefined;
+  if ((bytes?.length ?? Buffer.byteLength(event.body, 'utf8')) > MAX_BODY_BYTES) {
+    throw new PayloadTooLargeError(MAX_BODY_BYTES);
+  }
+  if (bytes === undefined) return event.body;
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new BadRequestError('The request body is not valid UTF-8.', { object_name: 'body' });
+  }
 }
 
 function parseJsonBody(event: HttpEvent): unknown {

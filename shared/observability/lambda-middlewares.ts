@@ -62,3 +62,15 @@ function tracing(): LambdaMiddleware {
 export function lambdaObservability(): LambdaMiddleware[] {
   return [tracing(), invocationContext()];
 }
+
+/**
+ * A function's handler whose every invocation writes its own log keys
+ * (Logger.withOwnKeys): in Lambda an environment runs one invocation at a
+ * time, the local server runs many at once in one process, and each line must
+ * name its own request either way.
+ */
+export function withOwnLogKeys<E, R>(
+  handler: (event: E, context: Context) => Promise<R>,
+): (event: E, context: Context) => Promise<R> {
+  return (event, context) => logger.withOwnKeys(() => handler(event, context));
+}

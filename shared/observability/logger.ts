@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { config } from '#shared/config';
 import type { LogAttributes, LogFormat } from './log-entry';
 import { LOG_LEVEL_SEVERITY, type LogLevel } from './log-levels';
@@ -7,15 +8,24 @@ import { tracer } from './tracer';
 
 export type { LogAttributes, LogEntry, LogFormat } from './log-entry';
 
+/** The keys one invocation puts on its lines: the Lambda context, then those appended for the request. */
+interface LogKeys {
+  context: LogAttributes;
+  keys: LogAttributes;
+}
+
 /**
  * A structured logger: one entry per line, written to stdout in the format
  * given, with the keys appended to it (a request's id and route) on every
- * entry until they are reset.
+ * entry until they are reset. The keys belong to the invocation under way
+ * (`withOwnKeys`), followed through its asynchronous work: concurrent
+ * invocations in one process (the local server) each write their own.
  */
 export class Logger {
   #severity: number;
-  #context: LogAttributes = {};
-  #keys: LogAttributes = {};
+  /** The keys of lines written outside any invocation (a tool, a worker's loop). */
+  readonly #outside: LogKeys = { context: {}, keys: {} };
+  readonly #ofInvocation = new AsyncLocalStorage<LogKeys>();
 
   constructor(
     private readonly format: LogFormat,
@@ -28,19 +38,28 @@ export class Logger {
     this.#severity = LOG_LEVEL_SEVERITY[level];
   }
 
+  /** Runs one invocation with keys of its own, which end with it. */
+  withOwnKeys<T>(invocation: () => T): T {
+    return this.#ofInvocation.run({ context: {}, keys: {} }, invocation);
+  }
+
+  get #current(): LogKeys {
+    return this.#ofInvocation.getStore() ?? this.#outside;
+  }
+
   /** The Lambda context keys of the invocation under way. */
   addContext(context: LogAttributes): void {
-    this.#context = context;
+    this.#current.context = context;
   }
 
   appendKeys(keys: LogAttributes): void {
-    Object.assign(this.#keys, keys);
+    Object.assign(this.#current.keys, keys);
   }
 
   /** Drops the context and the appended keys: an invocation's keys end with it. */
   resetKeys(): void {
-    this.#context = {};
-    this.#keys = {};
+    this.#current.context = {};
+    this.#current.keys = {};
   }
 
   debug(message: string, attributes?: LogAttributes): void {
@@ -65,8 +84,8 @@ export class Logger {
       level,
       message,
       time: new Date(),
-      context: this.#context,
-      attributes: { ...this.#keys, ...attributes },
+      context: this.#current.context,
+      attributes: { ...this.#current.keys, ...attributes },
     };
     process.stdout.write(`${this.format(entry)}\n`);
   }
@@ -96,7 +115,8 @@ export const jsonLine: LogFormat = ({ level, message, time, context, attributes 
  * The one logger of the service. In Lambda, and wherever output is piped or
  * collected, it writes one JSON object per line; run locally at a terminal, it
  * draws the same entries as readable lines. Each request appends its request
- * id and route (shared/http/middleware/request-logging.ts).
+ * id and route (shared/http/middleware/request-logging.ts), under keys of its
+ * own (`withOwnKeys`, from ./lambda-middlewares.ts).
  */
 export const logger = new Logger(
   process.stdout.isTTY && !config.inLambda ? terminalFormat : jsonLine,

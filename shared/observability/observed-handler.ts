@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { checkEnvironment, config, type VariableName } from '#shared/config';
-import { lambdaObservability } from './lambda-middlewares';
+import { lambdaObservability, withOwnLogKeys } from './lambda-middlewares';
 
 /**
  * A function of the service that API Gateway doesn't call (the queue
@@ -14,5 +14,5 @@ export function observedHandler<E, R>(
   handler: (event: E, context: Context) => Promise<R>,
 ): (event: E, context: Context) => Promise<R> {
   if (config.inLambda) checkEnvironment(needs);
-  return middy<E, R, Error, Context>().use(lambdaObservability()).handler(handler);
+  return withOwnLogKeys(middy<E, R, Error, Context>().use(lambdaObservability()).handler(handler));
 }

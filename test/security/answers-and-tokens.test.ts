@@ -116,6 +116,10 @@ describe('tokens the API must refuse, on every route', () => {
     ['a wrong signature', () => mintToken(randomBytes(32), { role: 'dispatcher' })],
     ['another audience', () => api.token({ role: 'dispatcher' }, { audience: 'another-api' })],
     ['an expired one', () => api.token({ role: 'dispatcher' }, { expiresIn: '-1s' })],
+    [
+      'one issued 10 hours in the future',
+      () => api.token({ role: 'dispatcher' }, { issuedAt: Math.floor(Date.now() / 1000) + 10 * 3600 }),
+    ],
     ['a role that does not exist', () => api.token({ role: 'admin' })],
     ['a driver role without a driver id', () => api.token({ role: 'driver' })],
     [

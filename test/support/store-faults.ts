@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dynamodb } from '#shared/aws/dynamodb';
+import { SHORT_TIMEOUTS } from '#shared/aws/timeouts';
 
 /** Where a fault is put in: the command, how often, and whether it delays the call or fails it before it is sent. */
 export interface StoreFault {
@@ -13,7 +14,25 @@ export interface StoreFault {
   times: number;
 }
 
+type Input = { Key?: { pk?: { S?: string } }; Item?: { pk?: { S?: string } } };
+
 let faults = 0;
+
+/** Whether a call is one `fault` is about; counts it when it is, until `times` were. */
+function matcher(commands: string | string[], fault: StoreFault) {
+  const names = new Set([commands].flat());
+  let left = fault.times;
+  return (commandName: string | undefined, input: unknown): boolean => {
+    const { Key, Item } = input as Input;
+    const matches =
+      left > 0 &&
+      names.has(commandName ?? '') &&
+      (fault.keyPrefix === undefined || (Key?.pk?.S ?? Item?.pk?.S ?? '').startsWith(fault.keyPrefix)) &&
+      (fault.inputIncludes === undefined || JSON.stringify(input).includes(fault.inputIncludes));
+    if (matches) left -= 1;
+    return matches;
+  };
+}
 
 /**
  * Makes the next `times` DynamoDB calls named `commands` fail before they are
@@ -21,24 +40,40 @@ let faults = 0;
  * after the test.
  */
 export function failingDynamoDbCalls(commands: string | string[], fault: StoreFault): { remove: () => void } {
-  const names = new Set([commands].flat());
+  const affected = matcher(commands, fault);
   const name = `storeFault${++faults}`;
-  let left = fault.times;
   dynamodb.middlewareStack.add(
     (next, context) => async (args) => {
-      const input = args.input as { Key?: { pk?: { S?: string } } };
-      const matches =
-        left > 0 &&
-        names.has(context.commandName ?? '') &&
-        (fault.keyPrefix === undefined || (input.Key?.pk?.S ?? '').startsWith(fault.keyPrefix)) &&
-        (fault.inputIncludes === undefined || JSON.stringify(args.input).includes(fault.inputIncludes));
-      if (!matches) return next(args);
-      left -= 1;
+      if (!affected(context.commandName, args.input)) return next(args);
       if (fault.delayMs === undefined) throw new Error(`${context.commandName} never sent: the process died`);
       await sleep(fault.delayMs);
       return next(args);
     },
     { step: 'initialize', name },
+  );
+  return { remove: () => dynamodb.middlewareStack.remove(name) };
+}
+
+/**
+ * Makes the next `times` attempts of DynamoDB calls named `commands` reach the
+ * store, which applies them, while their answers come after the SDK's request
+ * timeout: each attempt ends as the SDK's HTTP handler ends a timed-out one,
+ * and the SDK retries it (a slow store, as in AWS). Remove it after the test.
+ */
+export function lateDynamoDbAnswers(commands: string | string[], fault: StoreFault): { remove: () => void } {
+  const affected = matcher(commands, fault);
+  const name = `lateAnswer${++faults}`;
+  dynamodb.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!affected(context.commandName, args.input)) return next(args);
+      // Whatever the store answered (a refused condition too), it came too late.
+      await next(args).catch(() => undefined);
+      const timedOut = new Error(`Connection timed out after ${SHORT_TIMEOUTS.requestTimeout} ms`);
+      timedOut.name = 'TimeoutError';
+      throw timedOut;
+    },
+    // Below the retry middleware: each attempt, not the call, is what times out.
+    { step: 'deserialize', name },
   );
   return { remove: () => dynamodb.middlewareStack.remove(name) };
 }

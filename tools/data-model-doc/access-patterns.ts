@@ -157,7 +157,7 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     pattern:
       "Claim, read, complete or free a keyed request's idempotency record (`Idempotency-Key`; docs/api-behaviour.md)",
     index:
-      'table, consistent Get, then conditional Put (claim), Update (answer) or conditional Delete (a refusal frees the key, unless its change committed)',
+      "table, consistent Get, then conditional Put (claim, with its request's `claimToken`; a refused one returns the record it met), Update (answer) or conditional Delete (a failed request frees the key while it holds the claim, unless its change committed)",
     key: `${keyOf('idempotencyRecord')}; expires by TTL (\`expiresAtEpoch\`, 24 h)`,
     functions: [
       {
@@ -169,7 +169,7 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   {
     pattern: "Mark a keyed request's record committed, in the transaction of its change",
     index: 'table, TransactWrite (one more item)',
-    key: 'as above, on condition `status = INPROGRESS` and no `committedAt`',
+    key: "as above, on condition `status = INPROGRESS`, the request's own `claimToken` and no `committedAt`",
     functions: [
       inModule('shared/http/idempotency/fence.ts', 'withIdempotencyFence'),
       {
@@ -190,6 +190,14 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     index: 'table, Put; BatchGet',
     key: keyOf('upload'),
     functions: [inModule('shared/documents/upload-store.ts', 'putIssuedUpload', 'issuedUploads')],
+  },
+  {
+    pattern:
+      'Record a submission of issued uploads, each upload submitted once: the submission and every upload it names marked `submittedIn` it, together',
+    index:
+      'table, TransactWrite: Put of the submission on `attribute_not_exists(pk)`, an Update per upload on condition that it exists and no other submission has it',
+    key: `${keyOf('submission')}; ${keyOf('upload')}`,
+    functions: [inModule('shared/documents/upload-store.ts', 'putSubmissionOfUploads')],
   },
   {
     pattern: 'Settle a pending submission as completed or failed, only if still pending',

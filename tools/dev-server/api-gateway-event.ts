@@ -10,6 +10,8 @@ export interface LocalRequest {
   rawQueryString: string;
   headers: Record<string, string>;
   body: string | undefined;
+  /** The body is base64: its bytes are not UTF-8 text. */
+  isBase64Encoded?: boolean;
   sourceIp: string;
 }
 
@@ -68,6 +70,6 @@ export function buildApiGatewayEvent(
       timeEpoch: now.getTime(),
     },
     body: request.body,
-    isBase64Encoded: false,
+    isBase64Encoded: request.isBase64Encoded ?? false,
   };
 }

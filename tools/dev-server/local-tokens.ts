@@ -24,11 +24,14 @@ export async function loadOrCreateSecret(stateDir: string): Promise<Uint8Array> 
   }
 }
 
-/** Mints a token with the claims a Cognito ID token of the same user would carry. */
+/**
+ * Mints a token with the claims a Cognito ID token of the same user would
+ * carry; `issuedAt` (seconds since the epoch) makes one issued at another time.
+ */
 export async function mintToken(
   secret: Uint8Array,
   subject: TokenSubject,
-  options: { expiresIn?: string; audience?: string } = {},
+  options: { expiresIn?: string; audience?: string; issuedAt?: number } = {},
 ): Promise<string> {
   const driverId = 'driverId' in subject ? subject.driverId : undefined;
   return new SignJWT({ [GROUPS_CLAIM]: [subject.role], ...(driverId ? { [DRIVER_ID_CLAIM]: driverId } : {}) })
@@ -36,7 +39,7 @@ export async function mintToken(
     .setIssuer(LOCAL_ISSUER)
     .setAudience(options.audience ?? LOCAL_AUDIENCE)
     .setSubject(driverId ? `driver:${driverId}` : subject.role)
-    .setIssuedAt()
+    .setIssuedAt(options.issuedAt)
     .setExpirationTime(options.expiresIn ?? '12h')
     .sign(secret);
 }
@@ -96,10 +99,22 @@ function groupsWellFormed(payload: Record<string, unknown>): boolean {
 }
 
 /**
+ * How far in the future a token's `iat` may be: the clocks of the machine that
+ * minted it and of the one verifying it may differ by this much.
+ */
+export const ISSUED_AT_CLOCK_SKEW_SECONDS = 60;
+
+/** API Gateway refuses a token whose `iat` is not before the current time; so does this, skew allowed. */
+function issuedInTheFuture(payload: Record<string, unknown>): boolean {
+  const { iat } = payload;
+  return typeof iat === 'number' && iat > Date.now() / 1000 + ISSUED_AT_CLOCK_SKEW_SECONDS;
+}
+
+/**
  * Verifies a bearer token as the deployed JWT authorizer does: signature,
- * issuer, audience (or registered client id), and an expiry that must be there
- * and in the future. No token is a 401 with `WWW-Authenticate: Bearer`, a
- * refused one adds `error="invalid_token"`.
+ * issuer, audience (or registered client id), an expiry that must be there
+ * and in the future, and an issue time (`iat`) not in the future. No token is
+ * a 401 with `WWW-Authenticate: Bearer`, a refused one adds `error="invalid_token"`.
  */
 export async function verifyBearerToken(
   secret: Uint8Array,
@@ -115,7 +130,9 @@ export async function verifyBearerToken(
       algorithms: ['HS256'],
       requiredClaims: ['exp'],
     });
-    if (!audienceAccepted(payload, isClient) || !groupsWellFormed(payload)) throw refused;
+    if (!audienceAccepted(payload, isClient) || !groupsWellFormed(payload) || issuedInTheFuture(payload)) {
+      throw refused;
+    }
     return asAuthorizerClaims(payload);
   } catch (error) {
     if (error instanceof errors.JOSEError) throw refused;

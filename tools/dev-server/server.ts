@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,7 +47,7 @@ class BodyNotReceivedError extends Error {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<string | undefined> {
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -59,7 +60,19 @@ async function readBody(req: IncomingMessage): Promise<string | undefined> {
     throw new BodyNotReceivedError((error as NodeJS.ErrnoException).code);
   }
   if (size > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
-  return size === 0 ? undefined : Buffer.concat(chunks).toString('utf8');
+  return size === 0 ? undefined : Buffer.concat(chunks);
+}
+
+/**
+ * A body as API Gateway hands it to a function: text when its bytes are
+ * UTF-8, else base64 (`isBase64Encoded`), so that the handler sees the bytes
+ * sent rather than U+FFFD in their place, and refuses them.
+ */
+function eventBody(bytes: Buffer | undefined): Pick<LocalRequest, 'body' | 'isBase64Encoded'> {
+  if (bytes === undefined) return { body: undefined };
+  return isUtf8(bytes)
+    ? { body: bytes.toString('utf8') }
+    : { body: bytes.toString('base64'), isBase64Encoded: true };
 }
 
 /** Connections refused by the parser: a request under way on them has been answered already. */
@@ -149,7 +162,7 @@ export async function startLocalServer(options: LocalServerOptions) {
         path: url.pathname,
         rawQueryString: url.search.replace(/^\?/, ''),
         headers,
-        body: await readBody(req),
+        ...eventBody(await readBody(req)),
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
       };
       const event = buildApiGatewayEvent(request, route, pathParameters, claims);

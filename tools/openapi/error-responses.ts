@@ -72,7 +72,7 @@ export const ERROR_RESPONSES = {
   409: {
     name: 'Conflict',
     description:
-      'A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running. Retry.',
+      'A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running: retry. On `POST /images`, also an upload named in `fileKey` that an earlier submission took (`data.prop_name: fileKey`; an upload is submitted once): not worth retrying.',
     example: errorBodyOf(409, 'The itinerary was changed by another request. Retry.'),
   },
   412: {

@@ -1748,7 +1748,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running. Retry. */
+        /** @description A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running: retry. On `POST /images`, also an upload named in `fileKey` that an earlier submission took (`data.prop_name: fileKey`; an upload is submitted once): not worth retrying. */
         Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];

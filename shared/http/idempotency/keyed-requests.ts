@@ -16,8 +16,13 @@ export const idempotencyKey = z
     z.regex(/^[\x20-\x7e]*$/, 'expected printable ASCII characters only'),
   );
 
-/** What a keyed request is known by: the caller (token subject), method, path and key. */
+/**
+ * What a keyed request is known by: the caller, by its kind and id (a
+ * person's token subject, a client's id: a person whose subject equals a
+ * client id is another caller), method, path and key.
+ */
 export interface IdempotencyScope {
+  callerKind: 'person' | 'client';
   caller: string;
   method: string;
   path: string;
@@ -53,7 +58,8 @@ export function keyedRequestOf(
       [{ path: 'Idempotency-Key', message: reason }],
     );
   }
-  return { scope: { caller: principal.subject, method, path, key }, body };
+  const callerKind = principal.role === 'client' ? 'client' : 'person';
+  return { scope: { callerKind, caller: principal.subject, method, path, key }, body };
 }
 
 /**
@@ -63,7 +69,7 @@ export function keyedRequestOf(
  */
 export function createdResourceIdOf(scope: IdempotencyScope): string {
   const hex = createHash('sha256')
-    .update(JSON.stringify([scope.caller, scope.method, scope.path, scope.key]))
+    .update(JSON.stringify([scope.callerKind, scope.caller, scope.method, scope.path, scope.key]))
     .digest('hex');
   const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

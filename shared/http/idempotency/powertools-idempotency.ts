@@ -11,6 +11,7 @@ import { dynamodb } from '#shared/aws/dynamodb';
 import { IDEMPOTENCY_KEY_PREFIX } from '#shared/data/keys';
 import { ConflictError, UnprocessableContentError } from '#shared/http/errors';
 import type { HttpResult } from '#shared/http/response';
+import { withOwnClaim } from './claim';
 import { IDEMPOTENCY_RETENTION_SECONDS, withIdempotencyFence } from './fence';
 import { ANSWER_FROM_CURRENT_STATE, idempotencyStore } from './records';
 
@@ -27,7 +28,17 @@ interface KeyedRequest {
   body: unknown;
 }
 
-type StoredAnswer = HttpResult | typeof ANSWER_FROM_CURRENT_STATE;
+/**
+ * An answer as its record keeps it: the body as the JSON text first sent, since
+ * a DynamoDB map keeps no property order and a replay must be the same bytes.
+ */
+interface KeptAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  bodyJson?: string;
+}
+
+type StoredAnswer = KeptAnswer | typeof ANSWER_FROM_CURRENT_STATE;
 
 const idempotencyConfig = new IdempotencyConfig({
   eventKeyJmesPath: 'scope',
@@ -39,16 +50,31 @@ const idempotencyConfig = new IdempotencyConfig({
   responseHook: (response) => ({ replayed: response }),
 });
 
-const isAnswerFromCurrentState = (answer: StoredAnswer): answer is typeof ANSWER_FROM_CURRENT_STATE =>
-  'answerFromCurrentState' in answer;
+const isAnswerFromCurrentState = (
+  answer: StoredAnswer | HttpResult,
+): answer is typeof ANSWER_FROM_CURRENT_STATE => 'answerFromCurrentState' in answer;
 
 /** Powertools keeps the answer as a DynamoDB map: plain JSON, without undefined values. */
-const asStoredJson = (result: HttpResult): HttpResult => JSON.parse(JSON.stringify(result)) as HttpResult;
+const keptAnswerOf = ({ status, headers, body }: HttpResult): KeptAnswer => ({
+  status,
+  ...(headers !== undefined && { headers: JSON.parse(JSON.stringify(headers)) as Record<string, string> }),
+  ...(body !== undefined && { bodyJson: JSON.stringify(body) }),
+});
+
+/**
+ * The answer a kept one gives, the first time and every replay alike: its body
+ * parsed from the kept text, which serialises to that text again, byte for
+ * byte. A record kept before bodies were kept as text holds the body itself.
+ */
+const answerOf = (kept: KeptAnswer & { body?: unknown }): HttpResult => {
+  const { bodyJson, ...answer } = kept;
+  return bodyJson === undefined ? answer : { ...answer, body: JSON.parse(bodyJson) };
+};
 
 let idempotentRun:
   | ((
       request: KeyedRequest,
-      run: () => Promise<StoredAnswer>,
+      run: () => Promise<HttpResult | typeof ANSWER_FROM_CURRENT_STATE>,
     ) => Promise<StoredAnswer | { replayed: StoredAnswer }>)
   | undefined;
 
@@ -56,9 +82,9 @@ function idempotentRunner() {
   if (idempotentRun === undefined) {
     const store = idempotencyStore(dynamodb);
     idempotentRun = makeIdempotent(
-      async (request: KeyedRequest, run: () => Promise<StoredAnswer>) => {
+      async (request: KeyedRequest, run: () => Promise<HttpResult | typeof ANSWER_FROM_CURRENT_STATE>) => {
         const answer = await withIdempotencyFence(store.recordKeyOf(request), run);
-        return isAnswerFromCurrentState(answer) ? answer : asStoredJson(answer);
+        return isAnswerFromCurrentState(answer) ? answer : keptAnswerOf(answer);
       },
       {
         persistenceStore: store,
@@ -113,19 +139,19 @@ export async function runKeyedRequest(
   idempotencyConfig.registerLambdaContext(context);
   // An answer the record must not keep: the record says "answer from the current state" instead.
   let firstAnswer: HttpResult | undefined;
-  const runOnce = async (): Promise<StoredAnswer> => {
+  const runOnce = async (): Promise<HttpResult | typeof ANSWER_FROM_CURRENT_STATE> => {
     firstAnswer = await run();
     return keepsAnswer ? firstAnswer : ANSWER_FROM_CURRENT_STATE;
   };
   let outcome: StoredAnswer | { replayed: StoredAnswer };
   try {
-    outcome = await runner(request, runOnce);
+    outcome = await withOwnClaim(() => runner(request, runOnce));
   } catch (error) {
     throw asHttpError(error);
   }
-  if (!('replayed' in outcome)) return isAnswerFromCurrentState(outcome) ? firstAnswer! : outcome;
+  if (!('replayed' in outcome)) return isAnswerFromCurrentState(outcome) ? firstAnswer! : answerOf(outcome);
   const answer = outcome.replayed;
-  if (!isAnswerFromCurrentState(answer)) return replayed(answer);
+  if (!isAnswerFromCurrentState(answer)) return replayed(answerOf(answer));
   if (answerFromCurrentState === undefined) {
     throw new ConflictError(
       'The request with this Idempotency-Key was applied but its answer was lost; read the resource.',

@@ -6,23 +6,29 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import { IdempotencyRecord } from '@aws-lambda-powertools/idempotency/persistence';
 import {
   type AttributeValue,
+  ConditionalCheckFailedException,
   DeleteItemCommand,
   type DynamoDBClient,
   GetItemCommand,
+  PutItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { config } from '#shared/config';
 import { conditionalWrite } from '#shared/data/conditional-write';
 import type { ItemKey } from '#shared/data/item';
 import { idempotencyRecordKey } from '#shared/data/keys';
 import { MAX_ITEM_BYTES } from '#shared/data/write-limits';
+import { ownClaim } from './claim';
 import { IDEMPOTENCY_ATTRIBUTES as ATTRIBUTES } from './fence';
 
 /**
  * Idempotency records (docs/data-model.md): Powertools' DynamoDB persistence
  * on the single table, one partition per record (`pk = IDEMPOTENCY#<hash>`,
- * `sk = IDEMPOTENCY`), expiring through the table's TTL attribute. Three
+ * `sk = IDEMPOTENCY`), expiring through the table's TTL attribute. Four
  * changes to Powertools' own behaviour, each for a promise it cannot keep alone:
  * - a record is read before it is claimed, so a replay costs one read and no write;
+ * - a claim carries its request's token (./claim.ts): an SDK retry of the claim
+ *   that meets it is the claim's own, not a 409; only that request releases
+ *   it, and a claim whose answer never came is released too;
  * - a change committed under a record marks it in the same transaction (the
  *   fence, `committedAt`): a record whose change is stored is never claimed or
  *   deleted again, and is answered from the current state if its response was lost;
@@ -85,18 +91,78 @@ export class SingleTableIdempotencyStore extends DynamoDBPersistenceLayer {
         throw new IdempotencyItemAlreadyExistsError('The idempotency key has a record.', existing);
       }
     }
-    await super._putRecord(record);
+    await this.#claim(record);
+  }
+
+  /**
+   * Powertools' conditional put (no record, or an expired one, or an expired
+   * claim), with this request's claim token. A put refused because the record
+   * holds that token was this request's own: an earlier attempt of it landed
+   * and its answer was lost (a timeout the SDK retried). A put that failed
+   * otherwise may have landed all the same: its claim is released.
+   */
+  async #claim(record: IdempotencyRecord): Promise<void> {
+    const claim = ownClaim();
+    const now = Date.now();
+    const item: Record<string, AttributeValue> = {
+      ...this.getKey(record.idempotencyKey),
+      [ATTRIBUTES.status]: { S: record.getStatus() },
+      [ATTRIBUTES.expiry]: { N: String(record.expiryTimestamp ?? 0) },
+      [ATTRIBUTES.claim]: { S: claim },
+      ...(record.inProgressExpiryTimestamp !== undefined && {
+        [ATTRIBUTES.inProgressExpiry]: { N: String(record.inProgressExpiryTimestamp) },
+      }),
+      ...(record.payloadHash !== undefined && { [ATTRIBUTES.validation]: { S: record.payloadHash } }),
+    };
+    try {
+      await this.#client.send(
+        new PutItemCommand({
+          TableName: this.#tableName,
+          Item: item,
+          ConditionExpression:
+            'attribute_not_exists(pk) OR #expiry < :now OR (#status = :inProgress AND attribute_exists(#inProgressExpiry) AND #inProgressExpiry < :nowMs)',
+          ExpressionAttributeNames: {
+            '#expiry': ATTRIBUTES.expiry,
+            '#status': ATTRIBUTES.status,
+            '#inProgressExpiry': ATTRIBUTES.inProgressExpiry,
+          },
+          ExpressionAttributeValues: {
+            ':now': { N: String(now / 1000) },
+            ':nowMs': { N: String(now) },
+            ':inProgress': { S: IdempotencyRecordStatus.INPROGRESS },
+          },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) {
+        await this.#release(record.idempotencyKey).catch(() => undefined);
+        throw error;
+      }
+      const held = error.Item ?? (await this.#readItem(record.idempotencyKey));
+      if (held?.[ATTRIBUTES.claim]?.S === claim) return;
+      throw new IdempotencyItemAlreadyExistsError(
+        'The idempotency key has a record.',
+        held && recordOf(record.idempotencyKey, held),
+      );
+    }
   }
 
   /** A failed request frees its key, unless its change was committed: that one must never run twice. */
   protected override async _deleteRecord(record: IdempotencyRecord): Promise<void> {
+    await this.#release(record.idempotencyKey);
+  }
+
+  /** Deletes the record while this request holds its claim and no change committed under it. */
+  async #release(idempotencyKey: string): Promise<void> {
     await conditionalWrite(
       this.#client.send(
         new DeleteItemCommand({
           TableName: this.#tableName,
-          Key: this.getKey(record.idempotencyKey),
-          ConditionExpression: 'attribute_not_exists(#committedAt)',
-          ExpressionAttributeNames: { '#committedAt': ATTRIBUTES.committedAt },
+          Key: this.getKey(idempotencyKey),
+          ConditionExpression: '#claim = :claim AND attribute_not_exists(#committedAt)',
+          ExpressionAttributeNames: { '#claim': ATTRIBUTES.claim, '#committedAt': ATTRIBUTES.committedAt },
+          ExpressionAttributeValues: { ':claim': { S: ownClaim() } },
         }),
       ),
     );
@@ -109,6 +175,11 @@ export class SingleTableIdempotencyStore extends DynamoDBPersistenceLayer {
   }
 
   async #read(idempotencyKey: string): Promise<IdempotencyRecord | undefined> {
+    const item = await this.#readItem(idempotencyKey);
+    return item === undefined ? undefined : recordOf(idempotencyKey, item);
+  }
+
+  async #readItem(idempotencyKey: string): Promise<Record<string, AttributeValue> | undefined> {
     const { Item: item } = await this.#client.send(
       new GetItemCommand({
         TableName: this.#tableName,
@@ -116,25 +187,27 @@ export class SingleTableIdempotencyStore extends DynamoDBPersistenceLayer {
         ConsistentRead: true,
       }),
     );
-    if (item === undefined) return undefined;
-    const status = (item[ATTRIBUTES.status]?.S ?? '') as RecordFields['status'];
-    const committedWithoutAnswer =
-      status === IdempotencyRecordStatus.INPROGRESS && item[ATTRIBUTES.committedAt] !== undefined;
-    const number = (attribute: string) => {
-      const value = item[attribute]?.N;
-      return value === undefined ? undefined : Number(value);
-    };
-    return new IdempotencyRecord({
-      idempotencyKey,
-      status: committedWithoutAnswer ? IdempotencyRecordStatus.COMPLETED : status,
-      expiryTimestamp: number(ATTRIBUTES.expiry),
-      inProgressExpiryTimestamp: number(ATTRIBUTES.inProgressExpiry),
-      responseData: committedWithoutAnswer
-        ? ANSWER_FROM_CURRENT_STATE
-        : unmarshallData(item[ATTRIBUTES.data]),
-      payloadHash: item[ATTRIBUTES.validation]?.S,
-    });
+    return item;
   }
+}
+
+/** A stored record as Powertools reads it; a change committed without its answer is answered from the current state. */
+function recordOf(idempotencyKey: string, item: Record<string, AttributeValue>): IdempotencyRecord {
+  const status = (item[ATTRIBUTES.status]?.S ?? '') as RecordFields['status'];
+  const committedWithoutAnswer =
+    status === IdempotencyRecordStatus.INPROGRESS && item[ATTRIBUTES.committedAt] !== undefined;
+  const number = (attribute: string) => {
+    const value = item[attribute]?.N;
+    return value === undefined ? undefined : Number(value);
+  };
+  return new IdempotencyRecord({
+    idempotencyKey,
+    status: committedWithoutAnswer ? IdempotencyRecordStatus.COMPLETED : status,
+    expiryTimestamp: number(ATTRIBUTES.expiry),
+    inProgressExpiryTimestamp: number(ATTRIBUTES.inProgressExpiry),
+    responseData: committedWithoutAnswer ? ANSWER_FROM_CURRENT_STATE : unmarshallData(item[ATTRIBUTES.data]),
+    payloadHash: item[ATTRIBUTES.validation]?.S,
+  });
 }
 
 /** Powertools stores a response as a DynamoDB map; the replay needs it back as JSON. */

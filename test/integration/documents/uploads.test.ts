@@ -1,8 +1,9 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
-import { listPendingSubmissionIds } from '#shared/documents/store';
+import { config } from '#shared/config';
+import { documentPageObjectKey, listPendingSubmissionIds } from '#shared/documents/store';
 import { putIssuedUpload } from '#shared/documents/upload-store';
-import { jpegPage, pdfPage } from '../../support/document-pages';
+import { jpegPage, pdfPage, textPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';
 import { useDocumentStore } from './support/store';
 import { settled, submit } from './support/submissions';
@@ -164,6 +165,34 @@ describe('an issued key is bound to what was declared for it', () => {
     expect(outcome.status).toBe('failed');
     expect(outcome.reason).toContain('contentType image/jpeg');
   });
+});
+
+describe('an upload holds what its content type declared, by its bytes', () => {
+  test.each([
+    ['JPEG bytes declared application/pdf', jpegPage('a photo'), 'application/pdf', 'JPG (image/jpeg)'],
+    ['PDF bytes declared image/jpeg', pdfPage('a scan'), 'image/jpeg', 'PDF (application/pdf)'],
+    ['text declared application/pdf', textPage('not a document'), 'application/pdf', 'no recognised'],
+  ])(
+    '%s: the submission fails naming both types, and no page is stored',
+    async (_, bytes, declared, held) => {
+      const ticket = await askForUpload(bytes, declared);
+      // The form binds the object's Content-Type to the declared one: only the bytes tell.
+      expect((await sendUpload(ticket, bytes, declared)).status).toBeLessThan(300);
+      const location = await submit(submission(ticket.fileKey));
+      const outcome = await settled(location);
+      expect(outcome.status).toBe('failed');
+      expect(outcome.reason).toContain(held);
+      expect(outcome.reason).toContain(`declared contentType ${declared}`);
+      const submissionId = location.split('/').pop()!;
+      const pagesStored = await s3.send(
+        new ListObjectsV2Command({
+          Bucket: config.documentsBucket,
+          Prefix: documentPageObjectKey('1001', 'POD', submissionId, 1).replace(/1$/, ''),
+        }),
+      );
+      expect(pagesStored.KeyCount ?? 0).toBe(0);
+    },
+  );
 });
 
 describe('POST /images/uploads refusals', () => {

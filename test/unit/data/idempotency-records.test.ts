@@ -1,6 +1,7 @@
 import { IdempotencyConfig, IdempotencyItemAlreadyExistsError } from '@aws-lambda-powertools/idempotency';
 import type { IdempotencyRecord } from '@aws-lambda-powertools/idempotency/persistence';
 import { type AttributeValue, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { withOwnClaim } from '#shared/http/idempotency/claim';
 import { ANSWER_FROM_CURRENT_STATE, SingleTableIdempotencyStore } from '#shared/http/idempotency/records';
 
 /**
@@ -53,7 +54,7 @@ test('records are keyed pk = IDEMPOTENCY#<hash>, sk = IDEMPOTENCY', () => {
 
 test('an unknown key is read, then claimed', async () => {
   const { store, sent } = storeWith(undefined);
-  await store.saveInProgress(payload, 10_000);
+  await withOwnClaim(() => store.saveInProgress(payload, 10_000));
   expect(sent.map((call) => call.command)).toEqual(['GetItemCommand', 'PutItemCommand']);
 });
 
@@ -63,7 +64,7 @@ test('a completed record is handed back from the read, without a write', async (
     expiresAtEpoch: { N: String(nowSeconds() + 3600) },
     data: { M: { status: { N: '200' }, body: { M: { ok: { BOOL: true } } } } },
   });
-  const claim = store.saveInProgress(payload, 10_000);
+  const claim = withOwnClaim(() => store.saveInProgress(payload, 10_000));
   await expect(claim).rejects.toBeInstanceOf(IdempotencyItemAlreadyExistsError);
   const existing = (await claim.catch((error: IdempotencyItemAlreadyExistsError) => error.existingRecord)) as
     | IdempotencyRecord
@@ -79,7 +80,9 @@ test('a committed record whose answer was lost is answered from the current stat
     inProgressExpiresAt: { N: String(Date.now() - 1) },
     committedAt: { S: new Date().toISOString() },
   });
-  const error = await store.saveInProgress(payload, 10_000).catch((thrown: unknown) => thrown);
+  const error = await withOwnClaim(() => store.saveInProgress(payload, 10_000)).catch(
+    (thrown: unknown) => thrown,
+  );
   expect(error).toBeInstanceOf(IdempotencyItemAlreadyExistsError);
   expect((error as IdempotencyItemAlreadyExistsError).existingRecord?.getResponse()).toEqual(
     ANSWER_FROM_CURRENT_STATE,
@@ -92,7 +95,7 @@ test('an expired in-progress claim without a commit is claimed again', async () 
     expiresAtEpoch: { N: String(nowSeconds() + 3600) },
     inProgressExpiresAt: { N: String(Date.now() - 1) },
   });
-  await store.saveInProgress(payload, 10_000);
+  await withOwnClaim(() => store.saveInProgress(payload, 10_000));
   expect(sent.map((call) => call.command)).toEqual(['GetItemCommand', 'PutItemCommand']);
 });
 
@@ -104,11 +107,30 @@ test('an answer too large for the item is stored as "answer from the current sta
   expect(values[':response_data']).toEqual({ M: { answerFromCurrentState: { BOOL: true } } });
 });
 
-test('a refusal frees the key only while no change committed under it', async () => {
+test('a refusal frees the key only while its own claim holds it and no change committed under it', async () => {
   const { store, sent } = storeWith(undefined);
-  await store.deleteRecord(payload);
-  expect(sent[0]).toMatchObject({
-    command: 'DeleteItemCommand',
-    input: { ConditionExpression: 'attribute_not_exists(#committedAt)' },
+  await withOwnClaim(async () => {
+    await store.saveInProgress(payload, 10_000);
+    await store.deleteRecord(payload);
   });
+  const [, claim, release] = sent;
+  const token = (claim!.input.Item as Record<string, AttributeValue>).claimToken;
+  expect(token?.S).toMatch(/^[0-9a-f-]{36}$/);
+  expect(release).toMatchObject({
+    command: 'DeleteItemCommand',
+    input: {
+      ConditionExpression: '#claim = :claim AND attribute_not_exists(#committedAt)',
+      ExpressionAttributeValues: { ':claim': token },
+    },
+  });
+});
+
+test('each request claims with a token of its own', async () => {
+  const { store, sent } = storeWith(undefined);
+  await withOwnClaim(() => store.saveInProgress(payload, 10_000));
+  await withOwnClaim(() => store.saveInProgress(payload, 10_000));
+  const tokens = sent
+    .filter((call) => call.command === 'PutItemCommand')
+    .map((call) => (call.input.Item as Record<string, AttributeValue>).claimToken?.S);
+  expect(new Set(tokens).size).toBe(2);
 });

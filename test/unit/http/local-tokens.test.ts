@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { callerFromClaims as principalFromClaims } from '#shared/http/auth';
 import { UnauthorizedError } from '#shared/http/errors';
 import {
+  ISSUED_AT_CLOCK_SKEW_SECONDS,
   LOCAL_AUDIENCE,
   LOCAL_ISSUER,
   mintClientToken,
@@ -47,6 +48,25 @@ describe('local tokens', () => {
     ['garbage', async () => 'Bearer a.b.c'],
   ])('%s is 401', async (_, header) => {
     await expect(verifyBearerToken(secret, await header())).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  const secondsFromNow = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
+  test.each([
+    ['10 hours', 10 * 3600],
+    ['just past the clock skew allowed', ISSUED_AT_CLOCK_SKEW_SECONDS + 5],
+  ])('a token issued %s in the future is 401, as API Gateway refuses it', async (_, ahead) => {
+    const token = await mintToken(secret, { role: 'dispatcher' }, { issuedAt: secondsFromNow(ahead) });
+    await expect(verifyBearerToken(secret, `Bearer ${token}`)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  test('a token issued within the clock skew allowed, ahead of this clock, verifies', async () => {
+    const token = await mintToken(
+      secret,
+      { role: 'dispatcher' },
+      { issuedAt: secondsFromNow(ISSUED_AT_CLOCK_SKEW_SECONDS - 5) },
+    );
+    expect((await verifyBearerToken(secret, `Bearer ${token}`))['cognito:groups']).toBe('[dispatcher]');
   });
 
   test('a role that does not exist is 401', async () => {

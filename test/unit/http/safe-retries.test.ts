@@ -14,7 +14,7 @@ describe('Idempotency-Key', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[\x20-\x7e]{1,255}$/), (key) => {
         expect(keyed(key)).toEqual({
-          scope: { caller: 'dispatcher-1', method: 'POST', path: '/images', key },
+          scope: { callerKind: 'person', caller: 'dispatcher-1', method: 'POST', path: '/images', key },
           body: { a: 1 },
         });
       }),
@@ -56,12 +56,28 @@ describe('Idempotency-Key', () => {
     );
   });
 
+  test('a client and a person of the same id are two callers', () => {
+    const client = { role: 'client', subject: 'dispatcher-1', name: 'n', scopes: [] } as const;
+    const asClient = keyedRequestOf({ 'idempotency-key': 'k' }, client, 'POST', '/images', {})!;
+    const asPerson = keyedRequestOf({ 'idempotency-key': 'k' }, dispatcher, 'POST', '/images', {})!;
+    expect(asClient.scope).toMatchObject({ callerKind: 'client', caller: 'dispatcher-1' });
+    expect(asPerson.scope).toMatchObject({ callerKind: 'person', caller: 'dispatcher-1' });
+    expect(createdResourceIdOf(asClient.scope)).not.toBe(createdResourceIdOf(asPerson.scope));
+  });
+
   test('the effect id is a UUID, the same for a scope, another for another caller, path or key', () => {
-    const scope = { caller: 'a', method: 'POST', path: '/images', key: 'k' };
+    const scope = { callerKind: 'person', caller: 'a', method: 'POST', path: '/images', key: 'k' } as const;
     const id = createdResourceIdOf(scope);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(createdResourceIdOf({ ...scope })).toBe(id);
-    for (const other of [{ caller: 'b' }, { path: '/images/x' }, { key: 'k2' }, { method: 'PUT' }]) {
+    const others = [
+      { caller: 'b' },
+      { callerKind: 'client' as const },
+      { path: '/images/x' },
+      { key: 'k2' },
+      { method: 'PUT' },
+    ];
+    for (const other of others) {
       expect(createdResourceIdOf({ ...scope, ...other })).not.toBe(id);
     }
   });
