@@ -1,35 +1,51 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
+import {
+  BadRequestError,
+  PayloadTooLargeError,
+  RuleViolationError,
+  UnsupportedMediaTypeError,
+} from './errors';
 import { isJsonMediaType } from './media-type';
-import type { ParsedRequest, RouteDefinition, RouteRequest } from './route';
+import type { BodyLimits, ParsedRequest, RouteDefinition, RouteRequest } from './route';
 import { parseOrThrow } from './validation';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
+/** The largest body any route takes; a route's `bodyLimits` can only be tighter. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-function rawBody(event: HttpEvent): string | undefined {
+/**
+ * The body as text, refused when it has more UTF-8 bytes than `maxBytes`: the
+ * bytes received are counted (a `Content-Length` header is never believed),
+ * before anything parses them.
+ */
+function rawBody(event: HttpEvent, maxBytes: number): string | undefined {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
-  return text;
+  const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : undefined;
+  const size = bytes?.length ?? Buffer.byteLength(event.body, 'utf8');
+  if (size > maxBytes) throw new PayloadTooLargeError(maxBytes);
+  return bytes ? bytes.toString('utf8') : event.body;
 }
 
-function parseJsonBody(event: HttpEvent): unknown {
-  const text = rawBody(event);
+function parseJsonBody(event: HttpEvent, limits: BodyLimits): unknown {
+  const text = rawBody(event, limits.bytes);
   if (text === undefined) return undefined;
   // A body without a Content-Type is refused too: its media type is not declared as JSON.
   const contentType = event.headers['content-type'];
   if (contentType === undefined || !isJsonMediaType(contentType)) {
     throw new UnsupportedMediaTypeError(contentType);
   }
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch (error) {
     throw new BadRequestError(`The request body is not valid JSON: ${(error as Error).message}`, {
       object_name: 'body',
     });
   }
+  const violations = limits.violations?.(json) ?? [];
+  if (violations.length > 0) throw new RuleViolationError(violations);
+  return json;
 }
 
 /**
@@ -46,7 +62,7 @@ export function parseRequest<R extends RouteRequest>(
   event: HttpEvent,
 ): ParsedRequest<R> {
   const { path, query, body } = route.request;
-  const rawJson = body ? parseJsonBody(event) : undefined;
+  const rawJson = body ? parseJsonBody(event, route.bodyLimits ?? { bytes: MAX_BODY_BYTES }) : undefined;
   return {
     path: path ? parseOrThrow(path, event.pathParameters ?? {}, 'path') : undefined,
     query: query ? parseOrThrow(query, queryOf(event), 'query') : undefined,

@@ -1,0 +1,74 @@
+import { ITINERARY_BOUNDS } from '#shared/domain/itinerary-bounds';
+
+/** Where an itinerary of any length can run valid against a data set: an import's origin and destination, a yard, a scale. */
+export interface ItineraryPlaces {
+  origin: string;
+  destination: string;
+  yard: string;
+  /** Sites (neither origin nor destination) the middle events use in turn. */
+  scales: readonly string[];
+}
+
+export interface ItineraryShape {
+  moves?: number;
+  eventsPerMove?: number;
+  /** Which of `scales` the middle events start from: a second shape with another offset changes every middle site. */
+  scaleOffset?: number;
+}
+
+/**
+ * A PUT body valid under the rules whatever its size: origin to a yard, yard
+ * to yard, ..., yard to destination, each move filled with scale stops, no
+ * move assigned. Events carry only what the schema requires, so that the
+ * count bounds are reached in as few bytes as possible.
+ */
+export function longItineraryBody(places: ItineraryPlaces, shape: ItineraryShape = {}) {
+  const {
+    moves = ITINERARY_BOUNDS.moves,
+    eventsPerMove = ITINERARY_BOUNDS.eventsPerMove,
+    scaleOffset = 0,
+  } = shape;
+  const scaleAt = (index: number) => places.scales[(index + scaleOffset) % places.scales.length]!;
+  return {
+    moves: Array.from({ length: moves }, (_, moveIndex) => ({
+      driver: { type: 'not routed' },
+      events: Array.from({ length: eventsPerMove }, (_, index) => {
+        if (index === 0) {
+          return moveIndex === 0
+            ? { type: 'hook-origin', site: { id: places.origin } }
+            : { type: 'hook-yard', site: { id: places.yard } };
+        }
+        if (index === eventsPerMove - 1) {
+          return moveIndex === moves - 1
+            ? { type: 'drop-destination', site: { id: places.destination } }
+            : { type: 'drop-yard', site: { id: places.yard } };
+        }
+        return { type: 'scale-stopoff', site: { id: scaleAt(moveIndex * eventsPerMove + index) } };
+      }),
+    })),
+  };
+}
+
+type Body = ReturnType<typeof longItineraryBody>;
+
+export const bodyBytes = (body: unknown): number => Buffer.byteLength(JSON.stringify(body), 'utf8');
+
+/**
+ * `body` with notes added to its events, first to last, until its JSON is
+ * exactly `bytes` long (UTF-8): the body-size bound reached by the content
+ * an answer echoes. `fill` is the character the notes are made of.
+ */
+export function paddedTo(body: Body, bytes: number, fill = 'n'): Body {
+  const padded = structuredClone(body) as Body & { moves: { events: { note?: string }[] }[] };
+  const maxNote = 4000;
+  const fillBytes = Buffer.byteLength(fill, 'utf8');
+  for (const event of padded.moves.flatMap((move) => move.events)) {
+    const missing = bytes - bodyBytes(padded);
+    if (missing <= 0) break;
+    // `,"note":""` costs 10 bytes before its first character.
+    const characters = Math.min(maxNote, Math.floor((missing - 10) / fillBytes));
+    if (characters <= 0) break;
+    event.note = fill.repeat(characters);
+  }
+  return padded;
+}
