@@ -9,6 +9,16 @@ export interface ItineraryPlaces {
   scales: readonly string[];
 }
 
+/** A PUT body as these builders write it: what a client sends, with only the fields it needs. */
+export interface BodyEvent {
+  type: string;
+  site: { id: string };
+  note?: string;
+}
+export interface ItineraryBodyJson {
+  moves: { driver: { type: string }; events: BodyEvent[] }[];
+}
+
 export interface ItineraryShape {
   moves?: number;
   eventsPerMove?: number;
@@ -22,7 +32,7 @@ export interface ItineraryShape {
  * move assigned. Events carry only what the schema requires, so that the
  * count bounds are reached in as few bytes as possible.
  */
-export function longItineraryBody(places: ItineraryPlaces, shape: ItineraryShape = {}) {
+export function longItineraryBody(places: ItineraryPlaces, shape: ItineraryShape = {}): ItineraryBodyJson {
   const {
     moves = ITINERARY_BOUNDS.moves,
     eventsPerMove = ITINERARY_BOUNDS.eventsPerMove,
@@ -32,7 +42,7 @@ export function longItineraryBody(places: ItineraryPlaces, shape: ItineraryShape
   return {
     moves: Array.from({ length: moves }, (_, moveIndex) => ({
       driver: { type: 'not routed' },
-      events: Array.from({ length: eventsPerMove }, (_, index) => {
+      events: Array.from({ length: eventsPerMove }, (_, index): BodyEvent => {
         if (index === 0) {
           return moveIndex === 0
             ? { type: 'hook-origin', site: { id: places.origin } }
@@ -49,8 +59,6 @@ export function longItineraryBody(places: ItineraryPlaces, shape: ItineraryShape
   };
 }
 
-type Body = ReturnType<typeof longItineraryBody>;
-
 export const bodyBytes = (body: unknown): number => Buffer.byteLength(JSON.stringify(body), 'utf8');
 
 /**
@@ -58,8 +66,8 @@ export const bodyBytes = (body: unknown): number => Buffer.byteLength(JSON.strin
  * exactly `bytes` long (UTF-8): the body-size bound reached by the content
  * an answer echoes. `fill` is the character the notes are made of.
  */
-export function paddedTo(body: Body, bytes: number, fill = 'n'): Body {
-  const padded = structuredClone(body) as Body & { moves: { events: { note?: string }[] }[] };
+export function paddedTo(body: ItineraryBodyJson, bytes: number, fill = 'n'): ItineraryBodyJson {
+  const padded = structuredClone(body);
   const maxNote = 4000;
   const fillBytes = Buffer.byteLength(fill, 'utf8');
   for (const event of padded.moves.flatMap((move) => move.events)) {
