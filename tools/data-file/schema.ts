@@ -9,6 +9,7 @@
  * a file itinerary must have exactly the shape a client could PUT.
  */
 
+import { boundMessages, ITINERARY_BOUNDS, itineraryBoundViolations } from '#shared/domain/itinerary-bounds';
 import {
   type Assignee,
   CARRIER_CERTIFICATION_TYPES,
@@ -184,23 +185,46 @@ function checkDeadlines(shipment: { type: ShipmentType; moves: Move[] }, ctx: z.
   });
 }
 
+/**
+ * A shipment's itinerary within the bounds a PUT has (decisions, "Itinerary
+ * size"): at most 200 moves, 50 events a move, 512 KiB written as JSON. Checked
+ * on the item as the file has it, before its schema; each message names the shipment.
+ */
+const withinItineraryBounds = z.unknown().check(
+  z.superRefine((item, ctx) => {
+    const { id, moves } = (item ?? {}) as { id?: unknown; moves?: unknown };
+    const bytes = moves === undefined ? 0 : Buffer.byteLength(JSON.stringify({ moves }), 'utf8');
+    const violations = [
+      ...itineraryBoundViolations({ moves }),
+      ...(bytes > ITINERARY_BOUNDS.bodyBytes ? [boundMessages.tooManyBytes(bytes)] : []),
+    ];
+    const shipment = typeof id === 'string' ? `shipment ${id}` : 'a shipment without an id';
+    for (const message of violations) {
+      ctx.addIssue({ code: 'custom', path: [], message: `${shipment}: ${message}`, input: item });
+    }
+  }),
+);
+
 export const shipmentSchema = z.pipe(
-  z
-    .object({
-      id: identifier,
-      orderNumber: blankOr,
-      status: z.string().check(z.minLength(1)),
-      type: z.enum(SHIPMENT_TYPES),
-      hazmat: falseOr,
-      customerId: blankOr,
-      createdAt: isoDateTime,
-      origin: identifier,
-      destination: identifier,
-      equipment: z.prefault(z.object({ container: blankOr, chassis: blankOr, trailer: blankOr }), {}),
-      moves: z._default(z.array(shipmentMoveSchema), () => []),
-    })
-    .check(z.superRefine(checkDeadlines)),
-  z.transform(({ moves, ...shipment }): StoredShipment => ({ ...shipment, itinerary: { moves } })),
+  withinItineraryBounds,
+  z.pipe(
+    z
+      .object({
+        id: identifier,
+        orderNumber: blankOr,
+        status: z.string().check(z.minLength(1)),
+        type: z.enum(SHIPMENT_TYPES),
+        hazmat: falseOr,
+        customerId: blankOr,
+        createdAt: isoDateTime,
+        origin: identifier,
+        destination: identifier,
+        equipment: z.prefault(z.object({ container: blankOr, chassis: blankOr, trailer: blankOr }), {}),
+        moves: z._default(z.array(shipmentMoveSchema), () => []),
+      })
+      .check(z.superRefine(checkDeadlines)),
+    z.transform(({ moves, ...shipment }): StoredShipment => ({ ...shipment, itinerary: { moves } })),
+  ),
 );
 
 const nonShipmentEventSchema = z.pipe(
