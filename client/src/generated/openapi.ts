@@ -1271,10 +1271,12 @@ export interface components {
                 };
                 /** @enum {string} */
                 source: "api" | "import";
-                /** @description The itinerary as it was right after the change. On EventBridge, left out of an itinerary too large for an event (`itineraryOmitted: true`). */
+                /** @description Only when `itinerary` is left out: what changed since the previous version, as the history lists it; itself a link when too large for an event. */
+                changes?: components["schemas"]["ItineraryChange"][] | components["schemas"]["OmittedFromEvent"];
+                /** @description The itinerary as it was right after the change; a link to the version in the history when the event cannot carry it (over 240 KiB of data). */
                 itinerary: {
                     moves: components["schemas"]["StoredMove"][];
-                };
+                } | components["schemas"]["OmittedFromEvent"];
             };
         };
         ItineraryVersion: {
@@ -1428,6 +1430,13 @@ export interface components {
                 };
                 event: components["schemas"]["StoredEvent"];
             };
+        };
+        /** @description Left out of the event, too large for it: read it at `href`. */
+        OmittedFromEvent: {
+            /** @description The version in the history, `GET /shipments/{id}/itinerary/history/{version}`, which has it. */
+            href: string;
+            /** @constant */
+            omitted: true;
         };
         PlanMove: {
             /** @description Empty strings for a move of non-shipment events only. */
