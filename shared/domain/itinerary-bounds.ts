@@ -12,6 +12,17 @@ export const ITINERARY_BOUNDS = {
   bodyBytes: 512 * 1024,
 } as const;
 
+/**
+ * The most each detail of a location may take, in bytes as an answer writes it
+ * (JSON, UTF-8): every event of an itinerary shows its location's details, so
+ * 10,000 events at one location repeat them 10,000 times. Bounded in bytes, not
+ * characters, so that no script or escaped character can make the answer larger.
+ */
+export const LOCATION_DETAIL_BYTES = { name: 64, address1: 64, city: 32, state: 8, zip: 12 } as const;
+
+/** The bytes `text` takes inside an answer: UTF-8, with the escapes JSON writes (and not its quotes). */
+export const jsonTextBytes = (text: string): number => Buffer.byteLength(JSON.stringify(text), 'utf8') - 2;
+
 /** `524288` → `512 KiB`, `1048576` → `1 MiB`: a byte limit as people read it. */
 export function bytesInWords(bytes: number): string {
   if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;

@@ -9,7 +9,13 @@
  * a file itinerary must have exactly the shape a client could PUT.
  */
 
-import { boundMessages, ITINERARY_BOUNDS, itineraryBoundViolations } from '#shared/domain/itinerary-bounds';
+import {
+  boundMessages,
+  ITINERARY_BOUNDS,
+  itineraryBoundViolations,
+  jsonTextBytes,
+  LOCATION_DETAIL_BYTES,
+} from '#shared/domain/itinerary-bounds';
 import {
   type Assignee,
   CARRIER_CERTIFICATION_TYPES,
@@ -33,7 +39,7 @@ import {
 } from '#shared/domain/types';
 import { SPECIAL_PROPERTIES } from '#shared/itinerary-rules/special-properties';
 import { itineraryEventBody, itineraryMoveBody } from '#shared/schemas/itinerary';
-import { identifier, isCalendarDate, isoDate, isoDateTime } from '#shared/schemas/primitives';
+import { boundedString, identifier, isCalendarDate, isoDate, isoDateTime } from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
 
 /** Expiry dates: '' means "none on file". */
@@ -87,13 +93,24 @@ export const customerSchema = z.object({
  * Sites, yards and cross-docks share one shape. `timeZone` is '' when the file
  * does not state one: location-zones.ts checks a stated one and finds the others.
  */
+/** A location's detail, at most `maxBytes` as an answer writes it (LOCATION_DETAIL_BYTES). */
+const locationDetail = (maxBytes: number) =>
+  z
+    .string()
+    .check(
+      z.refine(
+        (text) => jsonTextBytes(text) <= maxBytes,
+        `expected at most ${maxBytes} bytes (UTF-8, counted as JSON writes it)`,
+      ),
+    );
+
 export const locationSchema = z.object({
   id: identifier,
-  name: z.string(),
-  address1: blankOr,
-  city: blankOr,
-  state: blankOr,
-  zip: blankOr,
+  name: locationDetail(LOCATION_DETAIL_BYTES.name),
+  address1: z._default(locationDetail(LOCATION_DETAIL_BYTES.address1), ''),
+  city: z._default(locationDetail(LOCATION_DETAIL_BYTES.city), ''),
+  state: z._default(locationDetail(LOCATION_DETAIL_BYTES.state), ''),
+  zip: z._default(locationDetail(LOCATION_DETAIL_BYTES.zip), ''),
   country: z._default(z.string().check(z.regex(/^([A-Z]{2})?$/, 'expected a 2-letter ISO country code')), ''),
   signatureRequired: falseOr,
   timeZone: blankOr,
@@ -211,7 +228,7 @@ export const shipmentSchema = z.pipe(
     z
       .object({
         id: identifier,
-        orderNumber: blankOr,
+        orderNumber: z._default(boundedString(128), ''),
         status: z.string().check(z.minLength(1)),
         type: z.enum(SHIPMENT_TYPES),
         hazmat: falseOr,

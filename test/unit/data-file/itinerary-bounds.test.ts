@@ -58,3 +58,26 @@ describe('the importer refuses an itinerary over the bounds a PUT has, naming th
     expect(errors.filter((error) => /at most/.test(error))).toEqual([]);
   });
 });
+
+describe("a location's details are bounded in bytes as an answer writes them", () => {
+  const siteErrors = (name: string) => {
+    const file = validFile();
+    file.sites[0]!.name = name;
+    const result = parseDataFile(file);
+    return result.ok ? [] : result.errors;
+  };
+
+  test('64 bytes of name: loaded', () => {
+    expect(siteErrors('n'.repeat(64))).toEqual([]);
+  });
+
+  test.each([
+    ['65 ASCII characters', 'n'.repeat(65)],
+    ['22 characters of 3 bytes each (66 bytes)', '€'.repeat(22)],
+    ['11 control characters, each written \\u00XX (66 bytes)', '\u0001'.repeat(11)],
+  ])('%s: refused, naming the property and the limit', (_, name) => {
+    expect(siteErrors(name)).toEqual([
+      'sites[0].name: expected at most 64 bytes (UTF-8, counted as JSON writes it)',
+    ]);
+  });
+});
