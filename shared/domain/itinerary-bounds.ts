@@ -13,15 +13,22 @@ export const ITINERARY_BOUNDS = {
 } as const;
 
 /**
- * The most each detail of a location may take, in bytes as an answer writes it
- * (JSON, UTF-8): every event of an itinerary shows its location's details, so
- * 10,000 events at one location repeat them 10,000 times. Bounded in bytes, not
- * characters, so that no script or escaped character can make the answer larger.
+ * The most each detail of a location may take in an answer: every event of an
+ * itinerary shows its location's details, so 10,000 events at one location
+ * repeat them 10,000 times, and Lambda's 6 MB limit is on what it returns (the
+ * body as a JSON string inside `{ statusCode, headers, body }`). Counted as that
+ * payload carries them (`answerTextBytes`), not in characters, so that no
+ * script or escaped character makes the answer larger than the bound allows.
  */
-export const LOCATION_DETAIL_BYTES = { name: 64, address1: 64, city: 32, state: 8, zip: 12 } as const;
+export const LOCATION_DETAIL_BYTES = { name: 56, address1: 40, city: 24, state: 6, zip: 10 } as const;
 
-/** The bytes `text` takes inside an answer: UTF-8, with the escapes JSON writes (and not its quotes). */
-export const jsonTextBytes = (text: string): number => Buffer.byteLength(JSON.stringify(text), 'utf8') - 2;
+/**
+ * The bytes `text` takes in an answer's Lambda payload: UTF-8, escaped once as
+ * a JSON value of the body and again as the body string (a quote counts 4, a
+ * control character 7), without the quotes around it.
+ */
+export const answerTextBytes = (text: string): number =>
+  Buffer.byteLength(JSON.stringify(JSON.stringify(text)), 'utf8') - 6;
 
 /** `524288` → `512 KiB`, `1048576` → `1 MiB`: a byte limit as people read it. */
 export function bytesInWords(bytes: number): string {

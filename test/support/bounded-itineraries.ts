@@ -63,20 +63,24 @@ export const bodyBytes = (body: unknown): number => Buffer.byteLength(JSON.strin
 
 /**
  * `body` with notes added to its events, first to last, until its JSON is
- * exactly `bytes` long (UTF-8): the body-size bound reached by the content
- * an answer echoes. `fill` is the character the notes are made of.
+ * `bytes` long (UTF-8; exactly, unless notes of `noteLength` cannot make up the
+ * last few bytes): the body-size bound reached by content an answer echoes.
+ * Notes are made of `fill`, a character JSON writes as it is.
  */
-export function paddedTo(body: ItineraryBodyJson, bytes: number, fill = 'n'): ItineraryBodyJson {
+export function paddedTo(
+  body: ItineraryBodyJson,
+  bytes: number,
+  { fill = 'n', noteLength = 4000 }: { fill?: string; noteLength?: number } = {},
+): ItineraryBodyJson {
   const padded = structuredClone(body);
-  const maxNote = 4000;
   const fillBytes = Buffer.byteLength(fill, 'utf8');
+  // `,"note":""` costs 10 bytes before its first character.
+  let missing = bytes - bodyBytes(padded);
   for (const event of padded.moves.flatMap((move) => move.events)) {
-    const missing = bytes - bodyBytes(padded);
-    if (missing <= 0) break;
-    // `,"note":""` costs 10 bytes before its first character.
-    const characters = Math.min(maxNote, Math.floor((missing - 10) / fillBytes));
+    const characters = Math.min(noteLength, Math.floor((missing - 10) / fillBytes));
     if (characters <= 0) break;
     event.note = fill.repeat(characters);
+    missing -= 10 + characters * fillBytes;
   }
   return padded;
 }

@@ -10,10 +10,10 @@
  */
 
 import {
+  answerTextBytes,
   boundMessages,
   ITINERARY_BOUNDS,
   itineraryBoundViolations,
-  jsonTextBytes,
   LOCATION_DETAIL_BYTES,
 } from '#shared/domain/itinerary-bounds';
 import {
@@ -99,8 +99,8 @@ const locationDetail = (maxBytes: number) =>
     .string()
     .check(
       z.refine(
-        (text) => jsonTextBytes(text) <= maxBytes,
-        `expected at most ${maxBytes} bytes (UTF-8, counted as JSON writes it)`,
+        (text) => answerTextBytes(text) <= maxBytes,
+        `expected at most ${maxBytes} bytes (UTF-8, as an answer carries it)`,
       ),
     );
 

@@ -113,7 +113,9 @@ describe('PUT itinerary: bounds, abuse', () => {
 
   test('a body under the limit in characters but over it in UTF-8 bytes: 413', async () => {
     // 180,000 characters of "€" (3 bytes each): about 176 Ki characters, 527 KiB.
-    const body = paddedTo(longItineraryBody(places, { moves: 50, eventsPerMove: 50 }), 600 * 1024, '€');
+    const body = paddedTo(longItineraryBody(places, { moves: 50, eventsPerMove: 50 }), 600 * 1024, {
+      fill: '€',
+    });
     const text = JSON.stringify(body);
     expect(text.length).toBeLessThan(LIMIT);
     expect(Buffer.byteLength(text)).toBeGreaterThan(LIMIT);

@@ -67,17 +67,18 @@ describe("a location's details are bounded in bytes as an answer writes them", (
     return result.ok ? [] : result.errors;
   };
 
-  test('64 bytes of name: loaded', () => {
-    expect(siteErrors('n'.repeat(64))).toEqual([]);
+  test('56 bytes of name: loaded', () => {
+    expect(siteErrors('n'.repeat(56))).toEqual([]);
   });
 
   test.each([
-    ['65 ASCII characters', 'n'.repeat(65)],
-    ['22 characters of 3 bytes each (66 bytes)', '€'.repeat(22)],
-    ['11 control characters, each written \\u00XX (66 bytes)', '\u0001'.repeat(11)],
+    ['57 ASCII characters', 'n'.repeat(57)],
+    ['19 characters of 3 bytes each (57 bytes)', '€'.repeat(19)],
+    ['15 quotes, each 4 bytes in the payload (60 bytes)', '"'.repeat(15)],
+    ['9 control characters, each 7 bytes in the payload (63 bytes)', '\u0001'.repeat(9)],
   ])('%s: refused, naming the property and the limit', (_, name) => {
     expect(siteErrors(name)).toEqual([
-      'sites[0].name: expected at most 64 bytes (UTF-8, counted as JSON writes it)',
+      'sites[0].name: expected at most 56 bytes (UTF-8, as an answer carries it)',
     ]);
   });
 });
