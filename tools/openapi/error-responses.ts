@@ -82,8 +82,9 @@ export const ERROR_RESPONSES = {
   },
   413: {
     name: 'PayloadTooLarge',
-    description: 'The request body is over 1 MiB, whatever the route.',
-    example: errorBodyOf(413, 'The request body exceeds 1048576 bytes.', { limit: 1048576 }),
+    description:
+      'The request body is over its limit in UTF-8 bytes (`data.limit`): 1 MiB, 512 KiB for an itinerary `PUT` (docs/api-behaviour.md, Itinerary size).',
+    example: errorBodyOf(413, 'The request body exceeds 524288 bytes (512 KiB).', { limit: 524288 }),
   },
   415: {
     name: 'UnsupportedMediaType',

@@ -1795,7 +1795,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body is over 1 MiB, whatever the route. */
+        /** @description The request body is over its limit in UTF-8 bytes (`data.limit`): 1 MiB, 512 KiB for an itinerary `PUT` (docs/api-behaviour.md, Itinerary size). */
         PayloadTooLarge: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -1808,9 +1808,9 @@ export interface components {
                  *       "status": 413,
                  *       "description": "Payload Too Large",
                  *       "data": {
-                 *         "limit": 1048576
+                 *         "limit": 524288
                  *       },
-                 *       "message": "The request body exceeds 1048576 bytes."
+                 *       "message": "The request body exceeds 524288 bytes (512 KiB)."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
