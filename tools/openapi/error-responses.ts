@@ -1,6 +1,8 @@
 import type { HeaderObject } from 'openapi3-ts/oas31';
+import { bytesInWords, ITINERARY_BOUNDS } from '#shared/domain/itinerary-bounds';
 import { errorBody as errorBodyOf } from '#shared/http/error-response';
-import { RETRY_AFTER_SECONDS } from '#shared/http/errors';
+import { PayloadTooLargeError, RETRY_AFTER_SECONDS } from '#shared/http/errors';
+import { MAX_BODY_BYTES } from '#shared/http/request';
 import type { RouteDefinition } from '#shared/http/route';
 
 interface ErrorResponse {
@@ -82,9 +84,10 @@ export const ERROR_RESPONSES = {
   },
   413: {
     name: 'PayloadTooLarge',
-    description:
-      'The request body is over its limit in UTF-8 bytes (`data.limit`): 1 MiB, 512 KiB for an itinerary `PUT` (docs/api-behaviour.md, Itinerary size).',
-    example: errorBodyOf(413, 'The request body exceeds 524288 bytes (512 KiB).', { limit: 524288 }),
+    description: `The request body is over its limit in UTF-8 bytes (\`data.limit\`): ${bytesInWords(MAX_BODY_BYTES)}, ${bytesInWords(ITINERARY_BOUNDS.bodyBytes)} for an itinerary \`PUT\` (docs/api-behaviour.md, Itinerary size).`,
+    example: errorBodyOf(413, new PayloadTooLargeError(ITINERARY_BOUNDS.bodyBytes).message, {
+      limit: ITINERARY_BOUNDS.bodyBytes,
+    }),
   },
   415: {
     name: 'UnsupportedMediaType',
