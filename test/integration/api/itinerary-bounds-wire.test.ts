@@ -65,3 +65,18 @@ test('a Content-Length matching a body over the bound: 413', async () => {
   );
   expect(answer.status).toBe(413);
 });
+
+test("a body far over the bound is refused naming the route's own limit, not every route's 1 MiB", async () => {
+  const huge = Buffer.from(
+    JSON.stringify(paddedTo(longItineraryBody(places, { moves: 20, eventsPerMove: 50 }), 2 * 1024 * 1024)),
+  );
+  const answer = await rawRequest(
+    api.port,
+    Buffer.concat([Buffer.from(head(`Content-Length: ${huge.length}\r\n`)), huge]),
+  );
+  expect(answer.status).toBe(413);
+  expect(JSON.parse(answer.body)).toMatchObject({
+    message: 'The request body exceeds 524288 bytes (512 KiB).',
+    data: { limit: ITINERARY_BOUNDS.bodyBytes },
+  });
+});
