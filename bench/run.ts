@@ -69,6 +69,7 @@ try {
       itineraryRules: () => import('./itinerary-rules.bench'),
       scale: () => import('./scale.bench'),
       history: () => import('./history.bench'),
+      bounds: () => import('./bounds.bench'),
       safeRetries: () => import('./safe-retries.bench'),
       webhooks: () => import('./webhooks.bench'),
       clientTokens: () => import('./client-tokens.bench'),

@@ -25,3 +25,11 @@ export interface OutboundEvent {
   timestamp: string;
   data: Record<string, unknown>;
 }
+
+/**
+ * The most an event's `data` may take, as JSON in UTF-8 bytes: EventBridge
+ * takes an entry of at most 256 KB (its detail `{ id, timestamp, data }`, its
+ * source and detail type counted in), and a webhook delivery keeps the body in
+ * one DynamoDB item (400 KB). 16 KiB is left for everything besides `data`.
+ */
+export const MAX_EVENT_DATA_BYTES = 240 * 1024;

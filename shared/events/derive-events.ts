@@ -5,7 +5,11 @@ import { ITINERARY_VERSION_ENTITY, wholeItineraryVersionOf } from '#shared/data/
 import { PLAN_ENTRY_ENTITY, type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
 import { type DocumentSubmission, SUBMISSION_ENTITY } from '#shared/documents/store';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
-import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-event';
+import {
+  MAX_EVENT_DATA_BYTES,
+  type OutboundEvent,
+  type OutboundEventType,
+} from '#shared/domain/outbound-event';
 import type { ItineraryEvent, Move, NonShipmentMove } from '#shared/domain/types';
 import { itineraryBefore } from '#shared/itinerary/changes';
 import { hrefs } from '#shared/presenters/hrefs';
@@ -73,17 +77,7 @@ function stamp(origin: string, timestamp: string, drafts: readonly Draft[]): Out
  */
 function itineraryEvents(version: ItineraryVersion): Draft[] {
   const shipment = shipmentRef(version.shipmentId);
-  const updated: Draft = {
-    type: 'itinerary.updated',
-    data: {
-      shipment,
-      version: version.version,
-      etag: version.etag,
-      changedBy: version.changedBy,
-      source: version.source,
-      itinerary: version.itinerary,
-    },
-  };
+  const updated: Draft = { type: 'itinerary.updated', data: itineraryUpdatedData(version) };
   if (version.version === 1) return [updated];
   const { moves } = version.itinerary;
   const previousMoves: (Move | undefined)[] = itineraryBefore(version.itinerary, version.changes).moves;
@@ -102,6 +96,29 @@ function itineraryEvents(version: ItineraryVersion): Draft[] {
     });
   });
   return drafts;
+}
+
+const fits = (data: Draft['data']) => Buffer.byteLength(JSON.stringify(data), 'utf8') <= MAX_EVENT_DATA_BYTES;
+
+/**
+ * `itinerary.updated`'s data: the whole itinerary when the event can carry it;
+ * else the version's changes in its place, the itinerary replaced by a link to
+ * the version in the history (`{ href, omitted: true }`); and when even the
+ * changes do not fit, they are that link too (docs/webhooks.md).
+ */
+function itineraryUpdatedData(version: ItineraryVersion): Draft['data'] {
+  const head = {
+    shipment: shipmentRef(version.shipmentId),
+    version: version.version,
+    etag: version.etag,
+    changedBy: version.changedBy,
+    source: version.source,
+  };
+  const whole = { ...head, itinerary: version.itinerary };
+  if (fits(whole)) return whole;
+  const omitted = { href: hrefs.itineraryVersion(version.shipmentId, version.version), omitted: true };
+  const withChanges = { ...head, changes: version.changes, itinerary: omitted };
+  return fits(withChanges) ? withChanges : { ...head, changes: omitted, itinerary: omitted };
 }
 
 /** `event.arrived` and `event.departed` for the times an event has now that it did not have. */

@@ -8,31 +8,19 @@ import type { OutboundEvent } from '#shared/domain/outbound-event';
 export const EVENT_SOURCE = 'tms.api';
 /** EventBridge takes at most 10 entries per PutEvents call. */
 const ENTRIES_PER_CALL = 10;
-/** An entry is at most 256 KB; what is left for the detail after source, type and the rest. */
-const MAX_DETAIL_BYTES = 250 * 1024;
 const ROUNDS = 3;
 
 /**
  * The entry of one event: `detail-type` is the event type, `detail` the webhook
- * body's `{ id, timestamp, data }`. An itinerary too large for an entry goes
- * without its `itinerary` (`itineraryOmitted: true`): the version's history
- * item has it.
+ * body's `{ id, timestamp, data }`. It fits an entry (256 KB): an itinerary too
+ * large for one was left out of the event when it was derived (derive-events.ts).
  */
 export function busEntryOf(event: OutboundEvent, busName: string): PutEventsRequestEntry {
-  let detail = JSON.stringify({ id: event.id, timestamp: event.timestamp, data: event.data });
-  if (Buffer.byteLength(detail) > MAX_DETAIL_BYTES && 'itinerary' in event.data) {
-    const { itinerary: _omitted, ...rest } = event.data;
-    detail = JSON.stringify({
-      id: event.id,
-      timestamp: event.timestamp,
-      data: { ...rest, itineraryOmitted: true },
-    });
-  }
   return {
     EventBusName: busName,
     Source: EVENT_SOURCE,
     DetailType: event.type,
-    Detail: detail,
+    Detail: JSON.stringify({ id: event.id, timestamp: event.timestamp, data: event.data }),
     Time: new Date(event.timestamp),
   };
 }

@@ -2,6 +2,8 @@
  * The one error hierarchy of the service. Every failure a handler can meet is
  * one of these; `error-response.ts` maps them to the spec's error body.
  */
+import { bytesInWords } from '#shared/domain/itinerary-bounds';
+
 export type ErrorData = Record<string, unknown>;
 
 export class HttpError extends Error {
@@ -109,9 +111,12 @@ export class UnprocessableContentError extends HttpError {
   }
 }
 
+/** A body over its route's limit (`limit`, in UTF-8 bytes), named in the message. */
 export class PayloadTooLargeError extends HttpError {
   constructor(limitBytes: number) {
-    super(413, `The request body exceeds ${limitBytes} bytes.`, { limit: limitBytes });
+    super(413, `The request body exceeds ${limitBytes} bytes (${bytesInWords(limitBytes)}).`, {
+      limit: limitBytes,
+    });
   }
 }
 

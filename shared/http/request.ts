@@ -1,27 +1,34 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
+import {
+  BadRequestError,
+  PayloadTooLargeError,
+  RuleViolationError,
+  UnsupportedMediaTypeError,
+} from './errors';
 import { isJsonMediaType } from './media-type';
-import type { ParsedRequest, RouteDefinition, RouteRequest } from './route';
+import type { BodyLimits, ParsedRequest, RouteDefinition, RouteRequest } from './route';
 import { parseOrThrow } from './validation';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
+/** The largest body any route takes; a route's `bodyLimits` can only be tighter. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Refuses bytes that are not UTF-8 rather than reading them as U+FFFD, which would be stored as such. */
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
- * A body's text. API Gateway hands over as base64 a body it does not take for
- * text (so does the local server, for bytes that are not UTF-8): its bytes
- * must be UTF-8, else a 400 naming the body.
+ * The body as text, refused when it has more bytes than `maxBytes`: the bytes
+ * received are counted (a `Content-Length` header is never believed), before
+ * anything parses them. API Gateway hands over as base64 a body it does not
+ * take for text (so does the local server, for bytes that are not UTF-8): its
+ * bytes must be UTF-8, else a 400 naming the body.
  */
-function rawBody(event: HttpEvent): string | undefined {
+function rawBody(event: HttpEvent, maxBytes: number): string | undefined {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : undefined;
-  if ((bytes?.length ?? Buffer.byteLength(event.body, 'utf8')) > MAX_BODY_BYTES) {
-    throw new PayloadTooLargeError(MAX_BODY_BYTES);
-  }
+  const size = bytes?.length ?? Buffer.byteLength(event.body, 'utf8');
+  if (size > maxBytes) throw new PayloadTooLargeError(maxBytes);
   if (bytes === undefined) return event.body;
   try {
     return utf8.decode(bytes);
@@ -30,21 +37,25 @@ function rawBody(event: HttpEvent): string | undefined {
   }
 }
 
-function parseJsonBody(event: HttpEvent): unknown {
-  const text = rawBody(event);
+function parseJsonBody(event: HttpEvent, limits: BodyLimits): unknown {
+  const text = rawBody(event, limits.bytes);
   if (text === undefined) return undefined;
   // A body without a Content-Type is refused too: its media type is not declared as JSON.
   const contentType = event.headers['content-type'];
   if (contentType === undefined || !isJsonMediaType(contentType)) {
     throw new UnsupportedMediaTypeError(contentType);
   }
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch (error) {
     throw new BadRequestError(`The request body is not valid JSON: ${(error as Error).message}`, {
       object_name: 'body',
     });
   }
+  const violations = limits.violations?.(json) ?? [];
+  if (violations.length > 0) throw new RuleViolationError(violations);
+  return json;
 }
 
 /**
@@ -61,7 +72,7 @@ export function parseRequest<R extends RouteRequest>(
   event: HttpEvent,
 ): ParsedRequest<R> {
   const { path, query, body } = route.request;
-  const rawJson = body ? parseJsonBody(event) : undefined;
+  const rawJson = body ? parseJsonBody(event, route.bodyLimits ?? { bytes: MAX_BODY_BYTES }) : undefined;
   return {
     path: path ? parseOrThrow(path, event.pathParameters ?? {}, 'path') : undefined,
     query: query ? parseOrThrow(query, queryOf(event), 'query') : undefined,

@@ -36,6 +36,14 @@ export interface RouteRequest {
   body?: z.core.$ZodType;
 }
 
+/** Bounds of a request body, checked before any work: the size before it is parsed, the counts before its schema. */
+export interface BodyLimits {
+  /** The most UTF-8 bytes the body may have: more is `413` naming the limit. */
+  bytes: number;
+  /** The counting bounds the parsed JSON exceeds, one message each: any is a `400` listing them (`failure_messages`). */
+  violations?: (json: unknown) => string[];
+}
+
 export interface RouteDefinition<
   R extends RouteRequest = RouteRequest,
   B extends z.core.$ZodType = z.core.$ZodType,
@@ -73,6 +81,11 @@ export interface RouteDefinition<
    * @default - the stage's default limits
    */
   throttle?: ThrottleClass;
+  /**
+   * Tighter bounds for this route's body than every route's 1 MiB.
+   * @default - `{ bytes: MAX_BODY_BYTES }` (shared/http/request.ts)
+   */
+  bodyLimits?: BodyLimits;
 }
 
 type Parsed<T> = T extends z.core.$ZodType ? z.output<T> : undefined;

@@ -1,3 +1,4 @@
+import { ITINERARY_BOUNDS } from '#shared/domain/itinerary-bounds';
 import { ASSIGNEE_TYPES, EVENT_TYPES, MOVE_STATUSES } from '#shared/domain/types';
 import * as z from '#shared/schemas/zod';
 import { documented } from './documented';
@@ -29,7 +30,8 @@ export const itineraryEventBody = z.object({
 
 export const itineraryMoveBody = z.object({
   driver: z.object({ type: z.enum(ASSIGNEE_TYPES), id: text(128), href: z.optional(z.string()) }),
-  events: z.array(itineraryEventBody).check(z.maxLength(200)),
+  // The edge counts events and moves before this schema (itineraryBoundViolations): these say it in the API document.
+  events: z.array(itineraryEventBody).check(z.maxLength(ITINERARY_BOUNDS.eventsPerMove)),
   plannedDate: z._default(z.union([isoDate, z.literal('')]), ''),
   powerUnit: z._default(reference, { id: '' }),
   status: z.optional(z.enum(MOVE_STATUSES)),
@@ -40,7 +42,7 @@ export const itineraryMoveBody = z.object({
 export const itineraryBody = documented(
   z.object({
     id: z.optional(z.string()),
-    moves: z.array(itineraryMoveBody).check(z.maxLength(200)),
+    moves: z.array(itineraryMoveBody).check(z.maxLength(ITINERARY_BOUNDS.moves)),
   }),
   { id: 'ItineraryUpdate' },
 );

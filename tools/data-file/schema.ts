@@ -10,6 +10,13 @@
  */
 
 import {
+  answerTextBytes,
+  boundMessages,
+  ITINERARY_BOUNDS,
+  itineraryBoundViolations,
+  LOCATION_DETAIL_BYTES,
+} from '#shared/domain/itinerary-bounds';
+import {
   type Assignee,
   CARRIER_CERTIFICATION_TYPES,
   type Carrier,
@@ -32,7 +39,7 @@ import {
 } from '#shared/domain/types';
 import { SPECIAL_PROPERTIES } from '#shared/itinerary-rules/special-properties';
 import { itineraryEventBody, itineraryMoveBody } from '#shared/schemas/itinerary';
-import { identifier, isCalendarDate, isoDate, isoDateTime } from '#shared/schemas/primitives';
+import { boundedString, identifier, isCalendarDate, isoDate, isoDateTime } from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
 
 /** Expiry dates: '' means "none on file". */
@@ -86,13 +93,24 @@ export const customerSchema = z.object({
  * Sites, yards and cross-docks share one shape. `timeZone` is '' when the file
  * does not state one: location-zones.ts checks a stated one and finds the others.
  */
+/** A location's detail, at most `maxBytes` as an answer writes it (LOCATION_DETAIL_BYTES). */
+const locationDetail = (maxBytes: number) =>
+  z
+    .string()
+    .check(
+      z.refine(
+        (text) => answerTextBytes(text) <= maxBytes,
+        `expected at most ${maxBytes} bytes (UTF-8, as an answer carries it)`,
+      ),
+    );
+
 export const locationSchema = z.object({
   id: identifier,
-  name: z.string(),
-  address1: blankOr,
-  city: blankOr,
-  state: blankOr,
-  zip: blankOr,
+  name: locationDetail(LOCATION_DETAIL_BYTES.name),
+  address1: z._default(locationDetail(LOCATION_DETAIL_BYTES.address1), ''),
+  city: z._default(locationDetail(LOCATION_DETAIL_BYTES.city), ''),
+  state: z._default(locationDetail(LOCATION_DETAIL_BYTES.state), ''),
+  zip: z._default(locationDetail(LOCATION_DETAIL_BYTES.zip), ''),
   country: z._default(z.string().check(z.regex(/^([A-Z]{2})?$/, 'expected a 2-letter ISO country code')), ''),
   signatureRequired: falseOr,
   timeZone: blankOr,
@@ -184,23 +202,46 @@ function checkDeadlines(shipment: { type: ShipmentType; moves: Move[] }, ctx: z.
   });
 }
 
+/**
+ * A shipment's itinerary within the bounds a PUT has (decisions, "Itinerary
+ * size"): at most 200 moves, 50 events a move, 512 KiB written as JSON. Checked
+ * on the item as the file has it, before its schema; each message names the shipment.
+ */
+const withinItineraryBounds = z.unknown().check(
+  z.superRefine((item, ctx) => {
+    const { id, moves } = (item ?? {}) as { id?: unknown; moves?: unknown };
+    const bytes = moves === undefined ? 0 : Buffer.byteLength(JSON.stringify({ moves }), 'utf8');
+    const violations = [
+      ...itineraryBoundViolations({ moves }),
+      ...(bytes > ITINERARY_BOUNDS.bodyBytes ? [boundMessages.tooManyBytes(bytes)] : []),
+    ];
+    const shipment = typeof id === 'string' ? `shipment ${id}` : 'a shipment without an id';
+    for (const message of violations) {
+      ctx.addIssue({ code: 'custom', path: [], message: `${shipment}: ${message}`, input: item });
+    }
+  }),
+);
+
 export const shipmentSchema = z.pipe(
-  z
-    .object({
-      id: identifier,
-      orderNumber: blankOr,
-      status: z.string().check(z.minLength(1)),
-      type: z.enum(SHIPMENT_TYPES),
-      hazmat: falseOr,
-      customerId: blankOr,
-      createdAt: isoDateTime,
-      origin: identifier,
-      destination: identifier,
-      equipment: z.prefault(z.object({ container: blankOr, chassis: blankOr, trailer: blankOr }), {}),
-      moves: z._default(z.array(shipmentMoveSchema), () => []),
-    })
-    .check(z.superRefine(checkDeadlines)),
-  z.transform(({ moves, ...shipment }): StoredShipment => ({ ...shipment, itinerary: { moves } })),
+  withinItineraryBounds,
+  z.pipe(
+    z
+      .object({
+        id: identifier,
+        orderNumber: z._default(boundedString(128), ''),
+        status: z.string().check(z.minLength(1)),
+        type: z.enum(SHIPMENT_TYPES),
+        hazmat: falseOr,
+        customerId: blankOr,
+        createdAt: isoDateTime,
+        origin: identifier,
+        destination: identifier,
+        equipment: z.prefault(z.object({ container: blankOr, chassis: blankOr, trailer: blankOr }), {}),
+        moves: z._default(z.array(shipmentMoveSchema), () => []),
+      })
+      .check(z.superRefine(checkDeadlines)),
+    z.transform(({ moves, ...shipment }): StoredShipment => ({ ...shipment, itinerary: { moves } })),
+  ),
 );
 
 const nonShipmentEventSchema = z.pipe(

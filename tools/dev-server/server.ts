@@ -8,6 +8,7 @@ import { errorBody, statusText } from '#shared/http/error-response';
 import { BadRequestError, PayloadTooLargeError, RequestHeaderFieldsTooLargeError } from '#shared/http/errors';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { MAX_BODY_BYTES } from '#shared/http/request';
+import type { BodyLimits } from '#shared/http/route';
 import { serialize, serializeError } from '#shared/http/serialize';
 import { logger } from '#shared/observability/logger';
 import { portInUseError } from '#tools/local-stack/free-port';
@@ -22,6 +23,8 @@ import { answerTokenRequest, TOKEN_PATH } from './token-endpoint';
 export interface LocalRoute extends RoutableEntry {
   id: string;
   handler: string;
+  /** The route's own body limit (its `bodyLimits`), read no further than API Gateway would hand on. */
+  bodyLimits?: Pick<BodyLimits, 'bytes'>;
 }
 
 export interface LocalServerOptions {
@@ -47,19 +50,20 @@ class BodyNotReceivedError extends Error {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+/** The body, counted in the bytes that arrive (whatever `Content-Length` said): over `maxBytes`, 413. */
+async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of req) {
       size += (chunk as Buffer).length;
       // Keep reading (discarding) so the client gets the 413 instead of a reset connection.
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+      if (size <= maxBytes) chunks.push(chunk as Buffer);
     }
   } catch (error) {
     throw new BodyNotReceivedError((error as NodeJS.ErrnoException).code);
   }
-  if (size > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
+  if (size > maxBytes) throw new PayloadTooLargeError(maxBytes);
   return size === 0 ? undefined : Buffer.concat(chunks);
 }
 
@@ -162,7 +166,7 @@ export async function startLocalServer(options: LocalServerOptions) {
         path: url.pathname,
         rawQueryString: url.search.replace(/^\?/, ''),
         headers,
-        ...eventBody(await readBody(req)),
+        ...eventBody(await readBody(req, route.bodyLimits?.bytes ?? MAX_BODY_BYTES)),
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
       };
       const event = buildApiGatewayEvent(request, route, pathParameters, claims);

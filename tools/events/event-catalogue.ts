@@ -1,4 +1,5 @@
 import {
+  MAX_EVENT_DATA_BYTES,
   OUTBOUND_EVENT_TYPES,
   type OutboundEvent,
   type OutboundEventType,
@@ -16,13 +17,24 @@ export const meaningOf = (type: OutboundEventType): string =>
 /** The webhook body of an example event: `{ type, timestamp, data }`. */
 export const webhookBodyOf = ({ type, timestamp, data }: OutboundEvent) => ({ type, timestamp, data });
 
-/** The catalogue: each event type, what it means, and an example body made by the service's own derivation. */
-export function renderEventCatalogue(examples: Record<OutboundEventType, OutboundEvent>): string {
-  const sections = OUTBOUND_EVENT_TYPES.map(
-    (type) =>
-      // The marker tells the docs' type check which body this is (test/unit/openapi/generated-types.test.ts).
-      `### \`${type}\`\n\n${meaningOf(type)}\n\n<!-- webhook: ${type} -->\n\`\`\`json\n${JSON.stringify(webhookBodyOf(examples[type]), null, 2)}\n\`\`\`\n`,
-  );
+// The marker tells the docs' type check which body this is (test/unit/openapi/generated-types.test.ts).
+const exampleBlock = (event: OutboundEvent) =>
+  `<!-- webhook: ${event.type} -->\n\`\`\`json\n${JSON.stringify(webhookBodyOf(event), null, 2)}\n\`\`\`\n`;
+
+/**
+ * The catalogue: each event type, what it means, and an example body made by
+ * the service's own derivation; `itinerary.updated` in both its forms, whole
+ * and with its itinerary too large for an event (`oversized`).
+ */
+export function renderEventCatalogue(
+  examples: Record<OutboundEventType, OutboundEvent>,
+  oversized: OutboundEvent,
+): string {
+  const sections = OUTBOUND_EVENT_TYPES.map((type) => {
+    const section = `### \`${type}\`\n\n${meaningOf(type)}\n\n${exampleBlock(examples[type])}`;
+    if (type !== 'itinerary.updated') return section;
+    return `${section}\nAn itinerary too large for an event (over ${MAX_EVENT_DATA_BYTES / 1024} KiB of data) is replaced by a link to the version in the history, which has it; the event carries the version's \`changes\` instead (a link too, when they do not fit either):\n\n${exampleBlock(oversized)}`;
+  });
   return `${START}\n\n${sections.join('\n')}\n${END}`;
 }
 

@@ -3,16 +3,21 @@ import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import { planEntryToItem } from '#shared/data/plans';
 import { type DocumentSubmission, submissionToItem } from '#shared/documents/store';
 import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-event';
+import type { Itinerary } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
 import { itineraryVersion } from '#shared/itinerary/version-record';
 import { type DemoData, readDemoData } from '#tools/openapi/examples/demo-data';
 
 const at = '2026-11-25T15:10:00.000Z';
 
-/** Shipment 1004's driver on site: the first event arrived and departed, the move in progress. */
-function itineraryChange(demo: DemoData): StoredItem {
+/**
+ * Shipment 1004's driver on site: the first event arrived and departed, the
+ * move in progress. On `before` when given, else on the demo's itinerary.
+ */
+function itineraryChange(demo: DemoData, before?: Itinerary): StoredItem {
   const shipment = demo.shipment('1004');
-  const after = structuredClone(shipment.itinerary);
+  const itinerary = before ?? shipment.itinerary;
+  const after = structuredClone(itinerary);
   const [move] = after.moves;
   if (!move?.events[0]) throw new Error('The demo shipment 1004 has no first event.');
   move.status = 'progress';
@@ -24,7 +29,7 @@ function itineraryChange(demo: DemoData): StoredItem {
   const version = itineraryVersion({
     shipmentId: shipment.id,
     version: 3,
-    before: shipment.itinerary,
+    before: itinerary,
     after,
     changedBy: { role: 'driver', id: 'D-1' },
     source: 'api',
@@ -94,4 +99,24 @@ export async function eventExamples(): Promise<Record<OutboundEventType, Outboun
   const examples = new Map<OutboundEventType, OutboundEvent>();
   for (const event of events) if (!examples.has(event.type)) examples.set(event.type, event);
   return Object.fromEntries(examples) as Record<OutboundEventType, OutboundEvent>;
+}
+
+/**
+ * The same arrival on an itinerary too large for an event (shipment 1004's
+ * moves over and over, 200 of them, each event with a long note): its
+ * `itinerary.updated` carries the changes and a link to the version instead.
+ */
+export async function oversizedItineraryExample(): Promise<OutboundEvent> {
+  const demo = await readDemoData();
+  const { moves } = demo.shipment('1004').itinerary;
+  const long: Itinerary = {
+    moves: Array.from({ length: 200 }, (_, index) => {
+      const move = structuredClone(moves[index % moves.length]!);
+      for (const event of move.events) event.note = 'Gate code on the board at the entrance. '.repeat(20);
+      return move;
+    }),
+  };
+  const [updated] = eventsOf({ before: undefined, after: itineraryChange(demo, long), at });
+  if (updated?.type !== 'itinerary.updated') throw new Error('The long itinerary made no itinerary.updated.');
+  return updated;
 }

@@ -1,6 +1,7 @@
-import type { OutboundEventType } from '#shared/domain/outbound-event';
+import { MAX_EVENT_DATA_BYTES, type OutboundEventType } from '#shared/domain/outbound-event';
 import { ASSIGNEE_TYPES, MOVE_STATUSES } from '#shared/domain/types';
 import { described, documented } from '#shared/schemas/documented';
+import { itineraryChange } from '#shared/schemas/responses/itinerary-history';
 import { reference } from '#shared/schemas/responses/references';
 import * as z from '#shared/schemas/zod';
 
@@ -43,6 +44,18 @@ const storedMove = documented(
   { id: 'StoredMove' },
 );
 
+/** What an event carries in place of a part too large for it: where to read it. */
+const omittedPart = documented(
+  z.object({
+    href: described(
+      z.string(),
+      'The version in the history, `GET /shipments/{id}/itinerary/history/{version}`, which has it.',
+    ),
+    omitted: z.literal(true),
+  }),
+  { id: 'OmittedFromEvent', description: 'Left out of the event, too large for it: read it at `href`.' },
+);
+
 const shipmentEventAt = z.extend(storedEvent, {
   index: described(z.int(), "The event's position in its move."),
 });
@@ -75,9 +88,13 @@ export const EVENT_DATA = {
       etag: described(z.string(), "The itinerary's `ETag` after the change."),
       changedBy: z.object({ role: z.enum(['dispatcher', 'driver', 'import']), id: z.string() }),
       source: z.enum(['api', 'import']),
+      changes: described(
+        z.optional(z.union([z.array(itineraryChange), omittedPart])),
+        'Only when `itinerary` is left out: what changed since the previous version, as the history lists it; itself a link when too large for an event.',
+      ),
       itinerary: described(
-        z.object({ moves: z.array(storedMove) }),
-        'The itinerary as it was right after the change. On EventBridge, left out of an itinerary too large for an event (`itineraryOmitted: true`).',
+        z.union([z.object({ moves: z.array(storedMove) }), omittedPart]),
+        `The itinerary as it was right after the change; a link to the version in the history when the event cannot carry it (over ${MAX_EVENT_DATA_BYTES / 1024} KiB of data).`,
       ),
     }),
     "A shipment's itinerary was stored: imported (version 1), or changed by a PUT or a data load.",

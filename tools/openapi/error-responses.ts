@@ -1,6 +1,8 @@
 import type { HeaderObject } from 'openapi3-ts/oas31';
+import { bytesInWords, ITINERARY_BOUNDS } from '#shared/domain/itinerary-bounds';
 import { errorBody as errorBodyOf } from '#shared/http/error-response';
-import { RETRY_AFTER_SECONDS } from '#shared/http/errors';
+import { PayloadTooLargeError, RETRY_AFTER_SECONDS } from '#shared/http/errors';
+import { MAX_BODY_BYTES } from '#shared/http/request';
 import type { RouteDefinition } from '#shared/http/route';
 
 interface ErrorResponse {
@@ -82,8 +84,10 @@ export const ERROR_RESPONSES = {
   },
   413: {
     name: 'PayloadTooLarge',
-    description: 'The request body is over 1 MiB, whatever the route.',
-    example: errorBodyOf(413, 'The request body exceeds 1048576 bytes.', { limit: 1048576 }),
+    description: `The request body is over its limit in UTF-8 bytes (\`data.limit\`): ${bytesInWords(MAX_BODY_BYTES)}, ${bytesInWords(ITINERARY_BOUNDS.bodyBytes)} for an itinerary \`PUT\` (docs/api-behaviour.md, Itinerary size).`,
+    example: errorBodyOf(413, new PayloadTooLargeError(ITINERARY_BOUNDS.bodyBytes).message, {
+      limit: ITINERARY_BOUNDS.bodyBytes,
+    }),
   },
   415: {
     name: 'UnsupportedMediaType',

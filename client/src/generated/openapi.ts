@@ -1271,10 +1271,12 @@ export interface components {
                 };
                 /** @enum {string} */
                 source: "api" | "import";
-                /** @description The itinerary as it was right after the change. On EventBridge, left out of an itinerary too large for an event (`itineraryOmitted: true`). */
+                /** @description Only when `itinerary` is left out: what changed since the previous version, as the history lists it; itself a link when too large for an event. */
+                changes?: components["schemas"]["ItineraryChange"][] | components["schemas"]["OmittedFromEvent"];
+                /** @description The itinerary as it was right after the change; a link to the version in the history when the event cannot carry it (over 240 KiB of data). */
                 itinerary: {
                     moves: components["schemas"]["StoredMove"][];
-                };
+                } | components["schemas"]["OmittedFromEvent"];
             };
         };
         ItineraryVersion: {
@@ -1428,6 +1430,13 @@ export interface components {
                 };
                 event: components["schemas"]["StoredEvent"];
             };
+        };
+        /** @description Left out of the event, too large for it: read it at `href`. */
+        OmittedFromEvent: {
+            /** @description The version in the history, `GET /shipments/{id}/itinerary/history/{version}`, which has it. */
+            href: string;
+            /** @constant */
+            omitted: true;
         };
         PlanMove: {
             /** @description Empty strings for a move of non-shipment events only. */
@@ -1786,7 +1795,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body is over 1 MiB, whatever the route. */
+        /** @description The request body is over its limit in UTF-8 bytes (`data.limit`): 1 MiB, 512 KiB for an itinerary `PUT` (docs/api-behaviour.md, Itinerary size). */
         PayloadTooLarge: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -1799,9 +1808,9 @@ export interface components {
                  *       "status": 413,
                  *       "description": "Payload Too Large",
                  *       "data": {
-                 *         "limit": 1048576
+                 *         "limit": 524288
                  *       },
-                 *       "message": "The request body exceeds 1048576 bytes."
+                 *       "message": "The request body exceeds 524288 bytes (512 KiB)."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];

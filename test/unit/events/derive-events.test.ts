@@ -28,6 +28,45 @@ const versionItem = (version: number, before: Move[] | undefined, after: Move[])
 
 const inserted = (item: StoredItem) => eventsOf({ before: undefined, after: item, at });
 
+describe('itinerary.updated of an itinerary too large for an event (256 KB)', () => {
+  /** 80 events of 4,000-character notes: about 330 KB as JSON. */
+  const large = (fill: string) => [
+    move({ events: Array.from({ length: 80 }, () => event({ note: fill.repeat(4_000) })) }),
+  ];
+  const sizeOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+  const omitted = { href: '/shipments/1001/itinerary/history/2', omitted: true };
+
+  test('its changes instead, the itinerary a link to the version in the history', () => {
+    const before = large('a');
+    const after = structuredClone(before);
+    after[0]!.events[3]!.note = 'Door 7';
+    const [updated] = inserted(versionItem(2, before, after));
+    expect(updated?.data).toEqual({
+      shipment: { id: '1001', href: '/shipments/1001' },
+      version: 2,
+      etag: '"2"',
+      changedBy: { role: 'driver', id: 'D-1' },
+      source: 'api',
+      changes: [{ path: 'moves[0].events[3].note', from: 'a'.repeat(4_000), to: 'Door 7' }],
+      itinerary: omitted,
+    });
+    expect(sizeOf(updated)).toBeLessThan(256 * 1024);
+  });
+
+  test('changes too large as well: both are links to the version', () => {
+    const [updated] = inserted(versionItem(2, large('a'), large('b')));
+    expect(updated?.data).toMatchObject({ version: 2, changes: omitted, itinerary: omitted });
+    expect(sizeOf(updated)).toBeLessThan(1024);
+  });
+
+  test('an itinerary that fits is carried whole, without changes', () => {
+    const small = [move({ events: Array.from({ length: 40 }, () => event({ note: 'n'.repeat(4_000) })) })];
+    const [updated] = inserted(versionItem(1, undefined, small));
+    expect(updated?.data.itinerary).toEqual({ moves: small });
+    expect(updated?.data).not.toHaveProperty('changes');
+  });
+});
+
 describe('itinerary versions', () => {
   test('a first version is the shipment coming in: itinerary.updated only', () => {
     const arrivedAlready = [move({ events: [event({ arrived: '2026-11-23T08:00:00' })] })];
