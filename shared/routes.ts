@@ -22,7 +22,7 @@ import {
   submissionEcho,
   uploadTicket,
 } from '#shared/documents/response-schemas';
-import { ITINERARY_BOUNDS, itineraryBoundViolations } from '#shared/domain/itinerary-bounds';
+import { ITINERARY_BODY_LIMITS } from '#shared/domain/itinerary-bounds';
 import type { Scope } from '#shared/domain/scopes';
 import { defineRoute, type Role } from '#shared/http/route';
 import { pageQuery } from '#shared/schemas/collections';
@@ -137,7 +137,7 @@ export const putItinerary = /* @__PURE__ */ defineRoute({
   roles: ANY_ROLE,
   scope: 'tms/itineraries.write',
   request: { path: shipmentPath, body: itineraryBody },
-  bodyLimits: { bytes: ITINERARY_BOUNDS.bodyBytes, violations: itineraryBoundViolations },
+  bodyLimits: ITINERARY_BODY_LIMITS,
   throttle: 'write',
   access: { table: 'write' },
   response: { status: 200, body: itinerary },

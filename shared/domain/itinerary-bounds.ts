@@ -71,3 +71,13 @@ export function itineraryBoundViolations(itinerary: unknown): string[] {
   });
   return violations;
 }
+
+/**
+ * The itinerary PUT's body limits, as its route declares them: one constant,
+ * so that the route's declaration holds no property read a bundler must keep
+ * (it would keep the route in every function's bundle).
+ */
+export const ITINERARY_BODY_LIMITS = {
+  bytes: ITINERARY_BOUNDS.bodyBytes,
+  violations: itineraryBoundViolations,
+} as const;
