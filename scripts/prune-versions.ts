@@ -1,7 +1,11 @@
 import { parseArgs } from 'node:util';
-import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
-import { LambdaClient } from '@aws-sdk/client-lambda';
-import { checkedCount, checkedStage, runOperatorCommand } from '#tools/operations/command';
+import {
+  checkedCount,
+  checkedStage,
+  runOperatorCommand,
+  STAGE_COMMAND_OPTIONS,
+  stageClients,
+} from '#tools/operations/command';
 import { DEFAULT_KEPT_DEPLOYS, pruneVersions } from '#tools/operations/prune-versions';
 
 /** Deletes function versions no rollback needs (docs/operations.md, "Versions kept"). */
@@ -11,11 +15,8 @@ const USAGE = `Usage: npm run prune-versions -- --stage <name> [--keep ${DEFAULT
 await runOperatorCommand(async () => {
   const { values } = parseArgs({
     options: {
-      stage: { type: 'string' },
+      ...STAGE_COMMAND_OPTIONS,
       keep: { type: 'string', default: String(DEFAULT_KEPT_DEPLOYS) },
-      region: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
@@ -24,11 +25,7 @@ await runOperatorCommand(async () => {
   }
   const stage = checkedStage(values.stage, USAGE);
   const keep = checkedCount(values.keep, '--keep', 1, 100);
-  const region = values.region ?? process.env.AWS_REGION;
-  const clients = {
-    cloudFormation: new CloudFormationClient({ region }),
-    lambda: new LambdaClient({ region }),
-  };
+  const clients = stageClients(values.region);
   const verb = values['dry-run'] ? 'would delete' : 'deleted';
   const pruned = await pruneVersions(clients, { stage, keep, dryRun: values['dry-run'] }, (fn) =>
     console.log(`${fn.functionName}: kept ${fn.kept.join(', ')}; ${verb} ${fn.deleted.length}`),

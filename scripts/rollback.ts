@@ -1,8 +1,12 @@
 import { parseArgs } from 'node:util';
-import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
-import { LambdaClient } from '@aws-sdk/client-lambda';
 import { LIVE_ALIAS } from '#lib/constructs/live-alias';
-import { checkedCount, checkedStage, runOperatorCommand } from '#tools/operations/command';
+import {
+  checkedCount,
+  checkedStage,
+  runOperatorCommand,
+  STAGE_COMMAND_OPTIONS,
+  stageClients,
+} from '#tools/operations/command';
 import { Refusal } from '#tools/operations/refusal';
 import { applyRollback, planRollback } from '#tools/operations/rollback';
 
@@ -15,12 +19,9 @@ const USAGE = `Usage: npm run rollback -- --stage <name> [--to previous|<version
 await runOperatorCommand(async () => {
   const { values } = parseArgs({
     options: {
-      stage: { type: 'string' },
+      ...STAGE_COMMAND_OPTIONS,
       to: { type: 'string', default: 'previous' },
       function: { type: 'string' },
-      region: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
@@ -32,11 +33,7 @@ await runOperatorCommand(async () => {
   if (values.function !== undefined && !/^[\w-]{1,140}$/.test(values.function)) {
     throw new Refusal('--function must be a function name or part of one (letters, digits, _ and -).');
   }
-  const region = values.region ?? process.env.AWS_REGION;
-  const clients = {
-    cloudFormation: new CloudFormationClient({ region }),
-    lambda: new LambdaClient({ region }),
-  };
+  const clients = stageClients(values.region);
 
   const plan = await planRollback(clients, { stage, to, functionName: values.function });
   for (const left of plan.leftAlone) {

@@ -1,3 +1,5 @@
+import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { STAGE_NAME } from '#lib/stage-name';
 import { operatorMessage, Refusal } from './refusal';
 
@@ -34,4 +36,24 @@ export async function runOperatorCommand(command: () => Promise<number>): Promis
     console.error(message);
     process.exitCode = 1;
   }
+}
+
+/** The options every command acting on a stage's deployed functions takes. */
+export const STAGE_COMMAND_OPTIONS = {
+  stage: { type: 'string' },
+  region: { type: 'string' },
+  'dry-run': { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+} as const;
+
+/** The clients a command on a stage's stacks and their functions calls, in `region` (else the SDK's own). */
+export function stageClients(region: string | undefined): {
+  cloudFormation: CloudFormationClient;
+  lambda: LambdaClient;
+} {
+  const regionOf = region ?? process.env.AWS_REGION;
+  return {
+    cloudFormation: new CloudFormationClient({ region: regionOf }),
+    lambda: new LambdaClient({ region: regionOf }),
+  };
 }
