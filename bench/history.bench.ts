@@ -7,6 +7,7 @@ import { config } from '#shared/config';
 import { decompressJson } from '#shared/data/compressed-json';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import { nextPageVersions, pagesOf } from '#shared/data/itinerary-pages';
+import { freshMoveKeys } from '#shared/data/move-keys';
 import { shipmentStateItems } from '#shared/data/shipments';
 import type { Itinerary, StoredShipment } from '#shared/domain/types';
 import { itineraryVersion } from '#shared/itinerary/version-record';
@@ -46,9 +47,10 @@ function versionCost(shipment: StoredShipment) {
     changedAt: new Date(),
   });
   // The record holds the pages the change wrote; the others stay where version 1 put them.
+  const keys = freshMoveKeys(shipment.itinerary.moves.length);
   const pages = nextPageVersions(
-    { itinerary: shipment.itinerary, pages: pagesOf(shipment.itinerary).map(() => 1) },
-    version.itinerary,
+    { itinerary: shipment.itinerary, keys, pages: pagesOf(shipment.itinerary).map(() => 1) },
+    { itinerary: version.itinerary, keys },
     version.version,
   );
   const item = itineraryVersionToItem(version, pages);

@@ -41,7 +41,7 @@ function planEntry(
     kind: 'shipment-move',
     driverId,
     shipment: { id: shipmentId, orderNumber: `ORD-${shipmentId}` },
-    moveIndex: 0,
+    moveKey: 'a0',
     move,
   };
 }

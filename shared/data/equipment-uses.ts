@@ -10,6 +10,7 @@ import {
   shipmentMoveKey,
 } from './keys';
 import { queryAll } from './query';
+import { resolveStaged } from './staged-write';
 
 /** The `entity` of equipment uses. */
 export const EQUIPMENT_USE_ENTITY = ENTITY.equipmentUse;
@@ -17,7 +18,7 @@ export const EQUIPMENT_USE_ENTITY = ENTITY.equipmentUse;
 function moveKeyOf(use: EquipmentUse): string {
   return use.shipmentId === ''
     ? nonShipmentMoveKey(use.moveRef)
-    : shipmentMoveKey(use.shipmentId, Number(use.moveRef));
+    : shipmentMoveKey(use.shipmentId, use.moveRef);
 }
 
 export function equipmentUseKey(use: EquipmentUse): ItemKey {
@@ -50,5 +51,5 @@ export async function listEquipmentUsesSince(
       ':to': range.to,
     },
   });
-  return items.map(equipmentUseFromItem);
+  return (await resolveStaged(items)).map(equipmentUseFromItem);
 }

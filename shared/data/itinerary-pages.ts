@@ -2,6 +2,8 @@ import type { Itinerary, Move } from '#shared/domain/types';
 import { compressJson, decompressJson } from './compressed-json';
 import type { Item, StoredItem } from './item';
 import { ENTITY, itineraryPageKey } from './keys';
+import type { MoveKey } from './move-keys';
+
 /**
  * Moves a page holds. A transaction bills 2 write units per started KB of each
  * item: 16 moves compress to about 560 B, so a change to one move writes one
@@ -18,40 +20,60 @@ export function pagesOf(itinerary: Itinerary): Move[][] {
   return pages;
 }
 
+/** An itinerary with the stored key of each of its moves. */
+export interface KeyedItinerary {
+  itinerary: Itinerary;
+  keys: readonly MoveKey[];
+}
+
+/** The content of one page as stored: its moves and their keys. */
+const pageContent = (keyed: KeyedItinerary, page: number) => ({
+  keys: keyed.keys.slice(page * MOVES_PER_PAGE, (page + 1) * MOVES_PER_PAGE),
+  moves: keyed.itinerary.moves.slice(page * MOVES_PER_PAGE, (page + 1) * MOVES_PER_PAGE),
+});
+
 /**
  * The version each page of `next` is at once stored as `version`: a page the
- * same as the one `previous` held at its position keeps the version it was
- * written at; any other is written now. Pages are compared as they are
- * stored, as JSON (the same moves spelt in another key order are written again).
+ * same as the one `previous` held at its position (moves and keys) keeps the
+ * version it was written at; any other is written now. Pages are compared as
+ * they are stored, as JSON (the same moves spelt in another key order are written again).
  */
 export function nextPageVersions(
-  previous: { itinerary: Itinerary; pages: readonly number[] },
-  next: Itinerary,
+  previous: KeyedItinerary & { pages: readonly number[] },
+  next: KeyedItinerary,
   version: number,
 ): number[] {
-  const before = pagesOf(previous.itinerary).map((moves) => JSON.stringify(moves));
-  return pagesOf(next).map((moves, page) => {
+  return pagesOf(next.itinerary).map((_, page) => {
     const kept = previous.pages[page];
-    return kept !== undefined && before[page] === JSON.stringify(moves) ? kept : version;
+    const same = JSON.stringify(pageContent(previous, page)) === JSON.stringify(pageContent(next, page));
+    return kept !== undefined && same ? kept : version;
   });
 }
 
-/** One page of a shipment's itinerary, with the version it was written at. */
-export function pageToItem(shipmentId: string, page: number, moves: readonly Move[], version: number): Item {
-  return {
-    ...itineraryPageKey(shipmentId, page),
-    entity: ENTITY.itineraryPage,
-    version,
-    data: { page },
-    payload: compressJson(moves),
-  };
+/** The page items of an itinerary whose pages were written at `versions` (one per page). */
+export function pageItemsOf(shipmentId: string, keyed: KeyedItinerary, versions: readonly number[]): Item[] {
+  return pagesOf(keyed.itinerary).flatMap((_, page) => {
+    const version = versions[page];
+    if (version === undefined) return [];
+    return [
+      {
+        ...itineraryPageKey(shipmentId, page),
+        entity: ENTITY.itineraryPage,
+        version,
+        data: { page },
+        payload: compressJson(pageContent(keyed, page)),
+      },
+    ];
+  });
 }
 
-/** The page number and moves of a page item. */
-export function pageFromItem(item: StoredItem): { page: number; version: number; moves: Move[] } {
-  return {
-    page: (item.data as { page: number }).page,
-    version: item.version as number,
-    moves: decompressJson<Move[]>(item.payload),
-  };
+/** The page number, moves and their keys of a page item. */
+export function pageFromItem(item: StoredItem): {
+  page: number;
+  version: number;
+  moves: Move[];
+  keys: MoveKey[];
+} {
+  const { keys, moves } = decompressJson<{ keys: MoveKey[]; moves: Move[] }>(item.payload);
+  return { page: (item.data as { page: number }).page, version: item.version as number, moves, keys };
 }

@@ -149,11 +149,12 @@ export const DOCUMENT_SORT_PREFIX = join(ENTITY.document, '');
 
 /**
  * Identifies a move among all of a driver's or a piece of equipment's moves, in
- * the sort keys of plan entries and equipment uses.
+ * the sort keys of plan entries and equipment uses: a shipment move by its
+ * stored key (`move-keys.ts`), which survives edits to the other moves and
+ * sorts as the itinerary does.
  */
-export function shipmentMoveKey(shipmentId: string, moveIndex: number): string {
-  // Zero-padded so that moves of one shipment sort in itinerary order.
-  return join('S', shipmentId, String(moveIndex).padStart(3, '0'));
+export function shipmentMoveKey(shipmentId: string, moveKey: string): string {
+  return join('S', shipmentId, moveKey);
 }
 
 export function nonShipmentMoveKey(moveId: string): string {
@@ -358,25 +359,25 @@ export function itemTypes() {
     },
     shipment: {
       entity: ENTITY.shipment,
-      also: '`version`, `pages`',
+      also: '`version`, `pages`, `staging` or `settling` during a staged write',
       pk: join(ENTITY.shipment, '<id>'),
       sk: ENTITY.shipment,
       gsi1: { pk: SHIPMENT_COLLECTION, sk: RANK('creation order') },
-      data: "`Shipment`: the shipment's facts; `pages` lists the version each page of its itinerary was written at (an item stored before pages holds the itinerary: under `payload`, the gzip of its JSON, or under `data`)",
+      data: "`Shipment`: the shipment's facts; `pages` lists the version each page of its itinerary was written at",
     },
     itineraryPage: {
       entity: ENTITY.itineraryPage,
       also: '`version`, `payload`',
       pk: join(ENTITY.shipment, '<shipmentId>'),
       sk: join(ITINERARY, `<page, ${PAGE_DIGITS} digits>`),
-      data: "`{ page }`; `payload` (binary) is the gzip of the JSON of the page's 16 moves (moves 16 × page on); `version` is the one it was written at",
+      data: "`{ page }`; `payload` (binary) is the gzip of the JSON `{ keys, moves }` of the page's 16 moves (moves 16 × page on) and their stored keys; `version` is the one it was written at",
     },
     planEntry: {
       entity: ENTITY.planEntry,
-      also: '`version`, `changedAt` on non-shipment moves',
+      also: '`version`, `changedAt` on non-shipment moves; `staged` during a staged write',
       pk: join(MASTER_PREFIXES.driver, '<driverId>'),
       sk: join(ENTITY.planEntry, '<plannedDate>', '<firstEventTime>', '<moveKey>'),
-      data: '`PlanEntry`: a copy of a shipment move with shipment id, order number and move index, or a non-shipment move itself',
+      data: '`PlanEntry`: a copy of a shipment move with shipment id, order number and the move\'s stored key, or a non-shipment move itself',
     },
     nonShipmentEvent: {
       entity: ENTITY.nonShipmentEvent,
@@ -386,9 +387,10 @@ export function itemTypes() {
     },
     equipmentUse: {
       entity: ENTITY.equipmentUse,
+      also: '`staged` during a staged write',
       pk: '<KIND>#<equipmentId>',
       sk: join(ENTITY.equipmentUse, '<plannedDate>', '<moveKey>'),
-      data: '`EquipmentUse`: equipment, assignee, move, planned date, window',
+      data: '`EquipmentUse`: equipment, assignee, move (stored key or non-shipment move id), planned date, window',
     },
     itineraryVersion: {
       entity: ENTITY.itineraryVersion,

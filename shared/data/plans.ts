@@ -10,14 +10,17 @@ import {
   planRange,
   shipmentMoveKey,
 } from './keys';
+import type { MoveKey } from './move-keys';
 import { queryAll } from './query';
+import { resolveStaged } from './staged-write';
 
 /** A shipment move assigned to a driver (assignee type `driver`), copied into the driver's plan. */
 export interface ShipmentPlanEntry {
   kind: 'shipment-move';
   driverId: string;
   shipment: { id: string; orderNumber: string };
-  moveIndex: number;
+  /** The move's stored key (`move-keys.ts`): kept across edits to the itinerary's other moves. */
+  moveKey: MoveKey;
   move: Move;
 }
 
@@ -49,7 +52,7 @@ function firstEventTime(events: readonly ItineraryEvent[]): string {
 
 function moveKeyOf(entry: PlanEntry): string {
   return entry.kind === 'shipment-move'
-    ? shipmentMoveKey(entry.shipment.id, entry.moveIndex)
+    ? shipmentMoveKey(entry.shipment.id, entry.moveKey)
     : nonShipmentMoveKey(entry.move.id);
 }
 
@@ -79,8 +82,11 @@ export function planEntryFromItem(item: StoredItem): PlanEntry {
   return dataOf<PlanEntry>(item);
 }
 
-/** The plan entries a shipment's itinerary implies: one per move assigned to a driver. */
-export function planEntriesOfShipment(shipment: StoredShipment): ShipmentPlanEntry[] {
+/** The plan entries a shipment's itinerary implies (its moves stored with `moveKeys`): one per move assigned to a driver. */
+export function planEntriesOfShipment(
+  shipment: StoredShipment,
+  moveKeys: readonly MoveKey[],
+): ShipmentPlanEntry[] {
   return shipment.itinerary.moves.flatMap((move, moveIndex) =>
     move.driver.type === 'driver' && move.driver.id !== ''
       ? [
@@ -88,7 +94,7 @@ export function planEntriesOfShipment(shipment: StoredShipment): ShipmentPlanEnt
             kind: 'shipment-move' as const,
             driverId: move.driver.id,
             shipment: { id: shipment.id, orderNumber: shipment.orderNumber },
-            moveIndex,
+            moveKey: moveKeys[moveIndex]!,
             move,
           },
         ]
@@ -120,7 +126,7 @@ export async function listDriverPlan(
       ':to': to,
     },
   });
-  return items.map(planEntryFromItem);
+  return (await resolveStaged(items)).map(planEntryFromItem);
 }
 
 /** A driver's non-shipment moves with their versions, whatever their dates: for bulk loads, not request paths. */

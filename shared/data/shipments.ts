@@ -1,25 +1,31 @@
 import { config } from '#shared/config';
 import { Busy } from '#shared/domain/errors';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
-import type { EquipmentUseDerivation, Itinerary, Shipment, StoredShipment } from '#shared/domain/types';
+import type { EquipmentUseDerivation, Shipment, StoredShipment } from '#shared/domain/types';
 import { rankKey } from './collection-ranks';
-import { compressJson, decompressJson } from './compressed-json';
 import { equipmentUseToItem } from './equipment-uses';
-import { dataOf, type Item, type StoredItem } from './item';
+import { changesBetween, dataOf, type Item, type StoredItem } from './item';
 import { itineraryVersionToItem } from './itinerary-history';
-import { nextPageVersions, pageFromItem, pagesOf, pageToItem } from './itinerary-pages';
+import { nextPageVersions, pageFromItem, pageItemsOf, pagesOf } from './itinerary-pages';
 import { ENTITY, SHIPMENT_COLLECTION, shipmentKey, shipmentWithPagesRange } from './keys';
 import type { Page, PageRequest } from './pagination';
 import { planEntriesOfShipment, planEntryToItem } from './plans';
+import { freshMoveKeys, type MoveKey, nextMoveKeys } from './move-keys';
 import { queryAll } from './query';
 import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from './ranked-collection';
-import { writeNextVersion } from './transact';
+import {
+  recoverStagedWrite,
+  type StagedWriteState,
+  stagedWriteStateOf,
+  writeShipmentChange,
+} from './staged-write';
 
 /**
  * A shipment as stored, with the version its itinerary is at (the ETag's
  * source), its rank in creation order (the loader assigns it; a shipment
- * without one is not listed) and the version each page of its itinerary was
- * written at (`itinerary-pages.ts`).
+ * without one is not listed), the version each page of its itinerary was
+ * written at (`itinerary-pages.ts`) and the stored key of each move
+ * (`move-keys.ts`).
  */
 export interface ShipmentRecord {
   shipment: StoredShipment;
@@ -28,10 +34,13 @@ export interface ShipmentRecord {
   /**
    * Per page, the version it was written at, whose version record holds it.
    * Undefined: every page at `version` (a record about to be stored whole,
-   * with that version's record). Empty: the itinerary is held by the shipment
-   * item itself, as items stored before pages did.
+   * with that version's record).
    */
   pages?: readonly number[] | undefined;
+  /** Per move, its stored key. Undefined: keys in order for a first store. */
+  moveKeys?: readonly MoveKey[] | undefined;
+  /** A staged write of this shipment under way or to finish (`staged-write.ts`), as its item says. */
+  stagedWrite?: StagedWriteState | undefined;
 }
 
 /** Reads that meet a page of another transaction than the shipment item's are done again, this many times at most. */
@@ -40,17 +49,23 @@ const READ_ATTEMPTS = 5;
 const pageVersionsOf = (record: ShipmentRecord): readonly number[] =>
   record.pages ?? pagesOf(record.shipment.itinerary).map(() => record.version);
 
+/** The stored key of each of the record's moves. */
+export const moveKeysOf = (record: ShipmentRecord): readonly MoveKey[] =>
+  record.moveKeys ?? freshMoveKeys(record.shipment.itinerary.moves.length);
+
+const keyedItineraryOf = (record: ShipmentRecord) => ({
+  itinerary: record.shipment.itinerary,
+  keys: moveKeysOf(record),
+});
+
 /**
  * The shipment's item: its facts under `data` and the version of each page of
  * its itinerary under `pages`; the pages are items of their own, so that a
- * change to one move rewrites one page, not the whole itinerary. A record
- * whose itinerary is held inline (stored before pages) keeps it so, as the
- * gzip of its JSON under `payload`.
+ * change to one move rewrites one page, not the whole itinerary.
  */
 export function shipmentToItem(record: ShipmentRecord): Item<Shipment> & { pages: readonly number[] } {
   const { shipment, version, rank } = record;
-  const { itinerary, ...facts } = shipment;
-  const pages = pageVersionsOf(record);
+  const { itinerary: _, ...facts } = shipment;
   return {
     ...shipmentKey(shipment.id),
     // Newest first is this index read backwards from the highest rank.
@@ -58,24 +73,13 @@ export function shipmentToItem(record: ShipmentRecord): Item<Shipment> & { pages
     entity: ENTITY.shipment,
     version,
     data: facts,
-    pages,
-    ...(pages.length === 0 && itinerary.moves.length > 0 && { payload: compressJson(itinerary) }),
+    pages: pageVersionsOf(record),
   };
-}
-
-/** The page items of a shipment's itinerary, at the versions the record gives them. */
-function pageItemsOf(record: ShipmentRecord): Item[] {
-  const versions = pageVersionsOf(record);
-  return pagesOf(record.shipment.itinerary).flatMap((moves, page) => {
-    const version = versions[page];
-    return version === undefined ? [] : [pageToItem(record.shipment.id, page, moves, version)];
-  });
 }
 
 /** A shipment's facts, from its item alone (a collection page needs no itinerary). */
 export function shipmentFactsOf(item: StoredItem): Shipment {
-  const { itinerary: _, ...facts } = dataOf<Shipment & { itinerary?: Itinerary }>(item);
-  return facts;
+  return dataOf<Shipment>(item);
 }
 
 /**
@@ -86,17 +90,7 @@ export function shipmentFactsOf(item: StoredItem): Shipment {
 export function shipmentFromItems(items: readonly StoredItem[]): ShipmentRecord | 'torn' | undefined {
   const item = items.find((candidate) => candidate.entity === ENTITY.shipment);
   if (item === undefined) return undefined;
-  const facts = dataOf<Shipment & { itinerary?: Itinerary }>(item);
-  const record = { version: item.version as number, rank: rankOfItem(item) };
-  const pages = (item.pages as number[] | undefined) ?? [];
-  if (pages.length === 0) {
-    // Stored before pages: the item holds the itinerary, compressed under `payload`, or earlier under `data`.
-    const itinerary =
-      item.payload !== undefined
-        ? decompressJson<Itinerary>(item.payload)
-        : (facts.itinerary ?? { moves: [] });
-    return { ...record, shipment: { ...shipmentFactsOf(item), itinerary }, pages: [] };
-  }
+  const pages = item.pages as number[];
   const byPage = new Map(
     items
       .filter((candidate) => candidate.entity === ENTITY.itineraryPage)
@@ -106,17 +100,29 @@ export function shipmentFromItems(items: readonly StoredItem[]): ShipmentRecord 
       }),
   );
   const moves = [];
+  const moveKeys = [];
   for (const [page, version] of pages.entries()) {
     const read = byPage.get(page);
     if (read?.version !== version) return 'torn';
     moves.push(...read.moves);
+    moveKeys.push(...read.keys);
   }
-  return { ...record, shipment: { ...shipmentFactsOf(item), itinerary: { moves } }, pages };
+  return {
+    shipment: { ...shipmentFactsOf(item), itinerary: { moves } },
+    version: item.version as number,
+    rank: rankOfItem(item),
+    pages,
+    moveKeys,
+    stagedWrite: stagedWriteStateOf(item),
+  };
 }
 
 /** The shipment item and its itinerary's pages: what must change together, in one transaction. */
 export function shipmentStateItems(record: ShipmentRecord): Item[] {
-  return [shipmentToItem(record), ...pageItemsOf(record)];
+  return [
+    shipmentToItem(record),
+    ...pageItemsOf(record.shipment.id, keyedItineraryOf(record), pageVersionsOf(record)),
+  ];
 }
 
 /**
@@ -124,10 +130,21 @@ export function shipmentStateItems(record: ShipmentRecord): Item[] {
  * pages, and the driver plan entries and equipment uses the itinerary implies.
  */
 export function itemsOfShipment(record: ShipmentRecord, uses: EquipmentUseDerivation): Item[] {
+  return [...shipmentStateItems(record), ...derivedItemsOfShipment(record, uses)];
+}
+
+/**
+ * The driver plan entries and equipment uses a shipment's itinerary implies,
+ * keyed by its moves' stored keys: an edit rewrites those of the moves it changes.
+ */
+export function derivedItemsOfShipment(record: ShipmentRecord, uses: EquipmentUseDerivation): Item[] {
+  const keys = moveKeysOf(record);
   return [
-    ...shipmentStateItems(record),
-    ...planEntriesOfShipment(record.shipment).map((entry) => planEntryToItem(entry)),
-    ...uses.ofShipment(record.shipment).map(equipmentUseToItem),
+    ...planEntriesOfShipment(record.shipment, keys).map((entry) => planEntryToItem(entry)),
+    // The rules name a move by its index; it is stored under its key.
+    ...uses
+      .ofShipment(record.shipment)
+      .map((use) => equipmentUseToItem({ ...use, moveRef: keys[Number(use.moveRef)]! })),
   ];
 }
 
@@ -157,6 +174,17 @@ export function getShipment(id: string): Promise<ShipmentRecord | undefined> {
   return readShipment(config.tableName, id);
 }
 
+/**
+ * PUT itinerary: the shipment as `getShipment` reads it, once a staged write
+ * the item records is settled or rolled back (`recoverStagedWrite`); neither
+ * changes the itinerary the write is based on.
+ */
+export async function getShipmentToChange(id: string): Promise<ShipmentRecord | undefined> {
+  const record = await getShipment(id);
+  if (record?.stagedWrite !== undefined) await recoverStagedWrite(id, record.stagedWrite);
+  return record;
+}
+
 /** GET /shipments: one page, most recently created first, at the same cost at any offset. */
 export async function listShipmentsNewestFirst(page: PageRequest): Promise<Page<Shipment>> {
   const { items, hasMore } = await pageInReverseRankOrder(SHIPMENT_COLLECTION, page);
@@ -166,9 +194,12 @@ export async function listShipmentsNewestFirst(page: PageRequest): Promise<Page<
 /**
  * PUT itinerary: stores `next` (validated against `previous`) as the shipment's
  * version `history.version` (the one after `previous`), with the driver plan
- * entries and equipment uses it implies and its version record, in one
- * transaction that fails with ConcurrentUpdateError when the shipment changed
- * since `previous` was read, its rank included.
+ * entries and equipment uses it implies and its version record. It fails with
+ * ConcurrentUpdateError when the shipment changed since `previous` was read,
+ * its rank included. Only what changed is written: the pages and the derived
+ * items of the moves the change touches (moves keep their keys across edits).
+ * A change of more items than one transaction holds is written in steps
+ * (`staged-write.ts`) that readers see all at once.
  */
 export async function putShipmentWithItinerary(
   previous: ShipmentRecord,
@@ -176,19 +207,33 @@ export async function putShipmentWithItinerary(
   uses: EquipmentUseDerivation,
   history: ItineraryVersion,
 ): Promise<ShipmentRecord> {
+  const moveKeys = nextMoveKeys(
+    { moves: previous.shipment.itinerary.moves, keys: moveKeysOf(previous) },
+    next.itinerary.moves,
+  );
   // Only the pages that changed are written; the version record holds those and names where the others are.
   const pages = nextPageVersions(
-    { itinerary: previous.shipment.itinerary, pages: pageVersionsOf(previous) },
-    next.itinerary,
+    { ...keyedItineraryOf(previous), pages: pageVersionsOf(previous) },
+    { itinerary: next.itinerary, keys: moveKeys },
     history.version,
   );
-  return writeNextVersion(
-    shipmentKey(next.id),
-    previous,
-    { shipment: next, version: history.version, rank: previous.rank, pages },
-    (record) => itemsOfShipment(record, uses),
-    [itineraryVersionToItem(history, pages)],
+  const record: ShipmentRecord = {
+    shipment: next,
+    version: history.version,
+    rank: previous.rank,
+    pages,
+    moveKeys,
+  };
+  await writeShipmentChange({
+    expectedVersion: previous.version,
     // Written back at the rank it was read with, unless a load moved it meanwhile.
-    { gsi1sk: previous.rank === undefined ? undefined : rankKey(previous.rank) },
-  );
+    expectedIndexKey: { gsi1sk: previous.rank === undefined ? undefined : rankKey(previous.rank) },
+    state: changesBetween(shipmentStateItems(previous), shipmentStateItems(record)),
+    derived: changesBetween(derivedItemsOfShipment(previous, uses), derivedItemsOfShipment(record, uses)),
+    previousDerived: derivedItemsOfShipment(previous, uses),
+    creates: [itineraryVersionToItem(history, pages)],
+    shipmentId: next.id,
+    version: history.version,
+  });
+  return record;
 }

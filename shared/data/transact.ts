@@ -7,6 +7,9 @@ import { ConcurrentUpdateError } from './errors';
 import { changesBetween, type Item, type ItemKey, keyId } from './item';
 import { assertWithinWriteLimits } from './write-limits';
 
+/** The attribute an entity item holds while a write of it is staged (`staged-write.ts`). */
+export const STAGING_ATTRIBUTE = 'staging';
+
 /** Cancellation reasons that mean another writer got there first. */
 const LOST_RACE = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
 
@@ -23,6 +26,7 @@ export async function writeIfVersionUnchanged(
   expectedVersion: number,
   changes: { puts: readonly Item[]; deletes: readonly ItemKey[]; creates?: readonly Item[] },
   expectedIndexKey?: { gsi1sk: string | undefined },
+  stagedBy?: string,
 ): Promise<void> {
   const TableName = config.tableName;
   // A ranked entity is also guarded on its rank: a load that moved it meanwhile is a lost race too.
@@ -32,12 +36,19 @@ export async function writeIfVersionUnchanged(
       : expectedIndexKey.gsi1sk === undefined
         ? ' AND attribute_not_exists(gsi1sk)'
         : ' AND gsi1sk = :indexKey';
+  const stagingCondition =
+    stagedBy === undefined ? ' AND attribute_not_exists(#staging)' : ' AND #staging.#token = :stagedBy';
   const guard = {
-    ConditionExpression: `#version = :expected${indexCondition}`,
-    ExpressionAttributeNames: { '#version': 'version' },
+    ConditionExpression: `#version = :expected${indexCondition}${stagingCondition}`,
+    ExpressionAttributeNames: {
+      '#version': 'version',
+      '#staging': STAGING_ATTRIBUTE,
+      ...(stagedBy !== undefined && { '#token': 'token' }),
+    },
     ExpressionAttributeValues: {
       ':expected': expectedVersion,
       ...(expectedIndexKey?.gsi1sk !== undefined && { ':indexKey': expectedIndexKey.gsi1sk }),
+      ...(stagedBy !== undefined && { ':stagedBy': stagedBy }),
     },
   };
   const isGuarded = (key: ItemKey) => keyId(key) === keyId(guarded);

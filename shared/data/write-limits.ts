@@ -22,6 +22,17 @@ export function itemSizeBound(item: Item): number {
   return Buffer.byteLength(text, 'utf8') + binaryBytes;
 }
 
+/** Whether one transaction of `transactionItems` holding `puts` is within DynamoDB's limits. */
+export function fitsOneTransaction(transactionItems: number, puts: readonly Item[]): boolean {
+  try {
+    assertWithinWriteLimits(transactionItems, puts);
+    return true;
+  } catch (error) {
+    if (error instanceof StorageLimitError) return false;
+    throw error;
+  }
+}
+
 /**
  * Refuses, before anything is sent, a transaction DynamoDB would reject for
  * its size: a client that sent it gets a 4xx saying so, not a 500.

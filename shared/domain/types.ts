@@ -253,7 +253,10 @@ export interface EquipmentUse {
   assignee: { type: 'driver' | 'carrier'; id: string };
   /** Empty string for a non-shipment move. */
   shipmentId: string;
-  /** Index of the move within its itinerary, or the non-shipment move id. */
+  /**
+   * The move: its index in the itinerary the rules derive uses from, its stored
+   * key once stored (`shared/data/move-keys.ts`), or the non-shipment move id.
+   */
   moveRef: string;
   plannedDate: string;
   /**

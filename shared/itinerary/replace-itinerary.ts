@@ -1,6 +1,6 @@
 import { StorageLimitError } from '#shared/data/errors';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
-import { getShipment, putShipmentWithItinerary, type ShipmentRecord } from '#shared/data/shipments';
+import { getShipmentToChange, putShipmentWithItinerary, type ShipmentRecord } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
 import { ifMatchAccepts } from '#shared/domain/entity-tags';
 import {
@@ -69,7 +69,7 @@ async function attemptReplace(
   request: ReplaceItineraryRequest,
 ): Promise<{ record: ShipmentRecord; directory: LocationDirectory }> {
   // Settings (cached for a minute) are read alongside the shipment, never as a round trip of their own.
-  const [record, settings] = await Promise.all([getShipment(request.shipmentId), currentSettings()]);
+  const [record, settings] = await Promise.all([getShipmentToChange(request.shipmentId), currentSettings()]);
   if (!record) throw new NotFound('Shipment not found.');
   if (request.ifMatch !== undefined && !ifMatchAccepts(request.ifMatch, record.version)) {
     throw new VersionMismatch();

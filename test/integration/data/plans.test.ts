@@ -16,7 +16,7 @@ function shipmentMoveOn(
     kind: 'shipment-move',
     driverId,
     shipment: { id: shipmentId, orderNumber: `ORD-${shipmentId}` },
-    moveIndex: 0,
+    moveKey: 'a0',
     move: move({
       driver: { type: 'driver', id: driverId },
       plannedDate: date,

@@ -29,8 +29,8 @@ import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/in
 import { deliveryToItem, listedItems, subscriptionHoles } from '#shared/webhooks/store';
 import { nonShipmentMove, shipment } from '../../integration/data/fixtures';
 
-/** A move key: `S#<shipmentId>#<move index, 3 digits>` or `N#<moveId>` (docs/data-model.md). */
-const MOVE_KEY = '(?:S#[^#]*#\\d{3}|N#[^#]*)';
+/** A move key: `S#<shipmentId>#<stored move key>` or `N#<moveId>` (docs/data-model.md). */
+const MOVE_KEY = '(?:S#[^#]*#[0-9A-Za-z]+|N#[^#]*)';
 
 /** What a template admits: `<… N digits>` is N digits, `<moveKey>` a move key, any other `<…>` text without `#`. */
 function templatePattern(template: string): RegExp {

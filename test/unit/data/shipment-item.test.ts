@@ -1,6 +1,7 @@
-import { compressJson } from '#shared/data/compressed-json';
 import { nextPageVersions } from '#shared/data/itinerary-pages';
-import { shipmentFromItems, shipmentStateItems, shipmentToItem } from '#shared/data/shipments';
+import { freshMoveKeys, nextMoveKeys } from '#shared/data/move-keys';
+import { shipmentFromItems, shipmentStateItems } from '#shared/data/shipments';
+import type { Itinerary } from '#shared/domain/types';
 import { itemSizeBound } from '#shared/data/write-limits';
 import { move, shipment } from '../../integration/data/fixtures';
 
@@ -14,7 +15,12 @@ const longShipment = shipment('S-LONG', {
 
 test('a shipment reads back from its item and its pages as it was stored, with its rank', () => {
   const record = { shipment: longShipment, version: 3, rank: 41 };
-  expect(shipmentFromItems(shipmentStateItems(record) as never)).toEqual({ ...record, pages: [3, 3, 3, 3] });
+  expect(shipmentFromItems(shipmentStateItems(record) as never)).toEqual({
+    ...record,
+    pages: [3, 3, 3, 3],
+    moveKeys: freshMoveKeys(50),
+    stagedWrite: undefined,
+  });
 });
 
 test('the itinerary is stored in compressed pages: each item weighs a small part of its JSON', () => {
@@ -27,14 +33,13 @@ test('the itinerary is stored in compressed pages: each item weighs a small part
 });
 
 test('a change to one move writes its page at the new version; the others keep theirs', () => {
+  const previous = { itinerary: longShipment.itinerary, keys: freshMoveKeys(50), pages: [1, 2, 2, 1] };
   const changed = structuredClone(longShipment.itinerary);
   changed.moves[40] = { ...changed.moves[40]!, hint: 'call ahead' };
-  const pages = nextPageVersions({ itinerary: longShipment.itinerary, pages: [1, 2, 2, 1] }, changed, 3);
-  expect(pages).toEqual([1, 2, 3, 1]);
+  const keyed = (itinerary: Itinerary) => ({ itinerary, keys: nextMoveKeys({ moves: previous.itinerary.moves, keys: previous.keys }, itinerary.moves) });
+  expect(nextPageVersions(previous, keyed(changed), 3)).toEqual([1, 2, 3, 1]);
   changed.moves.push(move({ plannedDate: '2027-04-01' }));
-  expect(nextPageVersions({ itinerary: longShipment.itinerary, pages: [1, 2, 2, 1] }, changed, 4)).toEqual([
-    1, 2, 4, 4,
-  ]);
+  expect(nextPageVersions(previous, keyed(changed), 4)).toEqual([1, 2, 4, 4]);
 });
 
 test('pages of another version than the shipment item names are a torn read', () => {
@@ -44,16 +49,4 @@ test('pages of another version than the shipment item names are a torn read', ()
   expect(shipmentFromItems([items[0]!, ...stale.slice(1)] as never)).toBe('torn');
   expect(shipmentFromItems(items.slice(0, 3) as never)).toBe('torn');
   expect(shipmentFromItems(items.slice(1) as never)).toBeUndefined();
-});
-
-test('items stored before pages still read: the itinerary compressed in the item, or under data', () => {
-  const { pages: _, ...item } = shipmentToItem({ shipment: longShipment, version: 2 });
-  const compressed = { ...item, payload: compressJson(longShipment.itinerary) };
-  expect(shipmentFromItems([compressed] as never)).toMatchObject({ shipment: longShipment, pages: [] });
-  const legacy = { ...item, data: longShipment };
-  expect(shipmentFromItems([legacy] as never)).toMatchObject({ shipment: longShipment, pages: [] });
-  // Such a shipment stored again as it is keeps its itinerary in its item.
-  const again = shipmentStateItems({ shipment: longShipment, version: 2, pages: [] });
-  expect(again).toHaveLength(1);
-  expect(shipmentFromItems(again as never)).toMatchObject({ shipment: longShipment, pages: [] });
 });

@@ -186,7 +186,7 @@ describe('non-shipment moves', () => {
       kind: 'shipment-move',
       driverId: 'D-1',
       shipment: { id: '1001', orderNumber: 'ORD-1001' },
-      moveIndex: 0,
+      moveKey: 'a0',
       move: move(),
     }) as unknown as StoredItem;
     const arrived = structuredClone(copy);

@@ -1,3 +1,4 @@
+import { freshMoveKeys } from '#shared/data/move-keys';
 import { planEntriesOfShipment, planEntryKey, planEntryOfNonShipmentMove } from '#shared/data/plans';
 import { importedVersion, itineraryVersion } from '#shared/itinerary/version-record';
 import { renderCollectionPage } from '#shared/presenters/collection-page';
@@ -42,7 +43,9 @@ function firstPage<T>(basePath: string, records: readonly T[], limit: number, of
 function driverPlan(demo: DemoData) {
   const [driverId, startDate, endDate] = ['D-2', '2026-11-20', '2026-11-25'];
   const entries = [
-    ...demo.dataSet.shipments.flatMap(planEntriesOfShipment),
+    ...demo.dataSet.shipments.flatMap((shipment) =>
+      planEntriesOfShipment(shipment, freshMoveKeys(shipment.itinerary.moves.length)),
+    ),
     ...demo.dataSet.nonShipmentMoves.map(planEntryOfNonShipmentMove),
   ]
     .filter(
