@@ -2,6 +2,7 @@ import { config } from '#shared/config';
 import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import { shipmentKey } from '#shared/data/keys';
+import { freshMoveKeys } from '#shared/data/move-keys';
 import { listDriverPlan } from '#shared/data/plans';
 import { setMemberRank } from '#shared/data/ranked-collection';
 import {
@@ -68,7 +69,7 @@ test('only moves assigned to a driver enter a plan, as a copy of the move with i
       kind: 'shipment-move',
       driverId: 'D-1',
       shipment: { id: '1001', orderNumber: 'ORD-1001' },
-      moveIndex: 0,
+      moveKey: freshMoveKeys(3)[0],
       move: move({ driver: { type: 'driver', id: 'D-1' } }),
     },
   ]);
@@ -82,7 +83,7 @@ test('assigned moves use the shipment equipment and their power unit over their 
       equipment: { kind: 'container', id: 'CONT-1' },
       assignee: { type: 'driver', id: 'D-1' },
       shipmentId: '1001',
-      moveRef: '0',
+      moveRef: freshMoveKeys(3)[0],
       plannedDate: '2026-11-23',
       // 08:00 and 12:00 in Chicago, kept as instants.
       start: '2026-11-23T14:00:00.000Z',
@@ -90,7 +91,7 @@ test('assigned moves use the shipment equipment and their power unit over their 
     },
     expect.objectContaining({
       assignee: { type: 'carrier', id: 'CR-1' },
-      moveRef: '1',
+      moveRef: freshMoveKeys(3)[1],
       plannedDate: '2026-11-24',
     }),
   ]);
@@ -126,11 +127,13 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
   ]);
   const plan = await listDriverPlan('D-1', everything);
   expect(plan).toHaveLength(1);
-  expect(plan[0]).toMatchObject({ kind: 'shipment-move', moveIndex: 2 });
+  // Each move keeps its stored key: reassigning it moves its items, not its identity.
+  const keys = freshMoveKeys(3);
+  expect(plan[0]).toMatchObject({ kind: 'shipment-move', moveKey: keys[2] });
   const tractorUses = await listEquipmentUsesSince({ kind: 'tractor', id: 'T-1' }, '2026-01-01');
   expect(tractorUses.map((use) => [use.assignee.id, use.moveRef])).toEqual([
-    ['D-2', '0'],
-    ['D-1', '2'],
+    ['D-2', keys[0]],
+    ['D-1', keys[2]],
   ]);
 
   // A writer that read version 1 lost the race: nothing of its update is applied.

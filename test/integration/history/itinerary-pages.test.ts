@@ -12,7 +12,6 @@ import {
   getShipment,
   itemsOfShipment,
   putShipmentWithItinerary,
-  shipmentStateItems,
 } from '#shared/data/shipments';
 import type { Itinerary, Move, StoredShipment } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
@@ -65,7 +64,7 @@ function longMoves(): Move[] {
 }
 
 /** A copy of shipment 1001 under `id` with a long itinerary, stored as an import stores it: version 1 with its record. */
-async function storeLong(id: string, options: { inline?: boolean } = {}): Promise<StoredShipment> {
+async function storeLong(id: string): Promise<StoredShipment> {
   const template = (await invoke('getShipment', { pathParameters: { shipmentId: '1001' } })).body;
   const shipment: StoredShipment = {
     id,
@@ -80,9 +79,7 @@ async function storeLong(id: string, options: { inline?: boolean } = {}): Promis
     equipment: template.equipment,
     itinerary: { moves: longMoves() },
   };
-  // `inline`: the shipment item holds the itinerary, as items stored before pages did.
-  const record = { shipment, version: 1, ...(options.inline && { pages: [] }) };
-  const state = options.inline ? shipmentStateItems(record) : itemsOfShipment(record, uses);
+  const state = itemsOfShipment({ shipment, version: 1 }, uses);
   const first = importedVersion(shipment, new Date());
   await batchWriteItems(config.tableName, { puts: [...state, itineraryVersionToItem(first)], deletes: [] });
   return shipment;
@@ -147,18 +144,6 @@ test("a version's outbound event carries its whole itinerary, read from the reco
   expect(moves).toHaveLength(MOVES);
   expect(moves[35]!.events[1]!.note).toBe('Door 1');
   expect(moves[0]!.events[0]!.type).toBe('hook-origin');
-});
-
-test('a shipment stored with its itinerary in its item changes to pages at its first PUT', async () => {
-  await storeLong('7003', { inline: true });
-  const original = (await getItinerary('7003')).body;
-  expect(original.moves).toHaveLength(MOVES);
-  const changed = await annotate('7003', 10, 'Door 2');
-  expect((await getItinerary('7003')).body).toEqual(changed);
-  const second = await annotate('7003', 39, 'Door 3');
-  expect((await version('7003', 1)).body.itinerary.moves).toEqual(original.moves);
-  expect((await version('7003', 2)).body.itinerary.moves).toEqual(changed.moves);
-  expect((await version('7003', 3)).body.itinerary.moves).toEqual(second.moves);
 });
 
 test('an itinerary that shrinks deletes the pages it no longer has', async () => {
