@@ -6,9 +6,9 @@
 import { config } from '#shared/config';
 import { decompressJson } from '#shared/data/compressed-json';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
-import { nextPageVersions, pagesOf } from '#shared/data/itinerary-pages';
+import { nextPageRefs, pagesOf } from '#shared/data/itinerary-pages';
 import { freshMoveKeys } from '#shared/data/move-keys';
-import { shipmentStateItems } from '#shared/data/shipments';
+import { shipmentStateItems, versionRecordItem } from '#shared/data/shipments';
 import type { Itinerary, StoredShipment } from '#shared/domain/types';
 import { itineraryVersion } from '#shared/itinerary/version-record';
 import { batchWriteItems } from '#tools/data-file/batch-write';
@@ -47,13 +47,17 @@ function versionCost(shipment: StoredShipment) {
     changedAt: new Date(),
   });
   // The record holds the pages the change wrote; the others stay where version 1 put them.
-  const keys = freshMoveKeys(shipment.itinerary.moves.length);
-  const pages = nextPageVersions(
-    { itinerary: shipment.itinerary, keys, pages: pagesOf(shipment.itinerary).map(() => 1) },
-    { itinerary: version.itinerary, keys },
+  const moveKeys = freshMoveKeys(shipment.itinerary.moves.length);
+  const before = pagesOf({ moves: shipment.itinerary.moves, keys: moveKeys });
+  const pages = nextPageRefs(
+    { pages: before, refs: before.map((page) => ({ id: page.id, version: 1 })) },
+    pagesOf({ moves: version.itinerary.moves, keys: moveKeys }),
     version.version,
   );
-  const item = itineraryVersionToItem(version, pages);
+  const item = versionRecordItem(
+    { shipment: { ...shipment, itinerary: version.itinerary }, version: 2, pages, moveKeys },
+    version,
+  );
   const itemSize = itemBytes(item as unknown as Record<string, unknown>);
   const shipmentSize = shipmentStateItems({ shipment, version: 1 }).reduce(
     (sum, item) => sum + itemBytes(item as unknown as Record<string, unknown>),

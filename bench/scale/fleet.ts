@@ -1,5 +1,4 @@
 import type { Item } from '#shared/data/item';
-import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import {
   deliveryCollection,
   masterCollectionPartition,
@@ -9,7 +8,7 @@ import {
 } from '#shared/data/keys';
 import { MASTER_KINDS, masterRecordToItem } from '#shared/data/master-data';
 import { collectionCountItem } from '#shared/data/ranked-collection';
-import { itemsOfShipment } from '#shared/data/shipments';
+import { itemsOfShipment, versionRecordItem } from '#shared/data/shipments';
 import { type DataSet, DEFAULT_SETTINGS, type StoredShipment } from '#shared/domain/types';
 import { importedVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
@@ -157,13 +156,17 @@ export async function growFleet(
       ),
     ),
   );
-  const shipmentItems = shipments.flatMap((shipment): Item[] => [
-    ...itemsOfShipment(
-      { shipment, version: 1, rank: ranks.rankOf(SHIPMENT_COLLECTION, shipmentKey(shipment.id).pk) },
-      uses,
-    ),
-    itineraryVersionToItem(importedVersion(shipment, changedAt)),
-  ]);
+  const shipmentItems = shipments.flatMap((shipment): Item[] => {
+    const record = {
+      shipment,
+      version: 1,
+      rank: ranks.rankOf(SHIPMENT_COLLECTION, shipmentKey(shipment.id).pk),
+    };
+    return [
+      ...itemsOfShipment(record, uses),
+      versionRecordItem(record, importedVersion(shipment, changedAt)),
+    ];
+  });
   // Deliveries recorded oldest first: the newest rank is the newest delivery.
   const deliveryItems = Array.from({ length: to - from }, (_, offset): Item => {
     const rank = from + offset;

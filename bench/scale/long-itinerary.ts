@@ -1,5 +1,4 @@
-import { itineraryVersionToItem } from '#shared/data/itinerary-history';
-import { itemsOfShipment } from '#shared/data/shipments';
+import { itemsOfShipment, versionRecordItem } from '#shared/data/shipments';
 import type { DataSet, Move, StoredShipment } from '#shared/domain/types';
 import { importedVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
@@ -75,7 +74,7 @@ export async function storeLongItinerary(
   await batchWriteItems(tableName, {
     puts: [
       ...itemsOfShipment({ shipment, version: 1 }, equipmentUseDerivation(everywhereIn('America/Chicago'))),
-      itineraryVersionToItem(importedVersion(shipment, new Date())),
+      versionRecordItem({ shipment, version: 1 }, importedVersion(shipment, new Date())),
     ],
     deletes: [],
   });

@@ -4,12 +4,12 @@ import type {
   ItineraryVersion,
   ItineraryVersionEntry,
 } from '#shared/domain/itinerary-version';
-import type { Itinerary, Move } from '#shared/domain/types';
+import type { Move } from '#shared/domain/types';
 import { batchGetItems } from './batch-get';
 import { compressJson, decompressJson } from './compressed-json';
 import { getItem } from './get-item';
 import { dataOf, type Item, type StoredItem } from './item';
-import { pagesOf } from './itinerary-pages';
+import type { PageRef } from './itinerary-pages';
 import { ENTITY, itineraryVersionKey, itineraryVersionRange, shipmentKey } from './keys';
 import type { Page } from './pagination';
 import { queryUpTo } from './query';
@@ -20,37 +20,34 @@ export const ITINERARY_VERSION_ENTITY = ENTITY.itineraryVersion;
 export type ItineraryVersionSummary = Omit<ItineraryVersion, 'changes' | 'itinerary'>;
 
 /**
- * What a version holds, stored gzip-compressed: its change list and either the
- * whole itinerary, or (`pages`) the version each page of it was written at
- * and the pages written by this version (`written`, by page number): the
- * others are in the records of the versions named.
+ * Where a version's itinerary is: its pages in order, each named by id and
+ * the version that wrote it, and the moves of the pages this version wrote.
  */
-type VersionPayload =
-  | { changes: ItineraryChange[]; itinerary: Itinerary }
-  | { changes: ItineraryChange[]; pages: number[]; written: Record<string, Move[]> };
+export interface VersionPages {
+  pages: readonly PageRef[];
+  written: Readonly<Record<string, readonly Move[]>>;
+}
+
+/** What a version's record holds, stored gzip-compressed. */
+type VersionPayload = VersionPages & { changes: ItineraryChange[] };
+
+/** The page id of an itinerary held whole by one version's record (a version no page items were written for). */
+const WHOLE = '';
 
 /**
- * A version's record. With `pages` (the version each page of its itinerary
- * was written at, as the shipment item names them) it holds only the pages
- * this version wrote; without, or when it wrote them all, the whole itinerary.
+ * A version's record: its summary, its changes and its pages. Without `pages`
+ * it holds its whole itinerary as one page of its own (an event's record, a
+ * test's): the same shape, nothing named elsewhere.
  */
 export function itineraryVersionToItem(
   version: ItineraryVersion,
-  pages?: readonly number[],
+  pages: VersionPages = {
+    pages: [{ id: WHOLE, version: version.version }],
+    written: { [WHOLE]: version.itinerary.moves },
+  },
 ): Item<ItineraryVersionSummary> {
-  const { changes, itinerary, ...summary } = version;
-  const whole = pages === undefined || pages.every((written) => written === version.version);
-  const payload: VersionPayload = whole
-    ? { changes, itinerary }
-    : {
-        changes,
-        pages: [...pages],
-        written: Object.fromEntries(
-          pagesOf(itinerary).flatMap((moves, page) =>
-            pages[page] === version.version ? [[String(page), moves]] : [],
-          ),
-        ),
-      };
+  const { changes, itinerary: _, ...summary } = version;
+  const payload: VersionPayload = { changes, ...pages };
   return {
     ...itineraryVersionKey(version.shipmentId, version.version),
     entity: ITINERARY_VERSION_ENTITY,
@@ -64,50 +61,53 @@ function entryOf(item: StoredItem): { entry: ItineraryVersionEntry; payload: Ver
   return { entry: { ...dataOf<ItineraryVersionSummary>(item), changes: payload.changes }, payload };
 }
 
+/** Page refs of `payload` held by other records than its own. */
+const heldElsewhere = (version: number, payload: VersionPayload): number[] => [
+  ...new Set(payload.pages.filter((ref) => ref.version !== version).map((ref) => ref.version)),
+];
+
 /**
- * The version a record holding its whole itinerary holds (the import's, a
- * first version's, or one completed by `itineraryVersionFromItem`), its
- * payload as the document client or a stream record gives it (bytes or base64).
+ * Rebuilds a version from its record and the records of the versions it names
+ * (`others`, by version number): its pages in order, each from the record
+ * that wrote it. The one way a version's itinerary is read.
  */
-export function wholeItineraryVersionOf(item: StoredItem): ItineraryVersion {
+function rebuildVersion(item: StoredItem, others: ReadonlyMap<number, StoredItem>): ItineraryVersion {
   const { entry, payload } = entryOf(item);
-  if (!('itinerary' in payload)) {
-    throw new Error(
-      `Version ${entry.version} of shipment ${entry.shipmentId} holds only the pages it wrote.`,
-    );
-  }
-  return { ...entry, itinerary: payload.itinerary };
+  const payloads = new Map([[entry.version, payload]]);
+  for (const [version, other] of others) payloads.set(version, entryOf(other).payload);
+  const moves = payload.pages.flatMap((ref) => {
+    const held = payloads.get(ref.version)?.written[ref.id];
+    if (held === undefined) {
+      throw new Error(
+        `Page ${ref.id} of version ${entry.version} of shipment ${entry.shipmentId} is not in version ${ref.version}.`,
+      );
+    }
+    return held;
+  });
+  return { ...entry, itinerary: { moves } };
 }
 
 /**
- * The version an item holds, with its whole itinerary: a record that holds
- * only the pages it wrote reads the others from the records it names (one
- * BatchGet).
+ * The version a record holds when it holds every page of its itinerary (an
+ * event's record made whole by `withWholeItinerary`, the first version),
+ * its payload as the document client or a stream record gives it (bytes or base64).
  */
+export function wholeItineraryVersionOf(item: StoredItem): ItineraryVersion {
+  return rebuildVersion(item, new Map());
+}
+
+/** The version an item holds, with its whole itinerary: the other pages from the records it names (one BatchGet). */
 export async function itineraryVersionFromItem(item: StoredItem): Promise<ItineraryVersion> {
   const { entry, payload } = entryOf(item);
-  if ('itinerary' in payload) return { ...entry, itinerary: payload.itinerary };
-  const others = [...new Set(payload.pages.filter((version) => version !== entry.version))];
-  const records = new Map(
-    (
-      await batchGetItems(
-        config.tableName,
-        others.map((version) => itineraryVersionKey(entry.shipmentId, version)),
-      )
-    )
-      .map((other) => entryOf(other))
-      .map(({ entry: other, payload: held }) => [other.version, held]),
+  const others = heldElsewhere(entry.version, payload);
+  const records = await batchGetItems(
+    config.tableName,
+    others.map((version) => itineraryVersionKey(entry.shipmentId, version)),
   );
-  const moves = payload.pages.flatMap((version, page) => {
-    const held = version === entry.version ? payload : records.get(version);
-    if (held === undefined) {
-      throw new Error(
-        `Version ${version} of shipment ${entry.shipmentId}, which holds page ${page}, is missing.`,
-      );
-    }
-    return 'itinerary' in held ? (pagesOf(held.itinerary)[page] ?? []) : (held.written[String(page)] ?? []);
-  });
-  return { ...entry, itinerary: { moves } };
+  return rebuildVersion(
+    item,
+    new Map(records.map((record) => [dataOf<ItineraryVersionSummary>(record).version, record])),
+  );
 }
 
 /** A version's record as stored, or undefined: `itineraryVersionFromItem` makes it whole. */
@@ -123,10 +123,11 @@ export function getItineraryVersionItem(
  * (else the other pages are in the records it names).
  */
 export function movesHeldBy(item: StoredItem): { moves: Move[]; whole: boolean } {
-  const { payload } = entryOf(item);
-  return 'itinerary' in payload
-    ? { moves: payload.itinerary.moves, whole: true }
-    : { moves: Object.values(payload.written).flat(), whole: false };
+  const { entry, payload } = entryOf(item);
+  return {
+    moves: Object.values(payload.written).flat(),
+    whole: heldElsewhere(entry.version, payload).length === 0,
+  };
 }
 
 /** One version of a shipment's itinerary, whole, or undefined. */
@@ -171,6 +172,8 @@ export async function listItineraryVersionsFrom(
  * version carry its whole itinerary. Any other item is returned as it is.
  */
 export async function withWholeItinerary(item: StoredItem): Promise<StoredItem> {
-  if (item.entity !== ITINERARY_VERSION_ENTITY || 'itinerary' in entryOf(item).payload) return item;
+  if (item.entity !== ITINERARY_VERSION_ENTITY) return item;
+  const { entry, payload } = entryOf(item);
+  if (heldElsewhere(entry.version, payload).length === 0) return item;
   return { ...item, ...itineraryVersionToItem(await itineraryVersionFromItem(item)) };
 }

@@ -1,79 +1,93 @@
-import type { Itinerary, Move } from '#shared/domain/types';
+import { createHash } from 'node:crypto';
+import type { Move } from '#shared/domain/types';
 import { compressJson, decompressJson } from './compressed-json';
 import type { Item, StoredItem } from './item';
 import { ENTITY, itineraryPageKey } from './keys';
 import type { MoveKey } from './move-keys';
 
 /**
- * Moves a page holds. A transaction bills 2 write units per started KB of each
- * item: 16 moves compress to about 560 B, so a change to one move writes one
- * page of under 1 KB whatever the itinerary's length.
+ * An itinerary is stored as pages: runs of consecutive moves. A page starts
+ * at the first move and at every move whose key draws a page start (one in
+ * `AVERAGE_MOVES_PER_PAGE`, from a hash of the key), so that where pages start
+ * follows the moves' keys, not their positions: inserting or removing a move
+ * rewrites the page it is in (and a page it starts or ended), never the pages
+ * after it. A run with no drawn start is cut every `MAX_MOVES_PER_PAGE` moves.
+ * 16 moves compress to about 560 B: a change to one move writes a page of
+ * about 1 KB whatever the itinerary's length.
  */
-export const MOVES_PER_PAGE = 16;
+const AVERAGE_MOVES_PER_PAGE = 16;
+export const MAX_MOVES_PER_PAGE = 48;
 
-/** An itinerary's moves cut into pages, in order. */
-export function pagesOf(itinerary: Itinerary): Move[][] {
-  const pages: Move[][] = [];
-  for (let start = 0; start < itinerary.moves.length; start += MOVES_PER_PAGE) {
-    pages.push(itinerary.moves.slice(start, start + MOVES_PER_PAGE));
-  }
-  return pages;
-}
-
-/** An itinerary with the stored key of each of its moves. */
-export interface KeyedItinerary {
-  itinerary: Itinerary;
+/** An itinerary's moves with the stored key of each. */
+export interface KeyedMoves {
+  moves: readonly Move[];
   keys: readonly MoveKey[];
 }
 
-/** The content of one page as stored: its moves and their keys. */
-const pageContent = (keyed: KeyedItinerary, page: number) => ({
-  keys: keyed.keys.slice(page * MOVES_PER_PAGE, (page + 1) * MOVES_PER_PAGE),
-  moves: keyed.itinerary.moves.slice(page * MOVES_PER_PAGE, (page + 1) * MOVES_PER_PAGE),
-});
+/** One page: its id (its first move's key) and its moves with their keys. */
+export interface ItineraryPage extends KeyedMoves {
+  id: MoveKey;
+}
+
+/** Where a page of the current itinerary is held: its id and the version that wrote it (whose record holds it too). */
+export interface PageRef {
+  id: MoveKey;
+  version: number;
+}
+
+const drawsPageStart = (key: MoveKey): boolean =>
+  createHash('sha256').update(key).digest().readUInt32BE(0) % AVERAGE_MOVES_PER_PAGE === 0;
+
+/** The pages of an itinerary, in order. */
+export function pagesOf({ moves, keys }: KeyedMoves): ItineraryPage[] {
+  const pages: { id: MoveKey; moves: Move[]; keys: MoveKey[] }[] = [];
+  moves.forEach((move, index) => {
+    const key = keys[index]!;
+    const current = pages.at(-1);
+    if (current === undefined || current.moves.length === MAX_MOVES_PER_PAGE || drawsPageStart(key)) {
+      pages.push({ id: key, moves: [move], keys: [key] });
+    } else {
+      current.moves.push(move);
+      current.keys.push(key);
+    }
+  });
+  return pages;
+}
+
+const contentOf = (page: KeyedMoves) => JSON.stringify({ keys: page.keys, moves: page.moves });
 
 /**
- * The version each page of `next` is at once stored as `version`: a page the
- * same as the one `previous` held at its position (moves and keys) keeps the
- * version it was written at; any other is written now. Pages are compared as
- * they are stored, as JSON (the same moves spelt in another key order are written again).
+ * Where each page of `next` is held once stored as `version`: a page the same
+ * as a page `previous` held under its id (moves and keys, compared as stored,
+ * as JSON) stays at the version that wrote it; any other is written now.
  */
-export function nextPageVersions(
-  previous: KeyedItinerary & { pages: readonly number[] },
-  next: KeyedItinerary,
+export function nextPageRefs(
+  previous: { pages: readonly ItineraryPage[]; refs: readonly PageRef[] },
+  next: readonly ItineraryPage[],
   version: number,
-): number[] {
-  return pagesOf(next.itinerary).map((_, page) => {
-    const kept = previous.pages[page];
-    const same = JSON.stringify(pageContent(previous, page)) === JSON.stringify(pageContent(next, page));
-    return kept !== undefined && same ? kept : version;
+): PageRef[] {
+  const before = new Map(previous.pages.map((page, index) => [page.id, { page, ref: previous.refs[index] }]));
+  return next.map((page) => {
+    const kept = before.get(page.id);
+    return kept?.ref !== undefined && contentOf(kept.page) === contentOf(page)
+      ? kept.ref
+      : { id: page.id, version };
   });
 }
 
-/** The page items of an itinerary whose pages were written at `versions` (one per page). */
-export function pageItemsOf(shipmentId: string, keyed: KeyedItinerary, versions: readonly number[]): Item[] {
-  return pagesOf(keyed.itinerary).flatMap((_, page) => {
-    const version = versions[page];
-    if (version === undefined) return [];
-    return [
-      {
-        ...itineraryPageKey(shipmentId, page),
-        entity: ENTITY.itineraryPage,
-        version,
-        data: { page },
-        payload: compressJson(pageContent(keyed, page)),
-      },
-    ];
-  });
+/** The item of one page of a shipment's itinerary, with the version that wrote it. */
+export function pageToItem(shipmentId: string, page: ItineraryPage, version: number): Item {
+  return {
+    ...itineraryPageKey(shipmentId, page.id),
+    entity: ENTITY.itineraryPage,
+    version,
+    data: { id: page.id },
+    payload: compressJson({ keys: page.keys, moves: page.moves }),
+  };
 }
 
-/** The page number, moves and their keys of a page item. */
-export function pageFromItem(item: StoredItem): {
-  page: number;
-  version: number;
-  moves: Move[];
-  keys: MoveKey[];
-} {
-  const { keys, moves } = decompressJson<{ keys: MoveKey[]; moves: Move[] }>(item.payload);
-  return { page: (item.data as { page: number }).page, version: item.version as number, moves, keys };
+/** A page and the version that wrote it, from its item. */
+export function pageFromItem(item: StoredItem): { page: ItineraryPage; version: number } {
+  const { keys, moves } = decompressJson<KeyedMoves>(item.payload);
+  return { page: { id: (item.data as { id: MoveKey }).id, keys, moves }, version: item.version as number };
 }

@@ -54,7 +54,6 @@ const PENDING = 'PENDING';
 const VERSION = 'VERSION';
 /** An itinerary page's sort key: after `DOC#`, before `SHIPMENT`, so one range reads a shipment with its pages. */
 const ITINERARY = 'ITINERARY';
-const PAGE_DIGITS = 4;
 /** Powertools prefixes each hashed idempotency key with it (`<prefix>#<hash>`). */
 export const IDEMPOTENCY_KEY_PREFIX = 'IDEMPOTENCY';
 /** The last date a plan range can name: a range without an end reads up to it. */
@@ -106,9 +105,9 @@ export function shipmentKey(id: string): ItemKey {
 /** The index partition of the shipment collection, ranked oldest (0) to newest. */
 export const SHIPMENT_COLLECTION = join(COLLECTION, ENTITY.shipment);
 
-/** Page `page` (0 first) of a shipment's itinerary, in the shipment's partition. */
-export function itineraryPageKey(shipmentId: string, page: number): ItemKey {
-  return { pk: shipmentKey(shipmentId).pk, sk: join(ITINERARY, String(page).padStart(PAGE_DIGITS, '0')) };
+/** A page of a shipment's itinerary, by its id (its first move's key), in the shipment's partition. */
+export function itineraryPageKey(shipmentId: string, pageId: string): ItemKey {
+  return { pk: shipmentKey(shipmentId).pk, sk: join(ITINERARY, pageId) };
 }
 
 /** The sort keys of a shipment's itinerary pages and its item, and of nothing else in its partition. */
@@ -363,21 +362,21 @@ export function itemTypes() {
       pk: join(ENTITY.shipment, '<id>'),
       sk: ENTITY.shipment,
       gsi1: { pk: SHIPMENT_COLLECTION, sk: RANK('creation order') },
-      data: "`Shipment`: the shipment's facts; `pages` lists the version each page of its itinerary was written at",
+      data: "`Shipment`: the shipment's facts; `pages` lists its itinerary's pages in order, `{ id, version }`: the page's id and the version that wrote it",
     },
     itineraryPage: {
       entity: ENTITY.itineraryPage,
       also: '`version`, `payload`',
       pk: join(ENTITY.shipment, '<shipmentId>'),
-      sk: join(ITINERARY, `<page, ${PAGE_DIGITS} digits>`),
-      data: "`{ page }`; `payload` (binary) is the gzip of the JSON `{ keys, moves }` of the page's 16 moves (moves 16 × page on) and their stored keys; `version` is the one it was written at",
+      sk: join(ITINERARY, '<page id>'),
+      data: "`{ id }`: the key of its first move; `payload` (binary) is the gzip of the JSON `{ keys, moves }` of a run of about 16 consecutive moves (a page starts where a move's key draws one) and their keys; `version` is the one that wrote it",
     },
     planEntry: {
       entity: ENTITY.planEntry,
       also: '`version`, `changedAt` on non-shipment moves; `staged` during a staged write',
       pk: join(MASTER_PREFIXES.driver, '<driverId>'),
       sk: join(ENTITY.planEntry, '<plannedDate>', '<firstEventTime>', '<moveKey>'),
-      data: '`PlanEntry`: a copy of a shipment move with shipment id, order number and the move\'s stored key, or a non-shipment move itself',
+      data: "`PlanEntry`: a copy of a shipment move with shipment id, order number and the move's stored key, or a non-shipment move itself",
     },
     nonShipmentEvent: {
       entity: ENTITY.nonShipmentEvent,
@@ -397,7 +396,7 @@ export function itemTypes() {
       also: '`payload`',
       pk: join(ENTITY.shipment, '<shipmentId>'),
       sk: join(VERSION, `<version, ${VERSION_DIGITS} digits>`),
-      data: '`{ shipmentId, version, etag, changedAt, changedBy, source }`; `payload` (binary) is the gzip of the JSON `{ changes, itinerary }`, or `{ changes, pages, written }`: the version each page was written at and the pages this version wrote',
+      data: "`{ shipmentId, version, etag, changedAt, changedBy, source }`; `payload` (binary) is the gzip of the JSON `{ changes, pages, written }`: the version's pages in order (`{ id, version }`, as the shipment item names them) and the moves of those this version wrote, by page id",
     },
     document: {
       entity: ENTITY.document,

@@ -5,12 +5,19 @@ import type { EquipmentUseDerivation, Shipment, StoredShipment } from '#shared/d
 import { rankKey } from './collection-ranks';
 import { equipmentUseToItem } from './equipment-uses';
 import { changesBetween, dataOf, type Item, type StoredItem } from './item';
-import { itineraryVersionToItem } from './itinerary-history';
-import { nextPageVersions, pageFromItem, pageItemsOf, pagesOf } from './itinerary-pages';
+import { itineraryVersionToItem, type VersionPages } from './itinerary-history';
+import {
+  type KeyedMoves,
+  nextPageRefs,
+  type PageRef,
+  pageFromItem,
+  pagesOf,
+  pageToItem,
+} from './itinerary-pages';
 import { ENTITY, SHIPMENT_COLLECTION, shipmentKey, shipmentWithPagesRange } from './keys';
+import { freshMoveKeys, type MoveKey, nextMoveKeys } from './move-keys';
 import type { Page, PageRequest } from './pagination';
 import { planEntriesOfShipment, planEntryToItem } from './plans';
-import { freshMoveKeys, type MoveKey, nextMoveKeys } from './move-keys';
 import { queryAll } from './query';
 import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from './ranked-collection';
 import {
@@ -32,11 +39,11 @@ export interface ShipmentRecord {
   version: number;
   rank?: number | undefined;
   /**
-   * Per page, the version it was written at, whose version record holds it.
-   * Undefined: every page at `version` (a record about to be stored whole,
-   * with that version's record).
+   * Its itinerary's pages in order, each with the version that wrote it, whose
+   * record holds it too. Undefined: every page written at `version` (a record
+   * about to be stored whole, with that version's record).
    */
-  pages?: readonly number[] | undefined;
+  pages?: readonly PageRef[] | undefined;
   /** Per move, its stored key. Undefined: keys in order for a first store. */
   moveKeys?: readonly MoveKey[] | undefined;
   /** A staged write of this shipment under way or to finish (`staged-write.ts`), as its item says. */
@@ -46,24 +53,24 @@ export interface ShipmentRecord {
 /** Reads that meet a page of another transaction than the shipment item's are done again, this many times at most. */
 const READ_ATTEMPTS = 5;
 
-const pageVersionsOf = (record: ShipmentRecord): readonly number[] =>
-  record.pages ?? pagesOf(record.shipment.itinerary).map(() => record.version);
-
 /** The stored key of each of the record's moves. */
 export const moveKeysOf = (record: ShipmentRecord): readonly MoveKey[] =>
   record.moveKeys ?? freshMoveKeys(record.shipment.itinerary.moves.length);
 
-const keyedItineraryOf = (record: ShipmentRecord) => ({
-  itinerary: record.shipment.itinerary,
+const keyedMovesOf = (record: ShipmentRecord): KeyedMoves => ({
+  moves: record.shipment.itinerary.moves,
   keys: moveKeysOf(record),
 });
+
+const pageRefsOf = (record: ShipmentRecord): readonly PageRef[] =>
+  record.pages ?? pagesOf(keyedMovesOf(record)).map((page) => ({ id: page.id, version: record.version }));
 
 /**
  * The shipment's item: its facts under `data` and the version of each page of
  * its itinerary under `pages`; the pages are items of their own, so that a
  * change to one move rewrites one page, not the whole itinerary.
  */
-export function shipmentToItem(record: ShipmentRecord): Item<Shipment> & { pages: readonly number[] } {
+export function shipmentToItem(record: ShipmentRecord): Item<Shipment> & { pages: readonly PageRef[] } {
   const { shipment, version, rank } = record;
   const { itinerary: _, ...facts } = shipment;
   return {
@@ -73,7 +80,7 @@ export function shipmentToItem(record: ShipmentRecord): Item<Shipment> & { pages
     entity: ENTITY.shipment,
     version,
     data: facts,
-    pages: pageVersionsOf(record),
+    pages: pageRefsOf(record),
   };
 }
 
@@ -90,22 +97,22 @@ export function shipmentFactsOf(item: StoredItem): Shipment {
 export function shipmentFromItems(items: readonly StoredItem[]): ShipmentRecord | 'torn' | undefined {
   const item = items.find((candidate) => candidate.entity === ENTITY.shipment);
   if (item === undefined) return undefined;
-  const pages = item.pages as number[];
-  const byPage = new Map(
+  const pages = item.pages as PageRef[];
+  const byId = new Map(
     items
       .filter((candidate) => candidate.entity === ENTITY.itineraryPage)
       .map((page) => {
         const read = pageFromItem(page);
-        return [read.page, read];
+        return [read.page.id, read];
       }),
   );
   const moves = [];
   const moveKeys = [];
-  for (const [page, version] of pages.entries()) {
-    const read = byPage.get(page);
-    if (read?.version !== version) return 'torn';
-    moves.push(...read.moves);
-    moveKeys.push(...read.keys);
+  for (const ref of pages) {
+    const read = byId.get(ref.id);
+    if (read?.version !== ref.version) return 'torn';
+    moves.push(...read.page.moves);
+    moveKeys.push(...read.page.keys);
   }
   return {
     shipment: { ...shipmentFactsOf(item), itinerary: { moves } },
@@ -119,10 +126,29 @@ export function shipmentFromItems(items: readonly StoredItem[]): ShipmentRecord 
 
 /** The shipment item and its itinerary's pages: what must change together, in one transaction. */
 export function shipmentStateItems(record: ShipmentRecord): Item[] {
+  const refs = pageRefsOf(record);
   return [
     shipmentToItem(record),
-    ...pageItemsOf(record.shipment.id, keyedItineraryOf(record), pageVersionsOf(record)),
+    ...pagesOf(keyedMovesOf(record)).map((page, index) =>
+      pageToItem(record.shipment.id, page, refs[index]!.version),
+    ),
   ];
+}
+
+/**
+ * The version record of `history`, the version `record` is at: its pages as
+ * the shipment item names them, with the moves of those it wrote.
+ */
+export function versionRecordItem(record: ShipmentRecord, history: ItineraryVersion): Item {
+  const refs = pageRefsOf(record);
+  const written = pagesOf(keyedMovesOf(record)).filter(
+    (_, index) => refs[index]!.version === history.version,
+  );
+  const pages: VersionPages = {
+    pages: refs,
+    written: Object.fromEntries(written.map((page) => [page.id, page.moves])),
+  };
+  return itineraryVersionToItem(history, pages);
 }
 
 /**
@@ -212,9 +238,9 @@ export async function putShipmentWithItinerary(
     next.itinerary.moves,
   );
   // Only the pages that changed are written; the version record holds those and names where the others are.
-  const pages = nextPageVersions(
-    { ...keyedItineraryOf(previous), pages: pageVersionsOf(previous) },
-    { itinerary: next.itinerary, keys: moveKeys },
+  const pages = nextPageRefs(
+    { pages: pagesOf(keyedMovesOf(previous)), refs: pageRefsOf(previous) },
+    pagesOf({ moves: next.itinerary.moves, keys: moveKeys }),
     history.version,
   );
   const record: ShipmentRecord = {
@@ -231,7 +257,7 @@ export async function putShipmentWithItinerary(
     state: changesBetween(shipmentStateItems(previous), shipmentStateItems(record)),
     derived: changesBetween(derivedItemsOfShipment(previous, uses), derivedItemsOfShipment(record, uses)),
     previousDerived: derivedItemsOfShipment(previous, uses),
-    creates: [itineraryVersionToItem(history, pages)],
+    creates: [versionRecordItem(record, history)],
     shipmentId: next.id,
     version: history.version,
   });

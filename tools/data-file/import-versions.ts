@@ -3,9 +3,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { mapInWaves } from '#shared/data/batching';
 import { changesBetween, keyId } from '#shared/data/item';
-import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import { shipmentKey } from '#shared/data/keys';
-import { type ShipmentRecord, shipmentStateItems } from '#shared/data/shipments';
+import { type ShipmentRecord, shipmentStateItems, versionRecordItem } from '#shared/data/shipments';
 import { importedVersion } from '#shared/itinerary/version-record';
 
 /** Transactions in flight at once. */
@@ -60,7 +59,7 @@ export async function writeShipmentVersions(
             {
               Put: {
                 TableName: tableName,
-                Item: itineraryVersionToItem(version),
+                Item: versionRecordItem(record, version),
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },

@@ -1,0 +1,98 @@
+import { dynamodb } from '#shared/aws/dynamodb';
+import { listDriverPlan } from '#shared/data/plans';
+import type { Move } from '#shared/domain/types';
+import { measureClientUsage } from '../../../bench/support/client-meter';
+import { assignedMoves, storeAssignedItinerary, withMoveInserted } from '../../support/assigned-itinerary';
+import { invoke } from '../../support/invoke';
+import { seededStore } from '../../support/seed';
+
+/**
+ * Structural edits of long assigned itineraries write what they change:
+ * derived items are keyed by a move's stored key and pages start where keys
+ * draw a start, so one move inserted or removed anywhere touches that move's
+ * items, its neighbours' and one or two pages (decisions, "Itinerary size").
+ */
+
+beforeAll(async () => {
+  await seededStore('small-data.json');
+});
+
+/** The items of each TransactWriteItems sent while `work` runs. */
+async function transactionSizes<T>(work: () => Promise<T>): Promise<{ result: T; sizes: number[] }> {
+  const sizes: number[] = [];
+  const name = 'countTransactionItems';
+  dynamodb.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'TransactWriteItemsCommand') {
+        sizes.push((args.input as { TransactItems: unknown[] }).TransactItems.length);
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    return { result: await work(), sizes };
+  } finally {
+    dynamodb.middlewareStack.remove(name);
+  }
+}
+
+const getItinerary = (shipmentId: string) => invoke('getItinerary', { pathParameters: { shipmentId } });
+const putMoves = (shipmentId: string, moves: readonly Move[]) =>
+  invoke('putItinerary', { pathParameters: { shipmentId }, body: { moves } });
+
+/** PUTs `edit` of the stored moves and measures it. */
+async function measuredEdit(shipmentId: string, edit: (moves: Move[]) => Move[]) {
+  const stored = (await getItinerary(shipmentId)).body.moves as Move[];
+  const next = edit(stored);
+  const { result, sizes } = await transactionSizes(() =>
+    measureClientUsage(() => putMoves(shipmentId, next)),
+  );
+  expect(result.result.body.data?.failure_messages ?? result.result.status).toBe(200);
+  expect((await getItinerary(shipmentId)).body.moves).toHaveLength(next.length);
+  return { sizes, usage: result.usage, next };
+}
+
+const figures: Record<string, unknown> = {};
+let shipments = 0;
+
+describe.each([50, 100])('a %i-move assigned itinerary', (count) => {
+  test.each([
+    ['at the front', 0],
+    ['in the middle', Math.floor(count / 2)],
+    ['at the end', count],
+  ])('one move inserted %s is one transaction of at most 30 items, in 3 round trips', async (where, at) => {
+    const id = `SE-${++shipments}`;
+    await storeAssignedItinerary(id, assignedMoves(count));
+    const { sizes, usage } = await measuredEdit(id, (moves) => withMoveInserted(moves, at));
+    figures[`insert ${where} of ${count}`] = {
+      items: sizes,
+      roundTrips: usage.roundTrips,
+      writeUnits: usage.writeUnits,
+    };
+    expect(sizes).toHaveLength(1);
+    expect(sizes[0]).toBeLessThanOrEqual(30);
+    expect(usage.roundTrips).toBe(3);
+    const plan = await listDriverPlan('D-1', { startDate: '2027-05-01' });
+    expect(plan.filter((entry) => entry.kind === 'shipment-move' && entry.shipment.id === id)).toHaveLength(
+      count + 1,
+    );
+  });
+
+  test('two moves removed from the front are one transaction of at most 30 items', async () => {
+    const id = `SE-${++shipments}`;
+    await storeAssignedItinerary(id, assignedMoves(count));
+    const { sizes, usage } = await measuredEdit(id, (moves) => {
+      const next = moves.slice(2);
+      next[0]!.events[0] = { ...next[0]!.events[0]!, type: 'hook-origin', site: moves[0]!.events[0]!.site };
+      return next;
+    });
+    figures[`remove two at the front of ${count}`] = { items: sizes, roundTrips: usage.roundTrips };
+    expect(sizes).toHaveLength(1);
+    expect(sizes[0]).toBeLessThanOrEqual(30);
+  });
+});
+
+afterAll(() => {
+  console.log(JSON.stringify(figures));
+});
