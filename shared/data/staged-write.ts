@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import { logger } from '#shared/observability/logger';
 import { batchGetItems } from './batch-get';
 import { mapInWaves } from './batching';
 import type { TransactItem } from './commit-marker';
@@ -18,7 +19,7 @@ import { conditionalWrite } from './conditional-write';
 import { ConcurrentUpdateError } from './errors';
 import { type Item, type ItemKey, keyId, keyOf, type StoredItem } from './item';
 import { shipmentKey } from './keys';
-import { STAGING_ATTRIBUTE, writeIfVersionUnchanged } from './transact';
+import { type ExtraGuard, writeIfVersionUnchanged } from './transact';
 import {
   assertWithinWriteLimits,
   fitsOneTransaction,
@@ -30,38 +31,46 @@ import {
 /**
  * A change of a shipment too large for one transaction (more than 100 items,
  * or 4 MB: a first store of 200 assigned moves, a tractor reassigned on every
- * move) is written in steps, so that every change the bounds allow is stored:
+ * move) is written in steps, so that every change the bounds allow is stored.
+ * Only derived items (plan entries, equipment uses) are ever staged: the
+ * shipment item, its pages and the version record always fit one transaction.
  *
  * 1. Lock: the shipment item gets `staging` (a token, the version being
  *    written, when it started, the keys it will stage), on condition that it
  *    is still at the version read and no other write is staged.
- * 2. Stage: the derived items (plan entries, equipment uses) are written in
- *    transactions of up to 100 items, each on condition that the lock is still
- *    this write's. A staged item holds its new content and `staged`: the
- *    shipment, the version, the token, and what it held before (`before`), or
- *    that it is being removed (`removed`).
+ * 2. Stage: the derived items are written in transactions of up to 100 items,
+ *    each on condition that the lock is still this write's, not aborted and
+ *    not older than STAGING_TIMEOUT_MS. A staged item holds its new content and
+ *    `staged`: the shipment, the version, the token, and what it held before
+ *    (`before`), or that it is being removed (`removed`).
  * 3. Commit: one transaction writes the shipment item at the new version (its
- *    lock replaced by `settling`), the changed pages and the version record.
- *    The shipment's version is the commit point: a staged item is read as
- *    its new content once the shipment is at its version, as its old content
- *    (or as absent) before.
+ *    lock replaced by `settling`), the changed pages and the version record,
+ *    on the same condition. The shipment's version is the commit point: a
+ *    staged item reads as its new content once the shipment is at its version,
+ *    as its old content (or as absent) before.
  * 4. Settle: the staged items lose `staged` (the removed ones are deleted),
  *    then `settling` is removed.
  *
  * A write that stops between steps leaves nothing a reader sees half done.
- * Before commit, the next write of the shipment waits out the lock (a 409 to
- * retry while it is fresh) and then rolls the staged items back; after
- * commit, it settles them first. Readers of derived items resolve `staged`
- * with the shipment's version (one BatchGet, only when a staged item is met).
+ * Before commit, the next write of the shipment gets a 409 (or 412) while the
+ * lock is younger than STAGING_TIMEOUT_MS, then marks it aborted (no step of
+ * the stopped write can land after that) and rolls the staged items back;
+ * after commit, it settles them first. Readers of derived items resolve
+ * `staged` with the shipment's version (`resolveStaged`: one BatchGet, only
+ * when a staged item is met).
  */
 
+const STAGING_ATTRIBUTE = 'staging';
 /** The attribute of a shipment item whose staged write committed and is being settled. */
 const SETTLING_ATTRIBUTE = 'settling';
 /** The attribute of a derived item written by a staged write not settled yet. */
 const STAGED_ATTRIBUTE = 'staged';
 
-/** How long a staged write may hold its lock: well past the API's 29 s limit on a request. */
-export const STAGING_TIMEOUT_MS = 60_000;
+/**
+ * How long a staged write may hold its lock: past the API's 29 s limit on a
+ * request, so that a write still running is never rolled back under it.
+ */
+export const STAGING_TIMEOUT_MS = 30_000;
 
 /** A staged write of a shipment as its item records it. */
 export interface StagedWriteState {
@@ -81,6 +90,7 @@ interface StagedMark {
   removed?: true;
 }
 
+/** The lock (or, after commit, the settling note) on the shipment item. */
 interface StoredMark {
   token: string;
   version: number;
@@ -115,10 +125,29 @@ export interface ShipmentChange {
   creates: readonly Item[];
 }
 
+/** No staged write holds the shipment. */
+const NOT_STAGING: ExtraGuard = {
+  expression: 'attribute_not_exists(#staging)',
+  names: { '#staging': STAGING_ATTRIBUTE },
+};
+
+/** The lock is still this write's, not aborted, and young enough: a stopped write's late steps never land. */
+const lockHeldBy = (token: string): ExtraGuard => ({
+  expression:
+    '#staging.#token = :token AND attribute_not_exists(#staging.#aborted) AND #staging.#startedAt > :staleBefore',
+  names: {
+    '#staging': STAGING_ATTRIBUTE,
+    '#token': 'token',
+    '#aborted': 'aborted',
+    '#startedAt': 'startedAt',
+  },
+  values: { ':token': token, ':staleBefore': new Date(Date.now() - STAGING_TIMEOUT_MS).toISOString() },
+});
+
 /**
- * Writes `change` in one transaction when it fits one (the fast path of every
- * ordinary edit), else in steps (above). Fails with ConcurrentUpdateError when
- * the shipment changed since it was read or another write of it is staged.
+ * Writes `change` in one transaction when it fits one (every ordinary edit),
+ * else in steps (above). Fails with ConcurrentUpdateError when the shipment
+ * changed since it was read or another write of it is staged.
  */
 export async function writeShipmentChange(change: ShipmentChange): Promise<void> {
   const guarded = shipmentKey(change.shipmentId);
@@ -132,6 +161,7 @@ export async function writeShipmentChange(change: ShipmentChange): Promise<void>
       change.expectedVersion,
       { puts, deletes, creates: change.creates },
       change.expectedIndexKey,
+      NOT_STAGING,
     );
     return;
   }
@@ -141,23 +171,24 @@ export async function writeShipmentChange(change: ShipmentChange): Promise<void>
 async function writeInSteps(guarded: ItemKey, change: ShipmentChange): Promise<void> {
   const token = randomUUID();
   const previous = new Map(change.previousDerived.map((item) => [keyId(item), item]));
+  const mark = { shipmentId: change.shipmentId, version: change.version, token };
   const staged: Item[] = [
     ...change.derived.puts.map((item) => {
       const before = previous.get(keyId(item));
-      return withMark(item, { ...markOf(change, token), ...(before !== undefined && { before: before.data }) });
+      return withMark(item, { ...mark, ...(before !== undefined && { before: before.data }) });
     }),
-    ...change.derived.deletes.map((key) =>
-      withMark(previous.get(keyId(key))!, { ...markOf(change, token), removed: true }),
-    ),
+    ...change.derived.deletes.map((key) => withMark(previous.get(keyId(key))!, { ...mark, removed: true })),
   ];
-  const mark: StoredMark = {
+  const lockMark: StoredMark = {
     token,
     version: change.version,
-    startedAt: new Date().toISOString(),
+    // The clock every lock's age is measured with (`lockHeldBy`, `recoverStagedWrite`).
+    startedAt: new Date(Date.now()).toISOString(),
     keys: compressJson(staged.map(keyOf)),
   };
-  await lock(guarded, change, mark);
+  await lock(guarded, change, lockMark);
   for (const chunk of transactionChunks(staged, 1)) {
+    const { expression, names, values } = lockHeldBy(token);
     await transact(
       [
         ...chunk.map((item) => ({ Put: { TableName: config.tableName, Item: item } })),
@@ -165,16 +196,16 @@ async function writeInSteps(guarded: ItemKey, change: ShipmentChange): Promise<v
           ConditionCheck: {
             TableName: config.tableName,
             Key: guarded,
-            ConditionExpression: '#staging.#token = :token AND attribute_not_exists(#staging.#aborted)',
-            ExpressionAttributeNames: { '#staging': STAGING_ATTRIBUTE, '#token': 'token', '#aborted': 'aborted' },
-            ExpressionAttributeValues: { ':token': token },
+            ConditionExpression: expression,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
           },
         },
       ],
       true,
     );
   }
-  const settling = { token, version: change.version, startedAt: mark.startedAt, keys: mark.keys };
+  const { aborted: _, ...settling } = lockMark;
   await writeIfVersionUnchanged(
     guarded,
     change.expectedVersion,
@@ -186,16 +217,21 @@ async function writeInSteps(guarded: ItemKey, change: ShipmentChange): Promise<v
       creates: change.creates,
     },
     change.expectedIndexKey,
-    token,
+    lockHeldBy(token),
   );
-  await finish(guarded, { phase: 'settling', token, version: change.version, startedAt: '', keys: [] }, staged);
+  // Committed: what is left is tidying, which the next write of the shipment completes if this one stops.
+  await finish(
+    guarded,
+    { phase: 'settling', token, version: change.version, startedAt: '', keys: [] },
+    staged,
+  ).catch((error: unknown) =>
+    logger.warn('A committed staged write was left to settle by the next write of its shipment', {
+      shipmentId: change.shipmentId,
+      version: change.version,
+      error,
+    }),
+  );
 }
-
-const markOf = (change: ShipmentChange, token: string): StagedMark => ({
-  shipmentId: change.shipmentId,
-  version: change.version,
-  token,
-});
 
 const withMark = (item: Item, mark: StagedMark): Item => ({ ...item, [STAGED_ATTRIBUTE]: mark }) as Item;
 
@@ -267,7 +303,8 @@ function endOf(item: StoredItem, phase: StagedWriteState['phase']): Item | undef
 /**
  * Settles (after commit) or rolls back (before) the items a staged write
  * staged, each only while it still holds that write's mark, then removes the
- * write's mark from the shipment item. Safe to repeat.
+ * write's mark from the shipment item. Safe to repeat, and to run beside
+ * another run of itself.
  */
 async function finish(
   guarded: ItemKey,
@@ -321,7 +358,7 @@ async function finish(
  * committed one; rolls back one that stopped before its commit and held its
  * lock past STAGING_TIMEOUT_MS (first marking it aborted, so that none of its
  * steps can land after the rollback read them). A lock still fresh is a
- * ConcurrentUpdateError: the caller retries, or answers 409.
+ * ConcurrentUpdateError: the caller retries, or answers 409 (412 with If-Match).
  */
 export async function recoverStagedWrite(shipmentId: string, state: StagedWriteState): Promise<void> {
   const guarded = shipmentKey(shipmentId);
@@ -336,7 +373,11 @@ export async function recoverStagedWrite(shipmentId: string, state: StagedWriteS
           Key: guarded,
           UpdateExpression: 'SET #staging.#aborted = :true',
           ConditionExpression: '#staging.#token = :token',
-          ExpressionAttributeNames: { '#staging': STAGING_ATTRIBUTE, '#token': 'token', '#aborted': 'aborted' },
+          ExpressionAttributeNames: {
+            '#staging': STAGING_ATTRIBUTE,
+            '#token': 'token',
+            '#aborted': 'aborted',
+          },
           ExpressionAttributeValues: { ':token': state.token, ':true': true },
         }),
       ),

@@ -7,8 +7,12 @@ import { ConcurrentUpdateError } from './errors';
 import { changesBetween, type Item, type ItemKey, keyId } from './item';
 import { assertWithinWriteLimits } from './write-limits';
 
-/** The attribute an entity item holds while a write of it is staged (`staged-write.ts`). */
-export const STAGING_ATTRIBUTE = 'staging';
+/** A condition the guarded item must also meet, beside its version: its expression, names and values. */
+export interface ExtraGuard {
+  expression: string;
+  names: Record<string, string>;
+  values?: Record<string, unknown>;
+}
 
 /** Cancellation reasons that mean another writer got there first. */
 const LOST_RACE = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
@@ -26,7 +30,7 @@ export async function writeIfVersionUnchanged(
   expectedVersion: number,
   changes: { puts: readonly Item[]; deletes: readonly ItemKey[]; creates?: readonly Item[] },
   expectedIndexKey?: { gsi1sk: string | undefined },
-  stagedBy?: string,
+  extraGuard?: ExtraGuard,
 ): Promise<void> {
   const TableName = config.tableName;
   // A ranked entity is also guarded on its rank: a load that moved it meanwhile is a lost race too.
@@ -36,19 +40,13 @@ export async function writeIfVersionUnchanged(
       : expectedIndexKey.gsi1sk === undefined
         ? ' AND attribute_not_exists(gsi1sk)'
         : ' AND gsi1sk = :indexKey';
-  const stagingCondition =
-    stagedBy === undefined ? ' AND attribute_not_exists(#staging)' : ' AND #staging.#token = :stagedBy';
   const guard = {
-    ConditionExpression: `#version = :expected${indexCondition}${stagingCondition}`,
-    ExpressionAttributeNames: {
-      '#version': 'version',
-      '#staging': STAGING_ATTRIBUTE,
-      ...(stagedBy !== undefined && { '#token': 'token' }),
-    },
+    ConditionExpression: `#version = :expected${indexCondition}${extraGuard === undefined ? '' : ` AND ${extraGuard.expression}`}`,
+    ExpressionAttributeNames: { '#version': 'version', ...extraGuard?.names },
     ExpressionAttributeValues: {
       ':expected': expectedVersion,
       ...(expectedIndexKey?.gsi1sk !== undefined && { ':indexKey': expectedIndexKey.gsi1sk }),
-      ...(stagedBy !== undefined && { ':stagedBy': stagedBy }),
+      ...extraGuard?.values,
     },
   };
   const isGuarded = (key: ItemKey) => keyId(key) === keyId(guarded);

@@ -48,8 +48,9 @@ export function assignedMove(index: number, count: number, day = index): Move {
   };
 }
 
-export function assignedMoves(count: number): Move[] {
-  return Array.from({ length: count }, (_, index) => assignedMove(index, count));
+/** `count` moves planned from day `firstDay` on (shipments on days of their own never compete for D-1 or T-10). */
+export function assignedMoves(count: number, firstDay = 0): Move[] {
+  return Array.from({ length: count }, (_, index) => assignedMove(index, count, firstDay + index));
 }
 
 /** A copy of shipment 1001 under `id` with `moves`, stored as an import stores it: version 1 with its record. */

@@ -12,6 +12,8 @@ export interface StoreFault {
   delayMs?: number;
   /** How many matching calls are affected. */
   times: number;
+  /** How many matching calls go through before the first affected one (a process dying after step k). */
+  after?: number;
 }
 
 type Input = { Key?: { pk?: { S?: string } }; Item?: { pk?: { S?: string } } };
@@ -22,6 +24,7 @@ let faults = 0;
 function matcher(commands: string | string[], fault: StoreFault) {
   const names = new Set([commands].flat());
   let left = fault.times;
+  let passing = fault.after ?? 0;
   return (commandName: string | undefined, input: unknown): boolean => {
     const { Key, Item } = input as Input;
     const matches =
@@ -29,8 +32,13 @@ function matcher(commands: string | string[], fault: StoreFault) {
       names.has(commandName ?? '') &&
       (fault.keyPrefix === undefined || (Key?.pk?.S ?? Item?.pk?.S ?? '').startsWith(fault.keyPrefix)) &&
       (fault.inputIncludes === undefined || JSON.stringify(input).includes(fault.inputIncludes));
-    if (matches) left -= 1;
-    return matches;
+    if (!matches) return false;
+    if (passing > 0) {
+      passing -= 1;
+      return false;
+    }
+    left -= 1;
+    return true;
   };
 }
 
