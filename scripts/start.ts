@@ -115,6 +115,16 @@ try {
   const tableCreated = await ensureTable(dynamodb, LOCAL_NAMES.table);
   await ensureBuckets(s3, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.dropBucket, LOCAL_NAMES.setAsideBucket]);
 
+  // A kept store written by older code is refused: no code reads older storage shapes.
+  if (!tableCreated) {
+    const { keptStoreRefusal } = await import('#tools/data-file/storage-schema');
+    const refusal = await keptStoreRefusal(relative(process.cwd(), LOCAL_STATE_DIR) || '.');
+    if (refusal !== undefined) {
+      console.error(refusal);
+      await shutdown(undefined, 1);
+    }
+  }
+
   // A kept store is served as it was left; data is loaded into a new store, or when a file is named.
   if (tableCreated || flags.data !== undefined) {
     const { loadDataFile } = await import('./load-data-file');

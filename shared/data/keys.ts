@@ -14,6 +14,7 @@ import type { ItemKey } from './item';
 /** The `entity` attribute of each item type; most item types' keys start with it too. */
 export const ENTITY = {
   settings: 'SETTINGS',
+  storageSchema: 'STORAGE-SCHEMA',
   shipment: 'SHIPMENT',
   itineraryPage: 'ITINERARY_PAGE',
   planEntry: 'PLAN',
@@ -75,6 +76,9 @@ export interface SortKeyRange {
 // Settings
 
 export const settingsKey: ItemKey = { pk: ENTITY.settings, sk: ENTITY.settings };
+
+/** The marker of the storage schema a table was loaded with. */
+export const storageSchemaKey: ItemKey = { pk: ENTITY.storageSchema, sk: ENTITY.storageSchema };
 
 // Master data
 
@@ -347,6 +351,12 @@ export function itemTypes() {
       pk: ENTITY.settings,
       sk: ENTITY.settings,
       data: '`Settings`',
+    },
+    storageSchema: {
+      entity: ENTITY.storageSchema,
+      pk: ENTITY.storageSchema,
+      sk: ENTITY.storageSchema,
+      data: '`{ version }`: the storage schema the data set was loaded with (`tools/data-file/storage-schema.ts`); the local server refuses a table of another',
     },
     masterRecord: {
       kind: 'master record',

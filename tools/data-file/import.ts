@@ -27,6 +27,7 @@ import { storeSeedDocuments } from './import-documents';
 import { rankLoad } from './import-ranks';
 import { readStoredState } from './import-state';
 import { writeShipmentVersions } from './import-versions';
+import { storageSchemaItem } from './storage-schema';
 
 export interface ImportOptions {
   tableName: string;
@@ -101,6 +102,8 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     itemsOfNonShipmentMove(record, uses);
   const items: Item[] = [
     settingsToItem(dataSet.settings),
+    // Every load marks the table: the local server refuses a table loaded by older code.
+    storageSchemaItem(),
     ...(Object.keys(MASTER_KINDS) as MasterKind[]).flatMap((kind) =>
       dataSet[MASTER_KINDS[kind].dataSetList].map((record) =>
         masterRecordToItem(

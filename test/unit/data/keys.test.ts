@@ -27,6 +27,7 @@ import { DEFAULT_SETTINGS } from '#shared/domain/types';
 import { itineraryVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { deliveryToItem, listedItems, subscriptionHoles } from '#shared/webhooks/store';
+import { storageSchemaItem } from '#tools/data-file/storage-schema';
 import { nonShipmentMove, shipment } from '../../integration/data/fixtures';
 
 /** A move key: `S#<shipmentId>#<stored move key>` or `N#<moveId>` (docs/data-model.md). */
@@ -97,6 +98,7 @@ const delivery = {
 /** Items (or, where no module builds one apart, keys) of every item type, as the stores build them. */
 const SAMPLES: Record<ItemTypeName, Sample[]> = {
   settings: [settingsToItem(DEFAULT_SETTINGS)],
+  storageSchema: [storageSchemaItem()],
   masterRecord: [
     masterRecordToItem('driver', { id: 'D-1' } as never, 0),
     masterRecordToItem('crossDock', { id: 'X-9' } as never, 12),
