@@ -6,5 +6,5 @@ import * as routes from '#shared/routes';
 
 export const handler = httpHandler(routes.getItineraryVersion, async ({ path, uri, principal }) => {
   const { version, record, directory } = await readItineraryVersion({ ...path, uri, principal });
-  return ok(renderVersion(version, record.shipment, directory));
+  return ok(renderVersion(version, record.shipment, directory, record.version));
 });

@@ -1,3 +1,4 @@
+import { answerTextBytes } from '#shared/domain/itinerary-bounds';
 import type { ItineraryVersion, ItineraryVersionEntry } from '#shared/domain/itinerary-version';
 import type { StoredShipment } from '#shared/domain/types';
 import { hrefs } from './hrefs';
@@ -17,14 +18,37 @@ export function renderVersionSummary(version: ItineraryVersionEntry) {
   };
 }
 
-/** A version with the itinerary as it was then, rendered as GET itinerary renders the current one. */
+/**
+ * What a version's answer may take, as Lambda's payload carries it: its 6 MB
+ * limit less room for the status, the headers and the envelope.
+ */
+export const VERSION_ANSWER_BYTES = 6 * 1024 * 1024 - 64 * 1024;
+
+/**
+ * A version with the itinerary as it was then, rendered as GET itinerary
+ * renders the current one. When both do not fit one answer, the itinerary
+ * stays (nowhere else has it) and `changes` becomes a link to the history
+ * page that lists the version, `{ href, omitted: true }`, as an outbound
+ * event's parts too large for it are (docs/api-behaviour.md, History).
+ * `shipmentVersion`, the shipment's current one, places the version in that page.
+ */
 export function renderVersion(
   version: ItineraryVersion,
   shipment: StoredShipment,
   directory: LocationDirectory,
+  shipmentVersion: number,
 ) {
-  return {
+  const whole = {
     ...renderVersionSummary(version),
     itinerary: renderItinerary({ ...shipment, itinerary: version.itinerary }, directory),
+  };
+  if (answerTextBytes(JSON.stringify(whole)) <= VERSION_ANSWER_BYTES) return whole;
+  const offset = shipmentVersion - version.version;
+  return {
+    ...whole,
+    changes: {
+      href: `${hrefs.itineraryHistory(version.shipmentId)}?offset=${offset}&limit=1`,
+      omitted: true as const,
+    },
   };
 }

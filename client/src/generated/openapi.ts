@@ -1299,8 +1299,8 @@ export interface components {
              * @enum {string}
              */
             source: "api" | "import";
-            /** @description What changed since the previous version, automatic changes included; lists are compared position by position, and a first version adds every move. */
-            changes: components["schemas"]["ItineraryChange"][];
+            /** @description What changed since the previous version, automatic changes included; lists are compared position by position, and a first version adds every move. When they do not fit one answer beside the itinerary (at the bounds), a link to them. */
+            changes: components["schemas"]["ItineraryChange"][] | components["schemas"]["OmittedFromAnswer"];
             self: string;
             /** @description The itinerary as it was right after this version. */
             itinerary: components["schemas"]["Itinerary"];
@@ -1430,6 +1430,13 @@ export interface components {
                 };
                 event: components["schemas"]["StoredEvent"];
             };
+        };
+        /** @description Left out of the answer, which could not hold it beside the itinerary: read it at `href`. */
+        OmittedFromAnswer: {
+            /** @description The history page listing the version (`offset` as it was when answered, `limit=1`), which has its changes. */
+            href: string;
+            /** @constant */
+            omitted: true;
         };
         /** @description Left out of the event, too large for it: read it at `href`. */
         OmittedFromEvent: {

@@ -15,6 +15,9 @@ export const itineraryChange = documented(
   { id: 'ItineraryChange' },
 );
 
+const CHANGES =
+  'What changed since the previous version, automatic changes included; lists are compared position by position, and a first version adds every move.';
+
 const versionFields = {
   version: described(z.int(), '1 for the imported itinerary, then one more per change.'),
   etag: described(z.string(), "The itinerary's `ETag` right after this version."),
@@ -28,18 +31,34 @@ const versionFields = {
     "Who made the change: a driver by its driver id, a dispatcher by its token's subject, a machine client (integration) by its client id and name, or the data import (empty id).",
   ),
   source: described(z.enum(['api', 'import']), 'A PUT of the itinerary, or a load of the data file.'),
-  changes: described(
-    z.array(itineraryChange),
-    'What changed since the previous version, automatic changes included; lists are compared position by position, and a first version adds every move.',
-  ),
+  changes: described(z.array(itineraryChange), CHANGES),
   self: z.string(),
 };
 
 export const itineraryVersionSummary = documented(z.object(versionFields), { id: 'ItineraryVersionSummary' });
 
+/** What a version's answer carries in place of its changes when both do not fit one answer. */
+const omittedChanges = documented(
+  z.object({
+    href: described(
+      z.string(),
+      'The history page listing the version (`offset` as it was when answered, `limit=1`), which has its changes.',
+    ),
+    omitted: z.literal(true),
+  }),
+  {
+    id: 'OmittedFromAnswer',
+    description: 'Left out of the answer, which could not hold it beside the itinerary: read it at `href`.',
+  },
+);
+
 export const itineraryVersion = documented(
   z.object({
     ...versionFields,
+    changes: described(
+      z.union([z.array(itineraryChange), omittedChanges]),
+      `${CHANGES} When they do not fit one answer beside the itinerary (at the bounds), a link to them.`,
+    ),
     itinerary: described(itinerary, 'The itinerary as it was right after this version.'),
   }),
   { id: 'ItineraryVersion' },

@@ -140,7 +140,7 @@ export async function responseExamples(): Promise<ResponseExamples> {
     getItinerary: renderItinerary(demo.shipment('1004'), demo.directory),
     putItinerary: renderItinerary(acceptedShipment(demo), demo.directory),
     listItineraryHistory: itineraryHistory(demo),
-    getItineraryVersion: renderVersion(acceptedVersion(demo), demo.shipment('1004'), demo.directory),
+    getItineraryVersion: renderVersion(acceptedVersion(demo), demo.shipment('1004'), demo.directory, 2),
     listShipmentImages: {
       id: '1001',
       self: hrefs.shipmentImages('1001'),
