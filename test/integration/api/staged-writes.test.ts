@@ -160,6 +160,20 @@ describe.each([
   });
 });
 
+test('200 assigned moves (800 derived items) replacing one are stored, and then removed again', async () => {
+  const id = `SW-${++shipments}`;
+  await storeAssignedItinerary(id, assignedMoves(1, 300));
+  const moves = assignedMoves(200, 301);
+  const put = await putMoves(id, moves);
+  expect(put.body.data?.failure_messages ?? put.status).toBe(200);
+  await expectSettled(id);
+  expect((await storedDerivedItems(id)).size).toBe(800);
+  const back = await putMoves(id, assignedMoves(1, 300), '"2"');
+  expect(back.body.data?.failure_messages ?? back.status).toBe(200);
+  await expectSettled(id);
+  expect((await storedDerivedItems(id)).size).toBe(4);
+});
+
 test('of two staged writes from the same version, one is stored and the other gets 412', async () => {
   const { id, toD2 } = await stored();
   const results = await Promise.all([
