@@ -52,7 +52,9 @@ import {
  *    then `settling` is removed.
  *
  * A write that stops between steps leaves nothing a reader sees half done.
- * Before commit, the next write of the shipment gets a 409 (or 412) while the
+ * One that fails before its commit (a call refused or lost) rolls its steps
+ * back itself. A process that dies before the commit leaves that to the next
+ * write of the shipment, which gets a 409 (or 412) while the
  * lock is younger than STAGING_TIMEOUT_MS, then marks it aborted (no step of
  * the stopped write can land after that) and rolls the staged items back;
  * after commit, it settles them first. Readers of derived items resolve
@@ -187,6 +189,43 @@ async function writeInSteps(guarded: ItemKey, change: ShipmentChange): Promise<v
     keys: compressJson(staged.map(keyOf)),
   };
   await lock(guarded, change, lockMark);
+  try {
+    await stageAndCommit(guarded, change, token, staged, lockMark);
+  } catch (error) {
+    // A write that fails before its commit undoes its own steps at once: the next write need not wait
+    // for the lock to age. Only a process that dies leaves that to the next write.
+    const state = { ...lockMark, phase: 'staging' as const, keys: staged.map(keyOf) };
+    await rollBack(guarded, state).catch((rollbackError: unknown) =>
+      logger.warn('A staged write that failed is left to roll back by the next write of its shipment', {
+        shipmentId: change.shipmentId,
+        version: change.version,
+        error: rollbackError,
+      }),
+    );
+    throw error;
+  }
+  // Committed: what is left is tidying, which the next write of the shipment completes if this one stops.
+  await finish(
+    guarded,
+    { phase: 'settling', token, version: change.version, startedAt: '', keys: [] },
+    staged,
+  ).catch((error: unknown) =>
+    logger.warn('A committed staged write was left to settle by the next write of its shipment', {
+      shipmentId: change.shipmentId,
+      version: change.version,
+      error,
+    }),
+  );
+}
+
+/** Steps 2 and 3: the derived items in transactions, then the commit, each while the lock is this write's. */
+async function stageAndCommit(
+  guarded: ItemKey,
+  change: ShipmentChange,
+  token: string,
+  staged: readonly Item[],
+  lockMark: StoredMark,
+): Promise<void> {
   for (const chunk of transactionChunks(staged, 1)) {
     const { expression, names, values } = lockHeldBy(token);
     await transact(
@@ -218,18 +257,6 @@ async function writeInSteps(guarded: ItemKey, change: ShipmentChange): Promise<v
     },
     change.expectedIndexKey,
     lockHeldBy(token),
-  );
-  // Committed: what is left is tidying, which the next write of the shipment completes if this one stops.
-  await finish(
-    guarded,
-    { phase: 'settling', token, version: change.version, startedAt: '', keys: [] },
-    staged,
-  ).catch((error: unknown) =>
-    logger.warn('A committed staged write was left to settle by the next write of its shipment', {
-      shipmentId: change.shipmentId,
-      version: change.version,
-      error,
-    }),
   );
 }
 
@@ -362,28 +389,35 @@ async function finish(
  */
 export async function recoverStagedWrite(shipmentId: string, state: StagedWriteState): Promise<void> {
   const guarded = shipmentKey(shipmentId);
-  if (state.phase === 'staging') {
-    if (Date.now() - Date.parse(state.startedAt) < STAGING_TIMEOUT_MS) {
-      throw new ConcurrentUpdateError('Another write of the shipment is under way.');
-    }
-    const aborted = await conditionalWrite(
-      documentClient.send(
-        new UpdateCommand({
-          TableName: config.tableName,
-          Key: guarded,
-          UpdateExpression: 'SET #staging.#aborted = :true',
-          ConditionExpression: '#staging.#token = :token',
-          ExpressionAttributeNames: {
-            '#staging': STAGING_ATTRIBUTE,
-            '#token': 'token',
-            '#aborted': 'aborted',
-          },
-          ExpressionAttributeValues: { ':token': state.token, ':true': true },
-        }),
-      ),
-    );
-    if (!aborted) throw new ConcurrentUpdateError('Another write of the shipment recovered it.');
+  if (state.phase === 'settling') {
+    await finish(guarded, state, await batchGetItems(config.tableName, state.keys));
+    return;
   }
+  if (Date.now() - Date.parse(state.startedAt) < STAGING_TIMEOUT_MS) {
+    throw new ConcurrentUpdateError('Another write of the shipment is under way.');
+  }
+  await rollBack(guarded, state);
+}
+
+/**
+ * Rolls back a staged write that did not commit: marks its lock aborted (on
+ * condition that it is still that write's lock: a committed write has none,
+ * and is never rolled back), then restores the items it staged and removes the lock.
+ */
+async function rollBack(guarded: ItemKey, state: StagedWriteState): Promise<void> {
+  const aborted = await conditionalWrite(
+    documentClient.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: guarded,
+        UpdateExpression: 'SET #staging.#aborted = :true',
+        ConditionExpression: '#staging.#token = :token',
+        ExpressionAttributeNames: { '#staging': STAGING_ATTRIBUTE, '#token': 'token', '#aborted': 'aborted' },
+        ExpressionAttributeValues: { ':token': state.token, ':true': true },
+      }),
+    ),
+  );
+  if (!aborted) throw new ConcurrentUpdateError('Another write of the shipment recovered it.');
   await finish(guarded, state, await batchGetItems(config.tableName, state.keys));
 }
 

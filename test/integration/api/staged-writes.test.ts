@@ -133,7 +133,8 @@ describe.each([
 ])('a process dying %s', (_, after, committed) => {
   test(`leaves version ${committed ? 2 : 1} readable everywhere; the next write succeeds and leaves nothing behind`, async () => {
     const { id, moves, toD2 } = await stored();
-    const fault = failingDynamoDbCalls(STEPS, { after, times: 1 });
+    // Every write from step `after` on fails, as when the process died there: nothing of it runs.
+    const fault = failingDynamoDbCalls(STEPS, { after, times: 1_000 });
     const put = await putMoves(id, toD2).finally(() => fault.remove());
     expect(put.status).toBe(committed ? 200 : 500);
 
@@ -172,6 +173,18 @@ test('200 assigned moves (800 derived items) replacing one are stored, and then 
   expect(back.body.data?.failure_messages ?? back.status).toBe(200);
   await expectSettled(id);
   expect((await storedDerivedItems(id)).size).toBe(4);
+});
+
+test('a staged write whose one call fails before its commit rolls itself back: the next write succeeds at once', async () => {
+  const { id, moves, toD2 } = await stored();
+  const fault = failingDynamoDbCalls(STEPS, { after: 2, times: 1 });
+  const put = await putMoves(id, toD2).finally(() => fault.remove());
+  expect(put.status).toBe(500);
+  expect(await planned(id)).toEqual({ d1: MOVES, d2: 0 });
+  await expectSettled(id);
+  const retried = await putMoves(id, reassigned(moves, 'D-2', 'T-10'), '"1"');
+  expect(retried.body.data?.failure_messages ?? retried.status).toBe(200);
+  await expectSettled(id);
 });
 
 test('of two staged writes from the same version, one is stored and the other gets 412', async () => {
