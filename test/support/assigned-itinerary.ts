@@ -83,12 +83,12 @@ export async function storeAssignedItinerary(id: string, moves: readonly Move[])
 /**
  * `moves` with a yard move inserted at `at`, the chain kept valid: the move
  * before it now ends at the yard, or, at the front, the new move starts at the
- * origin and the old first move at the yard. It is planned on a day of its own
- * (after every other), so that no tractor is in two places at once.
+ * origin and the old first move at the yard. It is planned on `day`, one of its
+ * own (after every other), so that no tractor is in two places at once.
  */
-export function withMoveInserted(moves: readonly Move[], at: number): Move[] {
+export function withMoveInserted(moves: readonly Move[], at: number, day = 400): Move[] {
   const count = moves.length + 1;
-  const inserted = assignedMove(at === 0 ? 0 : 1, count, 400);
+  const inserted = assignedMove(at === 0 ? 0 : 1, count, day);
   const next = moves.map((move) => structuredClone(move));
   if (at === 0) {
     next[0]!.events[0] = event('hook-yard', YARD, next[0]!.events[0]!.scheduled);

@@ -56,6 +56,41 @@ async function measuredEdit(shipmentId: string, edit: (moves: Move[]) => Move[])
 const figures: Record<string, unknown> = {};
 let shipments = 0;
 
+// First, on a table holding no other long itinerary: reads of other work follow what the table holds.
+test('at 100 moves, a front insert and a one-note PUT, measured side by side; GET itinerary and GET history/{version} take 2 round trips', async () => {
+  const noted = `SE-${++shipments}`;
+  const inserted = `SE-${++shipments}`;
+  await storeAssignedItinerary(noted, assignedMoves(100, 500));
+  await storeAssignedItinerary(inserted, assignedMoves(100, 500));
+  const note = await measuredEdit(noted, (moves) => {
+    moves.at(-1)!.events.at(-1)!.note = 'gate 4';
+    return moves;
+  });
+  const insert = await measuredEdit(inserted, (moves) => withMoveInserted(moves, 0, 600));
+  const ratio = insert.usage.capacityUnits / note.usage.capacityUnits;
+  const getItineraryUsage = (await measureClientUsage(() => getItinerary(inserted))).usage;
+  const getVersionUsage = (
+    await measureClientUsage(() =>
+      invoke('getItineraryVersion', { pathParameters: { shipmentId: inserted, version: '1' } }),
+    )
+  ).usage;
+  figures['front insert vs one note at 100'] = {
+    note: { items: note.sizes, capacity: note.usage.capacityUnits, roundTrips: note.usage.roundTrips },
+    insert: {
+      items: insert.sizes,
+      capacity: insert.usage.capacityUnits,
+      roundTrips: insert.usage.roundTrips,
+    },
+    ratio,
+    getItinerary: getItineraryUsage.roundTrips,
+    getVersion1: getVersionUsage.roundTrips,
+  };
+  expect(insert.sizes[0]).toBeLessThanOrEqual(30);
+  expect(insert.usage.roundTrips).toBe(3);
+  expect(getItineraryUsage.roundTrips).toBeLessThanOrEqual(2);
+  expect(getVersionUsage.roundTrips).toBeLessThanOrEqual(2);
+});
+
 describe.each([50, 100])('a %i-move assigned itinerary', (count) => {
   test.each([
     ['at the front', 0],

@@ -40,3 +40,12 @@ test('keys stay unique and in itinerary order through any sequence of edits', ()
     ),
   );
 });
+
+test('a move inserted beside one edited in place takes a new key: the edited one keeps its own', () => {
+  const before = moves([1, 2, 3]);
+  const keys = freshMoveKeys(3);
+  const edited = { ...before[0]!, hint: 'from the yard now' };
+  const next = nextMoveKeys({ moves: before, keys }, [...moves([9]), edited, ...before.slice(1)]);
+  expect(next.slice(1)).toEqual(keys);
+  expect(next[0]! < keys[0]!).toBe(true);
+});
