@@ -82,7 +82,8 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   {
     pattern:
       'Replace an itinerary, with the plan entries and equipment uses it implies, if the shipment is unchanged since it was read',
-    index: 'table, TransactWrite',
+    index:
+      'table, TransactWrite; a change of more than 100 items: an Update (the lock), TransactWrites of the plan entries and uses, the commit TransactWrite, then settling (Storage of a shipment)',
     key: 'shipment item conditioned on `version` and its rank (`gsi1sk`); the pages, plan entries and uses that changed put, those no longer implied deleted, by key; the version record put if absent',
     functions: [data('shipments', 'putShipmentWithItinerary')],
   },
@@ -100,7 +101,7 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   },
   {
     pattern: "Read a driver's plan for a date range, in plan order",
-    index: 'table, Query',
+    index: 'table, Query (then a BatchGet of the shipments of entries a staged write still marks)',
     key: `${code(`pk = ${types.planEntry.pk}`)}, ${code(`sk BETWEEN ${plan.from} AND ${plan.to}`)}`,
     functions: [data('plans', 'listDriverPlan')],
   },
@@ -118,7 +119,7 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   },
   {
     pattern: 'Read the planned uses of a container, chassis, trailer or tractor from a date on',
-    index: 'table, Query',
+    index: 'table, Query (then a BatchGet of the shipments of uses a staged write still marks)',
     key: `${code(`pk = ${types.equipmentUse.pk}`)}, ${code(`sk BETWEEN ${uses.from} AND ${uses.to}`)}`,
     functions: [data('equipment-uses', 'listEquipmentUsesSince')],
   },
