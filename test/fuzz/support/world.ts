@@ -61,7 +61,7 @@ const noteValue = fc.oneof(
  * a move's assignee, or the order of moves and events. Most fit the schema;
  * the rules decide the rest.
  */
-function editedItinerary(bases: readonly Json[], driverIds: readonly string[]): fc.Arbitrary<unknown> {
+export function editedItinerary(bases: readonly Json[], driverIds: readonly string[]): fc.Arbitrary<unknown> {
   const edit = fc.oneof(
     fc.record({ field: fc.constantFrom('note' as const), value: noteValue }),
     fc.record({ field: fc.constantFrom('arrived', 'departed', 'scheduled', 'start'), value: timeValue }),
@@ -166,6 +166,9 @@ export async function buildFuzzWorld(dataSet: DataSet): Promise<FuzzWorld> {
   arrived.moves[0].events[0].arrived = '2026-11-23T08:05:00';
   const eventIds = dataSet.nonShipmentMoves.flatMap((move) => move.events.map((event) => event.id ?? ''));
   const driverIds = dataSet.drivers.map((driver) => driver.id);
+  const yardChains = fc
+    .tuple(fc.integer({ min: 1, max: 97 }), fc.integer({ min: 0, max: 4_000 }))
+    .map(([yardMoves, noteLength]) => yardChainItinerary(yardMoves, noteLength));
 
   return {
     ids: {
@@ -183,6 +186,7 @@ export async function buildFuzzWorld(dataSet: DataSet): Promise<FuzzWorld> {
     driverIds,
     validBodies: {
       putItinerary: [...itineraries, arrived],
+      previewItinerary: [...itineraries, arrived],
       putNonShipmentEvent: [
         { arrived: '2026-11-23T06:05:00' },
         { arrived: '2026-11-23T06:05:00', departed: '2026-11-23T06:20:00' },
@@ -194,13 +198,13 @@ export async function buildFuzzWorld(dataSet: DataSet): Promise<FuzzWorld> {
     },
     editedBodies: {
       putItinerary: editedItinerary([...itineraries, arrived], driverIds),
+      previewItinerary: editedItinerary([...itineraries, arrived], driverIds),
       putNonShipmentEvent: eventUpdate,
       submitImage: editedSubmission(submissions),
     },
     largeBodies: {
-      putItinerary: fc
-        .tuple(fc.integer({ min: 1, max: 97 }), fc.integer({ min: 0, max: 4_000 }))
-        .map(([yardMoves, noteLength]) => yardChainItinerary(yardMoves, noteLength)),
+      putItinerary: yardChains,
+      previewItinerary: yardChains,
     },
   };
 }

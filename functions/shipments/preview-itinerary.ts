@@ -1,0 +1,16 @@
+import { httpHandler } from '#shared/http/http-handler';
+import { ok } from '#shared/http/response';
+import { prepareReplacement } from '#shared/itinerary/prepare-replacement';
+import { renderItineraryPreview } from '#shared/presenters/itinerary-history';
+import * as routes from '#shared/routes';
+
+/** The PUT's decision without its write: no version, plan change, event or idempotency record, no `ETag`. */
+export const handler = httpHandler(routes.previewItinerary, async ({ path, body, principal, headers }) => {
+  const { next, version, directory } = await prepareReplacement({
+    shipmentId: path.shipmentId,
+    body,
+    principal,
+    ifMatch: headers['if-match'],
+  });
+  return ok(renderItineraryPreview(version, next, directory));
+});
