@@ -7,8 +7,9 @@ import { type ApiAnswer, apiCall } from './support/api-call';
  * Every driver of the demo data, with its own token, aimed at everything of
  * every other driver over HTTP: plans, non-shipment events, the itineraries
  * (read, replaced or previewed), documents and submissions of shipments with
- * no move assigned to it, and the dispatcher's collections. Each is refused (403, or 404 where the spec lets
- * an unknown and a foreign resource look alike), and nothing is stored.
+ * no move assigned to it, and the dispatcher's collections. Each is refused
+ * (403, or 404 where the spec lets an unknown and a foreign resource look
+ * alike), and nothing is stored.
  */
 
 interface Ownership {
