@@ -1,4 +1,4 @@
-import { getShipment, type ShipmentRecord } from '#shared/data/shipments';
+import type { ShipmentRecord } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
 import { ifMatchAccepts } from '#shared/domain/entity-tags';
 import { AccessDenied, NotFound, RulesRefused, VersionMismatch } from '#shared/domain/errors';
@@ -46,15 +46,22 @@ export interface PreparedReplacement {
   directory: LocationDirectory;
 }
 
+/** How the shipment to change is read: the PUT's reader and the preview's may differ in what else they do. */
+export type ShipmentReader = (shipmentId: string) => Promise<ShipmentRecord | undefined>;
+
 /**
  * The decision part of an itinerary PUT, shared by the PUT and its preview so
- * that both answer alike: reads the shipment (with the settings), checks
- * `If-Match`, who may change what, and every business rule, and works out the
- * next itinerary and the version record it would make. Reads only.
+ * that both answer alike: reads the shipment (with `readShipment`, and the
+ * settings), checks `If-Match`, who may change what, and every business rule,
+ * and works out the next itinerary and the version record it would make.
+ * Stores nothing.
  */
-export async function prepareReplacement(request: ReplaceItineraryRequest): Promise<PreparedReplacement> {
+export async function prepareReplacement(
+  request: ReplaceItineraryRequest,
+  readShipment: ShipmentReader,
+): Promise<PreparedReplacement> {
   // Settings (cached for a minute) are read alongside the shipment, never as a round trip of their own.
-  const [record, settings] = await Promise.all([getShipment(request.shipmentId), currentSettings()]);
+  const [record, settings] = await Promise.all([readShipment(request.shipmentId), currentSettings()]);
   if (!record) throw new NotFound('Shipment not found.');
   if (request.ifMatch !== undefined && !ifMatchAccepts(request.ifMatch, record.version)) {
     throw new VersionMismatch();

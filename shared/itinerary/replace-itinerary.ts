@@ -1,6 +1,6 @@
 import { StorageLimitError } from '#shared/data/errors';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
-import { putShipmentWithItinerary, type ShipmentRecord } from '#shared/data/shipments';
+import { getShipment, putShipmentWithItinerary, type ShipmentRecord } from '#shared/data/shipments';
 import { ChangedMeanwhile, TooLargeToStore, VersionMismatch } from '#shared/domain/errors';
 import type { LocationDirectory } from '#shared/presenters/locations';
 import { prepareReplacement, type ReplaceItineraryRequest } from './prepare-replacement';
@@ -33,7 +33,7 @@ export async function replaceItinerary(
 async function attemptReplace(
   request: ReplaceItineraryRequest,
 ): Promise<{ record: ShipmentRecord; directory: LocationDirectory }> {
-  const { record, next, uses, version, directory } = await prepareReplacement(request);
+  const { record, next, uses, version, directory } = await prepareReplacement(request, getShipment);
   try {
     const saved = await putShipmentWithItinerary(record, next, uses, version);
     return { record: saved, directory };
