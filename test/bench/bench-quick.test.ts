@@ -120,6 +120,23 @@ test('history figures: the version record of a PUT, pages of few and many versio
   });
 });
 
+test('itinerary preview figures: preview and PUT side by side at 1, 50 and 100 moves', () => {
+  const costs = {
+    roundTrips: expect.any(Number),
+    readUnits: expect.any(Number),
+    writeUnits: expect.any(Number),
+  };
+  expect(figures().itineraryPreview).toEqual(
+    [1, 50, 100].map((moves) =>
+      expect.objectContaining({
+        moves,
+        preview: expect.objectContaining(costs),
+        put: expect.objectContaining(costs),
+      }),
+    ),
+  );
+});
+
 test('events figures: webhook latency after a change, and the local consumer throughput', () => {
   expect(figures().events).toMatchObject({
     latencyMs: { p50: expect.any(Number), p99: expect.any(Number) },

@@ -5,10 +5,11 @@ import { type ApiAnswer, apiCall } from './support/api-call';
 
 /**
  * Every driver of the demo data, with its own token, aimed at everything of
- * every other driver over HTTP: plans, non-shipment events, the itineraries,
- * documents and submissions of shipments with no move assigned to it, and the
- * dispatcher's collections. Each is refused (403, or 404 where the spec lets
- * an unknown and a foreign resource look alike), and nothing is stored.
+ * every other driver over HTTP: plans, non-shipment events, the itineraries
+ * (read, replaced or previewed), documents and submissions of shipments with
+ * no move assigned to it, and the dispatcher's collections. Each is refused
+ * (403, or 404 where the spec lets an unknown and a foreign resource look
+ * alike), and nothing is stored.
  */
 
 interface Ownership {
@@ -157,6 +158,10 @@ test('a driver reaches nothing of another driver, and changes nothing trying', a
         [
           `${driverId} → PUT ${itinerary}`,
           call('PUT', itinerary, { ...as, body: ownership.itineraryOf.get(shipmentId) }),
+        ],
+        [
+          `${driverId} → POST ${itinerary}/preview`,
+          call('POST', `${itinerary}/preview`, { ...as, body: ownership.itineraryOf.get(shipmentId) }),
         ],
         [`${driverId} → images of ${shipmentId}`, call('GET', `/shipments/${shipmentId}/images`, as)],
         [
