@@ -9,6 +9,8 @@
  *   fuzz, fault, load and bench-smoke suites.
  * `npm test` runs all three, as CI does.
  */
+import { availableParallelism } from 'node:os';
+
 const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
@@ -24,7 +26,11 @@ const shared = {
 };
 
 export default {
-  testTimeout: 30000,
+  // A hang guard, not a speed target: generous, so a loaded machine fails no test for being slow.
+  testTimeout: 60000,
+  // At least two workers, each with a DynamoDB Local of its own (test/support/global-setup.ts): on two
+  // cores one worker leaves a core idle while it waits on the store. More than four buys little.
+  maxWorkers: Math.min(4, Math.max(2, availableParallelism() - 1)),
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     { ...shared, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
@@ -33,6 +39,7 @@ export default {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       testPathIgnorePatterns: ['<rootDir>/test/unit/', '<rootDir>/test/infra/'],
+      setupFiles: [...shared.setupFiles, '<rootDir>/test/support/worker-store.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },

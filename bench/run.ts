@@ -68,6 +68,7 @@ try {
       warmRequests: () => import('./warm-requests.bench'),
       itineraryRules: () => import('./itinerary-rules.bench'),
       scale: () => import('./scale.bench'),
+      itineraryPreview: () => import('./itinerary-preview.bench'),
       history: () => import('./history.bench'),
       bounds: () => import('./bounds.bench'),
       safeRetries: () => import('./safe-retries.bench'),

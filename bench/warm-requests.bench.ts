@@ -23,8 +23,11 @@ export interface EndpointFigures {
   capacityUnits: number;
 }
 
-/** Round trips a request may take: a GET reads in at most two rounds, a PUT itinerary in four whatever its size. */
-const ROUND_TRIP_LIMITS: Partial<Record<RouteId, number>> = { putItinerary: 4 };
+/**
+ * Round trips a request may take: a GET reads in at most two rounds, a PUT
+ * itinerary in four whatever its size, and its preview in those less the write.
+ */
+const ROUND_TRIP_LIMITS: Partial<Record<RouteId, number>> = { putItinerary: 4, previewItinerary: 3 };
 const GET_ROUND_TRIPS = 2;
 const OWN_TIME_LIMIT_MS = 1;
 /** Presigning is the SDK's getSignedUrl, accepted up to 1 ms per URL; the sample GET /images signs one page. */

@@ -30,7 +30,11 @@ import { itineraryBody, itineraryVersionPath, shipmentPath } from '#shared/schem
 import { driverPath, nonShipmentEventPath, nonShipmentEventUpdate, plansQuery } from '#shared/schemas/plans';
 import { identifier } from '#shared/schemas/primitives';
 import { itinerary, nonShipmentEvent } from '#shared/schemas/responses/itinerary';
-import { itineraryHistoryPage, itineraryVersion } from '#shared/schemas/responses/itinerary-history';
+import {
+  itineraryHistoryPage,
+  itineraryPreview,
+  itineraryVersion,
+} from '#shared/schemas/responses/itinerary-history';
 import { carrier, customer, driver, location, tractor } from '#shared/schemas/responses/master-data';
 import {
   carrierPage,
@@ -142,6 +146,22 @@ export const putItinerary = /* @__PURE__ */ defineRoute({
   access: { table: 'write' },
   response: { status: 200, body: itinerary },
   idempotent: true,
+});
+
+export const previewItinerary = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/shipments/{shipmentId}/itinerary/preview',
+  handler: 'functions/shipments/preview-itinerary.ts',
+  summary: "Preview a change of a shipment's itinerary, storing nothing",
+  roles: ANY_ROLE,
+  scope: 'tms/itineraries.write',
+  request: { path: shipmentPath, body: itineraryBody },
+  bodyLimits: ITINERARY_BODY_LIMITS,
+  // The PUT's reads and rules without its write: held to the same limits as the PUT.
+  throttle: 'write',
+  // Reads only: the function is not granted a write, so a preview cannot store anything.
+  access: { table: 'read' },
+  response: { status: 200, body: itineraryPreview },
 });
 
 export const listItineraryHistory = /* @__PURE__ */ defineRoute({

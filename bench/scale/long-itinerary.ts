@@ -10,12 +10,14 @@ import { benchEvent } from './seed';
  * data: an import split through the yards, origin to a yard, yard to yard
  * over a scale, ..., yard to destination, two moves a day on dates no demo
  * move uses, alternating between two drivers with a tractor each. Stored
- * directly, as an import would store it: with its first version's record.
+ * directly, as an import would store it: with its first version's record,
+ * under the id `<idPrefix>-<moveCount>`.
  */
 export async function storeLongItinerary(
   tableName: string,
   dataSet: DataSet,
   moveCount: number,
+  idPrefix = 'LONG',
 ): Promise<StoredShipment> {
   const template = dataSet.shipments.find(
     (shipment) => shipment.type === 'import' && shipment.status === 'accepted',
@@ -66,8 +68,8 @@ export async function storeLongItinerary(
   });
   const shipment: StoredShipment = {
     ...template,
-    id: `LONG-${moveCount}`,
-    orderNumber: `ORD-LONG-${moveCount}`,
+    id: `${idPrefix}-${moveCount}`,
+    orderNumber: `ORD-${idPrefix}-${moveCount}`,
     equipment: { container: 'BNCH0000050', chassis: 'CH-BENCH', trailer: '' },
     itinerary: { moves },
   };

@@ -3,7 +3,7 @@ export interface BenchMode {
   name: 'full' | 'quick';
   /** Fresh processes started per function for its cold start. */
   coldStartRuns: number;
-  /** The functions started fresh (every one is bundled and weighed): all, or a few to prove it works. */
+  /** The functions bundled, weighed and started fresh: all, or a few to prove it works. */
   coldStartFunctions: 'all' | readonly string[];
   /** Untimed calls per endpoint before its warm figures are taken. */
   warmUpCalls: number;

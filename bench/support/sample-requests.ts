@@ -117,6 +117,7 @@ export async function sampleRequests(
     getShipment: get({ shipmentId }),
     getItinerary: get({ shipmentId }),
     putItinerary: (call) => ({ pathParameters: { shipmentId }, body: annotated(call) }),
+    previewItinerary: (call) => ({ pathParameters: { shipmentId }, body: annotated(call) }),
     listItineraryHistory: get({ shipmentId }, 'limit=20'),
     getItineraryVersion: get({ shipmentId, version: '1' }),
     listShipmentImages: get({ shipmentId }),

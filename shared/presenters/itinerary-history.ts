@@ -52,3 +52,20 @@ export function renderVersion(
     },
   };
 }
+
+/**
+ * A preview of an itinerary change: the itinerary as the PUT would answer it,
+ * and the changes and number of the version it would make, as history shows them.
+ */
+export function renderItineraryPreview(
+  version: ItineraryVersion,
+  shipment: StoredShipment,
+  directory: LocationDirectory,
+) {
+  const { version: number, changes } = renderVersionSummary(version);
+  return {
+    itinerary: renderItinerary({ ...shipment, itinerary: version.itinerary }, directory),
+    changes,
+    version: number,
+  };
+}

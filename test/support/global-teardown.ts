@@ -1,5 +1,5 @@
-import { takeStack } from './stack-handle';
+import { stopKeptStack } from './stack-handle';
 
-export default async function globalTeardown(): Promise<void> {
-  await takeStack()?.stop();
+export default function globalTeardown(): Promise<void> {
+  return stopKeptStack();
 }

@@ -1,18 +1,26 @@
+import type { RunningService } from '#tools/local-stack/dynamodb-local';
 import type { EmbeddedStack } from '#tools/local-stack/embedded-stack';
 
 /**
  * Jest runs global setup and teardown in one process but loads them as separate
- * modules: the running stack passes between them on globalThis.
+ * modules: the running stack (and the further workers' DynamoDB Local) passes
+ * between them on globalThis.
  */
 const STACK = Symbol.for('tms.test.embeddedStack');
-const holder = globalThis as { [STACK]?: EmbeddedStack };
+interface Kept {
+  stack: EmbeddedStack;
+  further: readonly RunningService[];
+}
+const holder = globalThis as { [STACK]?: Kept };
 
-export function keepStack(stack: EmbeddedStack): void {
-  holder[STACK] = stack;
+export function keepStack(stack: EmbeddedStack, further: readonly RunningService[]): void {
+  holder[STACK] = { stack, further };
 }
 
-export function takeStack(): EmbeddedStack | undefined {
-  const stack = holder[STACK];
+/** Stops what keepStack kept, if anything. */
+export async function stopKeptStack(): Promise<void> {
+  const kept = holder[STACK];
   delete holder[STACK];
-  return stack;
+  if (kept === undefined) return;
+  await Promise.all([kept.stack.stop(), ...kept.further.map((service) => service.stop())]);
 }

@@ -40,6 +40,12 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
     responseHeaders: etag,
     errors: [409, 412, 422],
   },
+  previewItinerary: {
+    description:
+      "What the PUT of this body would do, without doing it: the same body, `If-Match`, roles and scope, every business rule and automatic change, and the same refusals (400 with every violation, 403, 404, 412, 422). The answer is the itinerary the PUT would answer, the `changes` its version would record, and that version's number. Nothing is stored or sent: no version, plan change, event or webhook, and the itinerary's `ETag` stays. `Idempotency-Key` is not read: a preview is safe to send again as it is. A PUT sent next can still be refused if the itinerary changes in between (412 with `If-Match`), or be too large to store (413).",
+    requestHeaders: ifMatch('itinerary'),
+    errors: [412, 422],
+  },
   listItineraryHistory: {
     description:
       'Newest first. A page holds at most 100 versions, whatever `limit` asks, and at most 1 MB of JSON: a page cut short by either bound has a `next` to the versions after it (always at least one version a page).',

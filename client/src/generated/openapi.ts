@@ -596,6 +596,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shipments/{shipmentId}/itinerary/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a change of a shipment's itinerary, storing nothing
+         * @description What the PUT of this body would do, without doing it: the same body, `If-Match`, roles and scope, every business rule and automatic change, and the same refusals (400 with every violation, 403, 404, 412, 422). The answer is the itinerary the PUT would answer, the `changes` its version would record, and that version's number. Nothing is stored or sent: no version, plan change, event or webhook, and the itinerary's `ETag` stays. `Idempotency-Key` is not read: a preview is safe to send again as it is. A PUT sent next can still be refused if the itinerary changes in between (412 with `If-Match`), or be too large to store (413).
+         *
+         *     **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/itineraries.write`.
+         */
+        post: operations["previewItinerary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/drivers/{driverId}/non-shipment-events/{eventId}": {
         parameters: {
             query?: never;
@@ -1192,6 +1214,14 @@ export interface components {
                 id: string;
                 href: string;
             };
+        };
+        ItineraryPreview: {
+            /** @description The itinerary as the PUT of this body would answer it, automatic changes included; nothing is stored. */
+            itinerary: components["schemas"]["Itinerary"];
+            /** @description What changed since the previous version, automatic changes included; lists are compared position by position, and a first version adds every move. */
+            changes: components["schemas"]["ItineraryChange"][];
+            /** @description The version the PUT would make: the current one plus one. */
+            version: number;
         };
         ItineraryUpdate: {
             id?: string;
@@ -5039,6 +5069,283 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewItinerary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the itinerary changed since. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @example 1004 */
+                shipmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "moves": [
+                 *         {
+                 *           "driver": {
+                 *             "type": "driver",
+                 *             "id": "D-1"
+                 *           },
+                 *           "plannedDate": "2026-11-25",
+                 *           "powerUnit": {
+                 *             "id": "T-10"
+                 *           },
+                 *           "status": "accepted",
+                 *           "events": [
+                 *             {
+                 *               "type": "hook-origin",
+                 *               "site": {
+                 *                 "id": "104"
+                 *               },
+                 *               "scheduled": "2026-11-25T09:00:00",
+                 *               "appointment": {
+                 *                 "start": "2026-11-25T09:00:00",
+                 *                 "end": "2026-11-25T11:00:00",
+                 *                 "number": "GCT-77812"
+                 *               },
+                 *               "note": "UN1263 paint, class 3: placards required"
+                 *             },
+                 *             {
+                 *               "type": "drop-destination",
+                 *               "site": {
+                 *                 "id": "111"
+                 *               },
+                 *               "scheduled": "2026-11-25T12:00:00",
+                 *               "appointment": {
+                 *                 "start": "2026-11-25T12:00:00",
+                 *                 "end": "2026-11-25T14:00:00",
+                 *                 "number": "PSP-3310"
+                 *               },
+                 *               "note": "Call the dock 30 minutes ahead"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "driver": {
+                 *             "type": "not routed"
+                 *           },
+                 *           "plannedDate": "2026-11-28",
+                 *           "events": [
+                 *             {
+                 *               "type": "hook-empty",
+                 *               "site": {
+                 *                 "id": "111"
+                 *               }
+                 *             },
+                 *             {
+                 *               "type": "drop-empty",
+                 *               "site": {
+                 *                 "id": "104"
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ItineraryUpdate"];
+            };
+        };
+        responses: {
+            /** @description Preview a change of a shipment's itinerary, storing nothing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "itinerary": {
+                     *         "id": "1004",
+                     *         "self": "/shipments/1004/itinerary",
+                     *         "shipment": {
+                     *           "id": "1004",
+                     *           "href": "/shipments/1004",
+                     *           "orderNumber": "ORD-1004"
+                     *         },
+                     *         "moves": [
+                     *           {
+                     *             "driver": {
+                     *               "id": "D-1",
+                     *               "href": "/drivers/D-1",
+                     *               "type": "driver"
+                     *             },
+                     *             "events": [
+                     *               {
+                     *                 "type": "hook-origin",
+                     *                 "site": {
+                     *                   "id": "104",
+                     *                   "href": "/locations/sites/104",
+                     *                   "name": "GPA Garden City Terminal",
+                     *                   "address1": "2 Main St",
+                     *                   "city": "Garden City",
+                     *                   "state": "GA",
+                     *                   "zip": "31408",
+                     *                   "country": "US",
+                     *                   "signatureRequired": false,
+                     *                   "timeZone": "America/New_York"
+                     *                 },
+                     *                 "scheduled": "2026-11-25T09:00:00",
+                     *                 "appointment": {
+                     *                   "start": "2026-11-25T09:00:00",
+                     *                   "end": "2026-11-25T11:00:00",
+                     *                   "number": "GCT-77812"
+                     *                 },
+                     *                 "arrived": "",
+                     *                 "departed": "",
+                     *                 "completed": false,
+                     *                 "note": "UN1263 paint, class 3: placards required"
+                     *               },
+                     *               {
+                     *                 "type": "drop-destination",
+                     *                 "site": {
+                     *                   "id": "111",
+                     *                   "href": "/locations/sites/111",
+                     *                   "name": "Peach State Polymers Pooler Plant",
+                     *                   "address1": "400 Pine Meadow Dr",
+                     *                   "city": "Pooler",
+                     *                   "state": "GA",
+                     *                   "zip": "31322",
+                     *                   "country": "US",
+                     *                   "signatureRequired": false,
+                     *                   "timeZone": "America/New_York"
+                     *                 },
+                     *                 "scheduled": "2026-11-25T12:00:00",
+                     *                 "appointment": {
+                     *                   "start": "2026-11-25T12:00:00",
+                     *                   "end": "2026-11-25T14:00:00",
+                     *                   "number": "PSP-3310"
+                     *                 },
+                     *                 "arrived": "",
+                     *                 "departed": "",
+                     *                 "completed": false,
+                     *                 "note": "Call the dock 30 minutes ahead"
+                     *               }
+                     *             ],
+                     *             "plannedDate": "2026-11-25",
+                     *             "powerUnit": {
+                     *               "id": "T-10",
+                     *               "href": "/equipment/tractors/T-10"
+                     *             },
+                     *             "status": "accepted",
+                     *             "hint": "",
+                     *             "shipment": {
+                     *               "id": "1004",
+                     *               "href": "/shipments/1004"
+                     *             }
+                     *           },
+                     *           {
+                     *             "driver": {
+                     *               "id": "",
+                     *               "href": "",
+                     *               "type": "not routed"
+                     *             },
+                     *             "events": [
+                     *               {
+                     *                 "type": "hook-empty",
+                     *                 "site": {
+                     *                   "id": "111",
+                     *                   "href": "/locations/sites/111",
+                     *                   "name": "Peach State Polymers Pooler Plant",
+                     *                   "address1": "400 Pine Meadow Dr",
+                     *                   "city": "Pooler",
+                     *                   "state": "GA",
+                     *                   "zip": "31322",
+                     *                   "country": "US",
+                     *                   "signatureRequired": false,
+                     *                   "timeZone": "America/New_York"
+                     *                 },
+                     *                 "scheduled": "",
+                     *                 "appointment": {
+                     *                   "start": "",
+                     *                   "end": "",
+                     *                   "number": ""
+                     *                 },
+                     *                 "arrived": "",
+                     *                 "departed": "",
+                     *                 "completed": false,
+                     *                 "note": ""
+                     *               },
+                     *               {
+                     *                 "type": "drop-empty",
+                     *                 "site": {
+                     *                   "id": "104",
+                     *                   "href": "/locations/sites/104",
+                     *                   "name": "GPA Garden City Terminal",
+                     *                   "address1": "2 Main St",
+                     *                   "city": "Garden City",
+                     *                   "state": "GA",
+                     *                   "zip": "31408",
+                     *                   "country": "US",
+                     *                   "signatureRequired": false,
+                     *                   "timeZone": "America/New_York"
+                     *                 },
+                     *                 "scheduled": "",
+                     *                 "appointment": {
+                     *                   "start": "",
+                     *                   "end": "",
+                     *                   "number": ""
+                     *                 },
+                     *                 "arrived": "",
+                     *                 "departed": "",
+                     *                 "completed": false,
+                     *                 "note": ""
+                     *               }
+                     *             ],
+                     *             "plannedDate": "2026-11-28",
+                     *             "powerUnit": {
+                     *               "id": "",
+                     *               "href": ""
+                     *             },
+                     *             "status": "pending",
+                     *             "hint": "",
+                     *             "shipment": {
+                     *               "id": "1004",
+                     *               "href": "/shipments/1004"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "moves[0].status",
+                     *           "from": "pending",
+                     *           "to": "accepted"
+                     *         },
+                     *         {
+                     *           "path": "moves[0].events[1].note",
+                     *           "from": "",
+                     *           "to": "Call the dock 30 minutes ahead"
+                     *         }
+                     *       ],
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ItineraryPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

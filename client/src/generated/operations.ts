@@ -242,6 +242,14 @@ export const operations = {
     "hasBody": false,
     "idempotent": false
   },
+  "previewItinerary": {
+    "method": "POST",
+    "path": "/shipments/{shipmentId}/itinerary/preview",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": false
+  },
   "putItinerary": {
     "method": "PUT",
     "path": "/shipments/{shipmentId}/itinerary",

@@ -65,3 +65,15 @@ export const itineraryVersion = documented(
 );
 
 export const itineraryHistoryPage = collectionPage(itineraryVersionSummary, 'ItineraryHistoryPage');
+
+export const itineraryPreview = documented(
+  z.object({
+    itinerary: described(
+      itinerary,
+      'The itinerary as the PUT of this body would answer it, automatic changes included; nothing is stored.',
+    ),
+    changes: versionFields.changes,
+    version: described(z.int(), 'The version the PUT would make: the current one plus one.'),
+  }),
+  { id: 'ItineraryPreview' },
+);

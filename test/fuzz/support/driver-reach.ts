@@ -29,6 +29,7 @@ export async function driverMayReach(driverId: string, id: RouteId, request: Fuz
     case 'getShipment':
     case 'getItinerary':
     case 'putItinerary':
+    case 'previewItinerary':
     case 'listShipmentImages':
       return assigned(request.pathParameters.shipmentId);
     case 'getImage':

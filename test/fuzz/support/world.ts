@@ -61,7 +61,7 @@ const noteValue = fc.oneof(
  * a move's assignee, or the order of moves and events. Most fit the schema;
  * the rules decide the rest.
  */
-function editedItinerary(bases: readonly Json[], driverIds: readonly string[]): fc.Arbitrary<unknown> {
+export function itineraryEdits(driverIds: readonly string[], { minLength = 1 } = {}) {
   const edit = fc.oneof(
     fc.record({ field: fc.constantFrom('note' as const), value: noteValue }),
     fc.record({ field: fc.constantFrom('arrived', 'departed', 'scheduled', 'start'), value: timeValue }),
@@ -71,27 +71,34 @@ function editedItinerary(bases: readonly Json[], driverIds: readonly string[]): 
     }),
     fc.record({ field: fc.constantFrom('reverse moves', 'reverse events'), value: fc.constant('') }),
   );
+  return fc.array(fc.tuple(fc.nat(), fc.nat(), edit), { minLength, maxLength: 3 });
+}
+
+type ItineraryEdit = ReturnType<typeof itineraryEdits> extends fc.Arbitrary<(infer E)[]> ? E : never;
+
+/** A copy of the itinerary `base` with `edits` made to it (moves and events picked modulo their counts). */
+export function applyItineraryEdits(base: Json, edits: readonly ItineraryEdit[]): Json {
+  const body = structuredClone(base);
+  for (const [moveIndex, eventIndex, { field, value }] of edits) {
+    const move = body.moves[moveIndex % Math.max(1, body.moves.length)];
+    const event = move?.events[eventIndex % Math.max(1, move.events.length)];
+    if (!move || !event) continue;
+    if (field === 'note') event.note = value;
+    else if (field === 'start') event.appointment = { ...event.appointment, start: value };
+    else if (field === 'assignee')
+      move.driver = { type: value.startsWith('CR') ? 'carrier' : 'driver', id: value };
+    else if (field === 'reverse moves') body.moves.reverse();
+    else if (field === 'reverse events') move.events.reverse();
+    else event[field] = value;
+  }
+  return body;
+}
+
+/** One of `bases` with `itineraryEdits` made to it. */
+function editedItinerary(bases: readonly Json[], driverIds: readonly string[]): fc.Arbitrary<unknown> {
   return fc
-    .tuple(
-      fc.constantFrom(...bases),
-      fc.array(fc.tuple(fc.nat(), fc.nat(), edit), { minLength: 1, maxLength: 3 }),
-    )
-    .map(([base, edits]) => {
-      const body = structuredClone(base);
-      for (const [moveIndex, eventIndex, { field, value }] of edits) {
-        const move = body.moves[moveIndex % Math.max(1, body.moves.length)];
-        const event = move?.events[eventIndex % Math.max(1, move.events.length)];
-        if (!move || !event) continue;
-        if (field === 'note') event.note = value;
-        else if (field === 'start') event.appointment = { ...event.appointment, start: value };
-        else if (field === 'assignee')
-          move.driver = { type: value.startsWith('CR') ? 'carrier' : 'driver', id: value };
-        else if (field === 'reverse moves') body.moves.reverse();
-        else if (field === 'reverse events') move.events.reverse();
-        else event[field] = value;
-      }
-      return body;
-    });
+    .tuple(fc.constantFrom(...bases), itineraryEdits(driverIds))
+    .map(([base, edits]) => applyItineraryEdits(base, edits));
 }
 
 /** Partial updates of a non-shipment event: any subset of its four fields, values valid or odd. */
@@ -166,6 +173,9 @@ export async function buildFuzzWorld(dataSet: DataSet): Promise<FuzzWorld> {
   arrived.moves[0].events[0].arrived = '2026-11-23T08:05:00';
   const eventIds = dataSet.nonShipmentMoves.flatMap((move) => move.events.map((event) => event.id ?? ''));
   const driverIds = dataSet.drivers.map((driver) => driver.id);
+  const yardChains = fc
+    .tuple(fc.integer({ min: 1, max: 97 }), fc.integer({ min: 0, max: 4_000 }))
+    .map(([yardMoves, noteLength]) => yardChainItinerary(yardMoves, noteLength));
 
   return {
     ids: {
@@ -183,6 +193,7 @@ export async function buildFuzzWorld(dataSet: DataSet): Promise<FuzzWorld> {
     driverIds,
     validBodies: {
       putItinerary: [...itineraries, arrived],
+      previewItinerary: [...itineraries, arrived],
       putNonShipmentEvent: [
         { arrived: '2026-11-23T06:05:00' },
         { arrived: '2026-11-23T06:05:00', departed: '2026-11-23T06:20:00' },
@@ -194,13 +205,13 @@ export async function buildFuzzWorld(dataSet: DataSet): Promise<FuzzWorld> {
     },
     editedBodies: {
       putItinerary: editedItinerary([...itineraries, arrived], driverIds),
+      previewItinerary: editedItinerary([...itineraries, arrived], driverIds),
       putNonShipmentEvent: eventUpdate,
       submitImage: editedSubmission(submissions),
     },
     largeBodies: {
-      putItinerary: fc
-        .tuple(fc.integer({ min: 1, max: 97 }), fc.integer({ min: 0, max: 4_000 }))
-        .map(([yardMoves, noteLength]) => yardChainItinerary(yardMoves, noteLength)),
+      putItinerary: yardChains,
+      previewItinerary: yardChains,
     },
   };
 }

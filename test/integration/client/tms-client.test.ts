@@ -39,6 +39,18 @@ test('send gives the headers too: an ETag for If-Match, and a stale one fails wi
   });
 });
 
+test('previewItinerary: the PUT it previews answers its itinerary, on the ETag the preview left alone', async () => {
+  const { headers, body } = await dispatcher.send('getItinerary', { shipmentId: '4003' });
+  const etag = headers.get('etag') ?? '';
+  body.moves[0]!.events[0]!.note = 'previewed';
+  const preview = await dispatcher.previewItinerary({ shipmentId: '4003' }, body, { ifMatch: etag });
+  expect(preview.changes).toEqual([{ path: 'moves[0].events[0].note', from: '', to: 'previewed' }]);
+  expect(`"${preview.version}"`).not.toBe(etag);
+  const stored = await dispatcher.send('putItinerary', { shipmentId: '4003' }, body, { ifMatch: etag });
+  expect(stored.body).toEqual(preview.itinerary);
+  expect(stored.headers.get('etag')).toBe(`"${preview.version}"`);
+});
+
 test('paginate follows next until it is empty', async () => {
   const requested: string[] = [];
   const counting = new TmsClient({

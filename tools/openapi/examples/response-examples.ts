@@ -4,7 +4,11 @@ import { importedVersion, itineraryVersion } from '#shared/itinerary/version-rec
 import { renderCollectionPage } from '#shared/presenters/collection-page';
 import { hrefs } from '#shared/presenters/hrefs';
 import { renderEvent, renderItinerary } from '#shared/presenters/itinerary';
-import { renderVersion, renderVersionSummary } from '#shared/presenters/itinerary-history';
+import {
+  renderItineraryPreview,
+  renderVersion,
+  renderVersionSummary,
+} from '#shared/presenters/itinerary-history';
 import { renderDriverPlan } from '#shared/presenters/plan';
 import { renderShipment } from '#shared/presenters/shipment';
 import type { RouteId } from '#tools/route-table';
@@ -139,6 +143,8 @@ export async function responseExamples(): Promise<ResponseExamples> {
     getShipment: renderShipment(demo.shipment('1004')),
     getItinerary: renderItinerary(demo.shipment('1004'), demo.directory),
     putItinerary: renderItinerary(acceptedShipment(demo), demo.directory),
+    // The preview of that PUT, sent first: the same itinerary, and the version the PUT then makes.
+    previewItinerary: renderItineraryPreview(acceptedVersion(demo), demo.shipment('1004'), demo.directory),
     listItineraryHistory: itineraryHistory(demo),
     getItineraryVersion: renderVersion(acceptedVersion(demo), demo.shipment('1004'), demo.directory, 2),
     listShipmentImages: {

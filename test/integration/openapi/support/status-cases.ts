@@ -119,9 +119,10 @@ async function validRequest(target: Target, operation: RouteId): Promise<Request
     }
     case 'createWebhook':
       return { method: 'POST', path: route.path, body: { ...webhookBody, description: randomUUID() } };
-    case 'putItinerary': {
+    case 'putItinerary':
+    case 'previewItinerary': {
       const { answer } = await send(target, { method: 'GET', path: '/shipments/1001/itinerary' });
-      return { method: 'PUT', path: '/shipments/1001/itinerary', body: answer.body };
+      return { method: route.method, path: route.path.replace('{shipmentId}', '1001'), body: answer.body };
     }
     case 'putNonShipmentEvent':
       return {
@@ -315,11 +316,14 @@ export function statusCases(): StatusCase[] {
   }
 
   // Route-specific statuses.
-  for (const operation of ['putItinerary', 'replaceWebhook', 'deleteWebhook'] as const) {
+  for (const operation of ['putItinerary', 'previewItinerary', 'replaceWebhook', 'deleteWebhook'] as const) {
     add(operation, 412, 'If-Match naming a version the resource is past', async (target) =>
       send(target, await validRequest(target, operation), { headers: { 'if-match': '"0"' } }),
     );
   }
+  add('previewItinerary', 422, 'a shipment whose status allows no updates', (target) =>
+    send(target, { method: 'POST', path: '/shipments/1006/itinerary/preview', body: { moves: [] } }),
+  );
   const unknownShipment = async (target: Target, operation: 'createImageUpload' | 'submitImage') => {
     const request = await validRequest(target, operation);
     return send(target, { ...request, body: { ...(request.body as object), entityId: 'NO-SUCH-SHIPMENT' } });
