@@ -12,6 +12,7 @@ import type { MoveKey } from './move-keys';
  * follows the moves' keys, not their positions: inserting or removing a move
  * rewrites the page it is in (and a page it starts or ended), never the pages
  * after it. A run with no drawn start is cut every `MAX_MOVES_PER_PAGE` moves.
+ * A page's id is its first move's key, except the first page's (FIRST_PAGE_ID).
  * 16 moves compress to about 560 B: a change to one move writes a page of
  * about 1 KB whatever the itinerary's length.
  */
@@ -24,7 +25,14 @@ export interface KeyedMoves {
   keys: readonly MoveKey[];
 }
 
-/** One page: its id (its first move's key) and its moves with their keys. */
+/**
+ * The first page's id, whatever its first move: a move inserted at the front
+ * rewrites that page under the same key instead of replacing it. No move key
+ * is spelt so (keys are letters and digits).
+ */
+const FIRST_PAGE_ID = '^';
+
+/** One page: its id (its first move's key, or FIRST_PAGE_ID) and its moves with their keys. */
 export interface ItineraryPage extends KeyedMoves {
   id: MoveKey;
 }
@@ -45,7 +53,7 @@ export function pagesOf({ moves, keys }: KeyedMoves): ItineraryPage[] {
     const key = keys[index]!;
     const current = pages.at(-1);
     if (current === undefined || current.moves.length === MAX_MOVES_PER_PAGE || drawsPageStart(key)) {
-      pages.push({ id: key, moves: [move], keys: [key] });
+      pages.push({ id: current === undefined ? FIRST_PAGE_ID : key, moves: [move], keys: [key] });
     } else {
       current.moves.push(move);
       current.keys.push(key);
