@@ -379,7 +379,7 @@ export function itemTypes() {
       also: '`version`, `payload`',
       pk: join(ENTITY.shipment, '<shipmentId>'),
       sk: join(ITINERARY, '<page id>'),
-      data: "`{ id }`: the key of its first move; `payload` (binary) is the gzip of the JSON `{ keys, moves }` of a run of about 16 consecutive moves (a page starts where a move's key draws one) and their keys; `version` is the one that wrote it",
+      data: "`{ id }`: the key of its first move (`^` for the first page); `payload` (binary) is the gzip of the JSON `{ keys, moves }` of a run of about 16 consecutive moves (a page starts where a move's key draws one) and their keys; `version` is the one that wrote it",
     },
     planEntry: {
       entity: ENTITY.planEntry,
