@@ -1,0 +1,430 @@
+import fc from 'fast-check';
+import { dynamodb } from '#shared/aws/dynamodb';
+import { config } from '#shared/config';
+import { type LocalEventStream, startLocalEventStream } from '#tools/local-stack/local-event-stream';
+import { type LocalWebhooks, startLocalWebhooks } from '#tools/local-stack/local-webhooks';
+import { type LocalWorker, startLocalWorker } from '#tools/local-stack/local-worker';
+import {
+  type Assignee,
+  assignedMoves,
+  CARRIER,
+  DRIVERS,
+  dayAfter,
+  demoWithCopiesOf1004,
+  itineraryBody,
+  itineraryContent,
+  type ModelMove,
+  SCALE_SITES,
+  TRACTORS,
+} from '../../support/assigned-itineraries';
+import { invoke, type TestResponse } from '../../support/invoke';
+import { seededStoreFromFile } from '../../support/seed';
+import { type Receiver, startReceiver } from '../webhooks/support/receiver';
+
+/**
+ * Every edit the spec allows, at any position, on assigned itineraries of 16
+ * to 60 moves (issue 34): moves inserted, removed, moved, swapped and split by
+ * a yard move; scale stops added, removed and reordered; drivers, carriers and
+ * tractors reassigned; every move with its tractor and the shipment's chassis
+ * and container. Each edit is valid under the rules and within the bounds, so
+ * each PUT must answer 200 (never 413 for what storage holds). After each one,
+ * what the service shows through its API equals what the model computes from
+ * scratch: the itinerary, every history version, every driver's plan, the
+ * equipment uses (as the equipment rule sees them from another shipment), and,
+ * once a sequence ends, the events delivered for each version.
+ *
+ * Only the API is used, so the test holds whatever the storage layout.
+ * Bounded for the suite: EDIT_RUNS sequences (3) of EDIT_STEPS edits (6), the
+ * seed printed; EDIT_SEED=random draws another.
+ */
+process.env.ALLOW_LOOPBACK_URLS = 'true';
+
+const RUNS = Number(process.env.EDIT_RUNS ?? 3);
+const STEPS = Number(process.env.EDIT_STEPS ?? 6);
+const SEED =
+  process.env.EDIT_SEED === 'random'
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number(process.env.EDIT_SEED ?? 20261126);
+/** Each sequence plans on days of its own, so that one sequence's moves never meet another's. */
+const DAYS_PER_RUN = 70;
+const FIRST_DAY = '2027-01-04';
+/** The driver of the probes: never on the edited shipments, qualified for the non-hazmat probe shipment. */
+const PROBE_DRIVER = 'D-2';
+/** Each sequence's shipment has its own container and chassis, shared only with its probe shipment. */
+const EQUIPMENT = [
+  { container: 'MSCU4827164', chassis: 'CH-501' },
+  { container: 'MAEU7319928', chassis: 'CH-502' },
+  { container: 'CMAU5128703', chassis: 'CH-503' },
+  { container: 'TGHU9024171', chassis: 'CH-505' },
+  { container: 'ZIMU4452013', chassis: 'CH-506' },
+  { container: 'EGHU9307161', chassis: 'CH-507' },
+];
+// The explicit example below runs besides the random ones.
+const SHIPMENTS = RUNS + 1;
+if (SHIPMENTS > EQUIPMENT.length || SHIPMENTS * DAYS_PER_RUN > 300) {
+  throw new Error(`At most ${EQUIPMENT.length - 1} runs: each needs equipment and days of its own.`);
+}
+const editedId = (run: number) => `EDIT-${run}`;
+const probeId = (run: number) => `EDIT-PROBE-${run}`;
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read as a client reads JSON
+type Json = any;
+
+type Edit =
+  | { kind: 'insert'; at: number; assignee: number; tractor: number }
+  | { kind: 'remove'; at: number; count: 1 | 2 }
+  | { kind: 'move'; from: number; to: number }
+  | { kind: 'swap'; at: number }
+  | { kind: 'split'; at: number; assignee: number; tractor: number }
+  | { kind: 'addStop'; move: number; at: number; site: number }
+  | { kind: 'removeStop'; move: number; at: number }
+  | { kind: 'reverseStops'; move: number }
+  | { kind: 'reassign'; move: number; assignee: number; tractor: number };
+
+const ASSIGNEES: Assignee[] = [
+  ...DRIVERS.map((id): Assignee => ({ type: 'driver', id })),
+  { type: 'carrier', id: CARRIER },
+  { type: 'not routed' },
+];
+
+const position = fc.nat(1_000);
+const assignment = { assignee: fc.nat(ASSIGNEES.length - 1), tractor: fc.nat(TRACTORS.length - 1) };
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({ kind: fc.constant('insert' as const), at: position, ...assignment }),
+  fc.record({
+    kind: fc.constant('remove' as const),
+    at: position,
+    count: fc.constantFrom(1 as const, 2 as const),
+  }),
+  fc.record({ kind: fc.constant('move' as const), from: position, to: position }),
+  fc.record({ kind: fc.constant('swap' as const), at: position }),
+  fc.record({ kind: fc.constant('split' as const), at: position, ...assignment }),
+  fc.record({
+    kind: fc.constant('addStop' as const),
+    move: position,
+    at: position,
+    site: fc.nat(SCALE_SITES.length - 1),
+  }),
+  fc.record({ kind: fc.constant('removeStop' as const), move: position, at: position }),
+  fc.record({ kind: fc.constant('reverseStops' as const), move: position }),
+  fc.record({ kind: fc.constant('reassign' as const), move: position, ...assignment }),
+);
+const sequence = fc.record({
+  moves: fc.integer({ min: 16, max: 60 }),
+  edits: fc.array(edit, { minLength: STEPS, maxLength: STEPS }),
+});
+
+/** One sequence's state: the moves in order, and the next day a new move takes. */
+interface Model {
+  moves: ModelMove[];
+  nextDay: number;
+  firstDay: string;
+}
+
+const assigned = (model: Model, choice: { assignee: number; tractor: number }): ModelMove => {
+  const assignee = ASSIGNEES[choice.assignee]!;
+  return {
+    day: dayAfter(model.firstDay, model.nextDay++),
+    assignee,
+    tractor: assignee.type === 'driver' ? TRACTORS[choice.tractor]! : '',
+    stops: [],
+  };
+};
+
+/**
+ * Applies an edit to the model; returns the days of the moves it touched
+ * (before and after), where the equipment probes look. An edit that would
+ * leave no move, or has nothing to act on, changes nothing and touches no day.
+ */
+function apply(model: Model, change: Edit): string[] {
+  const { moves } = model;
+  const at = (index: number, length = moves.length) => index % length;
+  switch (change.kind) {
+    case 'insert': {
+      const move = assigned(model, change);
+      moves.splice(at(change.at, moves.length + 1), 0, move);
+      return [move.day];
+    }
+    case 'remove': {
+      if (moves.length <= change.count) return [];
+      const removed = moves.splice(at(change.at, moves.length - change.count + 1), change.count);
+      return removed.map((move) => move.day);
+    }
+    case 'move': {
+      const [move] = moves.splice(at(change.from), 1);
+      moves.splice(at(change.to, moves.length + 1), 0, move!);
+      return [move!.day];
+    }
+    case 'swap': {
+      if (moves.length < 2) return [];
+      const index = at(change.at, moves.length - 1);
+      const pair = moves.splice(index, 2).reverse();
+      moves.splice(index, 0, ...pair);
+      return pair.map((move) => move.day);
+    }
+    case 'split': {
+      // A yard move inserted into a move: the first half of its stops stays, the second goes on.
+      const index = at(change.at);
+      const original = moves[index]!;
+      const second = assigned(model, change);
+      const half = Math.ceil(original.stops.length / 2);
+      second.stops = original.stops.slice(half);
+      original.stops = original.stops.slice(0, half);
+      moves.splice(index + 1, 0, second);
+      return [original.day, second.day];
+    }
+    case 'addStop': {
+      const move = moves[at(change.move)]!;
+      move.stops.splice(at(change.at, move.stops.length + 1), 0, SCALE_SITES[change.site]!);
+      return [move.day];
+    }
+    case 'removeStop': {
+      const move = moves[at(change.move)]!;
+      if (move.stops.length === 0) return [];
+      move.stops.splice(at(change.at, move.stops.length), 1);
+      return [move.day];
+    }
+    case 'reverseStops': {
+      const move = moves[at(change.move)]!;
+      move.stops.reverse();
+      return [move.day];
+    }
+    case 'reassign': {
+      const move = moves[at(change.move)]!;
+      const { assignee, tractor } = assigned({ ...model }, change);
+      Object.assign(move, { assignee, tractor });
+      return [move.day];
+    }
+  }
+}
+
+const put = (shipmentId: string, body: unknown) =>
+  invoke('putItinerary', { pathParameters: { shipmentId }, body });
+
+const failure = (what: string, res: TestResponse) =>
+  new Error(`${what}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 500)}`);
+
+/** What a driver's plan should hold of the shipment: its moves assigned to that driver, by day. */
+function expectedPlan(moves: readonly ModelMove[], driverId: string) {
+  const body = itineraryBody(moves);
+  return itineraryContent(body)
+    .filter((move: Json) => move.driver.type === 'driver' && move.driver.id === driverId)
+    .map(({ plannedDate, tractor, events }: Json) => ({ plannedDate, tractor, events }))
+    .sort((a: Json, b: Json) => a.plannedDate.localeCompare(b.plannedDate));
+}
+
+async function actualPlan(shipmentId: string, driverId: string, from: string) {
+  const res = await invoke('getDriverPlans', {
+    pathParameters: { driverId },
+    query: `startDate=${from}&endDate=${dayAfter(from, DAYS_PER_RUN - 1)}`,
+  });
+  if (res.status !== 200) throw failure(`GET plans of ${driverId}`, res);
+  return res.body.items
+    .filter((item: Json) => item.shipment.id === shipmentId)
+    .map((item: Json) => ({
+      plannedDate: item.plannedDate,
+      tractor: item.powerUnit?.id ?? '',
+      events: item.events.map((event: Json) => `${event.type}@${event.site.id}`),
+    }))
+    .sort((a: Json, b: Json) => a.plannedDate.localeCompare(b.plannedDate));
+}
+
+const probeBody = (day: string, tractor: string) => ({
+  moves: [
+    {
+      driver: { type: 'driver', id: PROBE_DRIVER },
+      plannedDate: day,
+      powerUnit: { id: tractor },
+      events: [
+        { type: 'hook-origin', site: { id: '104' }, scheduled: `${day}T01:00:00` },
+        { type: 'drop-destination', site: { id: '111' }, scheduled: `${day}T23:00:00` },
+      ],
+    },
+  ],
+});
+const idleProbe = (day: string) =>
+  itineraryBody([{ day, assignee: { type: 'not routed' }, tractor: '', stops: [] }]);
+
+/**
+ * The equipment uses the rules see on `day`: the probe shipment (same container
+ * and chassis) puts `tractor` on that day with a driver the edited shipment
+ * never has; the answer must name exactly the conflicts the model's move on
+ * that day makes (none when the day has no routed move).
+ */
+async function expectEquipmentUses(run: number, model: Model, day: string, tractor: string) {
+  const move = model.moves.find((candidate) => candidate.day === day);
+  const { container, chassis } = EQUIPMENT[run]!;
+  const conflict = (kind: string, id: string) =>
+    `The assignment of driver ${PROBE_DRIVER} would create an invalid itinerary assignment for ${kind} ${id}.`;
+  const expected =
+    move === undefined || move.assignee.type === 'not routed'
+      ? []
+      : [
+          ...(move.tractor === tractor ? [conflict('tractor', tractor)] : []),
+          conflict('chassis', chassis),
+          conflict('container', container),
+        ];
+  const res = await put(probeId(run), probeBody(day, tractor));
+  if (res.status === 200) {
+    const reset = await put(probeId(run), idleProbe(day));
+    if (reset.status !== 200) throw failure('resetting the probe shipment', reset);
+    expect({ day, tractor, conflicts: [] }).toEqual({ day, tractor, conflicts: expected.sort() });
+    return;
+  }
+  const messages: string[] = res.body?.data?.failure_messages ?? [];
+  if (![400, 422].includes(res.status) || messages.length === 0) throw failure('the probe PUT', res);
+  expect({ day, tractor, conflicts: [...messages].sort() }).toEqual({
+    day,
+    tractor,
+    conflicts: expected.sort(),
+  });
+}
+
+/** The itinerary content each version was PUT (or imported) with, by version number. */
+type Versions = Map<number, unknown>;
+
+async function expectVersions(shipmentId: string, versions: Versions) {
+  for (const [version, content] of versions) {
+    const res = await invoke('getItineraryVersion', {
+      pathParameters: { shipmentId, version: String(version) },
+    });
+    if (res.status !== 200) throw failure(`GET history/${version}`, res);
+    expect({ version, itinerary: itineraryContent(res.body.itinerary) }).toEqual({
+      version,
+      itinerary: content,
+    });
+  }
+}
+
+let receiver: Receiver;
+let stream: LocalEventStream;
+let webhooks: LocalWebhooks;
+let worker: LocalWorker;
+
+beforeAll(async () => {
+  const copies = Array.from({ length: SHIPMENTS }, (_, run) => [
+    { id: editedId(run), equipment: EQUIPMENT[run]! },
+    { id: probeId(run), hazmat: false, equipment: EQUIPMENT[run]! },
+  ]).flat();
+  await seededStoreFromFile(await demoWithCopiesOf1004(copies));
+  receiver = await startReceiver([200]);
+  const created = await invoke('createWebhook', {
+    body: {
+      url: receiver.url,
+      events: ['itinerary.updated', 'move.status.changed', 'event.arrived', 'event.departed'],
+      description: 'edit sequences',
+    },
+  });
+  if (created.status !== 201) throw failure('creating the webhook', created);
+  [stream, webhooks, worker] = await Promise.all([
+    startLocalEventStream({ dynamodb, tableName: config.tableName }),
+    startLocalWebhooks({ attempts: 3, backoffMs: 50 }),
+    startLocalWorker({ attempts: 1, backoffMs: 10 }),
+  ]);
+});
+
+afterAll(async () => {
+  await stream?.stop();
+  await Promise.all([webhooks?.stop(), worker?.stop(), receiver?.close()]);
+});
+
+/** The events delivered about a shipment so far. */
+const deliveredAbout = (shipmentId: string) =>
+  receiver.received
+    .map((received) => JSON.parse(received.body) as { type: string; data: Json })
+    .filter((event) => event.data?.shipment?.id === shipmentId);
+
+/**
+ * Waits until every version the sequence made has its `itinerary.updated`;
+ * each carries that version's itinerary (or links to it when too large), and no
+ * version makes any other event (no move changes status, no time is recorded).
+ */
+async function expectEvents(shipmentId: string, versions: Versions, made: readonly number[]) {
+  const deadline = Date.now() + 20_000;
+  const updated = () => deliveredAbout(shipmentId).filter((event) => event.type === 'itinerary.updated');
+  while (updated().length < made.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const events = deliveredAbout(shipmentId);
+  expect(events.filter((event) => event.type !== 'itinerary.updated')).toEqual([]);
+  expect(
+    updated()
+      .map((event) => event.data.version)
+      .sort((a: number, b: number) => a - b),
+  ).toEqual(made);
+  for (const event of updated()) {
+    const { version, itinerary } = event.data;
+    const content = itinerary.omitted
+      ? itineraryContent(
+          (await invoke('getItineraryVersion', { pathParameters: { shipmentId, version: String(version) } }))
+            .body.itinerary,
+        )
+      : itineraryContent(itinerary);
+    expect({ version, itinerary: content }).toEqual({ version, itinerary: versions.get(version) });
+  }
+}
+
+let runs = 0;
+
+async function runSequence({ moves: size, edits }: { moves: number; edits: Edit[] }) {
+  const run = runs++;
+  if (run >= SHIPMENTS) throw new Error(`More runs than the ${SHIPMENTS} prepared shipments.`);
+  const shipmentId = editedId(run);
+  const firstDay = dayAfter(FIRST_DAY, run * DAYS_PER_RUN);
+  const model: Model = { moves: assignedMoves(size, firstDay), nextDay: size, firstDay };
+  const versions: Versions = new Map();
+  const made: number[] = [];
+  const imported = await invoke('getItineraryVersion', { pathParameters: { shipmentId, version: '1' } });
+  versions.set(1, itineraryContent(imported.body.itinerary));
+
+  const step = async (label: string, touched: string[], previous: Map<string, string>) => {
+    const body = itineraryBody(model.moves);
+    const res = await put(shipmentId, body);
+    if (res.status !== 200) throw failure(`${label} (${model.moves.length} moves)`, res);
+    const version = Number(JSON.parse(res.headers.etag!));
+    versions.set(version, itineraryContent(body));
+    made.push(version);
+
+    const current = await invoke('getItinerary', { pathParameters: { shipmentId } });
+    expect(itineraryContent(current.body)).toEqual(itineraryContent(body));
+    await expectVersions(shipmentId, versions);
+    for (const driverId of [...DRIVERS, PROBE_DRIVER]) {
+      expect({ driverId, plan: await actualPlan(shipmentId, driverId, firstDay) }).toEqual({
+        driverId,
+        plan: expectedPlan(model.moves, driverId),
+      });
+    }
+    // Touched days with the tractor they had before (a use left behind shows), and one other day.
+    const other = model.moves[version % model.moves.length]!;
+    for (const day of [...new Set([...touched, other.day])]) {
+      const tractor =
+        previous.get(day) || model.moves.find((move) => move.day === day)?.tractor || TRACTORS[0];
+      await expectEquipmentUses(run, model, day, tractor);
+    }
+  };
+
+  const tractors = () => new Map(model.moves.map((move) => [move.day, move.tractor]));
+  await step(`PUT of ${size} assigned moves`, [model.moves[0]!.day, model.moves.at(-1)!.day], new Map());
+  for (const change of edits) {
+    const before = tractors();
+    const sent = JSON.stringify(itineraryBody(model.moves));
+    const touched = apply(model, change);
+    // An edit that changes nothing (a stop reversed alone, the same assignment) is no new version.
+    if (touched.length === 0 || JSON.stringify(itineraryBody(model.moves)) === sent) continue;
+    await step(JSON.stringify(change), touched, before);
+  }
+  await expectEvents(shipmentId, versions, made);
+}
+
+test('every edit of an assigned itinerary is stored, and every read path agrees with the model', async () => {
+  console.log(
+    `edit sequences: seed ${SEED}, ${RUNS} runs of ${STEPS} edits (EDIT_SEED, EDIT_RUNS, EDIT_STEPS)`,
+  );
+  await fc.assert(fc.asyncProperty(sequence, runSequence), {
+    seed: SEED,
+    numRuns: RUNS,
+    endOnFailure: true,
+    // The issue's case first: a 16-move itinerary losing its second and third moves.
+    examples: [[{ moves: 16, edits: [{ kind: 'remove', at: 1, count: 2 }] }]],
+  });
+}, 120_000);
