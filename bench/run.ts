@@ -70,6 +70,7 @@ try {
       scale: () => import('./scale.bench'),
       history: () => import('./history.bench'),
       bounds: () => import('./bounds.bench'),
+      itineraryEdits: () => import('./itinerary-edits.bench'),
       safeRetries: () => import('./safe-retries.bench'),
       webhooks: () => import('./webhooks.bench'),
       clientTokens: () => import('./client-tokens.bench'),

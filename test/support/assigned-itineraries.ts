@@ -95,19 +95,19 @@ export function itineraryContent(itinerary: Json) {
   }));
 }
 
-/** A copy of shipment 1004 under another id, and with other equipment when told. */
+/** A copy of shipment 1004 under another id, with other equipment and moves when told. */
 export interface ShipmentCopy {
   id: string;
   hazmat?: boolean;
   equipment?: { container: string; chassis: string };
+  /** Its itinerary as imported; one move not routed unless told. */
+  moves?: readonly ModelMove[];
 }
 
-/**
- * The demo data file with copies of shipment 1004 added, each with a one-move
- * itinerary not routed, written to a temporary file for `seededStoreFromFile`
- * or `startLocalApi`.
- */
-export async function demoWithCopiesOf1004(copies: readonly ShipmentCopy[]): Promise<string> {
+const NOT_ROUTED: ModelMove = { day: '2027-01-01', assignee: { type: 'not routed' }, tractor: '', stops: [] };
+
+/** The demo data file's content with copies of shipment 1004 added. */
+export async function demoWithCopiesOf1004(copies: readonly ShipmentCopy[]): Promise<Json> {
   const demo = JSON.parse(await readFile('data/demo.json', 'utf8'));
   const template = demo.shipments.find((shipment: Json) => shipment.id === '1004');
   for (const copy of copies) {
@@ -117,11 +117,15 @@ export async function demoWithCopiesOf1004(copies: readonly ShipmentCopy[]): Pro
       orderNumber: `ORD-${copy.id}`,
       hazmat: copy.hazmat ?? template.hazmat,
       equipment: { ...template.equipment, ...copy.equipment },
-      moves: itineraryBody([{ day: '2027-01-01', assignee: { type: 'not routed' }, tractor: '', stops: [] }])
-        .moves,
+      moves: itineraryBody(copy.moves ?? [NOT_ROUTED]).moves,
     });
   }
+  return demo;
+}
+
+/** `demoWithCopiesOf1004` written to a temporary file, for `seededStoreFromFile` or `startLocalApi`. */
+export async function demoFileWithCopiesOf1004(copies: readonly ShipmentCopy[]): Promise<string> {
   const path = join(tmpdir(), `demo-with-copies-${process.pid}-${Date.now()}.json`);
-  await writeFile(path, JSON.stringify(demo));
+  await writeFile(path, JSON.stringify(await demoWithCopiesOf1004(copies)));
   return path;
 }

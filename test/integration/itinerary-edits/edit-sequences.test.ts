@@ -10,7 +10,7 @@ import {
   CARRIER,
   DRIVERS,
   dayAfter,
-  demoWithCopiesOf1004,
+  demoFileWithCopiesOf1004,
   itineraryBody,
   itineraryContent,
   type ModelMove,
@@ -306,7 +306,7 @@ beforeAll(async () => {
     { id: editedId(run), equipment: EQUIPMENT[run]! },
     { id: probeId(run), hazmat: false, equipment: EQUIPMENT[run]! },
   ]).flat();
-  await seededStoreFromFile(await demoWithCopiesOf1004(copies));
+  await seededStoreFromFile(await demoFileWithCopiesOf1004(copies));
   receiver = await startReceiver([200]);
   const created = await invoke('createWebhook', {
     body: {
