@@ -1,5 +1,5 @@
 /**
- * Structural edits of assigned itineraries (issue 34): what a PUT costs that
+ * Structural edits of assigned itineraries: what a PUT costs that
  * inserts one move at the front, in the middle or at the end, removes one move
  * there, removes two moves or reverses two, in 1-, 50- and 100-move itineraries
  * whose every move has a driver or carrier, a tractor and the shipment's chassis

@@ -3,7 +3,7 @@ import { invoke } from '../../support/invoke';
 import { seededStoreFromFile } from '../../support/seed';
 
 /**
- * The smallest edit storage refused (issue 34): a 16-move itinerary, every
+ * The smallest edit storage refused: a 16-move itinerary, every
  * move with a driver and a tractor, loses its second and third moves (a yard
  * pair: the chain stays valid). Storage answers 413 for the items the edit
  * changes; the bounds allow it. Marked `failing` until storage writes what
