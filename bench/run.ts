@@ -71,6 +71,7 @@ try {
       itineraryPreview: () => import('./itinerary-preview.bench'),
       history: () => import('./history.bench'),
       bounds: () => import('./bounds.bench'),
+      itineraryEdits: () => import('./itinerary-edits.bench'),
       safeRetries: () => import('./safe-retries.bench'),
       webhooks: () => import('./webhooks.bench'),
       clientTokens: () => import('./client-tokens.bench'),

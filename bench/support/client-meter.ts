@@ -23,6 +23,8 @@ export interface ClientUsage {
   capacityUnits: number;
   /** The part of `capacityUnits` that writes consumed (the rest is reads). */
   writeUnits: number;
+  /** Items of every TransactWriteItems sent (puts, updates, deletes and condition checks). */
+  transactionItems: number;
 }
 
 interface Recording {
@@ -33,6 +35,7 @@ interface Recording {
   /** What DynamoDB Local reported for transactions, to replace by what DynamoDB would bill. */
   transactionCorrection: number;
   writeUnits: number;
+  transactionItems: number;
 }
 
 const WRITE_COMMANDS = new Set([
@@ -94,6 +97,7 @@ const callCounting =
       const items = (args.input as { TransactItems: TransactItem[] }).TransactItems;
       active.transactionCorrection += transactionWriteUnits(items) - capacityOf(result.output);
       active.writeUnits += transactionWriteUnits(items);
+      active.transactionItems += items.length;
     } else if (service === 'dynamodb' && WRITE_COMMANDS.has(context.commandName ?? '')) {
       active.writeUnits += capacityOf(result.output);
     }
@@ -164,6 +168,7 @@ export async function measureClientUsage<T>(
     s3Calls: 0,
     transactionCorrection: 0,
     writeUnits: 0,
+    transactionItems: 0,
   };
   recording = active;
   const start = performance.now();
@@ -181,6 +186,7 @@ export async function measureClientUsage<T>(
         roundTrips: rounds,
         capacityUnits: usage.capacityUnits + active.transactionCorrection,
         writeUnits: active.writeUnits,
+        transactionItems: active.transactionItems,
       },
     };
   } finally {

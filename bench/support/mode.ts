@@ -15,6 +15,8 @@ export interface BenchMode {
   driverHistories: readonly [number, number];
   /** Shipments of the small and the large fleet the scale section compares. */
   scaleShipments: readonly [number, number];
+  /** Lengths of the assigned itineraries the itinerary-edits section edits (its targets are at 100 moves). */
+  itineraryEditSizes: readonly number[];
   /** Length of the load test. */
   loadSeconds: number;
   /** Length of each timing window of the rules engine benchmark. */
@@ -32,6 +34,7 @@ export const FULL: BenchMode = {
   scaleCalls: 7,
   driverHistories: [100, 10_000],
   scaleShipments: [1_000, 100_000],
+  itineraryEditSizes: [1, 50, 100],
   loadSeconds: 10,
   rulesWindowMs: 100,
   // A whole full run took 11 minutes on an idle machine (docs/performance-results.md).
@@ -47,6 +50,7 @@ export const QUICK: BenchMode = {
   scaleCalls: 2,
   driverHistories: [10, 100],
   scaleShipments: [100, 300],
+  itineraryEditSizes: [4],
   loadSeconds: 1,
   rulesWindowMs: 5,
   sectionDeadlineMs: 2 * 60_000,

@@ -137,6 +137,23 @@ test('itinerary preview figures: preview and PUT side by side at 1, 50 and 100 m
   );
 });
 
+test('itinerary edits: each edit next to the one-note PUT, and the reads, in items, capacity and round trips', () => {
+  const cost = {
+    transactionItems: expect.any(Number),
+    capacityUnits: expect.any(Number),
+    roundTrips: expect.any(Number),
+  };
+  expect(figures().itineraryEdits).toMatchObject({
+    '4 moves': {
+      onePutOfANote: cost,
+      'insert one move at the front': expect.objectContaining({ roundTrips: expect.any(Number) }),
+      'reverse two moves in the middle': expect.objectContaining({ roundTrips: expect.any(Number) }),
+      'GET itinerary': cost,
+      'GET history/{version}': cost,
+    },
+  });
+});
+
 test('events figures: webhook latency after a change, and the local consumer throughput', () => {
   expect(figures().events).toMatchObject({
     latencyMs: { p50: expect.any(Number), p99: expect.any(Number) },
