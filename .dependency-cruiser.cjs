@@ -43,6 +43,14 @@ module.exports = {
       to: { path: '^shared/', pathNot: `^shared/(${[folder, ...allowed].join('|')})/|^shared/config\\.ts$` },
     })),
     {
+      name: 'shared-config-imports-only-the-pure-layers',
+      comment:
+        'shared/config.ts is read by every folder of shared/: it may import only the pure layers (domain, observability, schemas), so that no feature reaches another through it.',
+      severity: 'error',
+      from: { path: '^shared/config\\.ts$' },
+      to: { path: '^shared/', pathNot: '^shared/(domain|observability|schemas)/' },
+    },
+    {
       name: 'functions-are-entry-points',
       comment: 'A function module is an entry point: nothing imports it.',
       severity: 'error',

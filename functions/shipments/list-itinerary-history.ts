@@ -1,8 +1,8 @@
+import { hrefs } from '#shared/domain/hrefs';
 import { httpHandler } from '#shared/http/http-handler';
 import { pageOf } from '#shared/http/paging';
 import { ok } from '#shared/http/response';
 import { HISTORY_PAGE_BOUNDS, readItineraryHistory } from '#shared/itinerary/history';
-import { hrefs } from '#shared/presenters/hrefs';
 import { renderVersionSummary } from '#shared/presenters/itinerary-history';
 import * as routes from '#shared/routes';
 

@@ -1,7 +1,7 @@
+import { hrefs } from '#shared/domain/hrefs';
 import { httpHandler } from '#shared/http/http-handler';
 import { idempotency } from '#shared/http/idempotency/keyed-requests';
 import { created } from '#shared/http/response';
-import { hrefs } from '#shared/presenters/hrefs';
 import * as routes from '#shared/routes';
 import { renderCreatedSubscription } from '#shared/webhooks/presenter';
 import type { WebhookSubscription } from '#shared/webhooks/store';

@@ -1,7 +1,7 @@
+import { hrefs } from '#shared/domain/hrefs';
 import { httpHandler } from '#shared/http/http-handler';
 import { pageOf } from '#shared/http/paging';
 import { ok } from '#shared/http/response';
-import { hrefs } from '#shared/presenters/hrefs';
 import * as routes from '#shared/routes';
 import { renderDelivery } from '#shared/webhooks/presenter';
 import { deliveriesOf } from '#shared/webhooks/subscriptions';

@@ -1,5 +1,5 @@
+import { hrefs } from '#shared/domain/hrefs';
 import type { Principal } from '#shared/domain/principal';
-import { hrefs } from '#shared/presenters/hrefs';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 import { listDocumentTypesOfShipment } from './store';

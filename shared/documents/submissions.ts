@@ -1,6 +1,6 @@
 import { resourceNotFound } from '#shared/domain/errors';
+import { hrefs } from '#shared/domain/hrefs';
 import type { Principal } from '#shared/domain/principal';
-import { hrefs } from '#shared/presenters/hrefs';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 import { type DocumentSubmission, getSubmission } from './store';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AlreadyUsed, InvalidValue } from '#shared/domain/errors';
+import { hrefs } from '#shared/domain/hrefs';
 import { actorOf, type Principal } from '#shared/domain/principal';
 import { configuredUrlPolicy, refusalAtSubmission } from '#shared/outbound/url-safety';
-import { hrefs } from '#shared/presenters/hrefs';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 import { isAllowedSourceBucket } from './allowed-buckets';

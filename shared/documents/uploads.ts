@@ -3,6 +3,7 @@ import { s3 } from '#shared/aws/s3';
 import { presignUpload } from '#shared/aws/s3-presigner';
 import { config } from '#shared/config';
 import { AccessDenied, InvalidValue } from '#shared/domain/errors';
+import { hrefs } from '#shared/domain/hrefs';
 import { actorOf, type Principal } from '#shared/domain/principal';
 import {
   type DocumentMediaType,
@@ -10,7 +11,6 @@ import {
   type ImageFormat,
   MEDIA_TYPE_OF_FORMAT,
 } from '#shared/domain/types';
-import { hrefs } from '#shared/presenters/hrefs';
 import { currentSettings } from '#shared/settings/current-settings';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';

@@ -4,6 +4,7 @@ import type { StoredItem } from '#shared/data/item';
 import { ITINERARY_VERSION_ENTITY, wholeItineraryVersionOf } from '#shared/data/itinerary-history';
 import { PLAN_ENTRY_ENTITY, type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
 import { type DocumentSubmission, SUBMISSION_ENTITY } from '#shared/documents/store';
+import { hrefs } from '#shared/domain/hrefs';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
 import {
   MAX_EVENT_DATA_BYTES,
@@ -12,7 +13,6 @@ import {
 } from '#shared/domain/outbound-event';
 import type { ItineraryEvent, Move, NonShipmentMove } from '#shared/domain/types';
 import { itineraryBefore } from '#shared/itinerary/changes';
-import { hrefs } from '#shared/presenters/hrefs';
 
 /** One committed change of one item, as the table's stream tells it. */
 export interface CommittedChange {

@@ -5,8 +5,8 @@ import {
   type MasterRecords,
 } from '#shared/data/master-data';
 import { resourceNotFound } from '#shared/domain/errors';
+import { hrefs, LOCATION_COLLECTION_PATHS } from '#shared/domain/hrefs';
 import type { Principal } from '#shared/domain/principal';
-import { hrefs, LOCATION_COLLECTION_PATHS } from '#shared/presenters/hrefs';
 import type { pageQuery } from '#shared/schemas/collections';
 import type * as z from '#shared/schemas/zod';
 import { httpHandler } from './http-handler';

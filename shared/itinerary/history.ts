@@ -8,9 +8,9 @@ import type { Page, PageRequest } from '#shared/data/pagination';
 import type { ShipmentRecord } from '#shared/data/shipments';
 import { resourceNotFound } from '#shared/domain/errors';
 import type { ItineraryVersion, ItineraryVersionEntry } from '#shared/domain/itinerary-version';
+import type { LocationDirectory } from '#shared/domain/location-directory';
 import type { Principal } from '#shared/domain/principal';
 import { completeDirectory, locationDirectoryFor } from '#shared/master-data/locations';
-import type { LocationDirectory } from '#shared/presenters/locations';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 

@@ -3,6 +3,7 @@ import { todayIn } from '#shared/domain/calendar';
 import { ifMatchAccepts } from '#shared/domain/entity-tags';
 import { AccessDenied, NotFound, RulesRefused, VersionMismatch } from '#shared/domain/errors';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
+import type { LocationDirectory } from '#shared/domain/location-directory';
 import { actorOf, type Principal } from '#shared/domain/principal';
 import type { EquipmentUseDerivation, StoredShipment } from '#shared/domain/types';
 import {
@@ -11,7 +12,6 @@ import {
   type RulesInput,
   timeZonesOfInput,
 } from '#shared/itinerary-rules/index';
-import type { LocationDirectory } from '#shared/presenters/locations';
 import type { ItineraryBody } from '#shared/schemas/itinerary';
 import { currentSettings } from '#shared/settings/current-settings';
 import { assertMayReachShipment } from '#shared/shipments/access';

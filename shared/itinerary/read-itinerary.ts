@@ -1,7 +1,7 @@
 import type { ShipmentRecord } from '#shared/data/shipments';
+import type { LocationDirectory } from '#shared/domain/location-directory';
 import type { Principal } from '#shared/domain/principal';
 import { locationDirectoryFor } from '#shared/master-data/locations';
-import type { LocationDirectory } from '#shared/presenters/locations';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
 

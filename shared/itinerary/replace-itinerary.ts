@@ -2,7 +2,7 @@ import { StorageLimitError } from '#shared/data/errors';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
 import { getShipmentToChange, putShipmentWithItinerary, type ShipmentRecord } from '#shared/data/shipments';
 import { ChangedMeanwhile, TooLargeToStore, VersionMismatch } from '#shared/domain/errors';
-import type { LocationDirectory } from '#shared/presenters/locations';
+import type { LocationDirectory } from '#shared/domain/location-directory';
 import { prepareReplacement, type ReplaceItineraryRequest } from './prepare-replacement';
 
 /** Without If-Match, a lost race is retried on fresh state this many times before a 409. */

@@ -2,9 +2,9 @@ import { getMasterRecord } from '#shared/data/master-data';
 import { listDriverPlan, type PlanEntry } from '#shared/data/plans';
 import { todayIn } from '#shared/domain/calendar';
 import { resourceNotFound } from '#shared/domain/errors';
+import type { LocationDirectory } from '#shared/domain/location-directory';
 import { assertActsForDriver, type Principal } from '#shared/domain/principal';
 import { locationDirectoryFor } from '#shared/master-data/locations';
-import type { LocationDirectory } from '#shared/presenters/locations';
 import { currentSettings } from '#shared/settings/current-settings';
 
 export interface DriverPlanRequest {

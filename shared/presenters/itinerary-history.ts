@@ -1,9 +1,9 @@
+import { hrefs } from '#shared/domain/hrefs';
 import { answerTextBytes } from '#shared/domain/itinerary-bounds';
 import type { ItineraryVersion, ItineraryVersionEntry } from '#shared/domain/itinerary-version';
+import type { LocationDirectory } from '#shared/domain/location-directory';
 import type { StoredShipment } from '#shared/domain/types';
-import { hrefs } from './hrefs';
 import { renderItinerary } from './itinerary';
-import type { LocationDirectory } from './locations';
 
 /** A history item: the version without its itinerary. */
 export function renderVersionSummary(version: ItineraryVersionEntry) {

@@ -1,7 +1,8 @@
 import { timingFieldsOf } from '#shared/domain/event-fields';
+import { hrefs } from '#shared/domain/hrefs';
+import type { LocationDirectory } from '#shared/domain/location-directory';
 import type { ItineraryEvent, Move, StoredShipment } from '#shared/domain/types';
-import { hrefs } from './hrefs';
-import { type LocationDirectory, renderSite } from './locations';
+import { renderSite } from './locations';
 
 export function renderEvent(event: ItineraryEvent, directory: LocationDirectory) {
   return {

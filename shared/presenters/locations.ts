@@ -1,15 +1,7 @@
+import { hrefs } from '#shared/domain/hrefs';
+import type { LocationDirectory } from '#shared/domain/location-directory';
 import { locationKindsFor } from '#shared/domain/location-kinds';
-import type { Location, LocationKind } from '#shared/domain/types';
-import { hrefs } from './hrefs';
-
-/** The locations a rendered resource refers to, by kind and id. */
-export type LocationDirectory = Record<LocationKind, ReadonlyMap<string, Location>>;
-
-export const emptyDirectory = (): LocationDirectory => ({
-  site: new Map(),
-  yard: new Map(),
-  crossDock: new Map(),
-});
+import type { Location } from '#shared/domain/types';
 
 export interface RenderedSite extends Omit<Location, 'id'> {
   id: string;

@@ -1,7 +1,7 @@
 import type { PlanEntry } from '#shared/data/plans';
-import { hrefs } from './hrefs';
+import { hrefs } from '#shared/domain/hrefs';
+import type { LocationDirectory } from '#shared/domain/location-directory';
 import { renderEvent, renderPowerUnit } from './itinerary';
-import type { LocationDirectory } from './locations';
 
 function renderPlanMove(entry: PlanEntry, directory: LocationDirectory) {
   const { move } = entry;

@@ -1,5 +1,5 @@
+import { hrefs } from '#shared/domain/hrefs';
 import type { Shipment } from '#shared/domain/types';
-import { hrefs } from './hrefs';
 
 /** A shipment as its collection and its own `self` show it, with links to its itinerary and documents. */
 export function renderShipment(shipment: Shipment) {

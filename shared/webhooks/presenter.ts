@@ -1,4 +1,4 @@
-import { hrefs } from '#shared/presenters/hrefs';
+import { hrefs } from '#shared/domain/hrefs';
 import { shownOwner } from './ownership';
 import type { WebhookDelivery, WebhookSubscription } from './store';
 

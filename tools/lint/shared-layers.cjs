@@ -5,7 +5,7 @@
  * up: generic pieces first, then the features, then the HTTP edge.
  * docs/architecture.md explains the layers.
  */
-const GENERIC = ['aws', 'data', 'domain', 'observability', 'outbound', 'queues', 'schemas', 'presenters'];
+const GENERIC = ['aws', 'data', 'domain', 'observability', 'outbound', 'queues', 'schemas'];
 
 module.exports = {
   /** Pure: the domain's types, errors, principal and entity tags. */
@@ -24,8 +24,8 @@ module.exports = {
   settings: ['data', 'domain'],
   shipments: ['data', 'domain'],
   integrations: ['data'],
-  'master-data': ['data', 'domain', 'presenters'],
-  plans: ['data', 'domain', 'master-data', 'presenters', 'settings'],
+  'master-data': ['data', 'domain'],
+  plans: ['data', 'domain', 'master-data', 'settings'],
   itinerary: [...GENERIC, 'itinerary-rules', 'master-data', 'settings', 'shipments'],
   'non-shipment': [...GENERIC, 'itinerary-rules', 'master-data', 'settings'],
   documents: [...GENERIC, 'settings', 'shipments'],
@@ -35,6 +35,7 @@ module.exports = {
   /** The HTTP edge: parses requests, maps domain errors, shapes answers. */
   http: [
     ...GENERIC,
+    'presenters',
     'integrations',
     'itinerary',
     'master-data',

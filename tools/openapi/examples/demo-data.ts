@@ -1,5 +1,5 @@
+import type { LocationDirectory } from '#shared/domain/location-directory';
 import type { DataSet, Location, StoredShipment } from '#shared/domain/types';
-import type { LocationDirectory } from '#shared/presenters/locations';
 import { readDataFile } from '#tools/data-file/parse';
 
 /** The data set `npm start` loads: every example of the API document is drawn from it. */

@@ -1,8 +1,8 @@
 import { freshMoveKeys } from '#shared/data/move-keys';
 import { planEntriesOfShipment, planEntryKey, planEntryOfNonShipmentMove } from '#shared/data/plans';
+import { hrefs } from '#shared/domain/hrefs';
 import { importedVersion, itineraryVersion } from '#shared/itinerary/version-record';
 import { renderCollectionPage } from '#shared/presenters/collection-page';
-import { hrefs } from '#shared/presenters/hrefs';
 import { renderEvent, renderItinerary } from '#shared/presenters/itinerary';
 import {
   renderItineraryPreview,
