@@ -25,6 +25,7 @@ import type { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
 import { runbook } from '#lib/monitoring/runbook';
 import type { DataRemovalPolicy } from '#lib/stage-operations';
+import { everyPartitionOf } from '#shared/data/keys';
 
 /** The stream consumer's module, relative to the project root. */
 export const PUBLISHER_HANDLER = 'functions/events/publish-events.ts';
@@ -200,7 +201,7 @@ export class EventPublishing extends Construct {
       new PolicyStatement({
         actions: ['dynamodb:BatchGetItem'],
         resources: [props.table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SHIPMENT#*'] } },
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [everyPartitionOf('shipment')] } },
       }),
     );
 

@@ -302,7 +302,7 @@ export function pendingDeliveryKey(delivery: { createdAt: string; id: string }):
  * Every partition of the item types whose partition keys are `<entity>#<id>`,
  * as an IAM `dynamodb:LeadingKeys` pattern: what a function limited to them may reach.
  */
-export function everyPartitionOf(type: 'client' | 'webhook' | 'listener'): string {
+export function everyPartitionOf(type: 'client' | 'webhook' | 'listener' | 'shipment'): string {
   return join(ENTITY[type], '*');
 }
 
