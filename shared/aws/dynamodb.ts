@@ -4,7 +4,7 @@ import { config } from '#shared/config';
 import { tracer } from '#shared/observability/tracer';
 import { meterUsageOf } from './dynamodb-usage';
 import { DYNAMODB_LOCAL_CREDENTIALS } from './local-credentials';
-import { BOUNDED_RETRIES, SHORT_TIMEOUTS } from './timeouts';
+import { BOUNDED_RETRIES, LOCAL_STORE_TIMEOUTS, SHORT_TIMEOUTS } from './timeouts';
 
 const endpoint = config.dynamodbEndpoint;
 
@@ -17,8 +17,9 @@ export const dynamodb = tracer.captureAWSv3Client(
   new DynamoDBClient({
     region: config.region,
     ...BOUNDED_RETRIES,
-    requestHandler: SHORT_TIMEOUTS,
-    ...(endpoint === undefined ? {} : { endpoint, credentials: DYNAMODB_LOCAL_CREDENTIALS }),
+    ...(endpoint === undefined
+      ? { requestHandler: SHORT_TIMEOUTS }
+      : { requestHandler: LOCAL_STORE_TIMEOUTS, endpoint, credentials: DYNAMODB_LOCAL_CREDENTIALS }),
   }),
 );
 meterUsageOf(dynamodb);

@@ -10,3 +10,10 @@ export const SHORT_TIMEOUTS = {
   requestTimeout: 3_000,
   throwOnRequestTimeout: true,
 } as const;
+
+/**
+ * DynamoDB Local's: it answers one request at a time (one SQLite queue), so on
+ * a loaded machine a 100-item transaction waits seconds behind others where
+ * DynamoDB answers in milliseconds. Still a bound: a stopped store is found out.
+ */
+export const LOCAL_STORE_TIMEOUTS = { ...SHORT_TIMEOUTS, requestTimeout: 15_000 } as const;
