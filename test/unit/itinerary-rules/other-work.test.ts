@@ -65,8 +65,8 @@ type Edit =
   | { kind: 'note' | 'arrived' | 'departed' | 'appointment'; at: number; event: number; value: string }
   | { kind: 'driver'; at: number; driver: Move['driver'] }
   | { kind: 'tractor'; at: number; tractor: string }
-  | { kind: 'add'; move: Move }
-  | { kind: 'remove' };
+  | { kind: 'add'; at: number; move: Move }
+  | { kind: 'remove'; at: number };
 
 const recordingEdits: fc.Arbitrary<Edit> = fc.record({
   kind: fc.constantFrom('note' as const, 'arrived' as const, 'departed' as const),
@@ -80,15 +80,19 @@ const anyEdits: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('appointment' as const), at: fc.nat(), event: fc.nat(), value: times }),
   fc.record({ kind: fc.constant('driver' as const), at: fc.nat(), driver: fc.constantFrom(...ASSIGNEES) }),
   fc.record({ kind: fc.constant('tractor' as const), at: fc.nat(), tractor: fc.constantFrom(...TRACTORS) }),
-  fc.record({ kind: fc.constant('add' as const), move: moves }),
-  fc.record({ kind: fc.constant('remove' as const) }),
+  fc.record({ kind: fc.constant('add' as const), at: fc.nat(), move: moves }),
+  fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }),
 );
 
 function edited(current: Itinerary, edits: readonly Edit[]): Itinerary {
   const proposed = structuredClone(current);
   for (const edit of edits) {
-    if (edit.kind === 'add') proposed.moves.push(structuredClone(edit.move));
-    else if (edit.kind === 'remove') proposed.moves.pop();
+    // Moves are added and removed anywhere: at the front, in the middle, at the end.
+    if (edit.kind === 'add') {
+      proposed.moves.splice(edit.at % (proposed.moves.length + 1), 0, structuredClone(edit.move));
+    } else if (edit.kind === 'remove') {
+      if (proposed.moves.length > 0) proposed.moves.splice(edit.at % proposed.moves.length, 1);
+    }
     else if (proposed.moves.length > 0) {
       const target = proposed.moves[edit.at % proposed.moves.length]!;
       if (edit.kind === 'driver') target.driver = edit.driver;
@@ -196,6 +200,28 @@ describe('the other work a change is compared with', () => {
       }),
       RUNS,
     );
+  });
+
+  test('a move inserted in front of an assigned itinerary is compared on its own equipment only', () => {
+    const current: Itinerary = {
+      moves: Array.from({ length: 6 }, (_, index) =>
+        move([event('hook-origin'), event('drop-destination')], {
+          driver: { type: 'driver', id: index % 2 === 0 ? 'D-1' : 'D-2' },
+          powerUnit: { id: index % 2 === 0 ? 'T-1' : 'T-2' },
+        }),
+      ),
+    };
+    const bobtail = move([event('hook-bobtail'), event('drop-bobtail')], {
+      driver: { type: 'driver', id: 'D-2' },
+      powerUnit: { id: 'T-1' },
+    });
+    const inserted = { moves: [bobtail, ...structuredClone(current.moves)] };
+    expect(otherWorkComparedWith(shipment(), current, inserted)).toEqual({
+      driverIds: [],
+      equipment: [{ kind: 'tractor', id: 'T-1' }],
+    });
+    const removed = { moves: structuredClone(current.moves.slice(1)) };
+    expect(otherWorkComparedWith(shipment(), current, removed)).toEqual({ driverIds: [], equipment: [] });
   });
 
   test('a reassigned move is compared on its equipment, a new appointment on its driver', () => {
