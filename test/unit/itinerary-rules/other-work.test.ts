@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import type { EquipmentUse, Itinerary, ItineraryEvent, Move } from '#shared/domain/types';
 import {
+  equipmentUsesOf,
   evaluateItinerary,
+  everywhereIn,
   messages,
   otherWorkComparedWith,
   type PlannedMove,
@@ -92,8 +94,7 @@ function edited(current: Itinerary, edits: readonly Edit[]): Itinerary {
       proposed.moves.splice(edit.at % (proposed.moves.length + 1), 0, structuredClone(edit.move));
     } else if (edit.kind === 'remove') {
       if (proposed.moves.length > 0) proposed.moves.splice(edit.at % proposed.moves.length, 1);
-    }
-    else if (proposed.moves.length > 0) {
+    } else if (proposed.moves.length > 0) {
       const target = proposed.moves[edit.at % proposed.moves.length]!;
       if (edit.kind === 'driver') target.driver = edit.driver;
       else if (edit.kind === 'tractor') target.powerUnit = { id: edit.tractor };
@@ -197,6 +198,24 @@ describe('the other work a change is compared with', () => {
         expect(evaluateItinerary({ ...input, otherMoves: [], otherEquipmentUses: [] })).toEqual(
           evaluateItinerary(input),
         );
+      }),
+      RUNS,
+    );
+  });
+
+  test('a move inserted anywhere is compared on its own equipment; a move removed, on none', () => {
+    const pieces = (list: readonly EquipmentUse['equipment'][]) =>
+      [...new Set(list.map((piece) => `${piece.kind}#${piece.id}`))].sort();
+    fc.assert(
+      fc.property(currents, moves, fc.nat(), (current, inserted, at) => {
+        const proposed = structuredClone(current);
+        proposed.moves.splice(at % (current.moves.length + 1), 0, structuredClone(inserted));
+        const own = equipmentUsesOf(shipment(), { moves: [inserted] }, everywhereIn('UTC'));
+        const compared = otherWorkComparedWith(shipment(), current, proposed).equipment;
+        expect(pieces(compared)).toEqual(pieces(own.map((use) => use.equipment)));
+        const removed = structuredClone(current);
+        removed.moves.splice(at % current.moves.length, 1);
+        expect(otherWorkComparedWith(shipment(), current, removed).equipment).toEqual([]);
       }),
       RUNS,
     );
