@@ -23,10 +23,14 @@ export function storedCounterparts(
   proposed: readonly Move[],
 ): (number | undefined)[] {
   const counterparts: (number | undefined)[] = proposed.map(() => undefined);
-  pairWithin({ stored, proposed, counterparts }, { stored: 0, proposed: 0 }, {
-    stored: stored.length,
-    proposed: proposed.length,
-  });
+  pairWithin(
+    { stored, proposed, counterparts },
+    { stored: 0, proposed: 0 },
+    {
+      stored: stored.length,
+      proposed: proposed.length,
+    },
+  );
   return counterparts;
 }
 
