@@ -148,10 +148,10 @@ export const RULE_FAMILIES: readonly (RuleFamily & { check: Rule })[] = [
     ],
     readings: [
       "Each move assigned to a driver or carrier uses its tractor and, unless it is only a bobtail run or placeholders, all of the shipment's chassis, container and trailer.",
-      "Availability is checked only for moves this request adds or gives a different driver, carrier or power unit (the move at the same position is compared): a move left as it was is never refused for a conflict that exists elsewhere already, so recording an arrival never fails because of another driver's plan.",
+      "Availability is checked only for moves this request adds or gives a different driver, carrier or power unit (compared with the stored move it continues: moves are paired by what they are, not by position, so a move inserted or removed leaves the moves it shifts unchanged): a move left as it was is never refused for a conflict that exists elsewhere already, so recording an arrival never fails because of another driver's plan.",
       "So only the uses of those moves' equipment are read (from the day before the itinerary's earliest date, or today's, on): a change that adds or reassigns no move reads none, and gets the verdict the full input would give (`otherWorkComparedWith`).",
       "A use lasts from the earliest to the latest time of the move's events (arrival, else appointment start, else planning time), each read in its location's zone, or the whole planned date in `settings.timeZone` when none has a time; its bounds are stored as instants. Uses are compared with other shipments' uses only: the moves of one itinerary follow one another.",
-      'Changing the driver, carrier or tractor of a move that has an arrived, departed or completed event would rewrite who did the work with what: "Cannot assign driver to the move because there are invalid itinerary states as a result."',
+      'Changing the driver, carrier or tractor of a move that has an arrived, departed or completed event (against the stored move it continues, as above) would rewrite who did the work with what: "Cannot assign driver to the move because there are invalid itinerary states as a result."',
     ],
   },
   {
