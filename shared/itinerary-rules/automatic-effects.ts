@@ -1,5 +1,6 @@
 import type { Itinerary, ItineraryEvent, Move, ShipmentType } from '#shared/domain/types';
 import { isRouted } from './assignee';
+import { counterpartsOf } from './counterparts';
 import { isPlaceholderEvent } from './event-table';
 import { deriveMoveStatus } from './move-status';
 import { copyAllowedSpecialProperties } from './special-properties';
@@ -9,7 +10,7 @@ import type { RulesSettings } from './types';
 
 export interface EffectsContext {
   shipmentType: ShipmentType;
-  /** The stored itinerary: moves are matched by position, as the itinerary keeps its order. */
+  /** The stored itinerary: each move is matched with the stored move it continues (`counterpartsOf`). */
   current: Itinerary;
   settings: RulesSettings;
   /** The zone each event's times are read in. */
@@ -25,9 +26,8 @@ export interface EffectsContext {
  * dates follow the events' times and move statuses are derived.
  */
 export function applyAutomaticEffects(itinerary: Itinerary, context: EffectsContext): Itinerary {
-  return {
-    moves: itinerary.moves.map((move, index) => effectiveMove(move, context.current.moves[index], context)),
-  };
+  const counterparts = counterpartsOf(context.current, itinerary);
+  return { moves: itinerary.moves.map((move, index) => effectiveMove(move, counterparts[index], context)) };
 }
 
 function effectiveMove(move: Move, stored: Move | undefined, context: EffectsContext): Move {

@@ -1,5 +1,6 @@
 import { LOCKED_SHIPMENT_STATUSES } from '#shared/domain/types';
 import { applyAutomaticEffects } from './automatic-effects';
+import { counterpartsOf } from './counterparts';
 import { equipmentUsesOf } from './equipment-uses';
 import { messages } from './messages';
 import { RULE_FAMILIES } from './rule-families';
@@ -30,6 +31,7 @@ export function evaluateItinerary(input: RulesInput): RulesResult {
     zones,
     itinerary,
     equipmentUses: equipmentUsesOf(shipment, itinerary, zones),
+    counterparts: counterpartsOf(input.current, input.proposed),
   };
   const failures = [...new Set(RULE_FAMILIES.flatMap((family) => family.check(context)))];
   if (failures.length > 0) return { ok: false, kind: 'validation', failures };

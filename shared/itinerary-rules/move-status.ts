@@ -11,7 +11,7 @@ export interface StatusSource {
   events: readonly Pick<ItineraryEvent, 'type' | 'arrived' | 'departed' | 'completed'>[];
 }
 
-/** The stored move at the same position, when there is one. */
+/** The stored move this one continues (`counterpartsOf`), when there is one. */
 export interface PreviousMove {
   driver: Assignee;
   status: MoveStatus;

@@ -1,4 +1,5 @@
 import type { EquipmentUse, Itinerary, Shipment } from '#shared/domain/types';
+import { counterpartsOf } from './counterparts';
 import { equipmentUsesOf } from './equipment-uses';
 import { driversSchedulingAppointments } from './rules/appointments';
 import { isNewAssignment } from './rules/equipment-assignment';
@@ -29,11 +30,12 @@ export function otherWorkComparedWith(
   current: Itinerary,
   proposed: Itinerary,
 ): OtherWorkCompared {
+  const counterparts = counterpartsOf(current, proposed);
   const equipment = new Map<string, EquipmentUse['equipment']>();
   // Which equipment a move uses does not depend on when: no location's zone is needed here.
   for (const use of equipmentUsesOf(shipment, proposed, everywhereIn('UTC'))) {
     const index = Number(use.moveRef);
-    if (isNewAssignment(current, index, proposed.moves[index]!)) {
+    if (isNewAssignment(counterparts[index], proposed.moves[index]!)) {
       equipment.set(`${use.equipment.kind}#${use.equipment.id}`, use.equipment);
     }
   }

@@ -127,7 +127,7 @@ export const RULE_FAMILIES: readonly (RuleFamily & { check: Rule })[] = [
       messages.carrierRequirements(),
     ],
     readings: [
-      '"Newly" means the stored move at the same position has another driver or carrier (or there is none): a driver already holding a move is not checked again, so recording arrivals never fails because a document expired since.',
+      '"Newly" means the stored move this move continues has another driver or carrier, or there is none (moves are paired by what they are, not by position: a move inserted or removed does not make the moves it shifts new): a driver already holding a move is not checked again, so recording arrivals never fails because a document expired since.',
       'A document is valid on a date when it is on file and expires on that date or later.',
     ],
   },
@@ -148,10 +148,10 @@ export const RULE_FAMILIES: readonly (RuleFamily & { check: Rule })[] = [
     ],
     readings: [
       "Each move assigned to a driver or carrier uses its tractor and, unless it is only a bobtail run or placeholders, all of the shipment's chassis, container and trailer.",
-      "Availability is checked only for moves this request adds or gives a different driver, carrier or power unit (the move at the same position is compared): a move left as it was is never refused for a conflict that exists elsewhere already, so recording an arrival never fails because of another driver's plan.",
+      "Availability is checked only for moves this request adds or gives a different driver, carrier or power unit (compared with the stored move it continues: moves are paired by what they are, not by position, so a move inserted or removed leaves the moves it shifts unchanged): a move left as it was is never refused for a conflict that exists elsewhere already, so recording an arrival never fails because of another driver's plan.",
       "So only the uses of those moves' equipment are read (from the day before the itinerary's earliest date, or today's, on): a change that adds or reassigns no move reads none, and gets the verdict the full input would give (`otherWorkComparedWith`).",
       "A use lasts from the earliest to the latest time of the move's events (arrival, else appointment start, else planning time), each read in its location's zone, or the whole planned date in `settings.timeZone` when none has a time; its bounds are stored as instants. Uses are compared with other shipments' uses only: the moves of one itinerary follow one another.",
-      'Changing the driver, carrier or tractor of a move that has an arrived, departed or completed event would rewrite who did the work with what: "Cannot assign driver to the move because there are invalid itinerary states as a result."',
+      'Changing the driver, carrier or tractor of a move that has an arrived, departed or completed event (against the stored move it continues, as above) would rewrite who did the work with what: "Cannot assign driver to the move because there are invalid itinerary states as a result."',
     ],
   },
   {
@@ -172,7 +172,7 @@ export const RULE_FAMILIES: readonly (RuleFamily & { check: Rule })[] = [
       "For each driver, walking the driver's plan (this itinerary's moves of the driver in order, merged by time with the driver's other moves), each appointment is later than the previous one, and an appointment scheduled now is not earlier than the last arrival or departure before it.",
     messages: [messages.appointmentsOutOfOrder()],
     readings: [
-      'Only pairs involving an appointment scheduled by this update (a new event, a new appointment start, or a new driver on the move) are reported, so recording a late arrival never fails.',
+      'Only pairs involving an appointment scheduled by this update (a new event, a new appointment start, or a new driver on the move, each compared with the stored move the move continues, not the one at its position) are reported, so recording a late arrival never fails.',
       "So only the other moves of the drivers this update schedules an appointment for are read, from the day before the itinerary's earliest date (or today's) on: a note, an arrival or a departure reads no driver's plan, and gets the verdict the full input would give.",
       'Carriers run many trucks at once: the rule applies to drivers only.',
       "Every appointment, arrival and departure is read in its own event's location zone, the driver's other moves' too, and compared as an instant: an appointment at 09:30 in Denver comes after one at 10:00 in Chicago. A move is placed among the driver's others by its first time, or by its planned date in `settings.timeZone` when it has none.",

@@ -6,6 +6,7 @@ import type {
   Itinerary,
   ItineraryEvent,
   Location,
+  Move,
   Shipment,
 } from '#shared/domain/types';
 import type { TimeZones } from './time-zones';
@@ -74,6 +75,13 @@ export interface RuleContext {
   zones: TimeZones;
   itinerary: Itinerary;
   equipmentUses: EquipmentUse[];
+  /**
+   * For each move of `itinerary`, the stored move it continues, or `undefined`
+   * for a move the change adds (`storedCounterparts`): moves shift when one is
+   * inserted or removed, so the rules that compare a move with its stored self
+   * do not pair them by index.
+   */
+  counterparts: (Move | undefined)[];
 }
 
 /** A rule family: returns one message per violation found (duplicates are removed later). */

@@ -212,7 +212,7 @@ function effectsSection(): string[] {
   return [
     '## Automatic effects',
     '',
-    'Applied to the proposed itinerary before the rules run; the result is what is stored and returned.',
+    'Applied to the proposed itinerary before the rules run; the result is what is stored and returned. "The stored move" is the one the proposed move continues: moves are paired by what they are, not by position, so a move inserted or removed leaves the moves it shifts their dates and answers.',
     '',
     '- An event with a departure is completed.',
     '- Non-routed events are complete and carry no arrival, departure or planning time.',

@@ -1,5 +1,6 @@
 import type { Itinerary, ItineraryEvent, Move } from '#shared/domain/types';
 import { sameAssignee } from '../assignee';
+import { counterpartsOf } from '../counterparts';
 import { messages } from '../messages';
 import { eventTime, toInstant } from '../time';
 import type { TimeZones } from '../time-zones';
@@ -22,7 +23,7 @@ interface PlanEntry {
  * that recording arrivals never fails because of appointments that were already
  * accepted. Carriers run many trucks at once, so the rule applies to drivers only.
  */
-export function checkAppointments({ itinerary, input, zones }: RuleContext): string[] {
+export function checkAppointments({ itinerary, input, zones, counterparts }: RuleContext): string[] {
   const driverIds = new Set(
     itinerary.moves.filter((move) => move.driver.type === 'driver').map((m) => m.driver.id),
   );
@@ -30,7 +31,7 @@ export function checkAppointments({ itinerary, input, zones }: RuleContext): str
     const own: PlanEntry[] = [];
     itinerary.moves.forEach((move, index) => {
       if (move.driver.type === 'driver' && move.driver.id === driverId) {
-        own.push(entryOf(move, scheduledNow(move, input.current.moves[index]), zones));
+        own.push(entryOf(move, scheduledNow(move, counterparts[index]), zones));
       }
     });
     const others = input.otherMoves
@@ -56,10 +57,11 @@ export function checkAppointments({ itinerary, input, zones }: RuleContext): str
  */
 export function driversSchedulingAppointments(current: Itinerary, proposed: Itinerary): string[] {
   const drivers = new Set<string>();
+  const counterparts = counterpartsOf(current, proposed);
   proposed.moves.forEach((move, index) => {
     if (
       move.driver.type === 'driver' &&
-      scheduledNow(move, current.moves[index]).some(
+      scheduledNow(move, counterparts[index]).some(
         (now, event) => now && move.events[event]!.appointment.start !== '',
       )
     ) {

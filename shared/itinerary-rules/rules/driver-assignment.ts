@@ -8,17 +8,17 @@ import type { RuleContext } from '../types';
 
 /**
  * Driver assignment: every driver or carrier named must exist; a driver or carrier
- * newly put on a move (not the one the stored move at the same position has) must
+ * newly put on a move (not the one of the stored move it continues) must
  * meet the requirements on the move's planned date and today. Those already on a
  * move are not checked again, so that an expiring certificate cannot block updates
  * such as arrivals on work they already hold.
  */
-export function checkDriverAssignment({ itinerary, input }: RuleContext): string[] {
+export function checkDriverAssignment({ itinerary, input, counterparts }: RuleContext): string[] {
   const failures: string[] = [];
   itinerary.moves.forEach((move, index) => {
     const assignee = move.driver;
     if (!isRouted(assignee)) return;
-    const stored = input.current.moves[index];
+    const stored = counterparts[index];
     const isNew = stored === undefined || !sameAssignee(stored.driver, assignee);
     const mustHold = laterDate(move.plannedDate, input.today);
     if (assignee.type === 'driver') {

@@ -1,4 +1,4 @@
-import type { EquipmentUse, Itinerary, Move } from '#shared/domain/types';
+import type { EquipmentUse, Move } from '#shared/domain/types';
 import { isRouted, sameAssignee } from '../assignee';
 import { messages } from '../messages';
 import { isEventStarted } from '../move-status';
@@ -29,29 +29,29 @@ function tractorFailures({ itinerary, input }: RuleContext): string[] {
     .map((move) => messages.tractorNotFound(move.powerUnit.id));
 }
 
-function historyFailures({ itinerary, input }: RuleContext): string[] {
-  const changed = input.current.moves.some((stored, index) => {
-    const proposed = itinerary.moves[index];
-    if (proposed === undefined || !stored.events.some(isEventStarted)) return false;
+function historyFailures({ itinerary, counterparts }: RuleContext): string[] {
+  const changed = itinerary.moves.some((proposed, index) => {
+    const stored = counterparts[index];
+    if (stored === undefined || !stored.events.some(isEventStarted)) return false;
     return !sameAssignee(stored.driver, proposed.driver) || stored.powerUnit.id !== proposed.powerUnit.id;
   });
   return changed ? [messages.historyChange()] : [];
 }
 
 /**
- * Whether the move at `index` is new to the itinerary or assigned otherwise than
- * it was: only such a move's equipment is compared with other shipments' uses.
+ * Whether `move` is new to the itinerary (it continues no stored move) or
+ * assigned otherwise than the stored move it continues (`counterpart`): only
+ * such a move's equipment is compared with other shipments' uses.
  */
-export function isNewAssignment(current: Itinerary, index: number, move: Move): boolean {
-  const stored = current.moves[index];
+export function isNewAssignment(counterpart: Move | undefined, move: Move): boolean {
   return (
-    stored === undefined ||
-    !sameAssignee(stored.driver, move.driver) ||
-    stored.powerUnit.id !== move.powerUnit.id
+    counterpart === undefined ||
+    !sameAssignee(counterpart.driver, move.driver) ||
+    counterpart.powerUnit.id !== move.powerUnit.id
   );
 }
 
-function overlapFailures({ equipmentUses, itinerary, input }: RuleContext): string[] {
+function overlapFailures({ equipmentUses, itinerary, input, counterparts }: RuleContext): string[] {
   if (input.otherEquipmentUses.length === 0) return [];
   const othersByEquipment = new Map<string, EquipmentUse[]>();
   for (const use of input.otherEquipmentUses) {
@@ -63,7 +63,7 @@ function overlapFailures({ equipmentUses, itinerary, input }: RuleContext): stri
   const failures: string[] = [];
   const checked = equipmentUses.filter((use) => {
     const index = Number(use.moveRef);
-    return isNewAssignment(input.current, index, itinerary.moves[index]!);
+    return isNewAssignment(counterparts[index], itinerary.moves[index]!);
   });
   for (const use of checked) {
     const clash = othersByEquipment

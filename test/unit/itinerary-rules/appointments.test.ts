@@ -108,6 +108,18 @@ describe('driversSchedulingAppointments: for whom the rule can refuse, so whose 
     expect(driversSchedulingAppointments({ moves: [] }, stored)).toEqual(['D-1']);
   });
 
+  test('a move inserted in front of appointed moves schedules only its own appointments', () => {
+    const bobtail = move([event('hook-bobtail'), event('drop-bobtail')], {
+      driver: { type: 'driver', id: 'D-2' },
+    });
+    expect(
+      driversSchedulingAppointments(stored, { moves: [bobtail, ...structuredClone(stored).moves] }),
+    ).toEqual([]);
+    expect(driversSchedulingAppointments(stored, { moves: structuredClone(stored).moves.slice(1) })).toEqual(
+      [],
+    );
+  });
+
   test('removing an appointment, or a carrier move, schedules nothing', () => {
     const removed = structuredClone(stored);
     removed.moves[0]!.events[1]!.appointment = { start: '', end: '', number: '' };

@@ -1,5 +1,17 @@
 import type { Driver, Move } from '#shared/domain/types';
-import { carrier, DAY, driver, failuresOf, itinerary, rulesInput, shipment, TODAY } from './fixtures';
+import {
+  carrier,
+  DAY,
+  driver,
+  event,
+  failuresOf,
+  itinerary,
+  move,
+  rulesInput,
+  SECOND_SITE,
+  shipment,
+  TODAY,
+} from './fixtures';
 
 const DRIVER_REQUIREMENTS =
   'The new drivers being assigned are required to meet license, medical, and hazmat requirements of the shipment.';
@@ -70,6 +82,15 @@ describe('driver assignment', () => {
     expect(failuresOf(rulesInput(proposed, { current: otherDriverBefore, drivers: expired }))).toEqual([
       DRIVER_REQUIREMENTS,
     ]);
+  });
+
+  test('a driver keeps the moves a move inserted in front of them shifts', () => {
+    const expired = { 'D-3': driver('D-3', { licenseExpires: '2026-01-01' }) };
+    const current = assigned({ type: 'driver', id: 'D-3' });
+    const bobtail = move([event('hook-bobtail'), event('drop-bobtail', { siteId: SECOND_SITE })]);
+    const proposed = { moves: [bobtail, ...structuredClone(current.moves)] };
+    const drivers = { ...expired, 'D-1': driver('D-1') };
+    expect(failuresOf(rulesInput(proposed, { current, drivers }))).toEqual([]);
   });
 
   test('an unknown driver is reported even when already on the stored move', () => {

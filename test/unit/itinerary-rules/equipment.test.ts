@@ -8,6 +8,7 @@ import {
   itinerary,
   move,
   rulesInput,
+  SECOND_SITE,
   shipment,
   unassigned,
 } from './fixtures';
@@ -156,6 +157,19 @@ describe('equipment assignment', () => {
       ]);
     });
 
+    test('moves shifted by a move inserted in front of them are left as they were', () => {
+      const current = itinerary(['hook-origin', 'drop-destination']);
+      current.moves[0]!.driver = { type: 'driver', id: 'D-2' };
+      const inserted = move([event('hook-bobtail'), event('drop-bobtail', { siteId: SECOND_SITE })], {
+        powerUnit: { id: 'T-2' },
+      });
+      const proposed = { moves: [inserted, structuredClone(current.moves[0]!)] };
+      const others = [
+        otherUse({ equipment: { kind: 'chassis', id: 'CH-7' }, assignee: { type: 'driver', id: 'D-1' } }),
+      ];
+      expect(failuresOf(rulesInput(proposed, { current, otherEquipmentUses: others }))).toEqual([]);
+    });
+
     test('a move given another power unit is checked', () => {
       const current = stored();
       current.moves[0]!.powerUnit = { id: 'T-2' };
@@ -193,6 +207,18 @@ describe('equipment assignment', () => {
       const proposed = started();
       for (const m of proposed.moves) m.powerUnit = { id: 'T-2' };
       expect(failuresOf(rulesInput(proposed, { current: started() }))).toEqual([HISTORY]);
+    });
+
+    test('a move inserted in front of a started one is not compared with it', () => {
+      const inserted = move([event('hook-bobtail'), event('drop-bobtail', { siteId: SECOND_SITE })], {
+        driver: { type: 'driver', id: 'D-2' },
+        powerUnit: { id: 'T-2' },
+      });
+      const proposed = { moves: [inserted, ...started().moves] };
+      // Refused for what it inserts before started work, not for a driver change.
+      expect(failuresOf(rulesInput(proposed, { current: started() }))).toEqual([
+        'Events in progress cannot be removed.',
+      ]);
     });
 
     test('a move not started yet may be reassigned', () => {

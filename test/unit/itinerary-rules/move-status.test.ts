@@ -1,6 +1,16 @@
 import type { Itinerary, MoveStatus } from '#shared/domain/types';
 import { deriveMoveStatus } from '#shared/itinerary-rules/index';
-import { DAY, event, expectStored, failuresOf, itinerary, rulesInput, unassigned } from './fixtures';
+import {
+  DAY,
+  event,
+  expectStored,
+  failuresOf,
+  itinerary,
+  move,
+  rulesInput,
+  SECOND_SITE,
+  unassigned,
+} from './fixtures';
 
 const NEEDS_DRIVER = 'A driver must be specified to set the move status to accepted or rejected';
 const TOO_LATE = 'A move that is in progress or completed cannot be accepted or rejected.';
@@ -106,6 +116,15 @@ describe('move accept/reject', () => {
     expect(
       statusOf(expectStored(rulesInput(withStatus('accepted', 'D-2'), { current: withStatus('accepted') }))),
     ).toBe('pending');
+  });
+
+  test('a move inserted in front of an answered one starts pending; the answered one keeps its answer', () => {
+    const current = withStatus('accepted');
+    const bobtail = move([event('hook-bobtail'), event('drop-bobtail', { siteId: SECOND_SITE })]);
+    const stored = expectStored(
+      rulesInput({ moves: [bobtail, ...structuredClone(current.moves)] }, { current }),
+    );
+    expect(stored.moves.map((m) => m.status)).toEqual(['pending', 'accepted']);
   });
 
   test('an answer is given once: accepted then rejected keeps accepted', () => {

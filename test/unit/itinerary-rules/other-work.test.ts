@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import type { EquipmentUse, Itinerary, ItineraryEvent, Move } from '#shared/domain/types';
 import {
+  equipmentUsesOf,
   evaluateItinerary,
+  everywhereIn,
   messages,
   otherWorkComparedWith,
   type PlannedMove,
@@ -65,8 +67,8 @@ type Edit =
   | { kind: 'note' | 'arrived' | 'departed' | 'appointment'; at: number; event: number; value: string }
   | { kind: 'driver'; at: number; driver: Move['driver'] }
   | { kind: 'tractor'; at: number; tractor: string }
-  | { kind: 'add'; move: Move }
-  | { kind: 'remove' };
+  | { kind: 'add'; at: number; move: Move }
+  | { kind: 'remove'; at: number };
 
 const recordingEdits: fc.Arbitrary<Edit> = fc.record({
   kind: fc.constantFrom('note' as const, 'arrived' as const, 'departed' as const),
@@ -80,16 +82,19 @@ const anyEdits: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('appointment' as const), at: fc.nat(), event: fc.nat(), value: times }),
   fc.record({ kind: fc.constant('driver' as const), at: fc.nat(), driver: fc.constantFrom(...ASSIGNEES) }),
   fc.record({ kind: fc.constant('tractor' as const), at: fc.nat(), tractor: fc.constantFrom(...TRACTORS) }),
-  fc.record({ kind: fc.constant('add' as const), move: moves }),
-  fc.record({ kind: fc.constant('remove' as const) }),
+  fc.record({ kind: fc.constant('add' as const), at: fc.nat(), move: moves }),
+  fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }),
 );
 
 function edited(current: Itinerary, edits: readonly Edit[]): Itinerary {
   const proposed = structuredClone(current);
   for (const edit of edits) {
-    if (edit.kind === 'add') proposed.moves.push(structuredClone(edit.move));
-    else if (edit.kind === 'remove') proposed.moves.pop();
-    else if (proposed.moves.length > 0) {
+    // Moves are added and removed anywhere: at the front, in the middle, at the end.
+    if (edit.kind === 'add') {
+      proposed.moves.splice(edit.at % (proposed.moves.length + 1), 0, structuredClone(edit.move));
+    } else if (edit.kind === 'remove') {
+      if (proposed.moves.length > 0) proposed.moves.splice(edit.at % proposed.moves.length, 1);
+    } else if (proposed.moves.length > 0) {
       const target = proposed.moves[edit.at % proposed.moves.length]!;
       if (edit.kind === 'driver') target.driver = edit.driver;
       else if (edit.kind === 'tractor') target.powerUnit = { id: edit.tractor };
@@ -196,6 +201,46 @@ describe('the other work a change is compared with', () => {
       }),
       RUNS,
     );
+  });
+
+  test('a move inserted anywhere is compared on its own equipment; a move removed, on none', () => {
+    const pieces = (list: readonly EquipmentUse['equipment'][]) =>
+      [...new Set(list.map((piece) => `${piece.kind}#${piece.id}`))].sort();
+    fc.assert(
+      fc.property(currents, moves, fc.nat(), (current, inserted, at) => {
+        const proposed = structuredClone(current);
+        proposed.moves.splice(at % (current.moves.length + 1), 0, structuredClone(inserted));
+        const own = equipmentUsesOf(shipment(), { moves: [inserted] }, everywhereIn('UTC'));
+        const compared = otherWorkComparedWith(shipment(), current, proposed).equipment;
+        expect(pieces(compared)).toEqual(pieces(own.map((use) => use.equipment)));
+        const removed = structuredClone(current);
+        removed.moves.splice(at % current.moves.length, 1);
+        expect(otherWorkComparedWith(shipment(), current, removed).equipment).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  test('a move inserted in front of an assigned itinerary is compared on its own equipment only', () => {
+    const current: Itinerary = {
+      moves: Array.from({ length: 6 }, (_, index) =>
+        move([event('hook-origin'), event('drop-destination')], {
+          driver: { type: 'driver', id: index % 2 === 0 ? 'D-1' : 'D-2' },
+          powerUnit: { id: index % 2 === 0 ? 'T-1' : 'T-2' },
+        }),
+      ),
+    };
+    const bobtail = move([event('hook-bobtail'), event('drop-bobtail')], {
+      driver: { type: 'driver', id: 'D-2' },
+      powerUnit: { id: 'T-1' },
+    });
+    const inserted = { moves: [bobtail, ...structuredClone(current.moves)] };
+    expect(otherWorkComparedWith(shipment(), current, inserted)).toEqual({
+      driverIds: [],
+      equipment: [{ kind: 'tractor', id: 'T-1' }],
+    });
+    const removed = { moves: structuredClone(current.moves.slice(1)) };
+    expect(otherWorkComparedWith(shipment(), current, removed)).toEqual({ driverIds: [], equipment: [] });
   });
 
   test('a reassigned move is compared on its equipment, a new appointment on its driver', () => {
