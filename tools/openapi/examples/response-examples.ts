@@ -134,6 +134,19 @@ export async function responseExamples(): Promise<ResponseExamples> {
     createdAt: '2026-11-24T14:10:03.211Z',
   } as const;
   const webhookSelf = { ...webhook, self: hrefs.webhook(webhook.id) };
+  const event = {
+    id: 'evt_hV3kq9Zr2mW8xT1cB6nL0pY4sD7fG5aJ',
+    type: 'move.status.changed',
+    timestamp: '2026-11-24T14:12:40.918Z',
+    data: {
+      shipment: { id: '1004', href: hrefs.shipment('1004') },
+      move: 0,
+      from: 'accepted',
+      to: 'progress',
+    },
+  } as const;
+  const position = 'eyJzIjoibG9jYWwiLCJwIjo0MiwidCI6MTc2Mzk5MzU2MDk1MH0';
+  const next = 'eyJzIjoibG9jYWwiLCJwIjo0MywidCI6MTc2Mzk5MzU2MTAwMn0';
 
   return {
     listShipments: firstPage('/shipments', newestFirst.map(renderShipment), 2),
@@ -212,6 +225,12 @@ export async function responseExamples(): Promise<ResponseExamples> {
     getWebhook: webhookSelf,
     replaceWebhook: { ...webhookSelf, events: ['itinerary.updated'] },
     deleteWebhook: undefined,
+    listEvents: {
+      self: '/events?limit=100',
+      next: `/events?after=${next}&limit=100`,
+      items: [{ ...event, position }],
+    },
+    getEvent: event,
     listWebhookDeliveries: firstPage(
       hrefs.webhookDeliveries(webhook.id),
       [
