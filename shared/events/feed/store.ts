@@ -39,7 +39,7 @@ const expiresAtEpochOf = (writtenAt: number) =>
   Math.floor((writtenAt + config.eventRetentionDays * DAY_MS) / 1000);
 
 /** The next position, reserved: nobody else gets it. */
-async function reservePosition(): Promise<number> {
+export async function reservePosition(): Promise<number> {
   const { Attributes } = await documentClient.send(
     new UpdateCommand({
       TableName: config.tableName,
@@ -130,9 +130,9 @@ async function writeAt(position: number, event: OutboundEvent): Promise<Outcome>
  * position a reader filled with a hole meanwhile (the writer was slower than
  * the grace) is given up for the next one.
  */
-export async function appendToFeed(event: OutboundEvent): Promise<void> {
+export async function appendToFeed(event: OutboundEvent, reserve = reservePosition): Promise<void> {
   for (;;) {
-    const position = await reservePosition();
+    const position = await reserve();
     for (let attempt = 1; ; attempt++) {
       const outcome = await writeAt(position, event);
       if (outcome === 'written') return;
