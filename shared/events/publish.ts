@@ -29,17 +29,21 @@ export async function publishChange(record: DynamoDBRecord): Promise<OutboundEve
  * order. When `previous` failed this fails too, and the record is read again
  * with the ones before it.
  */
-export async function publishAndAppend(record: DynamoDBRecord, previous: Promise<unknown>): Promise<void> {
+export async function publishAndAppend(
+  record: DynamoDBRecord,
+  previous: Promise<unknown> = Promise.resolve(),
+): Promise<OutboundEvent[]> {
   const events = await publishChange(record);
   await previous;
   for (const event of events) await appendToFeed(event);
+  return events;
 }
 
 /**
  * A publisher of one batch of a shard's records, called in stream order: each
  * record's feed append waits for the one before (publishAndAppend).
  */
-export function orderedPublisher(): (record: DynamoDBRecord) => Promise<void> {
+export function orderedPublisher(): (record: DynamoDBRecord) => Promise<OutboundEvent[]> {
   let previous: Promise<unknown> = Promise.resolve();
   return (record) => {
     const appended = publishAndAppend(record, previous);
