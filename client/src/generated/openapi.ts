@@ -4546,7 +4546,10 @@ export interface operations {
             query?: {
                 /** @description A cursor (`next`, or an item's `position`): the page starts after it. The oldest event kept when omitted. */
                 after?: string;
-                /** @description Positions examined at most, 1 to 1000; 100 when omitted. */
+                /**
+                 * @description Positions examined at most, 1 to 1000; 100 when omitted.
+                 * @example 100
+                 */
                 limit?: number;
                 /** @description Only these event types, separated by commas; every type when omitted. */
                 types?: string;
