@@ -3087,6 +3087,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example evt_hV3kq9Zr2mW8xT1cB6nL0pY4sD7fG5aJ */
                 eventId: string;
             };
             cookie?: never;
