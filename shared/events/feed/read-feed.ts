@@ -43,9 +43,10 @@ const cursorOf = (position: number, writtenAt: number): FeedCursor => ({
 async function startOf(after: string | undefined, now: number): Promise<FeedCursor> {
   if (after === undefined) return cursorOf(0, now);
   const cursor = decodeFeedCursor(after, config.stage);
-  if (cursor === undefined) throw new InvalidValue('query', 'after', 'after is not a cursor of this feed.');
+  if (cursor === undefined)
+    throw new InvalidValue('EventFeedQuery', 'after', 'after is not a cursor of this feed.');
   if (cursor.writtenAt > now + DAY_MS)
-    throw new InvalidValue('query', 'after', 'after is not a cursor of this feed.');
+    throw new InvalidValue('EventFeedQuery', 'after', 'after is not a cursor of this feed.');
   if (cursor.writtenAt < now - config.eventRetentionDays * DAY_MS) {
     const oldest = await oldestKept();
     throw new NoLongerKept(
