@@ -20,6 +20,7 @@ export type {
   CallOptions,
   CollectionId,
   components,
+  FeedEvent,
   ItemOf,
   OperationArgs,
   OperationId,

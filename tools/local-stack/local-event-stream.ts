@@ -12,7 +12,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { DYNAMODB_LOCAL_CREDENTIALS } from '#shared/aws/local-credentials';
 import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
-import { publishChange } from '#shared/events/publish';
+import { publishAndAppend } from '#shared/events/publish';
 import { logger } from '#shared/observability/logger';
 import { setAsideBatchOf, setAsideKeyOf } from '#tools/events/set-aside-batches';
 
@@ -107,10 +107,11 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
     return true;
   };
 
-  const publishUntilDone = async (record: DynamoDBRecord, shardId: string) => {
+  /** `previous`: the record before it in the shard, published (and appended to the feed) first. */
+  const publishUntilDone = async (record: DynamoDBRecord, shardId: string, previous: Promise<unknown>) => {
     for (let attempts = 1; !stopping.signal.aborted; attempts += 1) {
       try {
-        await publishChange(record);
+        await publishAndAppend(record, previous);
         return;
       } catch (error) {
         logger.error('stream record not published; trying again', { error: error as Error });
@@ -133,8 +134,14 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
         new GetRecordsCommand({ ShardIterator: iterator }),
         read,
       );
-      // A page's records at once, as the consumer does in AWS: no order is promised, and each is retried alone.
-      await Promise.all(Records.map((record) => publishUntilDone(asLambdaRecord(record), shardId)));
+      // A page's records at once, as the consumer does in AWS, each retried alone; feed appends in stream order.
+      let previous: Promise<unknown> = Promise.resolve();
+      await Promise.all(
+        Records.map((record) => {
+          previous = publishUntilDone(asLambdaRecord(record), shardId, previous);
+          return previous;
+        }),
+      );
       if (!stopping.signal.aborted) iterators.set(shardId, NextShardIterator);
       readAny ||= Records.length > 0;
     }
