@@ -173,6 +173,13 @@ class Client {
     }
   }
 
+  /** Itinerary calls by what they do: `itinerary.preview(...)` is `previewItinerary(...)`, arguments and answer alike. */
+  readonly itinerary = {
+    preview: async (...args: OperationArgs<'previewItinerary'>): Promise<ResponseOf<'previewItinerary'>> =>
+      (await this.#send('previewItinerary', prepare('previewItinerary', args)))
+        .body as ResponseOf<'previewItinerary'>,
+  };
+
   /**
    * The event feed from a cursor (a `position` or `next` stored before; the
    * oldest event kept without one), page after page, until a page comes back

@@ -45,6 +45,9 @@ test('previewItinerary: the PUT it previews answers its itinerary, on the ETag t
   const etag = headers.get('etag') ?? '';
   body.moves[0]!.events[0]!.note = 'previewed';
   const preview = await dispatcher.previewItinerary({ shipmentId: '4003' }, body, { ifMatch: etag });
+  expect(await dispatcher.itinerary.preview({ shipmentId: '4003' }, body, { ifMatch: etag })).toEqual(
+    preview,
+  );
   expect(preview.changes).toEqual([{ path: 'moves[0].events[0].note', from: '', to: 'previewed' }]);
   expect(`"${preview.version}"`).not.toBe(etag);
   const stored = await dispatcher.send('putItinerary', { shipmentId: '4003' }, body, { ifMatch: etag });
