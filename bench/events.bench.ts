@@ -2,8 +2,7 @@
  * Outbound events on the local stack, as `npm start` runs them: how long a
  * webhook takes to reach a receiver after the response of the change that
  * caused it, and how many committed changes a second the local stream
- * consumer turns into delivered webhooks; what a page of the event feed
- * costs at its start and further on.
+ * consumer turns into delivered webhooks.
  */
 import { dynamodb } from '#shared/aws/dynamodb';
 import { s3 } from '#shared/aws/s3';
@@ -16,7 +15,6 @@ import { startLocalEventStream } from '#tools/local-stack/local-event-stream';
 import { startLocalWebhooks } from '#tools/local-stack/local-webhooks';
 import { ensureBuckets } from '#tools/local-stack/provision';
 import { LOCAL_STREAM_ATTEMPTS } from '../scripts/local-state';
-import { measureClientUsage } from './support/client-meter';
 import type { BenchContext } from './support/context';
 import { whyNotArrived } from './support/missed-webhooks';
 import { startArrivalReceiver } from './support/receiver';
@@ -32,10 +30,6 @@ const LATENCY_TARGET_MS = 2_000;
 const ARRIVAL_WITHIN_MS = 30_000;
 /** The burst's webhooks: 104 a second when measured; far more time than that, and past the set-aside below. */
 const burstWithinMs = (burst: number) => 30_000 + 100 * burst;
-
-/** The issue's targets for a page of the feed at any position: round trips, and capacity against the first page's. */
-const FEED_PAGE_ROUND_TRIPS = 2;
-const FEED_PAGE_CAPACITY_RATIO = 1.2;
 
 /**
  * The other sections' sample subscriptions point at hosts that do not resolve
@@ -163,42 +157,9 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       },
     );
 
-    context.log('events: feed page reads');
-    const feedPages = await figureOrFailure(
-      {
-        section,
-        figure: 'GET /events?limit=100, first page / last full page: round trips, capacity units',
-        target: `<= ${FEED_PAGE_ROUND_TRIPS} round trips, later page <= ${FEED_PAGE_CAPACITY_RATIO}x the first's units`,
-      },
-      async () => {
-        // The last page with events: the feed's far end, after every event the sections above appended.
-        let query = 'limit=100';
-        let later = query;
-        for (;;) {
-          const page = bodyOf<{ items: unknown[]; next: string }>(await callRoute('listEvents', { query }));
-          if (page.items.length < 100) break;
-          later = query;
-          query = page.next.split('?')[1]!;
-        }
-        const first = (await measureClientUsage(() => callRoute('listEvents', { query: 'limit=100' }))).usage;
-        const further = (await measureClientUsage(() => callRoute('listEvents', { query: later }))).usage;
-        const ratio = further.capacityUnits / Math.max(first.capacityUnits, Number.EPSILON);
-        return {
-          figures: {
-            first: { roundTrips: first.roundTrips, capacityUnits: round(first.capacityUnits, 1) },
-            later: { roundTrips: further.roundTrips, capacityUnits: round(further.capacityUnits, 1) },
-          },
-          measured: `${first.roundTrips} / ${further.roundTrips} round trips, ${round(first.capacityUnits, 1)} / ${round(further.capacityUnits, 1)} units`,
-          pass:
-            Math.max(first.roundTrips, further.roundTrips) <= FEED_PAGE_ROUND_TRIPS &&
-            ratio <= FEED_PAGE_CAPACITY_RATIO,
-        };
-      },
-    );
-
     return {
-      figures: { latencyMs: latency.figures, throughput: throughput.figures, feedPage: feedPages.figures },
-      rows: [latency.row, throughput.row, feedPages.row],
+      figures: { latencyMs: latency.figures, throughput: throughput.figures },
+      rows: [latency.row, throughput.row],
     };
   } finally {
     await stopWithin(context.log, 'the local event stream', () => stream.stop());

@@ -47,7 +47,6 @@ const VARIABLES = {
   ALLOW_LOOPBACK_URLS: { schema: text, meaning: '"true" to let URL submissions and webhooks reach loopback' },
   WEBHOOK_QUEUE_URL: { schema: z.url(), meaning: 'the SQS queue of webhook deliveries' },
   EVENT_BUS_NAME: { schema: text, meaning: 'the EventBridge bus outbound events go to' },
-  EVENT_RETENTION_DAYS: { schema: positiveWholeNumber, meaning: 'days the event feed keeps an event' },
   LOCAL_WEBHOOK_ATTEMPTS: { schema: positiveWholeNumber, meaning: 'attempts of a webhook delivered locally' },
   LOCAL_WEBHOOK_BACKOFF_MS: {
     schema: positiveWholeNumber,
@@ -134,10 +133,6 @@ export const config = {
   /** Whether this process is a Lambda function (Lambda sets `AWS_LAMBDA_FUNCTION_NAME`) rather than a local run. */
   get inLambda(): boolean {
     return optional('AWS_LAMBDA_FUNCTION_NAME') !== undefined;
-  },
-  /** `EVENT_RETENTION_DAYS`: days the event feed keeps an event (the stage setting `eventRetentionDays`). @default 30 */
-  get eventRetentionDays(): number {
-    return optional('EVENT_RETENTION_DAYS') ?? 30;
   },
   /** `TABLE_NAME`: the service's single DynamoDB table. */
   get tableName(): string {

@@ -24,7 +24,6 @@ import {
 } from '#shared/documents/response-schemas';
 import { ITINERARY_BODY_LIMITS } from '#shared/domain/itinerary-bounds';
 import type { Scope } from '#shared/domain/scopes';
-import { eventFeedPage, eventFeedQuery, eventPath, feedEvent } from '#shared/events/feed/schemas';
 import { defineRoute, type Role } from '#shared/http/route';
 import { pageQuery } from '#shared/schemas/collections';
 import { itineraryBody, itineraryVersionPath, shipmentPath } from '#shared/schemas/itinerary';
@@ -480,33 +479,4 @@ export const listWebhookDeliveries = /* @__PURE__ */ defineRoute({
   request: { path: webhookPath, query: pageQuery },
   access: { table: 'read' },
   response: { status: 200, body: webhookDeliveryPage },
-});
-
-/**
- * The event feed. A machine client needs `tms/shipments.read` to call it, and
- * then sees the event types its read scopes allow (the webhook map).
- */
-export const listEvents = /* @__PURE__ */ defineRoute({
-  method: 'GET',
-  path: '/events',
-  handler: 'functions/events/list-events.ts',
-  summary: 'Read the event feed after a cursor, oldest first',
-  roles: DISPATCHER,
-  scope: 'tms/shipments.read',
-  request: { query: eventFeedQuery },
-  // A reader fills a position reserved and never written with a hole (a conditional put).
-  access: { table: 'write' },
-  response: { status: 200, body: eventFeedPage },
-});
-
-export const getEvent = /* @__PURE__ */ defineRoute({
-  method: 'GET',
-  path: '/events/{eventId}',
-  handler: 'functions/events/get-event.ts',
-  summary: 'Read one event of the feed',
-  roles: DISPATCHER,
-  scope: 'tms/shipments.read',
-  request: { path: eventPath },
-  access: { table: 'read' },
-  response: { status: 200, body: feedEvent },
 });

@@ -1,8 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
-import type { OutboundEvent } from '#shared/domain/outbound-event';
 import type { DataSet } from '#shared/domain/types';
-import { appendToFeed } from '#shared/events/feed/store';
 import { newWebhookSecret } from '#shared/webhooks/signing';
 import { putNewSubscription } from '#shared/webhooks/store';
 import type { RouteId } from '#tools/route-table';
@@ -12,13 +10,6 @@ import { type BenchRequest, bodyOf, callRoute } from './route-call';
 export type SampleRequest = (call: number) => BenchRequest;
 
 /** A page file small enough not to measure S3 throughput: a PDF header is all format detection needs. */
-/** The event GET /events/{id} reads (appended once: a second append leaves a hole). */
-const BENCH_EVENT: OutboundEvent = {
-  id: 'evt_bench',
-  type: 'itinerary.updated',
-  timestamp: '2026-11-24T14:12:40.918Z',
-  data: { shipment: { id: 'bench', href: '/shipments/bench' } },
-};
 const DROPPED_PAGE = Buffer.from('%PDF-1.4\n% a page dropped for the benchmark\n%%EOF\n');
 const DROPPED_KEY = 'bench/page-1.pdf';
 
@@ -101,7 +92,6 @@ export async function sampleRequests(
     bodyOf<{ id: string }>(await callRoute('createWebhook', { body: webhookBody })).id,
   );
   // A DELETE removes what it names: each call gets a subscription of its own (warm calls, then cold starts).
-  await appendToFeed(BENCH_EVENT);
   const deletedWebhookId = (call: number) => `bench-delete-${call}`;
   for (const call of [...Array(130).keys(), ...Array.from({ length: 25 }, (_, run) => 1_000 + run)]) {
     await putNewSubscription({
@@ -168,8 +158,6 @@ export async function sampleRequests(
     getImageSubmission: get({ submissionId }),
     createWebhook: () => ({ body: webhookBody }),
     listWebhooks: page,
-    listEvents: page,
-    getEvent: get({ eventId: BENCH_EVENT.id }),
     getWebhook: get({ webhookId }),
     replaceWebhook: (call) => ({
       pathParameters: { webhookId },

@@ -1,15 +1,7 @@
 import { TmsApiError } from './api-error.js';
 import { type OperationId, operations } from './generated/operations.js';
 import { staticToken, type TokenProvider } from './token.js';
-import type {
-  BodyOf,
-  CallOptions,
-  CollectionId,
-  FeedEvent,
-  ItemOf,
-  OperationArgs,
-  ResponseOf,
-} from './types.js';
+import type { BodyOf, CallOptions, CollectionId, ItemOf, OperationArgs, ResponseOf } from './types.js';
 
 export interface TmsClientOptions {
   /** Where the API is, e.g. `http://localhost:3000` or the API Gateway URL with its stage. */
@@ -179,37 +171,6 @@ class Client {
       (await this.#send('previewItinerary', prepare('previewItinerary', args)))
         .body as ResponseOf<'previewItinerary'>,
   };
-
-  /**
-   * The event feed from a cursor (a `position` or `next` stored before; the
-   * oldest event kept without one), page after page, until a page comes back
-   * empty: what was missed while away, in order, each event once. Store each
-   * event's `position` as you process it, and call again later from the last.
-   */
-  readonly events = {
-    after: (
-      cursor?: string,
-      query: { limit?: number; types?: string } = {},
-      options?: CallOptions,
-    ): AsyncGenerator<FeedEvent> => this.#eventsAfter(cursor, query, options),
-  };
-
-  async *#eventsAfter(
-    cursor: string | undefined,
-    query: { limit?: number; types?: string },
-    options: CallOptions | undefined,
-  ): AsyncGenerator<FeedEvent> {
-    let request = prepare('listEvents', [
-      { ...query, ...(cursor !== undefined && { after: cursor }) },
-      options,
-    ]);
-    for (;;) {
-      const page = (await this.#send('listEvents', request)).body as { items: FeedEvent[]; next: string };
-      if (page.items.length === 0) return;
-      yield* page.items;
-      request = { path: page.next, ...(options && { options }) };
-    }
-  }
 
   /**
    * Gets files from a device to a document submission in one call, as a field

@@ -20,7 +20,6 @@ export type {
   CallOptions,
   CollectionId,
   components,
-  FeedEvent,
   ItemOf,
   OperationArgs,
   OperationId,

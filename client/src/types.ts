@@ -77,22 +77,12 @@ export type OperationArgs<Id extends OperationId> = [
   options?: CallOptions,
 ];
 
-/**
- * Operations that answer a page of a collection (`items` and a `next` link
- * that is empty on the last page). Not the event feed: its `next` is never
- * empty (`events.after` reads it).
- */
-export type CollectionId = Exclude<
-  {
-    [Id in OperationId]: ResponseOf<Id> extends { items: unknown[]; next: string } ? Id : never;
-  }[OperationId],
-  'listEvents'
->;
+/** Operations that answer a page of a collection (`items` and a `next` link). */
+export type CollectionId = {
+  [Id in OperationId]: ResponseOf<Id> extends { items: unknown[]; next: string } ? Id : never;
+}[OperationId];
 
-/** An event of the feed: `position` is the cursor that resumes right after it. */
-export type FeedEvent = ItemOf<'listEvents'>;
-
-export type ItemOf<Id extends OperationId> = ResponseOf<Id> extends { items: (infer T)[] } ? T : never;
+export type ItemOf<Id extends CollectionId> = ResponseOf<Id> extends { items: (infer T)[] } ? T : never;
 
 /** The API document's schemas, e.g. `components['schemas']['Itinerary']`. */
 export type { components } from './generated/openapi.js';

@@ -32,9 +32,6 @@ export const ENTITY = {
   pendingDelivery: 'PENDING-DELIVERY',
   count: 'COUNT',
   hole: 'HOLE',
-  feed: 'FEED',
-  feedCounter: 'FEED-COUNTER',
-  feedMarker: 'FEED-EVENT',
 } as const;
 
 /** Per kind of master data: the prefix of its partition keys, also its items' `entity`. */
@@ -309,26 +306,6 @@ export function everyPartitionOf(type: 'client' | 'webhook' | 'listener' | 'ship
   return join(ENTITY[type], '*');
 }
 
-// Event feed
-
-/** Digits of a feed position in its sort key: ordered as text as positions are as numbers. */
-export const FEED_POSITION_DIGITS = 15;
-
-/** The feed's item at `position`: an event, or a hole (a position that will never hold one). */
-export function feedPositionKey(position: number): ItemKey {
-  return { pk: ENTITY.feed, sk: String(position).padStart(FEED_POSITION_DIGITS, '0') };
-}
-
-/** The feed's counter: the last position reserved. Its sort key sorts after every position. */
-export function feedCounterKey(): ItemKey {
-  return { pk: ENTITY.feed, sk: ENTITY.feedCounter };
-}
-
-/** Where an event id points to its position in the feed. */
-export function feedMarkerKey(eventId: string): ItemKey {
-  return { pk: join(ENTITY.feedMarker, eventId), sk: ENTITY.feedMarker };
-}
-
 // Ranked collections
 
 /** The item that holds how many members a ranked collection has. */
@@ -518,27 +495,6 @@ export function itemTypes() {
       pk: [SUBSCRIPTION_COLLECTION, OWNED_COLLECTIONS],
       sk: join(ENTITY.hole, '<rank, 10 digits>'),
       data: "`{ rank }`: the rank of a deleted subscription, put in the delete's transaction",
-    },
-    feedPosition: {
-      kind: 'feed position',
-      entity: ENTITY.feed,
-      also: '`expiresAtEpoch`, `hole` on a hole',
-      pk: ENTITY.feed,
-      sk: `<position, ${FEED_POSITION_DIGITS} digits>`,
-      data: '`OutboundEvent` (id, type, timestamp, data) at its position in the event feed, or nothing on a hole (a position reserved and never filled); removed by TTL after the retention',
-    },
-    feedCounter: {
-      entity: ENTITY.feedCounter,
-      pk: ENTITY.feed,
-      sk: ENTITY.feedCounter,
-      data: '`last`: the last feed position reserved (an atomic ADD hands out the next)',
-    },
-    feedMarker: {
-      entity: ENTITY.feedMarker,
-      also: '`expiresAtEpoch`',
-      pk: join(ENTITY.feedMarker, '<eventId>'),
-      sk: ENTITY.feedMarker,
-      data: '`{ position }`: where the event is in the feed; written with it, so an event is appended once',
     },
   } as const satisfies Record<string, ItemType>;
 }

@@ -85,15 +85,3 @@ export class TooLargeToStore extends DomainError {
 export class Busy extends DomainError {
   override readonly name = 'Busy';
 }
-
-/** What the request names was kept once and is no longer (an event feed cursor older than retention). */
-export class NoLongerKept extends DomainError {
-  override readonly name = 'NoLongerKept';
-
-  constructor(
-    message: string,
-    readonly data: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}

@@ -5,7 +5,6 @@ import {
   ChangedMeanwhile,
   type DomainError,
   InvalidValue,
-  NoLongerKept,
   NotFound,
   RulesRefused,
   TooLargeToStore,
@@ -14,7 +13,6 @@ import {
 import {
   ConflictError,
   ForbiddenError,
-  GoneError,
   type HttpError,
   InvalidPropertyError,
   NotFoundError,
@@ -28,7 +26,6 @@ import {
 export function httpErrorOf(error: DomainError): HttpError | undefined {
   if (error instanceof NotFound)
     return new NotFoundError(error.message, error.uri === undefined ? {} : { uri: error.uri });
-  if (error instanceof NoLongerKept) return new GoneError(error.message, error.data);
   if (error instanceof AccessDenied) return new ForbiddenError(error.message || undefined);
   if (error instanceof InvalidValue)
     return new InvalidPropertyError(error.objectName, error.propName, error.message);

@@ -86,12 +86,6 @@ export class NotFoundError extends HttpError {
   }
 }
 
-export class GoneError extends HttpError {
-  constructor(message?: string, data: ErrorData = {}) {
-    super(410, message, data);
-  }
-}
-
 export class MethodNotAllowedError extends HttpError {
   constructor(readonly allowed: string[]) {
     super(405, `Allowed methods: ${allowed.join(', ')}.`, { allowed }, { allow: allowed.join(', ') });

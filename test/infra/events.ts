@@ -1,13 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from '#lib/constructs/event-publishing';
-import {
-  functionsByRouteKey,
-  logicalId,
-  resourcesOfType,
-  type SynthesizedService,
-  statementsOf,
-  viaAlias,
-} from './support';
+import { logicalId, resourcesOfType, type SynthesizedService, statementsOf, viaAlias } from './support';
 
 /** The table's stream, its consumer and the event bus. */
 export function eventTests(service: SynthesizedService): void {
@@ -117,33 +110,6 @@ export function eventTests(service: SynthesizedService): void {
         { Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(events.deadLetterQueue), 'QueueName'] } },
       ],
       Threshold: 0,
-    });
-  });
-
-  describe('the event feed', () => {
-    const byRouteKey = functionsByRouteKey(apiJson);
-    const environmentOf = (functionId: string) =>
-      (apiJson.Resources[functionId]?.Properties?.Environment as { Variables?: Record<string, unknown> })
-        ?.Variables;
-    const actionsOf = (functionId: string) =>
-      new Set(statementsOf(functionId, apiJson, statefulJson).flatMap((statement) => statement.actions));
-
-    test('GET /events may put (a hole at a position left unwritten); GET /events/{eventId} only reads', () => {
-      const list = byRouteKey.get('GET /events') ?? '';
-      const get = byRouteKey.get('GET /events/{eventId}') ?? '';
-      expect(actionsOf(list).has('dynamodb:PutItem')).toBe(true);
-      expect(actionsOf(get).has('dynamodb:GetItem')).toBe(true);
-      expect(actionsOf(get).has('dynamodb:PutItem')).toBe(false);
-    });
-
-    test("the readers and the consumer that appends know the stage's retention (30 days by default)", () => {
-      for (const functionId of [
-        byRouteKey.get('GET /events') ?? '',
-        byRouteKey.get('GET /events/{eventId}') ?? '',
-        publisherId,
-      ]) {
-        expect(environmentOf(functionId)).toMatchObject({ EVENT_RETENTION_DAYS: '30' });
-      }
     });
   });
 }

@@ -38,8 +38,6 @@ const data = (file: string, ...names: string[]) => inModule(`shared/data/${file}
 const documents = (...names: string[]) => inModule('shared/documents/store.ts', ...names);
 const webhooks = (...names: string[]) => inModule('shared/webhooks/store.ts', ...names);
 
-const feed = (...names: string[]) => inModule('shared/events/feed/store.ts', ...names);
-
 const plan = planRange('<startDate>', '<end>');
 const uses = equipmentUsesSince('<date>');
 
@@ -300,32 +298,6 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     index: 'table, Query',
     key: `${code(`pk = ${types.pendingDelivery.pk}`)}, ordered by ${code(`sk = ${types.pendingDelivery.sk}`)}`,
     functions: [webhooks('listPendingDeliveries')],
-  },
-  {
-    pattern: 'Reserve the next position of the event feed (the stream consumer, once per event)',
-    index: 'table, Update (`ADD last :1`, returning the new value)',
-    key: keyOf('feedCounter'),
-    functions: [feed('reservePosition')],
-  },
-  {
-    pattern:
-      'Write an event at its reserved position with its marker, once (an event already in the feed leaves a hole there instead)',
-    index: 'table, TransactWrite of two Puts, each `attribute_not_exists`; else a conditional Put of a hole',
-    key: `${keyOf('feedPosition')}; ${keyOf('feedMarker')}`,
-    functions: [feed('appendToFeed', 'writeHole')],
-  },
-  {
-    pattern:
-      'Read the feed after a position, in order (a reader fills a position left unwritten past the grace with a hole)',
-    index: 'table, Query forwards, strongly consistent (Limit: the page size); conditional Put per hole',
-    key: `${code(`pk = ${types.feedPosition.pk}`)}, ${code('sk BETWEEN <position + 1, 15 digits> AND 999999999999999')}`,
-    functions: [feed('readFeedAfter', 'oldestKept', 'writeHole')],
-  },
-  {
-    pattern: 'Read one event of the feed by id',
-    index: 'table, Get of the marker, then Get of its position',
-    key: `${keyOf('feedMarker')}; then ${keyOf('feedPosition')}`,
-    functions: [feed('feedEventById')],
   },
   {
     pattern: 'Load a data set (bulk; never on a request path)',

@@ -7,7 +7,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { DeleteMessageCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { publishAndAppend } from '#shared/events/publish';
+import { publishChange } from '#shared/events/publish';
 import { recordsOf } from './set-aside-batches';
 
 export interface RepublishOptions {
@@ -31,10 +31,9 @@ export interface RepublishReport {
 
 /**
  * Publishes again the events of every stream batch set aside in `bucket`:
- * each record with the stream consumer's own code (`publishAndAppend`), so the
+ * each record with the stream consumer's own code (`publishChange`), so the
  * events keep their ids, deliveries already recorded are not recorded twice,
- * every subscription gets each event once, and the event feed gets those it
- * lacks (at the feed's end: later than their commit order). An object is deleted only once
+ * and every subscription gets each event once. An object is deleted only once
  * all its records are published; one that fails stays for the next run.
  */
 export async function republishSetAsideBatches(options: RepublishOptions): Promise<RepublishReport> {
@@ -46,7 +45,7 @@ export async function republishSetAsideBatches(options: RepublishOptions): Promi
       const records = recordsOf((await object.Body?.transformToString()) ?? '');
       // In order, as the stream would: a later change of the same item goes after an earlier one.
       let events = 0;
-      for (const record of records) events += (await publishAndAppend(record)).length;
+      for (const record of records) events += (await publishChange(record)).length;
       await options.s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
       report.republished += 1;
       report.events += events;

@@ -12,7 +12,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { DYNAMODB_LOCAL_CREDENTIALS } from '#shared/aws/local-credentials';
 import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
-import { publishAndAppend } from '#shared/events/publish';
+import { publishChange } from '#shared/events/publish';
 import { logger } from '#shared/observability/logger';
 import { setAsideBatchOf, setAsideKeyOf } from '#tools/events/set-aside-batches';
 
@@ -107,11 +107,10 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
     return true;
   };
 
-  /** `previous`: the record before it in the shard, published (and appended to the feed) first. */
-  const publishUntilDone = async (record: DynamoDBRecord, shardId: string, previous: Promise<unknown>) => {
+  const publishUntilDone = async (record: DynamoDBRecord, shardId: string) => {
     for (let attempts = 1; !stopping.signal.aborted; attempts += 1) {
       try {
-        await publishAndAppend(record, previous);
+        await publishChange(record);
         return;
       } catch (error) {
         logger.error('stream record not published; trying again', { error: error as Error });
@@ -134,14 +133,8 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
         new GetRecordsCommand({ ShardIterator: iterator }),
         read,
       );
-      // A page's records at once, as the consumer does in AWS, each retried alone; feed appends in stream order.
-      let previous: Promise<unknown> = Promise.resolve();
-      await Promise.all(
-        Records.map((record) => {
-          previous = publishUntilDone(asLambdaRecord(record), shardId, previous);
-          return previous;
-        }),
-      );
+      // A page's records at once, as the consumer does in AWS: no order is promised, and each is retried alone.
+      await Promise.all(Records.map((record) => publishUntilDone(asLambdaRecord(record), shardId)));
       if (!stopping.signal.aborted) iterators.set(shardId, NextShardIterator);
       readAny ||= Records.length > 0;
     }

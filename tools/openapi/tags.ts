@@ -29,11 +29,6 @@ export const TAGS = [
     description:
       'Subscriptions that POST signed events (Standard Webhooks) to an integrator, and their deliveries. See docs/webhooks.md.',
   },
-  {
-    name: 'Events',
-    description:
-      'The event feed: every outbound event, oldest first, from a cursor, kept 30 days by default. Catch up after downtime from the last cursor stored (docs/webhooks.md, Catching up).',
-  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];
@@ -47,7 +42,6 @@ const BY_FIRST_SEGMENT: Record<string, TagName> = {
   locations: 'Locations',
   equipment: 'Equipment',
   webhooks: 'Webhooks',
-  events: 'Events',
 };
 
 /** A route's tag, from its path: a new route is grouped without being listed anywhere. */

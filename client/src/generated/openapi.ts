@@ -176,26 +176,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/events/{eventId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read one event of the feed
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.read`.
-         */
-        get: operations["getEvent"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/images": {
         parameters: {
             query?: never;
@@ -462,26 +442,6 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/drivers.read`.
          */
         get: operations["listDrivers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read the event feed after a cursor, oldest first
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.read`.
-         */
-        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1061,25 +1021,6 @@ export interface components {
                 event: components["schemas"]["StoredEvent"];
             };
         };
-        EventFeedPage: {
-            /** @description The exact request for this page. */
-            self: string;
-            /** @description Request for the following page, always present (on an empty page too): store it and ask again later. */
-            next: string;
-            items: {
-                /** @description The event's id, as in its webhook delivery: dedupe by it. */
-                id: string;
-                /** @enum {string} */
-                type: "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated";
-                /** @description When the change was committed, as in its webhook delivery. */
-                timestamp: string;
-                data: {
-                    [key: string]: unknown;
-                };
-                /** @description The cursor that resumes right after this event. */
-                position: string;
-            }[];
-        };
         /** @description Where the document is stored (the default variant). */
         ImageBucketLocation: {
             /** @constant */
@@ -1533,17 +1474,6 @@ export interface components {
             href: string;
             /** @constant */
             omitted: true;
-        };
-        OutboundEvent: {
-            /** @description The event's id, as in its webhook delivery: dedupe by it. */
-            id: string;
-            /** @enum {string} */
-            type: "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated";
-            /** @description When the change was committed, as in its webhook delivery. */
-            timestamp: string;
-            data: {
-                [key: string]: unknown;
-            };
         };
         PlanMove: {
             /** @description Empty strings for a move of non-shipment events only. */
@@ -3089,56 +3019,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getEvent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example evt_hV3kq9Zr2mW8xT1cB6nL0pY4sD7fG5aJ */
-                eventId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Read one event of the feed */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "evt_hV3kq9Zr2mW8xT1cB6nL0pY4sD7fG5aJ",
-                     *       "type": "move.status.changed",
-                     *       "timestamp": "2026-11-24T14:12:40.918Z",
-                     *       "data": {
-                     *         "shipment": {
-                     *           "id": "1004",
-                     *           "href": "/shipments/1004"
-                     *         },
-                     *         "move": 0,
-                     *         "from": "accepted",
-                     *         "to": "progress"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["OutboundEvent"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            431: components["responses"]["RequestHeaderFieldsTooLarge"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     getImage: {
         parameters: {
             query: {
@@ -4537,69 +4417,6 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DriverPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            431: components["responses"]["RequestHeaderFieldsTooLarge"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listEvents: {
-        parameters: {
-            query?: {
-                /** @description A cursor (`next`, or an item's `position`): the page starts after it. The oldest event kept when omitted. */
-                after?: string;
-                /**
-                 * @description Positions examined at most, 1 to 1000; 100 when omitted.
-                 * @example 100
-                 */
-                limit?: number;
-                /** @description Only these event types, separated by commas; every type when omitted. */
-                types?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Read the event feed after a cursor, oldest first */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "self": "/events?limit=100",
-                     *       "next": "/events?after=eyJzIjoibG9jYWwiLCJwIjo0MywidCI6MTc2Mzk5MzU2MTAwMn0&limit=100",
-                     *       "items": [
-                     *         {
-                     *           "id": "evt_hV3kq9Zr2mW8xT1cB6nL0pY4sD7fG5aJ",
-                     *           "type": "move.status.changed",
-                     *           "timestamp": "2026-11-24T14:12:40.918Z",
-                     *           "data": {
-                     *             "shipment": {
-                     *               "id": "1004",
-                     *               "href": "/shipments/1004"
-                     *             },
-                     *             "move": 0,
-                     *             "from": "accepted",
-                     *             "to": "progress"
-                     *           },
-                     *           "position": "eyJzIjoibG9jYWwiLCJwIjo0MiwidCI6MTc2Mzk5MzU2MDk1MH0"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["EventFeedPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,5 +1,4 @@
 import { TmsApiError, TmsClient } from '#client/index';
-import { appendToFeed } from '#shared/events/feed/store';
 import { jpegPage, pdfPage } from '../../support/document-pages';
 import { type LocalApi, startLocalApi } from '../../support/local-api';
 
@@ -71,28 +70,6 @@ test('paginate follows next until it is empty', async () => {
   const all = await dispatcher.listDrivers({ limit: 1000 });
   expect(ids).toEqual(all.items.map((driver) => driver.id));
   expect(requested).toEqual(['/drivers?limit=4', '/drivers?limit=4&offset=4', '/drivers?limit=4&offset=8']);
-});
-
-test('events.after reads the feed from a cursor to its end, and resumes from the last position', async () => {
-  const seen: string[] = [];
-  let last: string | undefined;
-  for await (const event of dispatcher.events.after(undefined, { limit: 2 })) last = event.position;
-  const event = (id: string) => ({
-    id,
-    type: 'itinerary.updated' as const,
-    timestamp: new Date().toISOString(),
-    data: {},
-  });
-  for (const id of ['evt_client_1', 'evt_client_2', 'evt_client_3']) await appendToFeed(event(id));
-  for await (const item of dispatcher.events.after(last, { limit: 2 })) {
-    seen.push(item.id);
-    last = item.position;
-  }
-  expect(seen).toEqual(['evt_client_1', 'evt_client_2', 'evt_client_3']);
-  await appendToFeed(event('evt_client_4'));
-  const resumed: string[] = [];
-  for await (const item of dispatcher.events.after(last)) resumed.push(item.id);
-  expect(resumed).toEqual(['evt_client_4']);
 });
 
 test("paginate takes a nested collection's path: an itinerary's history, newest first", async () => {

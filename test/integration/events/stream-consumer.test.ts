@@ -9,7 +9,6 @@ import type { Item } from '#shared/data/item';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import type { Move } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
-import { readFeed } from '#shared/events/feed/read-feed';
 import { committedChangeOf } from '#shared/events/stream-record';
 import { itineraryVersion } from '#shared/itinerary/version-record';
 import { webhookIdOf } from '#shared/webhooks/signing';
@@ -95,11 +94,7 @@ test('a record that fails mid-batch is reported by its sequence number; the batc
     insertedVersion('B', 2, true),
     insertedVersion('C', 3),
   ]);
-  // C is published, but its feed append waits for B's: it fails with it, so the feed keeps stream order.
-  expect(failing.batchItemFailures).toEqual([
-    { itemIdentifier: String(2).padStart(21, '0') },
-    { itemIdentifier: String(3).padStart(21, '0') },
-  ]);
+  expect(failing.batchItemFailures).toEqual([{ itemIdentifier: String(2).padStart(21, '0') }]);
   const afterFailure = await deliveries();
   expect(afterFailure.length).toBeGreaterThanOrEqual(1);
 
@@ -165,43 +160,5 @@ test('an object the command cannot read is kept, saying why, and the others stil
     kept: [
       { key: 'aws/lambda/x/not-a-batch', reason: expect.stringContaining('not a set-aside stream batch') },
     ],
-  });
-});
-
-describe('the event feed', () => {
-  const feedIds = async (after?: string) => {
-    const page = await readFeed({ role: 'dispatcher', subject: 'd' }, { after, limit: 1000 });
-    return { ids: page.items.map((item) => item.id), next: page.next };
-  };
-
-  test('a batch consumed twice appends each event once, in stream order', async () => {
-    const { next } = await feedIds();
-    const records = [insertedVersion('F-1', 21), insertedVersion('F-2', 22), insertedVersion('F-3', 23)];
-    const expected = records
-      .flatMap((record) => eventsOf(committedChangeOf(record)))
-      .map((event) => event.id);
-    expect((await consume(records)).batchItemFailures).toEqual([]);
-    expect((await consume(records)).batchItemFailures).toEqual([]);
-    expect((await feedIds(next)).ids).toEqual(expected);
-  });
-
-  test('a record that fails fails every record after it in the batch, so none is appended ahead of it', async () => {
-    const { next } = await feedIds();
-    const failing = await consume([
-      insertedVersion('G-1', 31),
-      insertedVersion('G-2', 32, true),
-      insertedVersion('G-3', 33),
-    ]);
-    expect(failing.batchItemFailures.map((failure) => failure.itemIdentifier)).toEqual([
-      String(32).padStart(21, '0'),
-      String(33).padStart(21, '0'),
-    ]);
-    expect(await consume([insertedVersion('G-2', 32), insertedVersion('G-3', 33)])).toEqual({
-      batchItemFailures: [],
-    });
-    const expected = ['G-1', 'G-2', 'G-3'].map(
-      (shipmentId, index) => eventsOf(committedChangeOf(insertedVersion(shipmentId, 31 + index)))[0]!.id,
-    );
-    expect((await feedIds(next)).ids).toEqual(expected);
   });
 });

@@ -1,10 +1,8 @@
-import { appendToFeed } from '#shared/events/feed/store';
 import * as z from '#shared/schemas/zod';
 import { errorBody } from '#tools/openapi/error-schema';
 import { parseCurl } from '#tools/openapi/examples/curl-command';
 import { routeOfRequest } from '#tools/openapi/examples/example-route';
 import { matchHeader, readApiExamples } from '#tools/openapi/examples/markdown-examples';
-import { EXAMPLE_EVENT } from '#tools/openapi/examples/response-examples';
 import { routeList, routes } from '#tools/route-table';
 import { type LocalApi, startLocalApi } from '../../support/local-api';
 
@@ -22,13 +20,10 @@ beforeAll(async () => {
   // Bucket submissions name the local drop bucket, as under `npm start`.
   process.env.ALLOWED_DOCUMENT_BUCKETS = 'tms-drop';
   api = await startLocalApi();
-  // What the stream consumer appends under `npm start`: the event `$EVENT_ID` names.
-  await appendToFeed(EXAMPLE_EVENT);
   Object.assign(variables, {
     API: api.url,
     TOKEN: await api.token({ role: 'dispatcher' }),
     DRIVER_TOKEN: await api.token({ role: 'driver', driverId: 'D-2' }),
-    EVENT_ID: EXAMPLE_EVENT.id,
   });
 });
 

@@ -2,9 +2,6 @@ import { clientRecordItem } from '#shared/data/clients';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import {
   deliveryCollection,
-  feedCounterKey,
-  feedMarkerKey,
-  feedPositionKey,
   type ItemTypeName,
   idempotencyRecordKey,
   issuedUploadKey,
@@ -166,9 +163,6 @@ const SAMPLES: Record<ItemTypeName, Sample[]> = {
     collectionCountItem(ownedSubscriptionCollection({ type: 'client', id: 'app-1' }), 2),
   ],
   hole: subscriptionHoles(subscriptionRecord),
-  feedPosition: [feedPositionKey(1), feedPositionKey(123_456_789)],
-  feedCounter: [feedCounterKey()],
-  feedMarker: [feedMarkerKey('evt_0123456789abcdef')],
 };
 
 describe.each(Object.keys(itemTypes()) as ItemTypeName[])('item type %s', (name) => {

@@ -2,7 +2,7 @@ import type { RouteId } from '#tools/route-table';
 import { parseCurl } from './curl-command';
 import { routeOfRequest } from './example-route';
 import { readApiExamples } from './markdown-examples';
-import { CREATED_IDS, EXAMPLE_EVENT } from './response-examples';
+import { CREATED_IDS } from './response-examples';
 
 export interface RequestExample {
   path: Record<string, string>;
@@ -18,7 +18,6 @@ export interface RequestExample {
 const CAPTURED: Record<string, string> = {
   SUBMISSION_ID: CREATED_IDS.submissionId,
   WEBHOOK_ID: CREATED_IDS.webhookId,
-  EVENT_ID: EXAMPLE_EVENT.id,
 };
 const uncaptured = (name: string) => (name === 'API' ? '' : (CAPTURED[name] ?? `$${name}`));
 const isConcrete = (value: string) => !value.includes('$');

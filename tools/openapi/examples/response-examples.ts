@@ -30,23 +30,6 @@ export const CREATED_IDS = {
   webhookId: '5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
 } as const;
 
-/**
- * The event the examples read: under `npm start` the stream consumer appends
- * the events of each change; the examples' test appends this one first, so
- * that `GET /events/{eventId}` has an event to show.
- */
-export const EXAMPLE_EVENT = {
-  id: 'evt_hV3kq9Zr2mW8xT1cB6nL0pY4sD7fG5aJ',
-  type: 'move.status.changed',
-  timestamp: '2026-11-24T14:12:40.918Z',
-  data: {
-    shipment: { id: '1004', href: '/shipments/1004' },
-    move: 0,
-    from: 'accepted',
-    to: 'progress',
-  },
-} as const;
-
 /** The first page of a collection, as `GET {basePath}?limit=` answers it. */
 function firstPage<T>(basePath: string, records: readonly T[], limit: number, offset = 0) {
   const query = `limit=${limit}${offset ? `&offset=${offset}` : ''}`;
@@ -154,9 +137,6 @@ export async function responseExamples(): Promise<ResponseExamples> {
     createdAt: '2026-11-24T14:10:03.211Z',
   } as const;
   const webhookSelf = { ...webhook, self: hrefs.webhook(webhook.id) };
-  const event = EXAMPLE_EVENT;
-  const position = 'eyJzIjoibG9jYWwiLCJwIjo0MiwidCI6MTc2Mzk5MzU2MDk1MH0';
-  const next = 'eyJzIjoibG9jYWwiLCJwIjo0MywidCI6MTc2Mzk5MzU2MTAwMn0';
 
   return {
     listShipments: firstPage('/shipments', newestFirst.map(renderShipment), 2),
@@ -235,12 +215,6 @@ export async function responseExamples(): Promise<ResponseExamples> {
     getWebhook: webhookSelf,
     replaceWebhook: { ...webhookSelf, events: ['itinerary.updated'] },
     deleteWebhook: undefined,
-    listEvents: {
-      self: '/events?limit=100',
-      next: `/events?after=${next}&limit=100`,
-      items: [{ ...event, position }],
-    },
-    getEvent: event,
     listWebhookDeliveries: firstPage(
       hrefs.webhookDeliveries(webhook.id),
       [

@@ -1,8 +1,0 @@
-import { readFeedEvent } from '#shared/events/feed/read-feed';
-import { httpHandler } from '#shared/http/http-handler';
-import { ok } from '#shared/http/response';
-import * as routes from '#shared/routes';
-
-export const handler = httpHandler(routes.getEvent, async ({ path, uri, principal }) =>
-  ok(await readFeedEvent(principal, path.eventId, uri)),
-);
