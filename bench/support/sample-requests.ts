@@ -164,5 +164,8 @@ export async function sampleRequests(
     }),
     deleteWebhook: (call) => ({ pathParameters: { webhookId: deletedWebhookId(call) } }),
     listWebhookDeliveries: get({ webhookId }, 'limit=20'),
+    listEvents: page,
+    // No change was committed in the data set: the read of an unknown id (404) costs what a hit costs but one GetItem.
+    getEvent: get({ eventId: 'evt_0000000000000000000000000000000A' }),
   };
 }

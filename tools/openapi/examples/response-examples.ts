@@ -130,6 +130,17 @@ export async function responseExamples(): Promise<ResponseExamples> {
     createdAt: '2026-11-24T14:10:03.211Z',
   } as const;
   const webhookSelf = { ...webhook, self: hrefs.webhook(webhook.id) };
+  const feedEventExample = {
+    id: 'evt_Q2f7cJ0m1kqW3e9Zl8vB5nR4tY6uX0aA',
+    type: 'document.stored',
+    timestamp: '2026-11-24T14:12:41.530Z',
+    data: {
+      shipment: { id: '1004', href: hrefs.shipment('1004') },
+      type: 'POD',
+      submission: { id: submissionId, href: hrefs.submission(submissionId) },
+    },
+    position: 'ZjE6cHJvZDo0MjE3',
+  } as const;
 
   return {
     listShipments: firstPage('/shipments', newestFirst.map(renderShipment), 2),
@@ -220,5 +231,11 @@ export async function responseExamples(): Promise<ResponseExamples> {
       ],
       20,
     ),
+    listEvents: {
+      self: '/events?limit=100',
+      next: '/events?after=ZjE6cHJvZDo0MjE3&limit=100',
+      items: [feedEventExample],
+    },
+    getEvent: feedEventExample,
   };
 }
