@@ -105,6 +105,7 @@ export class ApiStack extends Stack {
       dropBucket: props.dropBucket.bucketName,
       allowedDocumentBuckets,
       presignedUrlTtlSeconds: config.presignedUrlTtlSeconds,
+      eventRetentionDays: config.eventRetentionDays,
       stage: config.stage,
       metricsNamespace: config.metricsNamespace,
     };

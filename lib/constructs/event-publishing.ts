@@ -25,6 +25,7 @@ import type { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
 import { runbook } from '#lib/monitoring/runbook';
 import type { DataRemovalPolicy } from '#lib/stage-operations';
+import { everyFeedPosition, FEED } from '#shared/data/keys';
 
 /** The stream consumer's module, relative to the project root. */
 export const PUBLISHER_HANDLER = 'functions/events/publish-events.ts';
@@ -201,6 +202,18 @@ export class EventPublishing extends Construct {
         actions: ['dynamodb:BatchGetItem'],
         resources: [props.table.tableArn],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SHIPMENT#*'] } },
+      }),
+    );
+
+    // The event feed: its one partition (the events and the head every append is conditioned on) and
+    // the item of each event's position. A transaction needs each item's action allowed.
+    this.publisher.lambda.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:ConditionCheckItem'],
+        resources: [props.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [FEED, everyFeedPosition()] },
+        },
       }),
     );
 

@@ -325,6 +325,11 @@ export function feedPositionKey(eventId: string): ItemKey {
   return { pk: join(ENTITY.feedPosition, eventId), sk: ENTITY.feedPosition };
 }
 
+/** Every position item's partition, as an IAM `dynamodb:LeadingKeys` pattern. */
+export function everyFeedPosition(): string {
+  return join(ENTITY.feedPosition, '*');
+}
+
 // Ranked collections
 
 /** The item that holds how many members a ranked collection has. */

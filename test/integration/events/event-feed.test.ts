@@ -5,7 +5,7 @@ import { appendToFeed } from '#shared/data/event-feed';
 import { feedEventKey } from '#shared/data/keys';
 import type { OutboundEvent } from '#shared/domain/outbound-event';
 import { registerClient } from '../../support/clients';
-import { invoke } from '../../support/invoke';
+import { type Caller, invoke } from '../../support/invoke';
 import { createTestTable } from '../../support/table';
 
 interface FeedItem extends OutboundEvent {
@@ -36,11 +36,7 @@ const eventOf = (entity: string, sequence: number, type: OutboundEvent['type'] =
 };
 
 /** Every page from `after` until a page comes back empty; the cursor it ends at. */
-async function readFrom(
-  after: string | undefined,
-  query = 'limit=50',
-  as?: Parameters<typeof invoke>[1]['as'],
-) {
+async function readFrom(after: string | undefined, query = 'limit=50', as?: Caller['as']) {
   const items: FeedItem[] = [];
   let cursor = after;
   for (;;) {
