@@ -105,7 +105,6 @@ export class ApiStack extends Stack {
       dropBucket: props.dropBucket.bucketName,
       allowedDocumentBuckets,
       presignedUrlTtlSeconds: config.presignedUrlTtlSeconds,
-      eventRetentionDays: config.eventRetentionDays,
       stage: config.stage,
       metricsNamespace: config.metricsNamespace,
     };
@@ -130,6 +129,7 @@ export class ApiStack extends Stack {
       table: props.table,
       webhooks: this.webhooks,
       environment: { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl },
+      eventRetentionDays: config.eventRetentionDays,
       logRetention: config.logRetentionDays,
       removalPolicy: config.removalPolicy,
     });

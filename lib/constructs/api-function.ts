@@ -28,8 +28,7 @@ export interface ServiceEnvironment {
   readonly allowedDocumentBuckets: readonly string[];
   /** `PRESIGNED_URL_TTL_SECONDS` */
   readonly presignedUrlTtlSeconds: number;
-  /** `EVENT_RETENTION_DAYS` */
-  readonly eventRetentionDays: number;
+
   /** `SUBMISSION_QUEUE_URL` */
   readonly submissionQueueUrl: string;
   /** `STAGE`: the `stage` dimension of every metric. */
@@ -116,7 +115,6 @@ export class ApiFunction extends Construct {
         DROP_BUCKET: env.dropBucket,
         ALLOWED_DOCUMENT_BUCKETS: env.allowedDocumentBuckets.join(','),
         PRESIGNED_URL_TTL_SECONDS: String(env.presignedUrlTtlSeconds),
-        EVENT_RETENTION_DAYS: String(env.eventRetentionDays),
         SUBMISSION_QUEUE_URL: env.submissionQueueUrl,
         STAGE: env.stage,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,

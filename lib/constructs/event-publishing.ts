@@ -75,6 +75,11 @@ export interface EventPublishingProps {
   readonly webhooks: WebhookDelivery;
   readonly environment: ServiceEnvironment;
   /**
+   * Days the event feed keeps an event (its items' TTL).
+   * @default 30
+   */
+  readonly eventRetentionDays?: number;
+  /**
    * Retention of the consumer's log group.
    * @default RetentionDays.ONE_MONTH
    */
@@ -159,6 +164,7 @@ export class EventPublishing extends Construct {
     });
     const environment = {
       EVENT_BUS_NAME: this.bus.eventBusName,
+      EVENT_RETENTION_DAYS: String(props.eventRetentionDays ?? 30),
       ...props.webhooks.queueDeliveriesEnvironment,
     };
     for (const [name, value] of Object.entries(environment))

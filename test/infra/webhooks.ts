@@ -155,7 +155,6 @@ export function webhookTests(service: SynthesizedService): void {
         dropBucket: 'drop',
         allowedDocumentBuckets: ['drop'],
         presignedUrlTtlSeconds: 900,
-        eventRetentionDays: 30,
         submissionQueueUrl: 'https://sqs.example/queue',
         stage: 'probe',
         metricsNamespace: 'Probe',
