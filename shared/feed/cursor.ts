@@ -1,5 +1,5 @@
 import { config } from '#shared/config';
-import { InvalidPropertyError } from '#shared/http/errors';
+import { InvalidValue } from '#shared/domain/errors';
 
 /**
  * A feed cursor: the stage and the position it resumes after, base64url-encoded
@@ -13,11 +13,7 @@ export const cursorOf = (position: number): string =>
   Buffer.from(`${VERSION}:${config.stage}:${position}`, 'utf8').toString('base64url');
 
 const malformed = (reason: string) =>
-  new InvalidPropertyError(
-    'query',
-    'after',
-    `after: ${reason}; pass a position or next from an earlier page.`,
-  );
+  new InvalidValue('query', 'after', `after: ${reason}; pass a position or next from an earlier page.`);
 
 /** The position a cursor resumes after; 400 naming `after` when it is not one of this stage's cursors. */
 export function positionOf(cursor: string): number {

@@ -1,7 +1,7 @@
 import { type FeedEvent, feedEventById, feedPage, newestFeedPosition } from '#shared/data/event-feed';
+import { NoLongerKept, NotFound } from '#shared/domain/errors';
 import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-event';
 import type { Principal } from '#shared/domain/principal';
-import { GoneError, NotFoundError } from '#shared/http/errors';
 import { eventReadableWith } from '#shared/webhooks/event-scopes';
 import { cursorOf, positionOf } from './cursor';
 
@@ -71,7 +71,7 @@ async function assertNothingExpiredAfter(after: number, firstRead: number | unde
 
 /** 410 naming the oldest event's position still kept (none: null), and `resume`, the cursor a page from it needs. */
 function gone(oldest: number | undefined, resumeAfter: number): never {
-  throw new GoneError(
+  throw new NoLongerKept(
     'Events after this cursor are no longer kept (retention); resume from data.resume and reconcile.',
     { oldest: oldest === undefined ? null : cursorOf(oldest), resume: cursorOf(resumeAfter) },
   );
@@ -80,6 +80,6 @@ function gone(oldest: number | undefined, resumeAfter: number): never {
 /** One event by id; 404 when unknown, expired or not visible to the caller. */
 export async function readFeedEvent(principal: Principal, eventId: string) {
   const event = await feedEventById(eventId);
-  if (event === undefined || !visibleTo(principal)(event)) throw new NotFoundError('No event has this id.');
+  if (event === undefined || !visibleTo(principal)(event)) throw new NotFound('No event has this id.');
   return rendered(event);
 }

@@ -102,7 +102,8 @@ export function eventTests(service: SynthesizedService): void {
     const feedStatements = resourcesOfType(apiJson, 'AWS::IAM::Policy')
       .flatMap(
         ([, policy]) =>
-          (policy.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+          (policy.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] } | undefined)
+            ?.Statement ?? [],
       )
       .filter((statement) => JSON.stringify(statement.Condition ?? {}).includes('FEED'));
     expect(feedStatements.map((statement) => [statement.Action, statement.Condition])).toEqual([
