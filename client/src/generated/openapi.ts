@@ -4525,9 +4525,15 @@ export interface operations {
             query?: {
                 /** @description A cursor (`next`, or an item's `position`): the page starts after it. Without it, at the oldest event kept. */
                 after?: string;
-                /** @description Events per page, 1 to 1000; 100 when omitted. */
+                /**
+                 * @description Events per page, 1 to 1000; 100 when omitted.
+                 * @example 100
+                 */
                 limit?: number;
-                /** @description Comma-separated event types to list; every type the caller may read when omitted. */
+                /**
+                 * @description Comma-separated event types to list; every type the caller may read when omitted.
+                 * @example itinerary.updated,move.status.changed
+                 */
                 types?: string;
             };
             header?: never;
