@@ -3050,6 +3050,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @example evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc */
                 eventId: string;
             };
             cookie?: never;
@@ -3068,18 +3069,28 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "evt_Q2f7cJ0m1kqW3e9Zl8vB5nR4tY6uX0aA",
-                     *       "type": "document.stored",
+                     *       "id": "evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc",
+                     *       "type": "itinerary.updated",
                      *       "timestamp": "2026-11-24T14:12:41.530Z",
                      *       "data": {
                      *         "shipment": {
                      *           "id": "1004",
                      *           "href": "/shipments/1004"
                      *         },
-                     *         "type": "POD",
-                     *         "submission": {
-                     *           "id": "0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10",
-                     *           "href": "/images/submissions/0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10"
+                     *         "version": 2,
+                     *         "etag": "\"v2-3f1c9a\"",
+                     *         "changedBy": {
+                     *           "role": "dispatcher",
+                     *           "id": "dispatcher"
+                     *         },
+                     *         "source": "api",
+                     *         "changes": {
+                     *           "href": "/shipments/1004/itinerary/history/2",
+                     *           "omitted": true
+                     *         },
+                     *         "itinerary": {
+                     *           "href": "/shipments/1004/itinerary/history/2",
+                     *           "omitted": true
                      *         }
                      *       },
                      *       "position": "ZjE6cHJvZDo0MjE3"
@@ -4556,18 +4567,28 @@ export interface operations {
                      *       "next": "/events?after=ZjE6cHJvZDo0MjE3&limit=100",
                      *       "items": [
                      *         {
-                     *           "id": "evt_Q2f7cJ0m1kqW3e9Zl8vB5nR4tY6uX0aA",
-                     *           "type": "document.stored",
+                     *           "id": "evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc",
+                     *           "type": "itinerary.updated",
                      *           "timestamp": "2026-11-24T14:12:41.530Z",
                      *           "data": {
                      *             "shipment": {
                      *               "id": "1004",
                      *               "href": "/shipments/1004"
                      *             },
-                     *             "type": "POD",
-                     *             "submission": {
-                     *               "id": "0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10",
-                     *               "href": "/images/submissions/0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10"
+                     *             "version": 2,
+                     *             "etag": "\"v2-3f1c9a\"",
+                     *             "changedBy": {
+                     *               "role": "dispatcher",
+                     *               "id": "dispatcher"
+                     *             },
+                     *             "source": "api",
+                     *             "changes": {
+                     *               "href": "/shipments/1004/itinerary/history/2",
+                     *               "omitted": true
+                     *             },
+                     *             "itinerary": {
+                     *               "href": "/shipments/1004/itinerary/history/2",
+                     *               "omitted": true
                      *             }
                      *           },
                      *           "position": "ZjE6cHJvZDo0MjE3"

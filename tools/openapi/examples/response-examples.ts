@@ -130,14 +130,19 @@ export async function responseExamples(): Promise<ResponseExamples> {
     createdAt: '2026-11-24T14:10:03.211Z',
   } as const;
   const webhookSelf = { ...webhook, self: hrefs.webhook(webhook.id) };
+  const versionLink = { href: hrefs.itineraryVersion('1004', 2), omitted: true };
   const feedEventExample = {
-    id: 'evt_Q2f7cJ0m1kqW3e9Zl8vB5nR4tY6uX0aA',
-    type: 'document.stored',
+    id: 'evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc',
+    type: 'itinerary.updated',
     timestamp: '2026-11-24T14:12:41.530Z',
     data: {
       shipment: { id: '1004', href: hrefs.shipment('1004') },
-      type: 'POD',
-      submission: { id: submissionId, href: hrefs.submission(submissionId) },
+      version: 2,
+      etag: '"v2-3f1c9a"',
+      changedBy: { role: 'dispatcher', id: 'dispatcher' },
+      source: 'api',
+      changes: versionLink,
+      itinerary: versionLink,
     },
     position: 'ZjE6cHJvZDo0MjE3',
   } as const;
