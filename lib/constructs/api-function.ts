@@ -28,7 +28,6 @@ export interface ServiceEnvironment {
   readonly allowedDocumentBuckets: readonly string[];
   /** `PRESIGNED_URL_TTL_SECONDS` */
   readonly presignedUrlTtlSeconds: number;
-
   /** `SUBMISSION_QUEUE_URL` */
   readonly submissionQueueUrl: string;
   /** `STAGE`: the `stage` dimension of every metric. */
