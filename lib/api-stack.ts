@@ -129,6 +129,7 @@ export class ApiStack extends Stack {
       table: props.table,
       webhooks: this.webhooks,
       environment: { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl },
+      eventRetentionDays: config.eventRetentionDays,
       logRetention: config.logRetentionDays,
       removalPolicy: config.removalPolicy,
     });

@@ -64,6 +64,12 @@ export interface StageConfig extends OperationsConfig {
    */
   readonly presignedUrlTtlSeconds: number;
   /**
+   * Days `GET /events` keeps an event (DynamoDB TTL removes it after, within
+   * about two days); a cursor older than that is 410.
+   * @default 30
+   */
+  readonly eventRetentionDays: number;
+  /**
    * Steady-state requests per second the API stage accepts across all routes.
    * @default 50
    */
@@ -114,6 +120,7 @@ export const DEFAULT_STAGE_CONFIG: StageConfig = {
   partnerBucketKeys: [],
   logRetentionDays: RetentionDays.ONE_MONTH,
   presignedUrlTtlSeconds: 900,
+  eventRetentionDays: 30,
   throttlingRateLimit: 50,
   throttlingBurstLimit: 100,
   serverAccessLogs: true,
@@ -131,6 +138,7 @@ export const CONTEXT_KEYS = [
   'partnerBucketKeys',
   'logRetentionDays',
   'presignedUrlTtlSeconds',
+  'eventRetentionDays',
   'throttlingRateLimit',
   'throttlingBurstLimit',
   'serverAccessLogs',
@@ -184,6 +192,7 @@ const stageConfigSchema = z.object({
   // A presigned URL can't outlive the temporary credentials of the function that
   // signed it, so lifetimes beyond an hour wouldn't be dependable.
   presignedUrlTtlSeconds: fromContextString(z.int().check(...between(60, 3600))),
+  eventRetentionDays: fromContextString(z.int().check(...between(1, 365))),
   throttlingRateLimit: fromContextString(z.number().check(...positiveUpTo(10_000))),
   throttlingBurstLimit: fromContextString(z.int().check(...positiveUpTo(5_000))),
   serverAccessLogs: fromContextString(z.boolean()),

@@ -43,6 +43,7 @@ const VARIABLES = {
   AWS_REGION: { schema: text, meaning: 'set by Lambda' },
   ALLOWED_DOCUMENT_BUCKETS: { schema: z.string(), meaning: 'more buckets POST /images may name' },
   PRESIGNED_URL_TTL_SECONDS: { schema: positiveWholeNumber, meaning: 'lifetime of presigned URLs' },
+  EVENT_RETENTION_DAYS: { schema: positiveWholeNumber, meaning: 'how long the event feed keeps an event' },
   SUBMISSION_QUEUE_URL: { schema: z.url(), meaning: 'the SQS queue of document submissions' },
   ALLOW_LOOPBACK_URLS: { schema: text, meaning: '"true" to let URL submissions and webhooks reach loopback' },
   WEBHOOK_QUEUE_URL: { schema: z.url(), meaning: 'the SQS queue of webhook deliveries' },
@@ -169,6 +170,10 @@ export const config = {
   /** `PRESIGNED_URL_TTL_SECONDS`: lifetime of the URLs `GET /images?locationType=url` signs. @default 900 */
   get presignedUrlTtlSeconds(): number {
     return optional('PRESIGNED_URL_TTL_SECONDS') ?? 900;
+  },
+  /** `EVENT_RETENTION_DAYS`: how long `GET /events` keeps an event (the stage setting `eventRetentionDays`). @default 30 */
+  get eventRetentionDays(): number {
+    return optional('EVENT_RETENTION_DAYS') ?? 30;
   },
   /** `SUBMISSION_QUEUE_URL`: the SQS queue of document submissions; unset locally (in-process queue). */
   get submissionQueueUrl(): string | undefined {

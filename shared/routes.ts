@@ -24,6 +24,8 @@ import {
 } from '#shared/documents/response-schemas';
 import { ITINERARY_BODY_LIMITS } from '#shared/domain/itinerary-bounds';
 import type { Scope } from '#shared/domain/scopes';
+import { eventPath, feedQuery } from '#shared/feed/request-schemas';
+import { feedEvent, feedPage } from '#shared/feed/response-schemas';
 import { defineRoute, type Role } from '#shared/http/route';
 import { pageQuery } from '#shared/schemas/collections';
 import { itineraryBody, itineraryVersionPath, shipmentPath } from '#shared/schemas/itinerary';
@@ -479,4 +481,34 @@ export const listWebhookDeliveries = /* @__PURE__ */ defineRoute({
   request: { path: webhookPath, query: pageQuery },
   access: { table: 'read' },
   response: { status: 200, body: webhookDeliveryPage },
+});
+
+/** Every read scope of some event type: a client sees the types its scopes read (shared/webhooks/event-scopes.ts). */
+const EVENT_READ_SCOPES: readonly Scope[] = ['tms/documents.read', 'tms/drivers.read'];
+
+export const listEvents = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/events',
+  handler: 'functions/events/list-events.ts',
+  summary: 'Read the event feed from a cursor, oldest first',
+  roles: DISPATCHER,
+  scope: 'tms/shipments.read',
+  alsoScopes: EVENT_READ_SCOPES,
+  request: { query: feedQuery },
+  access: { table: 'read' },
+  response: { status: 200, body: feedPage },
+});
+
+export const getEvent = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/events/{eventId}',
+  handler: 'functions/events/get-event.ts',
+  summary: 'Read one event of the feed',
+  roles: DISPATCHER,
+  scope: 'tms/shipments.read',
+  alsoScopes: EVENT_READ_SCOPES,
+  request: { path: eventPath },
+  access: { table: 'read' },
+  response: { status: 200, body: feedEvent },
+  conditional: true,
 });

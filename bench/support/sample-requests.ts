@@ -6,6 +6,13 @@ import { putNewSubscription } from '#shared/webhooks/store';
 import type { RouteId } from '#tools/route-table';
 import { type BenchRequest, bodyOf, callRoute } from './route-call';
 
+/**
+ * The event `GET /events/{id}` asks for. A data set loaded without the event
+ * stream has no events: a caller that wants the read to hit appends one with
+ * this id first (else it is a 404, one GetItem cheaper).
+ */
+export const SAMPLE_EVENT_ID = 'evt_0000000000000000000000000000000A';
+
 /** Each call may differ (a write that changes nothing costs less than a real one): `call` counts from 0. */
 export type SampleRequest = (call: number) => BenchRequest;
 
@@ -165,5 +172,7 @@ export async function sampleRequests(
     }),
     deleteWebhook: (call) => ({ pathParameters: { webhookId: deletedWebhookId(call) } }),
     listWebhookDeliveries: get({ webhookId }, 'limit=20'),
+    listEvents: page,
+    getEvent: get({ eventId: SAMPLE_EVENT_ID }),
   };
 }

@@ -25,7 +25,7 @@ import type { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
 import { runbook } from '#lib/monitoring/runbook';
 import type { DataRemovalPolicy } from '#lib/stage-operations';
-import { everyPartitionOf } from '#shared/data/keys';
+import { everyFeedPosition, everyPartitionOf, FEED } from '#shared/data/keys';
 
 /** The stream consumer's module, relative to the project root. */
 export const PUBLISHER_HANDLER = 'functions/events/publish-events.ts';
@@ -74,6 +74,11 @@ export interface EventPublishingProps {
   readonly table: ITableV2;
   readonly webhooks: WebhookDelivery;
   readonly environment: ServiceEnvironment;
+  /**
+   * Days the event feed keeps an event (its items' TTL).
+   * @default 30
+   */
+  readonly eventRetentionDays?: number;
   /**
    * Retention of the consumer's log group.
    * @default RetentionDays.ONE_MONTH
@@ -159,6 +164,7 @@ export class EventPublishing extends Construct {
     });
     const environment = {
       EVENT_BUS_NAME: this.bus.eventBusName,
+      EVENT_RETENTION_DAYS: String(props.eventRetentionDays ?? 30),
       ...props.webhooks.queueDeliveriesEnvironment,
     };
     for (const [name, value] of Object.entries(environment))
@@ -202,6 +208,18 @@ export class EventPublishing extends Construct {
         actions: ['dynamodb:BatchGetItem'],
         resources: [props.table.tableArn],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [everyPartitionOf('shipment')] } },
+      }),
+    );
+
+    // The event feed: its one partition (the events and the head every append is conditioned on) and
+    // the item of each event's position. A transaction needs each item's action allowed.
+    this.publisher.lambda.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:ConditionCheckItem'],
+        resources: [props.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [FEED, everyFeedPosition()] },
+        },
       }),
     );
 

@@ -32,6 +32,9 @@ export const ENTITY = {
   pendingDelivery: 'PENDING-DELIVERY',
   count: 'COUNT',
   hole: 'HOLE',
+  feedEvent: 'FEED-EVENT',
+  feedHead: 'FEED-HEAD',
+  feedPosition: 'FEED-POSITION',
 } as const;
 
 /** Per kind of master data: the prefix of its partition keys, also its items' `entity`. */
@@ -306,6 +309,31 @@ export function everyPartitionOf(type: 'client' | 'webhook' | 'listener' | 'ship
   return join(ENTITY[type], '*');
 }
 
+// Event feed
+
+/** The one partition of the feed: its events in position order, the head item beside them. */
+export const FEED = ENTITY.feedEvent;
+
+/** Positions as fixed-width digits, so that key order is position order. */
+export function feedEventKey(position: number): ItemKey {
+  return { pk: FEED, sk: String(position).padStart(16, '0') };
+}
+
+/** The last position handed out: the one item every append is conditioned on. */
+export function feedHeadKey(): ItemKey {
+  return { pk: FEED, sk: ENTITY.feedHead };
+}
+
+/** Where an event id was appended: makes an append of the same event again a no-op, and `GET /events/{id}` one read. */
+export function feedPositionKey(eventId: string): ItemKey {
+  return { pk: join(ENTITY.feedPosition, eventId), sk: ENTITY.feedPosition };
+}
+
+/** Every position item's partition, as an IAM `dynamodb:LeadingKeys` pattern. */
+export function everyFeedPosition(): string {
+  return join(ENTITY.feedPosition, '*');
+}
+
 // Ranked collections
 
 /** The item that holds how many members a ranked collection has. */
@@ -477,6 +505,26 @@ export function itemTypes() {
       pk: PENDING_DELIVERIES,
       sk: CREATION_ORDER,
       data: '`{ subscriptionId, eventId, eventTimestamp }` of an in-process delivery still pending; deleted when it settles, else expires with it',
+    },
+    feedEvent: {
+      entity: ENTITY.feedEvent,
+      also: '`position`, `expiresAtEpoch`',
+      pk: ENTITY.feedEvent,
+      sk: '<position, 16 digits>',
+      data: '`OutboundEvent` `{ id, type, timestamp, data }` at its feed position; removed by TTL after `eventRetentionDays`',
+    },
+    feedHead: {
+      entity: ENTITY.feedHead,
+      pk: ENTITY.feedEvent,
+      sk: ENTITY.feedHead,
+      data: '`{ position }`: the last feed position handed out; every append is conditioned on it, so positions become visible in order',
+    },
+    feedPosition: {
+      entity: ENTITY.feedPosition,
+      also: '`expiresAtEpoch`',
+      pk: join(ENTITY.feedPosition, '<eventId>'),
+      sk: ENTITY.feedPosition,
+      data: '`{ position }` of an appended event: an event appended again is dropped; removed by TTL with the event',
     },
     count: {
       entity: ENTITY.count,

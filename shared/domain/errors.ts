@@ -85,3 +85,15 @@ export class TooLargeToStore extends DomainError {
 export class Busy extends DomainError {
   override readonly name = 'Busy';
 }
+
+/** What was asked for is no longer kept: an event feed cursor older than retention (`data` says where to resume). */
+export class NoLongerKept extends DomainError {
+  override readonly name = 'NoLongerKept';
+
+  constructor(
+    message: string,
+    readonly data: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}

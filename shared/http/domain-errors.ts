@@ -5,6 +5,7 @@ import {
   ChangedMeanwhile,
   type DomainError,
   InvalidValue,
+  NoLongerKept,
   NotFound,
   RulesRefused,
   TooLargeToStore,
@@ -13,6 +14,7 @@ import {
 import {
   ConflictError,
   ForbiddenError,
+  GoneError,
   type HttpError,
   InvalidPropertyError,
   NotFoundError,
@@ -40,6 +42,7 @@ export function httpErrorOf(error: DomainError): HttpError | undefined {
   }
   if (error instanceof VersionMismatch) return new PreconditionFailedError();
   if (error instanceof Busy) return new ServiceUnavailableError();
+  if (error instanceof NoLongerKept) return new GoneError(error.message, error.data);
   if (error instanceof TooLargeToStore) return new TooLargeToStoreError(error.message);
   return undefined;
 }

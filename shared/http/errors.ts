@@ -86,6 +86,13 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/** What was asked for is no longer kept (an event feed cursor older than retention). */
+export class GoneError extends HttpError {
+  constructor(message: string, data: ErrorData = {}) {
+    super(410, message, data);
+  }
+}
+
 export class MethodNotAllowedError extends HttpError {
   constructor(readonly allowed: string[]) {
     super(405, `Allowed methods: ${allowed.join(', ')}.`, { allowed }, { allow: allowed.join(', ') });

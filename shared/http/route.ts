@@ -58,6 +58,8 @@ export interface RouteDefinition<
   roles: readonly Role[];
   /** The scope a machine client's token needs (it then acts with a dispatcher's reach). */
   scope: Scope;
+  /** Other scopes any of which also lets a machine client call it (the event feed: every read scope of an event type). */
+  alsoScopes?: readonly Scope[];
   request: R;
   access: RouteAccess;
   /** Success status and a schema of the success body, for the API document and the typed client. */

@@ -44,7 +44,7 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
   /** What the functions that are no route need besides the service environment. */
   const MORE_ENV: Record<string, string[]> = {
     [delivererId]: ['WEBHOOK_QUEUE_URL'],
-    [publisherId]: ['WEBHOOK_QUEUE_URL', 'EVENT_BUS_NAME'],
+    [publisherId]: ['WEBHOOK_QUEUE_URL', 'EVENT_BUS_NAME', 'EVENT_RETENTION_DAYS'],
   };
 
   describe('functions', () => {

@@ -62,6 +62,7 @@ describe('stage configuration from CDK context', () => {
       partnerBucketKeys: [],
       logRetentionDays: RetentionDays.ONE_MONTH,
       presignedUrlTtlSeconds: 900,
+      eventRetentionDays: 30,
       throttlingRateLimit: 50,
       throttlingBurstLimit: 100,
       serverAccessLogs: true,

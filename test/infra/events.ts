@@ -56,6 +56,7 @@ export function eventTests(service: SynthesizedService): void {
       Environment: {
         Variables: Match.objectLike({
           EVENT_BUS_NAME: { Ref: logicalId(events.bus) },
+          EVENT_RETENTION_DAYS: '30',
           WEBHOOK_QUEUE_URL: { Ref: logicalId(stacks.api.webhooks.queue) },
           TABLE_NAME: Match.anyValue(),
         }),
@@ -63,13 +64,15 @@ export function eventTests(service: SynthesizedService): void {
     });
   });
 
-  test('least privilege: put on its bus, read the stream and version records, queue webhook deliveries; nothing else', () => {
+  test('least privilege: put on its bus, read the stream and version records, append to the event feed, queue webhook deliveries; nothing else', () => {
     const statements = statementsOf(publisherId, apiJson, statefulJson);
     const actions = [...new Set(statements.flatMap((statement) => statement.actions))].sort();
     expect(actions).toEqual(
       [
         // Version records that hold only the pages they wrote are made whole from the shipment's others.
         'dynamodb:BatchGetItem',
+        // The event feed's appends: a transaction conditioned on its head.
+        'dynamodb:ConditionCheckItem',
         'dynamodb:DescribeStream',
         'dynamodb:GetItem',
         'dynamodb:GetRecords',
@@ -96,6 +99,19 @@ export function eventTests(service: SynthesizedService): void {
         ]),
       },
     });
+    const feedStatements = resourcesOfType(apiJson, 'AWS::IAM::Policy')
+      .flatMap(
+        ([, policy]) =>
+          (policy.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] } | undefined)
+            ?.Statement ?? [],
+      )
+      .filter((statement) => JSON.stringify(statement.Condition ?? {}).includes('FEED'));
+    expect(feedStatements.map((statement) => [statement.Action, statement.Condition])).toEqual([
+      [
+        ['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:PutItem'],
+        { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FEED-EVENT', 'FEED-POSITION#*'] } },
+      ],
+    ]);
     const putEvents = statements.find((statement) => statement.actions.includes('events:PutEvents'));
     expect(putEvents?.resources).toEqual([`${logicalId(events.bus)}.Arn`]);
     const unbounded = statements.filter((statement) => statement.resources.includes('*'));

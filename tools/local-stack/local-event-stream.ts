@@ -12,7 +12,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { DYNAMODB_LOCAL_CREDENTIALS } from '#shared/aws/local-credentials';
 import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
-import { publishChange } from '#shared/events/publish';
+import { publishInOrder } from '#shared/events/publish';
 import { logger } from '#shared/observability/logger';
 import { setAsideBatchOf, setAsideKeyOf } from '#tools/events/set-aside-batches';
 
@@ -50,8 +50,8 @@ function asLambdaRecord(record: StreamApiRecord): DynamoDBRecord {
 /**
  * Reads DynamoDB Local's stream of the table and publishes each committed
  * change with the stream consumer's own code, as Lambda's event source does
- * in AWS: a shard's pages in order, the records of a page at once, a record
- * that fails tried again (the next page is not read before it succeeds),
+ * in AWS: a shard's pages in order, a page's events appended to the feed in
+ * its records' order, a record that fails tried again with those after it (the next page is not read before it succeeds),
  * shards that appear later read from their start; with `setAside`, a record
  * that fails every attempt is set aside whole, as AWS does. Changes made while
  * the server was down are not read.
@@ -107,21 +107,26 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
     return true;
   };
 
-  const publishUntilDone = async (record: DynamoDBRecord, shardId: string) => {
-    for (let attempts = 1; !stopping.signal.aborted; attempts += 1) {
-      try {
-        await publishChange(record);
-        return;
-      } catch (error) {
-        logger.error('stream record not published; trying again', { error: error as Error });
-        if (
-          setAside !== undefined &&
-          attempts >= setAside.attempts &&
-          (await setAsideDone(record, shardId, attempts))
-        )
-          return;
-        await sleep(retryMs, undefined, { signal: stopping.signal }).catch(() => {});
+  /** A page's records in order, from the first not published, until all are (or set aside). */
+  const publishUntilDone = async (records: DynamoDBRecord[], shardId: string) => {
+    let pending = records;
+    for (let attempts = 1; pending.length > 0 && !stopping.signal.aborted; attempts += 1) {
+      const firstFailed = await publishInOrder(pending);
+      if (firstFailed === undefined) return;
+      if (firstFailed > 0) attempts = 1;
+      pending = pending.slice(firstFailed);
+      const [failed] = pending;
+      if (
+        failed !== undefined &&
+        setAside !== undefined &&
+        attempts >= setAside.attempts &&
+        (await setAsideDone(failed, shardId, attempts))
+      ) {
+        pending = pending.slice(1);
+        attempts = 0;
+        continue;
       }
+      await sleep(retryMs, undefined, { signal: stopping.signal }).catch(() => {});
     }
   };
 
@@ -133,8 +138,8 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
         new GetRecordsCommand({ ShardIterator: iterator }),
         read,
       );
-      // A page's records at once, as the consumer does in AWS: no order is promised, and each is retried alone.
-      await Promise.all(Records.map((record) => publishUntilDone(asLambdaRecord(record), shardId)));
+      // A page as the consumer takes a batch in AWS: events derived at once, appended to the feed in order.
+      await publishUntilDone(Records.map(asLambdaRecord), shardId);
       if (!stopping.signal.aborted) iterators.set(shardId, NextShardIterator);
       readAny ||= Records.length > 0;
     }

@@ -29,6 +29,11 @@ export const TAGS = [
     description:
       'Subscriptions that POST signed events (Standard Webhooks) to an integrator, and their deliveries. See docs/webhooks.md.',
   },
+  {
+    name: 'Events',
+    description:
+      "The event feed: every outbound event (the webhook deliveries' ids and bodies) in order, from a cursor, kept 30 days. See docs/webhooks.md, Catching up.",
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];
@@ -42,6 +47,7 @@ const BY_FIRST_SEGMENT: Record<string, TagName> = {
   locations: 'Locations',
   equipment: 'Equipment',
   webhooks: 'Webhooks',
+  events: 'Events',
 };
 
 /** A route's tag, from its path: a new route is grouped without being listed anywhere. */

@@ -176,6 +176,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one event of the feed
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.read`.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/images": {
         parameters: {
             query?: never;
@@ -442,6 +462,26 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/drivers.read`.
          */
         get: operations["listDrivers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the event feed from a cursor, oldest first
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.read`.
+         */
+        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1020,6 +1060,26 @@ export interface components {
                 };
                 event: components["schemas"]["StoredEvent"];
             };
+        };
+        EventFeedPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description The request for the following page; always present, on an empty page too: poll it. */
+            next: string;
+            items: components["schemas"]["FeedEvent"][];
+        };
+        FeedEvent: {
+            /** @description The event id, the same as the webhook delivery's: dedupe by it across both. */
+            id: string;
+            /** @enum {string} */
+            type: "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated";
+            /** @description When the change was committed, ISO 8601 UTC (as delivered). */
+            timestamp: string;
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description The cursor that resumes after this event (pass it as `after`). */
+            position: string;
         };
         /** @description Where the document is stored (the default variant). */
         ImageBucketLocation: {
@@ -3019,6 +3079,85 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the answer the client has (or `*`): 304 without a body while it is current. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @example evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one event of the feed */
+            200: {
+                headers: {
+                    /** @description A strong tag of what the answer shows: for `If-None-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc",
+                     *       "type": "itinerary.updated",
+                     *       "timestamp": "2026-11-24T14:12:41.530Z",
+                     *       "data": {
+                     *         "shipment": {
+                     *           "id": "1004",
+                     *           "href": "/shipments/1004"
+                     *         },
+                     *         "version": 2,
+                     *         "etag": "\"v2-3f1c9a\"",
+                     *         "changedBy": {
+                     *           "role": "dispatcher",
+                     *           "id": "dispatcher"
+                     *         },
+                     *         "source": "api",
+                     *         "changes": {
+                     *           "href": "/shipments/1004/itinerary/history/2",
+                     *           "omitted": true
+                     *         },
+                     *         "itinerary": {
+                     *           "href": "/shipments/1004/itinerary/history/2",
+                     *           "omitted": true
+                     *         }
+                     *       },
+                     *       "position": "ZjE6cHJvZDo0MjE3"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FeedEvent"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`. */
+            304: {
+                headers: {
+                    /** @description A strong tag of what the answer shows: for `If-None-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getImage: {
         parameters: {
             query: {
@@ -4417,6 +4556,84 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DriverPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description A cursor (`next`, or an item's `position`): the page starts after it. Without it, at the oldest event kept. */
+                after?: string;
+                /**
+                 * @description Events per page, 1 to 1000; 100 when omitted.
+                 * @example 100
+                 */
+                limit?: number;
+                /**
+                 * @description Comma-separated event types to list; every type the caller may read when omitted.
+                 * @example itinerary.updated,move.status.changed
+                 */
+                types?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the event feed from a cursor, oldest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/events?limit=100",
+                     *       "next": "/events?after=ZjE6cHJvZDo0MjE3&limit=100",
+                     *       "items": [
+                     *         {
+                     *           "id": "evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc",
+                     *           "type": "itinerary.updated",
+                     *           "timestamp": "2026-11-24T14:12:41.530Z",
+                     *           "data": {
+                     *             "shipment": {
+                     *               "id": "1004",
+                     *               "href": "/shipments/1004"
+                     *             },
+                     *             "version": 2,
+                     *             "etag": "\"v2-3f1c9a\"",
+                     *             "changedBy": {
+                     *               "role": "dispatcher",
+                     *               "id": "dispatcher"
+                     *             },
+                     *             "source": "api",
+                     *             "changes": {
+                     *               "href": "/shipments/1004/itinerary/history/2",
+                     *               "omitted": true
+                     *             },
+                     *             "itinerary": {
+                     *               "href": "/shipments/1004/itinerary/history/2",
+                     *               "omitted": true
+                     *             }
+                     *           },
+                     *           "position": "ZjE6cHJvZDo0MjE3"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventFeedPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

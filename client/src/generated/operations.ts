@@ -66,6 +66,14 @@ export const operations = {
     "hasBody": false,
     "idempotent": false
   },
+  "getEvent": {
+    "method": "GET",
+    "path": "/events/{eventId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
   "getImage": {
     "method": "GET",
     "path": "/images",
@@ -173,6 +181,14 @@ export const operations = {
   "listDrivers": {
     "method": "GET",
     "path": "/drivers",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listEvents": {
+    "method": "GET",
+    "path": "/events",
     "hasPath": false,
     "hasQuery": true,
     "hasBody": false,

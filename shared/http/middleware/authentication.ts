@@ -36,7 +36,7 @@ async function machineClientOf(claimed: ClaimedClient): Promise<MachineClient> {
  * names the caller.
  */
 export const authentication = (
-  route: Pick<RouteDefinition, 'roles' | 'scope'>,
+  route: Pick<RouteDefinition, 'roles' | 'scope' | 'alsoScopes'>,
 ): middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2, Error, Context & AuthenticatedContext> => ({
   before: async (request) => {
     const claimed = callerFromClaims(request.event.requestContext?.authorizer?.jwt?.claims);
@@ -45,7 +45,9 @@ export const authentication = (
     });
     if (claimed.role === 'client') {
       const client = await machineClientOf(claimed);
-      if (!client.scopes.includes(route.scope)) throw new InsufficientScopeError(route.scope);
+      const accepted = [route.scope, ...(route.alsoScopes ?? [])];
+      if (!accepted.some((scope) => client.scopes.includes(scope)))
+        throw new InsufficientScopeError(route.scope);
       request.context.principal = client;
       return;
     }

@@ -12,7 +12,10 @@ export async function verdictFor(id: RouteId, request: FuzzRequest): Promise<Ver
   if (caller.kind === 'anonymous' || caller.kind === 'no-known-role') return { status: 401 };
   if (caller.kind === 'dispatcher') return undefined;
   // A client acts with a dispatcher's reach, within its scopes.
-  if (caller.kind === 'client') return caller.scopes.includes(routes[id].scope) ? undefined : { status: 403 };
+  if (caller.kind === 'client') {
+    const accepted = [routes[id].scope, ...(routes[id].alsoScopes ?? [])];
+    return accepted.some((scope) => caller.scopes.includes(scope)) ? undefined : { status: 403 };
+  }
   if (!routes[id].roles.includes('driver')) return { status: 403 };
   return (await driverMayReach(caller.driverId, id, request)) ? undefined : { status: 'not 2xx' };
 }

@@ -1,4 +1,7 @@
+import { dynamodb } from '#shared/aws/dynamodb';
+import { config } from '#shared/config';
 import * as z from '#shared/schemas/zod';
+import { type LocalEventStream, startLocalEventStream } from '#tools/local-stack/local-event-stream';
 import { errorBody } from '#tools/openapi/error-schema';
 import { parseCurl } from '#tools/openapi/examples/curl-command';
 import { routeOfRequest } from '#tools/openapi/examples/example-route';
@@ -15,11 +18,14 @@ const examples = await readApiExamples();
 /** What the examples' shell would hold: the setup block's variables, then the documented headers' values. */
 const variables: Record<string, string> = {};
 let api: LocalApi;
+/** As under `npm start`: committed changes reach the event feed the examples read. */
+let stream: LocalEventStream;
 
 beforeAll(async () => {
   // Bucket submissions name the local drop bucket, as under `npm start`.
   process.env.ALLOWED_DOCUMENT_BUCKETS = 'tms-drop';
   api = await startLocalApi();
+  stream = await startLocalEventStream({ dynamodb, tableName: config.tableName });
   Object.assign(variables, {
     API: api.url,
     TOKEN: await api.token({ role: 'dispatcher' }),
@@ -27,7 +33,10 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => api.close());
+afterAll(async () => {
+  await stream.stop();
+  await api.close();
+});
 
 const lookup = (name: string): string => {
   const value = variables[name];

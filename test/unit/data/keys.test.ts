@@ -2,6 +2,9 @@ import { clientRecordItem } from '#shared/data/clients';
 import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import {
   deliveryCollection,
+  feedEventKey,
+  feedHeadKey,
+  feedPositionKey,
   type ItemTypeName,
   idempotencyRecordKey,
   issuedUploadKey,
@@ -163,6 +166,9 @@ const SAMPLES: Record<ItemTypeName, Sample[]> = {
     collectionCountItem(ownedSubscriptionCollection({ type: 'client', id: 'app-1' }), 2),
   ],
   hole: subscriptionHoles(subscriptionRecord),
+  feedEvent: [feedEventKey(1), feedEventKey(1_000_000)],
+  feedHead: [feedHeadKey()],
+  feedPosition: [feedPositionKey('evt_Q2f7cJ0m1kqW3e9Zl8vB5nR4tY6uX0aA')],
 };
 
 describe.each(Object.keys(itemTypes()) as ItemTypeName[])('item type %s', (name) => {

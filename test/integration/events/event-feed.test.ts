@@ -1,0 +1,178 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
+import { config } from '#shared/config';
+import { appendToFeed } from '#shared/data/event-feed';
+import { feedEventKey } from '#shared/data/keys';
+import type { OutboundEvent } from '#shared/domain/outbound-event';
+import { registerClient } from '../../support/clients';
+import { type Caller, invoke } from '../../support/invoke';
+import { createTestTable } from '../../support/table';
+
+interface FeedItem extends OutboundEvent {
+  position: string;
+}
+
+beforeAll(async () => {
+  await createTestTable();
+  await registerClient('shipments-only', 'Visibility', ['tms/shipments.read']);
+  await registerClient('documents-only', 'Archive', ['tms/documents.read']);
+  await registerClient('no-reads', 'Writer', ['tms/itineraries.write']);
+});
+
+let counter = 0;
+/** An event of `entity` at its `sequence`-th change, with an id unique to the test run. */
+const eventOf = (entity: string, sequence: number, type: OutboundEvent['type'] = 'itinerary.updated') => {
+  counter += 1;
+  const id = `evt_${String(counter).padStart(8, '0')}${entity.padEnd(24, 'x')}`.slice(0, 36);
+  const data =
+    type === 'document.stored'
+      ? {
+          shipment: { id: entity, href: `/shipments/${entity}` },
+          type: 'POD',
+          submission: { id: 's', href: '/s' },
+        }
+      : { shipment: { id: entity, href: `/shipments/${entity}` }, version: sequence };
+  return { id, type, timestamp: new Date().toISOString(), data } satisfies OutboundEvent;
+};
+
+/** Every page from `after` until a page comes back empty; the cursor it ends at. */
+async function readFrom(after: string | undefined, query = 'limit=50', as?: Caller['as']) {
+  const items: FeedItem[] = [];
+  let cursor = after;
+  for (;;) {
+    const response = await invoke('listEvents', {
+      query: `${query}${cursor === undefined ? '' : `&after=${cursor}`}`,
+      ...(as !== undefined && { as }),
+    });
+    expect(response.status).toBe(200);
+    const page = response.body as { items: FeedItem[]; next: string };
+    expect(page.next).toContain('after=');
+    cursor = new URLSearchParams(page.next.split('?')[1]).get('after') ?? undefined;
+    items.push(...page.items);
+    if (page.items.length === 0) return { items, cursor };
+  }
+}
+
+test('a reader polling with its cursor while 8 writers append concurrently, each twice over, misses nothing, sees nothing twice, and each entity in commit order', async () => {
+  const start = (await readFrom(undefined)).cursor;
+  const writers = 8;
+  const changesPerWriter = 125;
+  let writing = true;
+  const seen: FeedItem[] = [];
+  const reader = (async () => {
+    let cursor = start;
+    while (writing) {
+      const page = await readFrom(cursor);
+      seen.push(...page.items);
+      cursor = page.cursor;
+    }
+    seen.push(...(await readFrom(cursor)).items);
+  })();
+  const committed = await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      const events: OutboundEvent[] = [];
+      for (let change = 1; change <= changesPerWriter; change += 5) {
+        const batch = Array.from({ length: 5 }, (__, index) => eventOf(`W${writer}`, change + index));
+        await appendToFeed(batch);
+        // A stream record handed again (a publisher restarted): appending it again changes nothing.
+        if (change % 25 === 1) await appendToFeed(batch);
+        events.push(...batch);
+      }
+      return events;
+    }),
+  );
+  writing = false;
+  await reader;
+
+  const ids = seen.map((event) => event.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(ids.sort()).toEqual(
+    committed
+      .flat()
+      .map((event) => event.id)
+      .sort(),
+  );
+  for (let writer = 0; writer < writers; writer++) {
+    const versions = seen
+      .filter((event) => (event.data.shipment as { id: string }).id === `W${writer}`)
+      .map((event) => event.data.version);
+    expect(versions).toEqual(Array.from({ length: changesPerWriter }, (_, index) => index + 1));
+  }
+}, 300_000);
+
+test('GET /events/{id} is the feed item; a client sees only the types its read scopes allow, by the feed and by id', async () => {
+  const start = (await readFrom(undefined)).cursor;
+  const [itinerary, document] = [eventOf('S1', 1), eventOf('S1', 2, 'document.stored')];
+  await appendToFeed([itinerary, document]);
+
+  const { items } = await readFrom(start);
+  expect(items.map((event) => event.id)).toEqual([itinerary.id, document.id]);
+  const one = await invoke('getEvent', { pathParameters: { eventId: document.id } });
+  expect(one.body).toEqual(items[1]);
+
+  const shipmentsOnly = { client: 'shipments-only', scopes: ['tms/shipments.read'] };
+  expect((await readFrom(start, 'limit=50', shipmentsOnly)).items.map((event) => event.id)).toEqual([
+    itinerary.id,
+  ]);
+  expect(
+    (await invoke('getEvent', { pathParameters: { eventId: document.id }, as: shipmentsOnly })).status,
+  ).toBe(404);
+  const documentsOnly = { client: 'documents-only', scopes: ['tms/documents.read'] };
+  expect((await readFrom(start, 'limit=50', documentsOnly)).items.map((event) => event.id)).toEqual([
+    document.id,
+  ]);
+  expect((await readFrom(start, 'limit=50&types=document.stored')).items.map((event) => event.id)).toEqual([
+    document.id,
+  ]);
+  expect(
+    (await invoke('listEvents', { as: { client: 'no-reads', scopes: ['tms/itineraries.write'] } })).status,
+  ).toBe(403);
+  expect((await invoke('listEvents', { as: { driver: 'D-1' } })).status).toBe(403);
+});
+
+test('an empty page still links to the next; bad cursors, limits and types are 400 naming the parameter', async () => {
+  const { cursor } = await readFrom(undefined);
+  const empty = await invoke('listEvents', { query: `after=${cursor}` });
+  expect(empty.body).toMatchObject({ items: [], next: `/events?after=${cursor}` });
+
+  const foreign = Buffer.from('f1:another-stage:1').toString('base64url');
+  const forged = Buffer.from(`f1:${config.stage}:-1`).toString('base64url');
+  for (const [query, parameter] of [
+    ['after=not*a*cursor', 'after'],
+    ['after=Zm9v', 'after'],
+    [`after=${foreign}`, 'after'],
+    [`after=${forged}`, 'after'],
+    ['limit=0', 'limit'],
+    ['limit=1001', 'limit'],
+    ['types=itinerary.updated,shipment.deleted', 'types'],
+  ] as const) {
+    const response = await invoke('listEvents', { query });
+    expect({ query, status: response.status }).toEqual({ query, status: 400 });
+    expect(JSON.stringify(response.body)).toContain(parameter);
+  }
+  expect((await invoke('getEvent', { pathParameters: { eventId: 'evt_unknown' } })).status).toBe(400);
+});
+
+test('a cursor older than the events kept is 410 naming the oldest position kept', async () => {
+  const start = (await readFrom(undefined)).cursor;
+  const events = [eventOf('R1', 1), eventOf('R1', 2), eventOf('R1', 3)];
+  await appendToFeed(events);
+  const { items } = await readFrom(start);
+  const [first, second, third] = items as [FeedItem, FeedItem, FeedItem];
+  // What TTL does after the retention: the two oldest go.
+  for (const expired of [first, second]) {
+    const position = Number(Buffer.from(expired.position, 'base64url').toString().split(':')[2]);
+    await documentClient.send(
+      new DeleteCommand({ TableName: config.tableName, Key: feedEventKey(position) }),
+    );
+  }
+  const gone = await invoke('listEvents', { query: `after=${start}` });
+  expect(gone.status).toBe(410);
+  expect(gone.body).toMatchObject({ data: { oldest: third.position } });
+  const resumed = await invoke('listEvents', {
+    query: `after=${(gone.body as { data: { resume: string } }).data.resume}`,
+  });
+  expect((resumed.body as { items: FeedItem[] }).items.map((event) => event.id)).toEqual([third.id]);
+  // From a cursor still kept, the page is as before.
+  expect((await invoke('listEvents', { query: `after=${second.position}` })).status).toBe(200);
+});
