@@ -1,5 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
+import { appendToFeed } from '#shared/data/event-feed';
+import { hrefs } from '#shared/domain/hrefs';
 import type { DataSet } from '#shared/domain/types';
 import { newWebhookSecret } from '#shared/webhooks/signing';
 import { putNewSubscription } from '#shared/webhooks/store';
@@ -8,8 +10,7 @@ import { type BenchRequest, bodyOf, callRoute } from './route-call';
 
 /**
  * The event `GET /events/{id}` asks for. A data set loaded without the event
- * stream has no events: a caller that wants the read to hit appends one with
- * this id first (else it is a 404, one GetItem cheaper).
+ * stream has no events: sampleRequests appends this one, so the read finds it.
  */
 export const SAMPLE_EVENT_ID = 'evt_0000000000000000000000000000000A';
 
@@ -33,7 +34,7 @@ const first = <T>(items: readonly T[], what: string, test: (item: T) => boolean 
 /**
  * One realistic request per route of the route table, on the demo data: a new
  * route fails to compile here until it has one. Prepares what some need first
- * (a dropped page, a submission, the itinerary to PUT back).
+ * (a dropped page, a submission, the itinerary to PUT back, an event in the feed).
  */
 export async function sampleRequests(
   dataSet: DataSet,
@@ -67,6 +68,14 @@ export async function sampleRequests(
   const documentType = document.type;
 
   await s3.send(new PutObjectCommand({ Bucket: dropBucket, Key: DROPPED_KEY, Body: DROPPED_PAGE }));
+  await appendToFeed([
+    {
+      id: SAMPLE_EVENT_ID,
+      type: 'itinerary.updated',
+      timestamp: new Date().toISOString(),
+      data: { shipment: { id: shipmentId, href: hrefs.shipment(shipmentId) }, version: 2 },
+    },
+  ]);
   const submission: BenchRequest = {
     body: {
       context: 'SHIPMENT',

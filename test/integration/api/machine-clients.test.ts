@@ -1,7 +1,6 @@
-import { appendToFeed } from '#shared/data/event-feed';
 import { SCOPE_NAMES, type Scope } from '#shared/domain/scopes';
 import { type RouteId, routeList, routes } from '#tools/route-table';
-import { SAMPLE_EVENT_ID, type SampleRequest, sampleRequests } from '../../../bench/support/sample-requests';
+import { type SampleRequest, sampleRequests } from '../../../bench/support/sample-requests';
 import { registerClient, unregisterClient } from '../../support/clients';
 import { invoke } from '../../support/invoke';
 import { seededStoreFromFile } from '../../support/seed';
@@ -28,14 +27,6 @@ beforeAll(async () => {
     body: { url: 'https://hooks.example.com/tms', events: ['itinerary.updated'] },
   });
   ownWebhookId = created.body.id;
-  await appendToFeed([
-    {
-      id: SAMPLE_EVENT_ID,
-      type: 'itinerary.updated',
-      timestamp: new Date().toISOString(),
-      data: { shipment: { id: '1004', href: '/shipments/1004' }, version: 2 },
-    },
-  ]);
 });
 
 /** The sample request, its webhook routes aimed at the client's own subscription. */
