@@ -13,7 +13,11 @@ export const cursorOf = (position: number): string =>
   Buffer.from(`${VERSION}:${config.stage}:${position}`, 'utf8').toString('base64url');
 
 const malformed = (reason: string) =>
-  new InvalidValue('query', 'after', `after: ${reason}; pass a position or next from an earlier page.`);
+  new InvalidValue(
+    'EventFeedQuery',
+    'after',
+    `after: ${reason}; pass a position or next from an earlier page.`,
+  );
 
 /** The position a cursor resumes after; 400 naming `after` when it is not one of this stage's cursors. */
 export function positionOf(cursor: string): number {

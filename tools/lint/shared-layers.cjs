@@ -30,6 +30,8 @@ module.exports = {
   'non-shipment': [...GENERIC, 'itinerary-rules', 'master-data', 'settings'],
   documents: [...GENERIC, 'settings', 'shipments'],
   webhooks: [...GENERIC, 'integrations'],
+  /** The event feed's reads: who may see which event, cursors and pages. */
+  feed: [...GENERIC, 'webhooks'],
   /** The outbound events derived from the table's stream, and their publishing. */
   events: [...GENERIC, 'documents', 'itinerary', 'webhooks'],
   /** The HTTP edge: parses requests, maps domain errors, shapes answers. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { appendToFeed } from '#shared/data/event-feed';
 import type { RouteDefinition } from '#shared/http/route';
 import type { TokenSubject } from '#tools/dev-server/local-tokens';
 import { type RouteId, routeList, routes } from '#tools/route-table';
@@ -124,6 +125,13 @@ async function validRequest(target: Target, operation: RouteId): Promise<Request
       const { answer } = await send(target, { method: 'GET', path: '/shipments/1001/itinerary' });
       return { method: route.method, path: route.path.replace('{shipmentId}', '1001'), body: answer.body };
     }
+    case 'getEvent': {
+      // The feed holds what the stream published; a data set loaded without it has no event to read.
+      const id = `evt_${randomUUID().replaceAll('-', '')}`;
+      const data = { shipment: { id: '1001', href: '/shipments/1001' }, version: 1 };
+      await appendToFeed([{ id, type: 'itinerary.updated', timestamp: new Date().toISOString(), data }]);
+      return { method: 'GET', path: `/events/${id}` };
+    }
     case 'putNonShipmentEvent':
       return {
         method: 'PUT',
@@ -247,8 +255,10 @@ export function statusCases(): StatusCase[] {
 
     // 404
     if (hasPathParameters(operation)) {
+      // An event id has a form of its own: an unknown one must still have it to reach the lookup.
+      const unknownId = operation === 'getEvent' ? `evt_${'f'.repeat(32)}` : 'NO-SUCH-ID';
       add(operation, 404, 'an unknown resource', async (target) =>
-        send(target, withFirstParameter(operation, await valid(target), 'NO-SUCH-ID')),
+        send(target, withFirstParameter(operation, await valid(target), unknownId)),
       );
     }
 
