@@ -17,6 +17,7 @@ import { importedVersion, itineraryVersion } from '#shared/itinerary/version-rec
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { measureClientUsage } from '../../../bench/support/client-meter';
+import { storeAssignedItinerary } from '../../support/assigned-itinerary';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 import { move, shipment } from '../data/fixtures';
@@ -62,29 +63,7 @@ function longMoves(): Move[] {
 }
 
 /** A copy of shipment 1001 under `id` with a long itinerary, stored as an import stores it: version 1 with its record. */
-async function storeLong(id: string): Promise<StoredShipment> {
-  const template = (await invoke('getShipment', { pathParameters: { shipmentId: '1001' } })).body;
-  const shipment: StoredShipment = {
-    id,
-    orderNumber: `ORD-${id}`,
-    status: template.status,
-    type: template.type,
-    hazmat: template.hazmat,
-    customerId: template.customer.id,
-    createdAt: template.createdAt,
-    origin: template.origin.id,
-    destination: template.destination.id,
-    equipment: template.equipment,
-    itinerary: { moves: longMoves() },
-  };
-  const state = itemsOfShipment({ shipment, version: 1 }, uses);
-  const first = importedVersion(shipment, new Date());
-  await batchWriteItems(config.tableName, {
-    puts: [...state, versionRecordItem({ shipment, version: 1 }, first)],
-    deletes: [],
-  });
-  return shipment;
-}
+const storeLong = (id: string): Promise<StoredShipment> => storeAssignedItinerary(id, longMoves());
 
 const getItinerary = (shipmentId: string) => invoke('getItinerary', { pathParameters: { shipmentId } });
 // biome-ignore lint/suspicious/noExplicitAny: itinerary bodies are edited freely, as a client would
