@@ -7,9 +7,9 @@
 import { dynamodb } from '#shared/aws/dynamodb';
 import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
-import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import { itineraryVersionKey } from '#shared/data/keys';
-import { itineraryVersion } from '#shared/itinerary/version-record';
+import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
+import { itineraryVersionToItem } from '#shared/shipments/store/history';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { startLocalEventStream } from '#tools/local-stack/local-event-stream';
 import { startLocalWebhooks } from '#tools/local-stack/local-webhooks';

@@ -6,12 +6,12 @@ import {
   SHIPMENT_COLLECTION,
   shipmentKey,
 } from '#shared/data/keys';
-import { MASTER_KINDS, masterRecordToItem } from '#shared/data/master-data';
 import { collectionCountItem } from '#shared/data/ranked-collection';
-import { itemsOfShipment, versionRecordItem } from '#shared/data/shipments';
 import { type DataSet, DEFAULT_SETTINGS, type StoredShipment } from '#shared/domain/types';
-import { importedVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { MASTER_KINDS, masterRecordToItem } from '#shared/master-data/store';
+import { importedVersion } from '#shared/shipments/itinerary/version-record';
+import { itemsOfShipment, versionRecordItem } from '#shared/shipments/store/shipments';
 import { deliveryToItem, type WebhookDelivery } from '#shared/webhooks/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { rankLoad } from '#tools/data-file/import-ranks';

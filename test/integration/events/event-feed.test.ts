@@ -1,9 +1,9 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { appendToFeed } from '#shared/data/event-feed';
 import { feedEventKey } from '#shared/data/keys';
 import type { OutboundEvent } from '#shared/domain/outbound-event';
+import { appendToFeed } from '#shared/feed/store';
 import { registerClient } from '../../support/clients';
 import { type Caller, invoke } from '../../support/invoke';
 import { createTestTable } from '../../support/table';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { appendToFeed } from '#shared/data/event-feed';
+import { appendToFeed } from '#shared/feed/store';
 import type { RouteDefinition } from '#shared/http/route';
 import type { TokenSubject } from '#tools/dev-server/local-tokens';
 import { type RouteId, routeList, routes } from '#tools/route-table';

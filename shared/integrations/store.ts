@@ -1,7 +1,7 @@
+import { getItem } from '#shared/data/get-item';
+import { dataOf, type Item } from '#shared/data/item';
+import { clientRecordKey, ENTITY } from '#shared/data/keys';
 import type { Scope } from '#shared/domain/scopes';
-import { getItem } from './get-item';
-import { dataOf, type Item } from './item';
-import { clientRecordKey, ENTITY } from './keys';
 
 /**
  * A machine client's record, written by the operator command beside its

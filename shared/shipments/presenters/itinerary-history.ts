@@ -3,7 +3,7 @@ import { answerTextBytes } from '#shared/domain/itinerary-bounds';
 import type { ItineraryVersion, ItineraryVersionEntry } from '#shared/domain/itinerary-version';
 import type { LocationDirectory } from '#shared/domain/location-directory';
 import type { StoredShipment } from '#shared/domain/types';
-import { renderItinerary } from './itinerary';
+import { renderItinerary } from '#shared/shipments/presenters/itinerary';
 
 /** A history item: the version without its itinerary. */
 export function renderVersionSummary(version: ItineraryVersionEntry) {

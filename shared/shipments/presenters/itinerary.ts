@@ -2,7 +2,7 @@ import { timingFieldsOf } from '#shared/domain/event-fields';
 import { hrefs } from '#shared/domain/hrefs';
 import type { LocationDirectory } from '#shared/domain/location-directory';
 import type { ItineraryEvent, Move, StoredShipment } from '#shared/domain/types';
-import { renderSite } from './locations';
+import { renderSite } from '#shared/master-data/presenter';
 
 export function renderEvent(event: ItineraryEvent, directory: LocationDirectory) {
   return {

@@ -1,18 +1,18 @@
 import { config } from '#shared/config';
+import { batchGetItems } from '#shared/data/batch-get';
+import { compressJson, decompressJson } from '#shared/data/compressed-json';
+import { getItem } from '#shared/data/get-item';
+import { dataOf, type Item, type StoredItem } from '#shared/data/item';
+import { ENTITY, itineraryVersionKey, itineraryVersionRange, shipmentKey } from '#shared/data/keys';
+import type { Page } from '#shared/data/pagination';
+import { queryUpTo } from '#shared/data/query';
 import type {
   ItineraryChange,
   ItineraryVersion,
   ItineraryVersionEntry,
 } from '#shared/domain/itinerary-version';
 import type { Move } from '#shared/domain/types';
-import { batchGetItems } from './batch-get';
-import { compressJson, decompressJson } from './compressed-json';
-import { getItem } from './get-item';
-import { dataOf, type Item, type StoredItem } from './item';
-import type { PageRef } from './itinerary-pages';
-import { ENTITY, itineraryVersionKey, itineraryVersionRange, shipmentKey } from './keys';
-import type { Page } from './pagination';
-import { queryUpTo } from './query';
+import type { PageRef } from '#shared/shipments/store/itinerary-pages';
 
 export const ITINERARY_VERSION_ENTITY = ENTITY.itineraryVersion;
 

@@ -1,11 +1,22 @@
 import { config } from '#shared/config';
+import { rankKey } from '#shared/data/collection-ranks';
+import { changesBetween, dataOf, type Item, type StoredItem } from '#shared/data/item';
+import { ENTITY, SHIPMENT_COLLECTION, shipmentKey, shipmentWithPagesRange } from '#shared/data/keys';
+import type { Page, PageRequest } from '#shared/data/pagination';
+import { queryAll } from '#shared/data/query';
+import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from '#shared/data/ranked-collection';
+import {
+  recoverStagedWrite,
+  type StagedWriteState,
+  stagedWriteStateOf,
+  writeShipmentChange,
+} from '#shared/data/staged-write';
 import { Busy } from '#shared/domain/errors';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
+import { freshMoveKeys, type MoveKey, nextMoveKeys } from '#shared/domain/move-keys';
 import type { EquipmentUseDerivation, Shipment, StoredShipment } from '#shared/domain/types';
-import { rankKey } from './collection-ranks';
-import { equipmentUseToItem } from './equipment-uses';
-import { changesBetween, dataOf, type Item, type StoredItem } from './item';
-import { itineraryVersionToItem, type VersionPages } from './itinerary-history';
+import { equipmentUseToItem } from '#shared/shipments/store/equipment-uses';
+import { itineraryVersionToItem, type VersionPages } from '#shared/shipments/store/history';
 import {
   type KeyedMoves,
   nextPageRefs,
@@ -13,19 +24,8 @@ import {
   pageFromItem,
   pagesOf,
   pageToItem,
-} from './itinerary-pages';
-import { ENTITY, SHIPMENT_COLLECTION, shipmentKey, shipmentWithPagesRange } from './keys';
-import { freshMoveKeys, type MoveKey, nextMoveKeys } from './move-keys';
-import type { Page, PageRequest } from './pagination';
-import { planEntriesOfShipment, planEntryToItem } from './plans';
-import { queryAll } from './query';
-import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from './ranked-collection';
-import {
-  recoverStagedWrite,
-  type StagedWriteState,
-  stagedWriteStateOf,
-  writeShipmentChange,
-} from './staged-write';
+} from '#shared/shipments/store/itinerary-pages';
+import { planEntriesOfShipment, planEntryToItem } from '#shared/shipments/store/plan-entries';
 
 /**
  * A shipment as stored, with the version its itinerary is at (the ETag's

@@ -1,6 +1,5 @@
 import { config } from '#shared/config';
-import type { EquipmentKind, EquipmentUse } from '#shared/domain/types';
-import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import { dataOf, type Item, type ItemKey, type StoredItem } from '#shared/data/item';
 import {
   ENTITY,
   equipmentUseKeyAt,
@@ -8,9 +7,10 @@ import {
   masterPartition,
   nonShipmentMoveKey,
   shipmentMoveKey,
-} from './keys';
-import { queryAll } from './query';
-import { resolveStaged } from './staged-write';
+} from '#shared/data/keys';
+import { queryAll } from '#shared/data/query';
+import { resolveStaged } from '#shared/data/staged-write';
+import type { EquipmentKind, EquipmentUse } from '#shared/domain/types';
 
 /** The `entity` of equipment uses. */
 export const EQUIPMENT_USE_ENTITY = ENTITY.equipmentUse;

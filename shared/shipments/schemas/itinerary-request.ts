@@ -1,8 +1,14 @@
 import { ITINERARY_BOUNDS } from '#shared/domain/itinerary-bounds';
 import { ASSIGNEE_TYPES, EVENT_TYPES, MOVE_STATUSES } from '#shared/domain/types';
+import { documented } from '#shared/schemas/documented';
+import {
+  boundedString,
+  identifier,
+  isoDate,
+  optionalDateTime,
+  versionParam,
+} from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
-import { documented } from './documented';
-import { boundedString, identifier, isoDate, optionalDateTime, versionParam } from './primitives';
 
 export const shipmentPath = z.object({ shipmentId: identifier });
 export const itineraryVersionPath = z.object({ shipmentId: identifier, version: versionParam });

@@ -1,7 +1,7 @@
+import { getItem } from '#shared/data/get-item';
+import { dataOf, type Item } from '#shared/data/item';
+import { ENTITY, settingsKey } from '#shared/data/keys';
 import { DEFAULT_SETTINGS, type Settings } from '#shared/domain/types';
-import { getItem } from './get-item';
-import { dataOf, type Item } from './item';
-import { ENTITY, settingsKey } from './keys';
 
 export function settingsToItem(settings: Settings): Item<Settings> {
   return { ...settingsKey, entity: ENTITY.settings, data: settings };

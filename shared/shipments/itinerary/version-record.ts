@@ -1,7 +1,7 @@
 import { etagOf } from '#shared/domain/entity-tags';
 import type { ChangeAuthor, ChangeSource, ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { Itinerary } from '#shared/domain/types';
-import { itineraryChanges } from './changes';
+import { itineraryChanges } from '#shared/shipments/itinerary/changes';
 
 /** The data import, which has no token. */
 const IMPORT_AUTHOR: ChangeAuthor = { role: 'import', id: '' };

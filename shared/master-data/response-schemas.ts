@@ -1,8 +1,9 @@
 import { CARRIER_CERTIFICATION_TYPES } from '#shared/domain/types';
+import { collectionPage } from '#shared/schemas/collections';
+import { described, documented } from '#shared/schemas/documented';
+import { isoDate } from '#shared/schemas/primitives';
+import { link } from '#shared/schemas/responses/references';
 import * as z from '#shared/schemas/zod';
-import { described, documented } from '../documented';
-import { isoDate } from '../primitives';
-import { link } from './references';
 
 /** An expiry date, or an empty string when none is on file. */
 const expiry = z.union([isoDate, z.literal('')]);
@@ -59,3 +60,9 @@ export const location = documented(
 );
 
 export const tractor = documented(z.object({ id: z.string(), self: z.string() }), { id: 'Tractor' });
+
+export const customerPage = collectionPage(customer, 'CustomerPage');
+export const driverPage = collectionPage(driver, 'DriverPage');
+export const carrierPage = collectionPage(carrier, 'CarrierPage');
+export const locationPage = collectionPage(location, 'LocationPage');
+export const tractorPage = collectionPage(tractor, 'TractorPage');

@@ -1,6 +1,5 @@
 import { config } from '#shared/config';
-import type { ItineraryEvent, Move, NonShipmentMove, StoredShipment } from '#shared/domain/types';
-import { dataOf, type Item, type ItemKey, type StoredItem } from './item';
+import { dataOf, type Item, type ItemKey, type StoredItem } from '#shared/data/item';
 import {
   ENTITY,
   masterPartition,
@@ -9,10 +8,11 @@ import {
   planEntryKeyAt,
   planRange,
   shipmentMoveKey,
-} from './keys';
-import type { MoveKey } from './move-keys';
-import { queryAll } from './query';
-import { resolveStaged } from './staged-write';
+} from '#shared/data/keys';
+import { queryAll } from '#shared/data/query';
+import { resolveStaged } from '#shared/data/staged-write';
+import type { MoveKey } from '#shared/domain/move-keys';
+import type { ItineraryEvent, Move, NonShipmentMove, StoredShipment } from '#shared/domain/types';
 
 /** A shipment move assigned to a driver (assignee type `driver`), copied into the driver's plan. */
 export interface ShipmentPlanEntry {

@@ -1,4 +1,15 @@
 import { config } from '#shared/config';
+import { batchGetItems } from '#shared/data/batch-get';
+import { getItem } from '#shared/data/get-item';
+import { dataOf, type Item, type StoredItem } from '#shared/data/item';
+import {
+  MASTER_PREFIXES,
+  masterCollectionPartition,
+  masterPartition,
+  masterRecordKey,
+} from '#shared/data/keys';
+import type { Page, PageRequest } from '#shared/data/pagination';
+import { pageInRankOrder, rankedIndexKeys } from '#shared/data/ranked-collection';
 import {
   type Carrier,
   type Customer,
@@ -8,12 +19,6 @@ import {
   LOCATION_KINDS,
   type Location,
 } from '#shared/domain/types';
-import { batchGetItems } from './batch-get';
-import { getItem } from './get-item';
-import { dataOf, type Item, type StoredItem } from './item';
-import { MASTER_PREFIXES, masterCollectionPartition, masterPartition, masterRecordKey } from './keys';
-import type { Page, PageRequest } from './pagination';
-import { pageInRankOrder, rankedIndexKeys } from './ranked-collection';
 
 /** The record type of each kind of master data. */
 export interface MasterRecords {

@@ -1,6 +1,6 @@
 import { timingFieldsOf } from '#shared/domain/event-fields';
 import type { Itinerary, Move } from '#shared/domain/types';
-import type { ItineraryBody } from '#shared/schemas/itinerary';
+import type { ItineraryBody } from '#shared/shipments/schemas/itinerary-request';
 
 /**
  * The PUT body in the domain's terms: references by id only (hrefs and site

@@ -1,7 +1,7 @@
-import type { PlanEntry } from '#shared/data/plans';
 import { hrefs } from '#shared/domain/hrefs';
 import type { LocationDirectory } from '#shared/domain/location-directory';
-import { renderEvent, renderPowerUnit } from './itinerary';
+import { renderEvent, renderPowerUnit } from '#shared/shipments/presenters/itinerary';
+import type { PlanEntry } from '#shared/shipments/store/plan-entries';
 
 function renderPlanMove(entry: PlanEntry, directory: LocationDirectory) {
   const { move } = entry;

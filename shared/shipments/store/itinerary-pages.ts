@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { compressJson, decompressJson } from '#shared/data/compressed-json';
+import type { Item, StoredItem } from '#shared/data/item';
+import { ENTITY, itineraryPageKey } from '#shared/data/keys';
+import type { MoveKey } from '#shared/domain/move-keys';
 import type { Move } from '#shared/domain/types';
-import { compressJson, decompressJson } from './compressed-json';
-import type { Item, StoredItem } from './item';
-import { ENTITY, itineraryPageKey } from './keys';
-import type { MoveKey } from './move-keys';
 
 /**
  * An itinerary is stored as pages: runs of consecutive moves. A page starts

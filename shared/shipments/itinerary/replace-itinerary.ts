@@ -1,9 +1,16 @@
 import { StorageLimitError } from '#shared/data/errors';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
-import { getShipmentToChange, putShipmentWithItinerary, type ShipmentRecord } from '#shared/data/shipments';
 import { ChangedMeanwhile, TooLargeToStore, VersionMismatch } from '#shared/domain/errors';
 import type { LocationDirectory } from '#shared/domain/location-directory';
-import { prepareReplacement, type ReplaceItineraryRequest } from './prepare-replacement';
+import {
+  prepareReplacement,
+  type ReplaceItineraryRequest,
+} from '#shared/shipments/itinerary/prepare-replacement';
+import {
+  getShipmentToChange,
+  putShipmentWithItinerary,
+  type ShipmentRecord,
+} from '#shared/shipments/store/shipments';
 
 /** Without If-Match, a lost race is retried on fresh state this many times before a 409. */
 const MAX_ATTEMPTS = 3;

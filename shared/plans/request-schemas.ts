@@ -1,6 +1,6 @@
+import { documented } from '#shared/schemas/documented';
+import { boundedString, identifier, isoDate, optionalDateTime } from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
-import { documented } from './documented';
-import { boundedString, identifier, isoDate, optionalDateTime } from './primitives';
 
 export const driverPath = z.object({ driverId: identifier });
 

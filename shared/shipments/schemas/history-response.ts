@@ -1,7 +1,7 @@
+import { collectionPage } from '#shared/schemas/collections';
+import { described, documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
-import { collectionPage } from '../collections';
-import { described, documented } from '../documented';
-import { itinerary } from './itinerary';
+import { itinerary } from '#shared/shipments/schemas/itinerary-response';
 
 export const itineraryChange = documented(
   z.object({

@@ -1,11 +1,4 @@
-import {
-  getItineraryVersionItem,
-  itineraryVersionFromItem,
-  listItineraryVersionsFrom,
-  movesHeldBy,
-} from '#shared/data/itinerary-history';
 import type { Page, PageRequest } from '#shared/data/pagination';
-import type { ShipmentRecord } from '#shared/data/shipments';
 import { resourceNotFound } from '#shared/domain/errors';
 import type { ItineraryVersion, ItineraryVersionEntry } from '#shared/domain/itinerary-version';
 import type { LocationDirectory } from '#shared/domain/location-directory';
@@ -13,6 +6,13 @@ import type { Principal } from '#shared/domain/principal';
 import { completeDirectory, locationDirectoryFor } from '#shared/master-data/locations';
 import { assertMayReachShipment } from '#shared/shipments/access';
 import { requireShipment } from '#shared/shipments/require-shipment';
+import {
+  getItineraryVersionItem,
+  itineraryVersionFromItem,
+  listItineraryVersionsFrom,
+  movesHeldBy,
+} from '#shared/shipments/store/history';
+import type { ShipmentRecord } from '#shared/shipments/store/shipments';
 
 /**
  * A history page holds at most 100 versions and 1 MB of JSON, whatever

@@ -1,8 +1,9 @@
+import { getItem } from '#shared/data/get-item';
+import { dataOf, type Item, type ItemKey } from '#shared/data/item';
+import { ENTITY, nonShipmentEventKey } from '#shared/data/keys';
+import { writeNextVersion } from '#shared/data/transact';
 import type { EquipmentUseDerivation, NonShipmentMove } from '#shared/domain/types';
-import { equipmentUseToItem } from './equipment-uses';
-import { getItem } from './get-item';
-import { dataOf, type Item, type ItemKey } from './item';
-import { ENTITY, nonShipmentEventKey } from './keys';
+import { equipmentUseToItem } from '#shared/shipments/store/equipment-uses';
 import {
   type NonShipmentMoveRecord,
   planEntryChangedAt,
@@ -10,8 +11,7 @@ import {
   planEntryKey,
   planEntryOfNonShipmentMove,
   planEntryToItem,
-} from './plans';
-import { writeNextVersion } from './transact';
+} from '#shared/shipments/store/plan-entries';
 
 /** Finds a non-shipment event's move from the event id alone: the move is keyed by date and time. */
 interface NonShipmentEventPointer {

@@ -1,4 +1,3 @@
-import type { ShipmentRecord } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
 import { ifMatchAccepts } from '#shared/domain/entity-tags';
 import { AccessDenied, NotFound, RulesRefused, VersionMismatch } from '#shared/domain/errors';
@@ -12,13 +11,14 @@ import {
   type RulesInput,
   timeZonesOfInput,
 } from '#shared/itinerary-rules/index';
-import type { ItineraryBody } from '#shared/schemas/itinerary';
 import { currentSettings } from '#shared/settings/current-settings';
 import { assertMayReachShipment } from '#shared/shipments/access';
-import { driverChangesAreAllowed } from './driver-authority';
-import { itineraryFromBody } from './from-body';
-import { gatherRulesInput } from './rules-input';
-import { itineraryVersion } from './version-record';
+import { driverChangesAreAllowed } from '#shared/shipments/itinerary/driver-authority';
+import { itineraryFromBody } from '#shared/shipments/itinerary/from-body';
+import { gatherRulesInput } from '#shared/shipments/itinerary/rules-input';
+import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
+import type { ItineraryBody } from '#shared/shipments/schemas/itinerary-request';
+import type { ShipmentRecord } from '#shared/shipments/store/shipments';
 
 const directoryOf = (input: RulesInput): LocationDirectory => ({
   site: new Map(Object.entries(input.sites)),

@@ -1,8 +1,8 @@
 import { ASSIGNEE_TYPES, EVENT_TYPES, MOVE_STATUSES } from '#shared/domain/types';
+import { described, documented } from '#shared/schemas/documented';
+import { isoDate, optionalDateTime } from '#shared/schemas/primitives';
+import { reference } from '#shared/schemas/responses/references';
 import * as z from '#shared/schemas/zod';
-import { described, documented } from '../documented';
-import { isoDate, optionalDateTime } from '../primitives';
-import { reference } from './references';
 
 /** A location as events name it: a site, yard or cross-dock with its details. */
 export const site = documented(

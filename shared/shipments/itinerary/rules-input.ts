@@ -1,6 +1,3 @@
-import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
-import { getMasterRecords, type MasterRef } from '#shared/data/master-data';
-import { listDriverPlan, type PlanEntry } from '#shared/data/plans';
 import { addDays } from '#shared/domain/calendar';
 import { locationKindsFor } from '#shared/domain/location-kinds';
 import {
@@ -11,6 +8,9 @@ import {
   type StoredShipment,
 } from '#shared/domain/types';
 import { otherWorkComparedWith, type PlannedMove, type RulesInput } from '#shared/itinerary-rules/index';
+import { getMasterRecords, type MasterRef } from '#shared/master-data/store';
+import { listEquipmentUsesSince } from '#shared/shipments/store/equipment-uses';
+import { listDriverPlan, type PlanEntry } from '#shared/shipments/store/plan-entries';
 
 /** Other work is compared from the day before the earliest date involved: windows may cross midnight. */
 function earliestDateOf(itinerary: Itinerary, today: string): string {

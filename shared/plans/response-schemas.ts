@@ -1,7 +1,12 @@
+import { described, documented } from '#shared/schemas/documented';
+import { reference } from '#shared/schemas/responses/references';
 import * as z from '#shared/schemas/zod';
-import { described, documented } from '../documented';
-import { itineraryEvent, moveStatus, nonShipmentEvent, plannedDate } from './itinerary';
-import { reference } from './references';
+import {
+  itineraryEvent,
+  moveStatus,
+  nonShipmentEvent,
+  plannedDate,
+} from '#shared/shipments/schemas/itinerary-response';
 
 export const planMove = documented(
   z.object({

@@ -1,8 +1,9 @@
 import { SHIPMENT_TYPES } from '#shared/domain/types';
+import { collectionPage } from '#shared/schemas/collections';
+import { described, documented } from '#shared/schemas/documented';
+import { isoDateTime } from '#shared/schemas/primitives';
+import { link, reference } from '#shared/schemas/responses/references';
 import * as z from '#shared/schemas/zod';
-import { described, documented } from '../documented';
-import { isoDateTime } from '../primitives';
-import { link, reference } from './references';
 
 export const shipment = documented(
   z.object({
@@ -25,3 +26,5 @@ export const shipment = documented(
   }),
   { id: 'Shipment' },
 );
+
+export const shipmentPage = collectionPage(shipment, 'ShipmentPage');
