@@ -4,16 +4,21 @@ import { config } from '#shared/config';
 import { appendToFeed } from '#shared/data/event-feed';
 import { feedEventKey } from '#shared/data/keys';
 import type { OutboundEvent } from '#shared/domain/outbound-event';
+import { SCOPES, type Scope } from '#shared/domain/scopes';
 import { registerClient } from '../../support/clients';
 import { invoke } from '../../support/invoke';
 import { createTestTable } from '../../support/table';
 import { type FeedItem, readFeedFrom } from './support/feed-reader';
+
+/** Every scope but `tms/documents.read`. */
+const ALL_BUT_DOCUMENTS = (Object.keys(SCOPES) as Scope[]).filter((scope) => scope !== 'tms/documents.read');
 
 beforeAll(async () => {
   await createTestTable();
   await registerClient('shipments-only', 'Visibility', ['tms/shipments.read']);
   await registerClient('documents-only', 'Archive', ['tms/documents.read']);
   await registerClient('no-reads', 'Writer', ['tms/itineraries.write']);
+  await registerClient('all-but-documents', 'Everything else', ALL_BUT_DOCUMENTS);
 });
 
 let counter = 0;
@@ -21,14 +26,13 @@ let counter = 0;
 const eventOf = (entity: string, sequence: number, type: OutboundEvent['type'] = 'itinerary.updated') => {
   counter += 1;
   const id = `evt_${String(counter).padStart(8, '0')}${entity.padEnd(24, 'x')}`.slice(0, 36);
-  const data =
-    type === 'document.stored'
-      ? {
-          shipment: { id: entity, href: `/shipments/${entity}` },
-          type: 'POD',
-          submission: { id: 's', href: '/s' },
-        }
-      : { shipment: { id: entity, href: `/shipments/${entity}` }, version: sequence };
+  const data = type.startsWith('document.')
+    ? {
+        shipment: { id: entity, href: `/shipments/${entity}` },
+        type: 'POD',
+        submission: { id: 's', href: '/s' },
+      }
+    : { shipment: { id: entity, href: `/shipments/${entity}` }, version: sequence };
   return { id, type, timestamp: new Date().toISOString(), data } satisfies OutboundEvent;
 };
 
@@ -110,6 +114,31 @@ test('GET /events/{id} is the feed item; a client sees only the types its read s
     (await invoke('listEvents', { as: { client: 'no-reads', scopes: ['tms/itineraries.write'] } })).status,
   ).toBe(403);
   expect((await invoke('listEvents', { as: { driver: 'D-1' } })).status).toBe(403);
+});
+
+test('a client without tms/documents.read never sees a document.* event, by the feed (whatever types it asks for) or by id', async () => {
+  const start = (await readFeedFrom(undefined)).cursor;
+  const stored = eventOf('S2', 1, 'document.stored');
+  const failed = eventOf('S2', 2, 'document.failed');
+  const itinerary = eventOf('S2', 3);
+  await appendToFeed([stored, failed, itinerary]);
+  const caller = { client: 'all-but-documents', scopes: ALL_BUT_DOCUMENTS };
+
+  for (const query of ['limit=50', 'limit=50&types=document.stored,document.failed']) {
+    const { items } = await readFeedFrom(start, query, caller);
+    expect({ query, ids: items.map((event) => event.id) }).toEqual({
+      query,
+      ids: query.includes('types') ? [] : [itinerary.id],
+    });
+  }
+  for (const document of [stored, failed]) {
+    const one = await invoke('getEvent', { pathParameters: { eventId: document.id }, as: caller });
+    expect(one.status).toBe(404);
+    expect(JSON.stringify(one.body)).not.toContain(document.id.slice(4));
+  }
+  expect((await invoke('getEvent', { pathParameters: { eventId: itinerary.id }, as: caller })).status).toBe(
+    200,
+  );
 });
 
 test('an empty page still links to the next; bad cursors, limits and types are 400 naming the parameter', async () => {
