@@ -61,13 +61,6 @@ function asLambdaRecord(record: StreamApiRecord): DynamoDBRecord {
 type ShardEnd = 'TRIM_HORIZON' | 'LATEST';
 type ShardStart = ShardEnd | { after: string };
 
-/** Errors of a checkpointed position the shard no longer has: its records were trimmed, or the shard is gone. */
-const POSITION_GONE = new Set([
-  'TrimmedDataAccessException',
-  'ResourceNotFoundException',
-  'ValidationException',
-]);
-
 /**
  * Reads DynamoDB Local's stream of the table and publishes each committed
  * change with the stream consumer's own code, as Lambda's event source does
@@ -118,12 +111,16 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
         read,
       )
     ).ShardIterator;
-  /** After the shard's last record published; from its start when that record is no longer kept. */
+  /**
+   * After the shard's last record published; from its oldest record kept when
+   * the shard refuses that position (trimmed, or a store older than the
+   * checkpoint): some changes are published again, and the feed keeps each once.
+   */
   const resumedIterator = async (shardId: string, after: string) => {
     try {
       return await iteratorOf(shardId, { after });
     } catch (error) {
-      if (!POSITION_GONE.has((error as Error).name) || stopping.signal.aborted) throw error;
+      if (stopping.signal.aborted) throw error;
       logger.warn('stream checkpoint no longer in its shard; reading the shard from its oldest record', {
         shardId,
         after,
