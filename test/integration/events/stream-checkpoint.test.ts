@@ -96,26 +96,29 @@ test("another stream's checkpoint (the table created again), or a file that is n
 test.each([
   ['names a shard the stream no longer has', 'shardId-00000000000000000001-00000000'],
   ['names a position its shard refuses (trimmed)', undefined],
-])('a checkpoint that %s: the shards are read from their oldest record kept, each event once', async (_, gone) => {
-  const file = join(folder, 'gone.json');
-  const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: config.tableName }));
-  const streamArn = Table?.LatestStreamArn ?? '';
-  const streams = new DynamoDBStreamsClient({
-    region: config.region,
-    endpoint: config.dynamodbEndpoint,
-    credentials: DYNAMODB_LOCAL_CREDENTIALS,
-  });
-  const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
-  streams.destroy();
-  const shardId = gone ?? StreamDescription?.Shards?.[0]?.ShardId ?? '';
-  await writeFile(file, JSON.stringify({ streamArn, shards: { [shardId]: '0'.repeat(21) } }));
-  await start(file);
-  const latest = await commit();
-  await untilPublished(undefined, latest);
-  // Every version of 1001 once: those never published (the import's, those committed while no checkpoint was
-  // kept) are published now, at the feed's end; those published before stay where they were.
-  const versions = await versionsAfter(undefined);
-  expect([...versions].sort((a, b) => a - b)).toEqual(
-    Array.from({ length: latest }, (_, index) => index + 1),
-  );
-});
+])(
+  'a checkpoint that %s: the shards are read from their oldest record kept, each event once',
+  async (_, gone) => {
+    const file = join(folder, 'gone.json');
+    const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: config.tableName }));
+    const streamArn = Table?.LatestStreamArn ?? '';
+    const streams = new DynamoDBStreamsClient({
+      region: config.region,
+      endpoint: config.dynamodbEndpoint,
+      credentials: DYNAMODB_LOCAL_CREDENTIALS,
+    });
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    streams.destroy();
+    const shardId = gone ?? StreamDescription?.Shards?.[0]?.ShardId ?? '';
+    await writeFile(file, JSON.stringify({ streamArn, shards: { [shardId]: '0'.repeat(21) } }));
+    await start(file);
+    const latest = await commit();
+    await untilPublished(undefined, latest);
+    // Every version of 1001 once: those never published (the import's, those committed while no checkpoint was
+    // kept) are published now, at the feed's end; those published before stay where they were.
+    const versions = await versionsAfter(undefined);
+    expect([...versions].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: latest }, (_, index) => index + 1),
+    );
+  },
+);
