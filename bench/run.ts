@@ -79,6 +79,8 @@ try {
       load: () => import('./load.bench'),
       // Last: it removes the other sections' sample subscriptions, which the cold starts still use.
       events: () => import('./events.bench'),
+      // After every other: the million events it loads make the store larger for whatever follows.
+      eventFeed: () => import('./event-feed.bench'),
     };
   const figures: Record<string, unknown> = {};
   const rows: ReportRow[] = [];
