@@ -74,7 +74,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
 
   context.log(`eventFeed: loading ${count} events`);
   const load = await figureOrFailure(
-    { section, figure: `loading ${count} feed events (event and id items, BatchWrite)` },
+    { section, figure: `loading ${count} feed events (the feed's partition, BatchWrite)` },
     async () => {
       const loaded = await loadFeed(config.tableName, itineraryUpdatedOf(shipment), count, context.log);
       const perSecond = Math.round(loaded.items / loaded.seconds);
