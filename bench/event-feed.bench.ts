@@ -113,7 +113,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       const roundTrips = Math.max(...costs.map((cost) => cost.roundTrips));
       return {
         figures: { feedEvents: head, first, further },
-        measured: `at most ${roundTrips} round trips; ${first.capacityUnits} units first, ${further.map((cost) => cost.capacityUnits).join(' / ')} further (at most ${times(worst)})`,
+        measured: `round trips at most ${roundTrips}; units ${first.capacityUnits} first, ${further.map((cost) => cost.capacityUnits).join(' / ')} further (at most ${times(worst)})`,
         pass: roundTrips <= PAGE_ROUND_TRIPS && worst <= PAGE_CAPACITY_RATIO,
       };
     },
