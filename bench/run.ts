@@ -87,7 +87,7 @@ try {
       clientTokens: () => import('./client-tokens.bench'),
       coldStart: () => import('./cold-start.bench'),
       load: () => import('./load.bench'),
-      // Last: it removes the other sections' sample subscriptions, which the cold starts still use.
+      // After the cold starts: it removes the other sections' sample subscriptions, which they still use.
       events: () => import('./events.bench'),
       // After every other: the million events it loads make the store larger for whatever follows.
       eventFeed: () => import('./event-feed.bench'),
