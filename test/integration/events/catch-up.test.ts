@@ -99,7 +99,7 @@ test('a consumer offline while 1,000 changes commit from 8 writers, the publishe
   // The consumer comes back: it reads from its stored cursor until every change is there.
   await pollUntil(
     'every change in the feed',
-    60_000,
+    180_000,
     async () => updatesIn((await readFeedFrom(stored, 'limit=1000')).items).length >= committed,
     {
       intervalMs: 500,
@@ -120,4 +120,4 @@ test('a consumer offline while 1,000 changes commit from 8 writers, the publishe
     // Every version the writer committed, once, in commit order.
     expect(versions).toEqual(written[writer]);
   }
-}, 180_000);
+}, 480_000);
