@@ -24,10 +24,21 @@ function extraRoutes(count: number) {
   }));
 }
 
+/**
+ * What `cdk synth` adds to the app's context by default: each resource's
+ * construct path and asset in its metadata, and a CDKMetadata resource per
+ * stack. The templates are measured as synth writes them.
+ */
+const CDK_CLI_CONTEXT = {
+  'aws:cdk:enable-path-metadata': true,
+  'aws:cdk:enable-asset-metadata': true,
+  'aws:cdk:version-reporting': true,
+};
+
 const routes = [...routeList, ...extraRoutes(EXTRA_ROUTES)];
 // The production stage with every go-live setting: the largest of the stages.
-const grown = synthService(CUSTOM_CONTEXT, routes);
-const today = synthService(CUSTOM_CONTEXT);
+const grown = synthService({ ...CUSTOM_CONTEXT, ...CDK_CLI_CONTEXT }, routes);
+const today = synthService({ ...CUSTOM_CONTEXT, ...CDK_CLI_CONTEXT });
 
 describe('stacks with room', () => {
   test.each([
@@ -37,6 +48,9 @@ describe('stacks with room', () => {
     `%s, every stack holds at most ${STACK_RESOURCE_LIMIT} resources in at most ${TEMPLATE_BYTES_LIMIT / 1024} KB`,
     (_name, service) => {
       expect(service.sizes.length).toBeGreaterThan(2);
+      // Measured as synth writes them: with each resource's path and the stack's CDKMetadata.
+      expect(service.apiStackJson.Resources).toHaveProperty('CDKMetadata');
+      expect(JSON.stringify(service.apiStackJson)).toContain('"aws:cdk:path"');
       for (const { name, resources, bytes, outputs, parameters } of service.sizes) {
         expect({ name, outputs: outputs <= 200, parameters: parameters <= 200 }).toEqual({
           name,
