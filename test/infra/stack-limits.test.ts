@@ -2,6 +2,7 @@ import { HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { featureArea, ROUTES_PER_STACK, routeStacks } from '#lib/route-groups';
 import { STACK_RESOURCE_LIMIT, stackLimitProblems, TEMPLATE_BYTES_LIMIT } from '#lib/stack-limits';
 import { routeKey } from '#shared/http/route';
+import { CDK_CLI_CONTEXT, preflightStage } from '#tools/operations/stage-facts';
 import { routeList } from '#tools/route-table';
 import { CUSTOM_CONTEXT, logicalId, resourcesOfType, synthService } from './support';
 
@@ -23,17 +24,6 @@ function extraRoutes(count: number) {
     handler: `functions/extra/route-${index}.ts`,
   }));
 }
-
-/**
- * What `cdk synth` adds to the app's context by default: each resource's
- * construct path and asset in its metadata, and a CDKMetadata resource per
- * stack. The templates are measured as synth writes them.
- */
-const CDK_CLI_CONTEXT = {
-  'aws:cdk:enable-path-metadata': true,
-  'aws:cdk:enable-asset-metadata': true,
-  'aws:cdk:version-reporting': true,
-};
 
 const routes = [...routeList, ...extraRoutes(EXTRA_ROUTES)];
 // The production stage with every go-live setting: the largest of the stages.
@@ -110,6 +100,19 @@ describe('stacks with room', () => {
     expect(() => synthService({ ...CUSTOM_CONTEXT, alarmEmails })).toThrow(
       /tms-qa-api: \d{3} resources, more than the 300/,
     );
+    // npm run preflight synthesizes the stage first, and says the same in its one line.
+    const refusal = (() => {
+      try {
+        preflightStage({ ...CUSTOM_CONTEXT, alarmEmails });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(refusal).toMatch(
+      /^FAIL synth: .*tms-qa-api: \d{3} resources, more than the 300 a stack of the service may hold$/,
+    );
+    expect(refusal).not.toContain('\n');
   });
 });
 
