@@ -15,8 +15,8 @@
  * the items it would change) is a failed figure naming the answer.
  */
 import { config } from '#shared/config';
-import { MASTER_KINDS } from '#shared/data/master-data';
 import type { DataSet } from '#shared/domain/types';
+import { MASTER_KINDS } from '#shared/master-data/store';
 import { importDataSet } from '#tools/data-file/import';
 import { parseDataFile } from '#tools/data-file/parse';
 import {

@@ -27,28 +27,40 @@ import type { Scope } from '#shared/domain/scopes';
 import { eventPath, feedQuery } from '#shared/feed/request-schemas';
 import { feedEvent, feedPage } from '#shared/feed/response-schemas';
 import { defineRoute, type Role } from '#shared/http/route';
+import {
+  carrier,
+  carrierPage,
+  customer,
+  customerPage,
+  driver,
+  driverPage,
+  location,
+  locationPage,
+  tractor,
+  tractorPage,
+} from '#shared/master-data/response-schemas';
+import {
+  driverPath,
+  nonShipmentEventPath,
+  nonShipmentEventUpdate,
+  plansQuery,
+} from '#shared/plans/request-schemas';
+import { driverPlan } from '#shared/plans/response-schemas';
 import { pageQuery } from '#shared/schemas/collections';
-import { itineraryBody, itineraryVersionPath, shipmentPath } from '#shared/schemas/itinerary';
-import { driverPath, nonShipmentEventPath, nonShipmentEventUpdate, plansQuery } from '#shared/schemas/plans';
 import { identifier } from '#shared/schemas/primitives';
-import { itinerary, nonShipmentEvent } from '#shared/schemas/responses/itinerary';
+import * as z from '#shared/schemas/zod';
 import {
   itineraryHistoryPage,
   itineraryPreview,
   itineraryVersion,
-} from '#shared/schemas/responses/itinerary-history';
-import { carrier, customer, driver, location, tractor } from '#shared/schemas/responses/master-data';
+} from '#shared/shipments/schemas/history-response';
 import {
-  carrierPage,
-  customerPage,
-  driverPage,
-  locationPage,
-  shipmentPage,
-  tractorPage,
-} from '#shared/schemas/responses/pages';
-import { driverPlan } from '#shared/schemas/responses/plans';
-import { shipment } from '#shared/schemas/responses/shipment';
-import * as z from '#shared/schemas/zod';
+  itineraryBody,
+  itineraryVersionPath,
+  shipmentPath,
+} from '#shared/shipments/schemas/itinerary-request';
+import { itinerary, nonShipmentEvent } from '#shared/shipments/schemas/itinerary-response';
+import { shipment, shipmentPage } from '#shared/shipments/schemas/shipment-response';
 import { webhookPath, webhookSubscriptionRequest } from '#shared/webhooks/request-schemas';
 import {
   createdWebhookSubscription,

@@ -1,7 +1,7 @@
-import { itemsOfShipment, versionRecordItem } from '#shared/data/shipments';
 import type { DataSet, Move, StoredShipment } from '#shared/domain/types';
-import { importedVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { importedVersion } from '#shared/shipments/itinerary/version-record';
+import { itemsOfShipment, versionRecordItem } from '#shared/shipments/store/shipments';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { benchEvent } from './seed';
 

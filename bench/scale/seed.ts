@@ -1,5 +1,5 @@
-import { type PlanEntry, planEntryToItem } from '#shared/data/plans';
 import type { ItineraryEvent, Move } from '#shared/domain/types';
+import { type PlanEntry, planEntryToItem } from '#shared/shipments/store/plan-entries';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 
 const DAY_MS = 86_400_000;

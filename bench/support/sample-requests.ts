@@ -1,8 +1,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
-import { appendToFeed } from '#shared/data/event-feed';
 import { hrefs } from '#shared/domain/hrefs';
 import type { DataSet } from '#shared/domain/types';
+import { appendToFeed } from '#shared/feed/store';
 import { newWebhookSecret } from '#shared/webhooks/signing';
 import { putNewSubscription } from '#shared/webhooks/store';
 import type { RouteId } from '#tools/route-table';

@@ -7,8 +7,8 @@ import {
   currentNonShipmentEvent,
   recordNonShipmentEventUpdate,
 } from '#shared/non-shipment/record-event-update';
-import { renderEvent } from '#shared/presenters/itinerary';
 import * as routes from '#shared/routes';
+import { renderEvent } from '#shared/shipments/presenters/itinerary';
 
 const answer = async (event: Awaited<ReturnType<typeof currentNonShipmentEvent>>) =>
   ok(renderEvent(event, await locationDirectoryFor([event])));

@@ -1,8 +1,8 @@
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
-import { readItineraryVersion } from '#shared/itinerary/history';
-import { renderVersion } from '#shared/presenters/itinerary-history';
 import * as routes from '#shared/routes';
+import { readItineraryVersion } from '#shared/shipments/itinerary/history';
+import { renderVersion } from '#shared/shipments/presenters/itinerary-history';
 
 export const handler = httpHandler(routes.getItineraryVersion, async ({ path, uri, principal }) => {
   const { version, record, directory } = await readItineraryVersion({ ...path, uri, principal });

@@ -1,8 +1,8 @@
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
-import { renderShipment } from '#shared/presenters/shipment';
 import * as routes from '#shared/routes';
 import { assertMayReachShipment } from '#shared/shipments/access';
+import { renderShipment } from '#shared/shipments/presenters/shipment';
 import { requireShipment } from '#shared/shipments/require-shipment';
 
 export const handler = httpHandler(routes.getShipment, async ({ path, uri, principal }) => {

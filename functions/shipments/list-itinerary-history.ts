@@ -2,9 +2,9 @@ import { hrefs } from '#shared/domain/hrefs';
 import { httpHandler } from '#shared/http/http-handler';
 import { pageOf } from '#shared/http/paging';
 import { ok } from '#shared/http/response';
-import { HISTORY_PAGE_BOUNDS, readItineraryHistory } from '#shared/itinerary/history';
-import { renderVersionSummary } from '#shared/presenters/itinerary-history';
 import * as routes from '#shared/routes';
+import { HISTORY_PAGE_BOUNDS, readItineraryHistory } from '#shared/shipments/itinerary/history';
+import { renderVersionSummary } from '#shared/shipments/presenters/itinerary-history';
 
 export const handler = httpHandler(routes.listItineraryHistory, async ({ path, query, uri, principal }) =>
   ok(

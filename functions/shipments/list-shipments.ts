@@ -1,9 +1,9 @@
-import { listShipmentsNewestFirst } from '#shared/data/shipments';
 import { httpHandler } from '#shared/http/http-handler';
 import { pageOf } from '#shared/http/paging';
 import { ok } from '#shared/http/response';
-import { renderShipment } from '#shared/presenters/shipment';
 import * as routes from '#shared/routes';
+import { renderShipment } from '#shared/shipments/presenters/shipment';
+import { listShipmentsNewestFirst } from '#shared/shipments/store/shipments';
 
 export const handler = httpHandler(routes.listShipments, async ({ query, uri }) =>
   ok(

@@ -1,9 +1,9 @@
-import { getShipment } from '#shared/data/shipments';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
-import { prepareReplacement } from '#shared/itinerary/prepare-replacement';
-import { renderItineraryPreview } from '#shared/presenters/itinerary-history';
 import * as routes from '#shared/routes';
+import { prepareReplacement } from '#shared/shipments/itinerary/prepare-replacement';
+import { renderItineraryPreview } from '#shared/shipments/presenters/itinerary-history';
+import { getShipment } from '#shared/shipments/store/shipments';
 
 /** The PUT's decision without its write: no version, plan change, event or idempotency record, no `ETag`. */
 export const handler = httpHandler(routes.previewItinerary, async ({ path, body, principal, headers }) => {

@@ -2,10 +2,10 @@ import { etagOf } from '#shared/domain/entity-tags';
 import { httpHandler } from '#shared/http/http-handler';
 import { idempotency } from '#shared/http/idempotency/keyed-requests';
 import { ok } from '#shared/http/response';
-import { readItinerary } from '#shared/itinerary/read-itinerary';
-import { replaceItinerary } from '#shared/itinerary/replace-itinerary';
-import { renderItinerary } from '#shared/presenters/itinerary';
 import * as routes from '#shared/routes';
+import { readItinerary } from '#shared/shipments/itinerary/read-itinerary';
+import { replaceItinerary } from '#shared/shipments/itinerary/replace-itinerary';
+import { renderItinerary } from '#shared/shipments/presenters/itinerary';
 
 const answer = ({ record, directory }: Awaited<ReturnType<typeof readItinerary>>) =>
   ok(renderItinerary(record.shipment, directory), { etag: etagOf(record.version) });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { config } from '#shared/config';
-import { getShipment } from '#shared/data/shipments';
 import { logger } from '#shared/observability/logger';
 import { recordDropFolderRefusal } from '#shared/observability/metrics';
+import { getShipment } from '#shared/shipments/store/shipments';
 import { supportedDocumentTypes } from './document-types';
 import { decodeEventKey, readInboxKey } from './inbox-key';
 import { type DocumentSubmission, putNewSubmission } from './store';

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { StoredItem } from '#shared/data/item';
-import { ITINERARY_VERSION_ENTITY, wholeItineraryVersionOf } from '#shared/data/itinerary-history';
-import { PLAN_ENTRY_ENTITY, type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
 import { type DocumentSubmission, SUBMISSION_ENTITY } from '#shared/documents/store';
 import { hrefs } from '#shared/domain/hrefs';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
@@ -12,7 +10,9 @@ import {
   type OutboundEventType,
 } from '#shared/domain/outbound-event';
 import type { ItineraryEvent, Move, NonShipmentMove } from '#shared/domain/types';
-import { itineraryBefore } from '#shared/itinerary/changes';
+import { itineraryBefore } from '#shared/shipments/itinerary/changes';
+import { ITINERARY_VERSION_ENTITY, wholeItineraryVersionOf } from '#shared/shipments/store/history';
+import { PLAN_ENTRY_ENTITY, type PlanEntry, planEntryChangedAt } from '#shared/shipments/store/plan-entries';
 
 /** One committed change of one item, as the table's stream tells it. */
 export interface CommittedChange {

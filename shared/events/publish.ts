@@ -1,8 +1,8 @@
 import type { DynamoDBRecord } from 'aws-lambda';
-import { appendToFeed } from '#shared/data/event-feed';
-import { withWholeItinerary } from '#shared/data/itinerary-history';
 import type { OutboundEvent } from '#shared/domain/outbound-event';
+import { appendToFeed } from '#shared/feed/store';
 import { logger } from '#shared/observability/logger';
+import { withWholeItinerary } from '#shared/shipments/store/history';
 import { queueWebhookDeliveries } from '#shared/webhooks/fan-out';
 import { eventsOf } from './derive-events';
 import { putOnEventBus } from './event-bus';

@@ -1,7 +1,7 @@
-import { type FeedEvent, feedEventById, feedPage, newestFeedPosition } from '#shared/data/event-feed';
 import { NoLongerKept, NotFound } from '#shared/domain/errors';
 import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-event';
 import type { Principal } from '#shared/domain/principal';
+import { type FeedEvent, feedEventById, feedPage, newestFeedPosition } from '#shared/feed/store';
 import { eventReadableWith } from '#shared/webhooks/event-scopes';
 import { cursorOf, positionOf } from './cursor';
 

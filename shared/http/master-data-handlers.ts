@@ -1,12 +1,12 @@
+import { resourceNotFound } from '#shared/domain/errors';
+import { hrefs, LOCATION_COLLECTION_PATHS } from '#shared/domain/hrefs';
+import type { Principal } from '#shared/domain/principal';
 import {
   getMasterRecord,
   listMasterRecordsInIdOrder,
   type MasterKind,
   type MasterRecords,
-} from '#shared/data/master-data';
-import { resourceNotFound } from '#shared/domain/errors';
-import { hrefs, LOCATION_COLLECTION_PATHS } from '#shared/domain/hrefs';
-import type { Principal } from '#shared/domain/principal';
+} from '#shared/master-data/store';
 import type { pageQuery } from '#shared/schemas/collections';
 import type * as z from '#shared/schemas/zod';
 import { httpHandler } from './http-handler';

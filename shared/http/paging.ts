@@ -1,5 +1,5 @@
 import type { Page, PageRequest } from '#shared/data/pagination';
-import { renderBoundedCollectionPage, renderCollectionPage } from '#shared/presenters/collection-page';
+import { renderBoundedCollectionPage, renderCollectionPage } from '#shared/http/collection-page';
 import { currentSettings } from '../settings/current-settings';
 
 /** What a collection of large items bounds its pages by, beyond the client's `limit`. */

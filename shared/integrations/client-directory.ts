@@ -1,4 +1,4 @@
-import { type ClientRecord, getClientRecord } from '#shared/data/clients';
+import { type ClientRecord, getClientRecord } from '#shared/integrations/store';
 
 /**
  * How long a warm function trusts a client's record before reading it again:

@@ -1,7 +1,7 @@
-import { getMasterRecords, type MasterRef } from '#shared/data/master-data';
 import type { LocationDirectory } from '#shared/domain/location-directory';
 import { locationKindsFor } from '#shared/domain/location-kinds';
 import type { ItineraryEvent } from '#shared/domain/types';
+import { getMasterRecords, type MasterRef } from '#shared/master-data/store';
 
 /** The location records some events may name, each once. */
 function locationRefsOf(events: readonly ItineraryEvent[]): Map<string, MasterRef> {

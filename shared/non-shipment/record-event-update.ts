@@ -1,10 +1,10 @@
-import { getNonShipmentEvent, putNonShipmentMove } from '#shared/data/non-shipment-events';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
 import { ChangedMeanwhile, NotFound, RulesRefused } from '#shared/domain/errors';
 import type { LocationDirectory } from '#shared/domain/location-directory';
 import type { ItineraryEvent } from '#shared/domain/types';
 import { equipmentUseDerivation, timeZonesOf } from '#shared/itinerary-rules/index';
 import { locationDirectoryFor } from '#shared/master-data/locations';
+import { getNonShipmentEvent, putNonShipmentMove } from '#shared/non-shipment/store';
 import { currentSettings } from '#shared/settings/current-settings';
 import { applyEventUpdate, type NonShipmentEventUpdate } from './event-update-rules';
 

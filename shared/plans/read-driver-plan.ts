@@ -1,11 +1,11 @@
-import { getMasterRecord } from '#shared/data/master-data';
-import { listDriverPlan, type PlanEntry } from '#shared/data/plans';
 import { todayIn } from '#shared/domain/calendar';
 import { resourceNotFound } from '#shared/domain/errors';
 import type { LocationDirectory } from '#shared/domain/location-directory';
 import { assertActsForDriver, type Principal } from '#shared/domain/principal';
 import { locationDirectoryFor } from '#shared/master-data/locations';
+import { getMasterRecord } from '#shared/master-data/store';
 import { currentSettings } from '#shared/settings/current-settings';
+import { listDriverPlan, type PlanEntry } from '#shared/shipments/store/plan-entries';
 
 export interface DriverPlanRequest {
   driverId: string;

@@ -1,5 +1,5 @@
-import { getSettings } from '#shared/data/settings';
 import type { Settings } from '#shared/domain/types';
+import { getSettings } from '#shared/settings/store';
 
 /** Settings change only when a data set is imported; a warm function re-reads them at most once a minute. */
 const TTL_MS = 60_000;

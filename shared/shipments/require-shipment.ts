@@ -1,5 +1,5 @@
-import { getShipment, type ShipmentRecord } from '#shared/data/shipments';
 import { resourceNotFound } from '#shared/domain/errors';
+import { getShipment, type ShipmentRecord } from '#shared/shipments/store/shipments';
 
 /** The shipment, or the spec's 404 for an unknown one (`data.uri`, `Resource at <path> not found`). */
 export async function requireShipment(shipmentId: string, uri: string): Promise<ShipmentRecord> {

@@ -1,8 +1,8 @@
 import { config } from '#shared/config';
-import { itemsOfShipment, versionRecordItem } from '#shared/data/shipments';
 import type { Move, StoredShipment } from '#shared/domain/types';
-import { importedVersion } from '#shared/itinerary/version-record';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { importedVersion } from '#shared/shipments/itinerary/version-record';
+import { itemsOfShipment, versionRecordItem } from '#shared/shipments/store/shipments';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { invoke } from './invoke';
 

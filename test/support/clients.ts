@@ -1,10 +1,10 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { type ClientRecord, clientRecordItem } from '#shared/data/clients';
 import { clientRecordKey } from '#shared/data/keys';
 import type { Scope } from '#shared/domain/scopes';
 import { forgetClientRecords } from '#shared/integrations/client-directory';
+import { type ClientRecord, clientRecordItem } from '#shared/integrations/store';
 
 /** Registers a machine client in the test's table, as the operator command does, and forgets cached records. */
 export async function registerClient(

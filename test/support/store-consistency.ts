@@ -5,12 +5,12 @@ import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
 import { type Item, keyId, type StoredItem } from '#shared/data/item';
 import { ENTITY, MASTER_PREFIXES, masterPartition } from '#shared/data/keys';
-import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
-import { type PlanEntry, planEntryChangedAt } from '#shared/data/plans';
-import { itemsOfShipment, shipmentFromItems } from '#shared/data/shipments';
 import type { DocumentSubmission, StoredDocument } from '#shared/documents/store';
 import { DEFAULT_SETTINGS, LOCATION_KINDS, type Location, type Settings } from '#shared/domain/types';
 import { equipmentUseDerivation, timeZonesOf } from '#shared/itinerary-rules/index';
+import { itemsOfNonShipmentMove } from '#shared/non-shipment/store';
+import { type PlanEntry, planEntryChangedAt } from '#shared/shipments/store/plan-entries';
+import { itemsOfShipment, shipmentFromItems } from '#shared/shipments/store/shipments';
 
 /** The entities of sites, yards and cross-docks. */
 const LOCATION_ENTITIES: ReadonlySet<string> = new Set(LOCATION_KINDS.map((kind) => MASTER_PREFIXES[kind]));

@@ -8,9 +8,9 @@ import {
   SHIPMENT_COLLECTION,
   shipmentKey,
 } from '#shared/data/keys';
-import { MASTER_KINDS, type MasterKind } from '#shared/data/master-data';
 import { putCollectionCount, readCollectionMembers, setMemberRank } from '#shared/data/ranked-collection';
 import type { DataSet, StoredShipment } from '#shared/domain/types';
+import { MASTER_KINDS, type MasterKind } from '#shared/master-data/store';
 
 /** Collections read at once, and rank updates in flight at once. */
 const IN_FLIGHT = 8;

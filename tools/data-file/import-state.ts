@@ -1,6 +1,9 @@
 import { mapInWaves } from '#shared/data/batching';
-import { listNonShipmentMovesOfDriver, type NonShipmentMoveRecord } from '#shared/data/plans';
-import { readShipment, type ShipmentRecord } from '#shared/data/shipments';
+import {
+  listNonShipmentMovesOfDriver,
+  type NonShipmentMoveRecord,
+} from '#shared/shipments/store/plan-entries';
+import { readShipment, type ShipmentRecord } from '#shared/shipments/store/shipments';
 
 /** Drivers whose partitions are read at once. */
 const DRIVERS_IN_FLIGHT = 8;

@@ -4,8 +4,12 @@ import { documentClient } from '#shared/aws/dynamodb';
 import { mapInWaves } from '#shared/data/batching';
 import { changesBetween, keyId } from '#shared/data/item';
 import { shipmentKey } from '#shared/data/keys';
-import { type ShipmentRecord, shipmentStateItems, versionRecordItem } from '#shared/data/shipments';
-import { importedVersion } from '#shared/itinerary/version-record';
+import { importedVersion } from '#shared/shipments/itinerary/version-record';
+import {
+  type ShipmentRecord,
+  shipmentStateItems,
+  versionRecordItem,
+} from '#shared/shipments/store/shipments';
 
 /** Transactions in flight at once. */
 const TRANSACTIONS_IN_FLIGHT = 8;

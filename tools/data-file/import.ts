@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import { EQUIPMENT_USE_ENTITY } from '#shared/data/equipment-uses';
 import { changesBetween, type Item, keyId } from '#shared/data/item';
 import {
   masterCollectionPartition,
@@ -7,11 +6,6 @@ import {
   SHIPMENT_COLLECTION,
   shipmentKey,
 } from '#shared/data/keys';
-import { MASTER_KINDS, type MasterKind, masterRecordToItem } from '#shared/data/master-data';
-import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
-import { PLAN_ENTRY_ENTITY } from '#shared/data/plans';
-import { settingsToItem } from '#shared/data/settings';
-import { itemsOfShipment, shipmentStateItems } from '#shared/data/shipments';
 import { todayIn } from '#shared/domain/calendar';
 import type { DataSet, Location, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
 import {
@@ -21,6 +15,12 @@ import {
   type TimeZones,
   timeZonesAt,
 } from '#shared/itinerary-rules/index';
+import { MASTER_KINDS, type MasterKind, masterRecordToItem } from '#shared/master-data/store';
+import { itemsOfNonShipmentMove } from '#shared/non-shipment/store';
+import { settingsToItem } from '#shared/settings/store';
+import { EQUIPMENT_USE_ENTITY } from '#shared/shipments/store/equipment-uses';
+import { PLAN_ENTRY_ENTITY } from '#shared/shipments/store/plan-entries';
+import { itemsOfShipment, shipmentStateItems } from '#shared/shipments/store/shipments';
 import { rankSubscriptionsStoredBeforeRanks } from '#shared/webhooks/store';
 import { batchWriteItems } from './batch-write';
 import { storeSeedDocuments } from './import-documents';

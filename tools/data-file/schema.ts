@@ -38,9 +38,9 @@ import {
   type StoredShipment,
 } from '#shared/domain/types';
 import { SPECIAL_PROPERTIES } from '#shared/itinerary-rules/special-properties';
-import { itineraryEventBody, itineraryMoveBody } from '#shared/schemas/itinerary';
 import { boundedString, identifier, isCalendarDate, isoDate, isoDateTime } from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
+import { itineraryEventBody, itineraryMoveBody } from '#shared/shipments/schemas/itinerary-request';
 
 /** Expiry dates: '' means "none on file". */
 const dateOrUnset = z._default(

@@ -37,6 +37,7 @@ const inModule = (module: string, ...names: string[]) => ({ module, names });
 const data = (file: string, ...names: string[]) => inModule(`shared/data/${file}.ts`, ...names);
 const documents = (...names: string[]) => inModule('shared/documents/store.ts', ...names);
 const webhooks = (...names: string[]) => inModule('shared/webhooks/store.ts', ...names);
+const feed = (...names: string[]) => inModule('shared/feed/store.ts', ...names);
 
 const plan = planRange('<startDate>', '<end>');
 const uses = equipmentUsesSince('<date>');
@@ -47,37 +48,37 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     pattern: 'Read the TMS settings (defaults until a data set is loaded)',
     index: 'table, Get',
     key: keyOf('settings'),
-    functions: [data('settings', 'getSettings')],
+    functions: [inModule('shared/settings/store.ts', 'getSettings')],
   },
   {
     pattern: 'Read a customer, driver, carrier, site, yard, cross-dock or tractor by id',
     index: 'table, Get',
     key: keyOf('masterRecord'),
-    functions: [data('master-data', 'getMasterRecord')],
+    functions: [inModule('shared/master-data/store.ts', 'getMasterRecord')],
   },
   {
     pattern: 'Read every driver, carrier, location and tractor an itinerary refers to',
     index: 'table, BatchGet (100 keys a request, unprocessed keys retried)',
     key: 'as above, one key per reference',
-    functions: [data('master-data', 'getMasterRecords')],
+    functions: [inModule('shared/master-data/store.ts', 'getMasterRecords')],
   },
   {
     pattern: 'List a collection page in id order (the same cost at any offset)',
     index: '`gsi1`, Query forwards',
     key: `${code(`gsi1pk = ${types.masterRecord.gsi1.pk}`)}, ${code('gsi1sk >= <rank of offset, 10 digits>')}`,
-    functions: [data('master-data', 'listMasterRecordsInIdOrder')],
+    functions: [inModule('shared/master-data/store.ts', 'listMasterRecordsInIdOrder')],
   },
   {
     pattern: 'Read a shipment with its itinerary (its item and its pages) and version',
     index: 'table, Query (again when it meets pages of another version than the item names)',
     key: `${code(`pk = ${types.shipment.pk}`)}, ${code(`sk BETWEEN ${shipmentWithPagesRange().from} AND ${shipmentWithPagesRange().to}`)}`,
-    functions: [data('shipments', 'getShipment')],
+    functions: [inModule('shared/shipments/store/shipments.ts', 'getShipment')],
   },
   {
     pattern: 'List shipments, most recently created first (the same cost at any offset)',
     index: 'table, Get of the count, then `gsi1`, Query backwards',
     key: `${count(SHIPMENT_COLLECTION)}; then ${code(`gsi1pk = ${SHIPMENT_COLLECTION}`)}, ${code('gsi1sk <= <count - 1 - offset, 10 digits>')}`,
-    functions: [data('shipments', 'listShipmentsNewestFirst')],
+    functions: [inModule('shared/shipments/store/shipments.ts', 'listShipmentsNewestFirst')],
   },
   {
     pattern:
@@ -85,43 +86,43 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     index:
       'table, TransactWrite; a change of more than 100 items: an Update (the lock), TransactWrites of the plan entries and uses, the commit TransactWrite, then settling (Storage of a shipment)',
     key: 'shipment item conditioned on `version` and its rank (`gsi1sk`); the pages, plan entries and uses that changed put, those no longer implied deleted, by key; the version record put if absent',
-    functions: [data('shipments', 'putShipmentWithItinerary')],
+    functions: [inModule('shared/shipments/store/shipments.ts', 'putShipmentWithItinerary')],
   },
   {
     pattern: "Read one version of a shipment's itinerary",
     index: 'table, Get, then BatchGet of the versions holding its other pages',
     key: keyOf('itineraryVersion'),
-    functions: [data('itinerary-history', 'getItineraryVersion')],
+    functions: [inModule('shared/shipments/store/history.ts', 'getItineraryVersion')],
   },
   {
     pattern: "List a shipment's itinerary versions from a version number down, newest first",
     index: 'table, Query backwards (`Limit` = page size + 1)',
     key: `${code(`pk = ${types.itineraryVersion.pk}`)}, ${code(`sk BETWEEN ${itineraryVersionRange(1, 1).from} AND ${types.itineraryVersion.sk}`)}, the newest on the page`,
-    functions: [data('itinerary-history', 'listItineraryVersionsFrom')],
+    functions: [inModule('shared/shipments/store/history.ts', 'listItineraryVersionsFrom')],
   },
   {
     pattern: "Read a driver's plan for a date range, in plan order",
     index: 'table, Query (then a BatchGet of the shipments of entries a staged write still marks)',
     key: `${code(`pk = ${types.planEntry.pk}`)}, ${code(`sk BETWEEN ${plan.from} AND ${plan.to}`)}`,
-    functions: [data('plans', 'listDriverPlan')],
+    functions: [inModule('shared/shipments/store/plan-entries.ts', 'listDriverPlan')],
   },
   {
     pattern: 'Find a non-shipment event by driver and event id, with its move',
     index: 'table, Get then Get',
     key: `${keyOf('nonShipmentEvent')}, whose \`data.move\` is the plan entry's key`,
-    functions: [data('non-shipment-events', 'getNonShipmentEvent')],
+    functions: [inModule('shared/non-shipment/store.ts', 'getNonShipmentEvent')],
   },
   {
     pattern: 'Update a non-shipment move if it is unchanged since it was read',
     index: 'table, TransactWrite',
     key: 'plan entry conditioned on `version`; its pointers and uses by key',
-    functions: [data('non-shipment-events', 'putNonShipmentMove')],
+    functions: [inModule('shared/non-shipment/store.ts', 'putNonShipmentMove')],
   },
   {
     pattern: 'Read the planned uses of a container, chassis, trailer or tractor from a date on',
     index: 'table, Query (then a BatchGet of the shipments of uses a staged write still marks)',
     key: `${code(`pk = ${types.equipmentUse.pk}`)}, ${code(`sk BETWEEN ${uses.from} AND ${uses.to}`)}`,
-    functions: [data('equipment-uses', 'listEquipmentUsesSince')],
+    functions: [inModule('shared/shipments/store/equipment-uses.ts', 'listEquipmentUsesSince')],
   },
   {
     pattern: "Read a shipment's current document of a type",
@@ -244,7 +245,7 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     pattern: "Read a machine client's record (name, scopes), cached by each function instance for 60 s",
     index: 'table, Get',
     key: keyOf('client'),
-    functions: [data('clients', 'getClientRecord')],
+    functions: [inModule('shared/integrations/store.ts', 'getClientRecord')],
   },
   {
     pattern:
@@ -327,6 +328,26 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     pattern: "Read a driver's non-shipment moves whatever their dates (for the loader only)",
     index: 'table, Query with a filter',
     key: `${code(`pk = ${types.planEntry.pk}`)}, ${code(`begins_with(sk, ${PLAN_SORT_PREFIX})`)}, filter \`data.kind = non-shipment-move\``,
-    functions: [data('plans', 'listNonShipmentMovesOfDriver')],
+    functions: [inModule('shared/shipments/store/plan-entries.ts', 'listNonShipmentMovesOfDriver')],
+  },
+  {
+    pattern:
+      "Append a batch's events to the event feed: the next positions after the head, one marker per event id, the head moved (the stream consumer)",
+    index:
+      'table, Get of the head (consistent), then TransactWrite (1 + 2 items an event, at most 49 events)',
+    key: `${keyOf('feedHead')} conditioned on its position; ${keyOf('feedEvent')} per event; ${keyOf('feedPosition')} on \`attribute_not_exists(pk)\``,
+    functions: [feed('appendToFeed')],
+  },
+  {
+    pattern: 'Read a page of the event feed after a position, oldest first',
+    index: 'table, Query (consistent; at most 2 a page)',
+    key: `${code(`pk = ${types.feedEvent.pk}`)}, ${code('sk BETWEEN <position + 1> AND <last>')}`,
+    functions: [feed('feedPage', 'newestFeedPosition')],
+  },
+  {
+    pattern: 'Read one feed event by its id',
+    index: 'table, Get of the marker, then Get of the event',
+    key: `${keyOf('feedPosition')}, then ${keyOf('feedEvent')}`,
+    functions: [feed('feedEventById')],
   },
 ];

@@ -1,8 +1,8 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { clientRecordItem } from '#shared/data/clients';
 import { clientRecordKey } from '#shared/data/keys';
+import { clientRecordItem } from '#shared/integrations/store';
 import { clientsFileVersion, type LocalClient, readLocalClients } from './local-clients';
 
 /** The local clients as the server knows them, and the ids the authorizer accepts. */

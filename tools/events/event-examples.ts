@@ -1,11 +1,11 @@
 import type { StoredItem } from '#shared/data/item';
-import { itineraryVersionToItem } from '#shared/data/itinerary-history';
-import { planEntryToItem } from '#shared/data/plans';
 import { type DocumentSubmission, submissionToItem } from '#shared/documents/store';
 import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-event';
 import type { Itinerary } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
-import { itineraryVersion } from '#shared/itinerary/version-record';
+import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
+import { itineraryVersionToItem } from '#shared/shipments/store/history';
+import { planEntryToItem } from '#shared/shipments/store/plan-entries';
 import { type DemoData, readDemoData } from '#tools/openapi/examples/demo-data';
 
 const at = '2026-11-25T15:10:00.000Z';

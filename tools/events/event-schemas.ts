@@ -1,9 +1,9 @@
 import { MAX_EVENT_DATA_BYTES, type OutboundEventType } from '#shared/domain/outbound-event';
 import { ASSIGNEE_TYPES, MOVE_STATUSES } from '#shared/domain/types';
 import { described, documented } from '#shared/schemas/documented';
-import { itineraryChange } from '#shared/schemas/responses/itinerary-history';
 import { reference } from '#shared/schemas/responses/references';
 import * as z from '#shared/schemas/zod';
+import { itineraryChange } from '#shared/shipments/schemas/history-response';
 
 /**
  * What each outbound event carries, for the API document's `webhooks` and the

@@ -14,9 +14,9 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetParameterCommand, PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type ClientRecord, clientRecordItem } from '#shared/data/clients';
 import { clientRecordKey } from '#shared/data/keys';
 import { isScope, type Scope } from '#shared/domain/scopes';
+import { type ClientRecord, clientRecordItem } from '#shared/integrations/store';
 import { assertNameFree, type ClientAdmin, type ClientSummary, UsageError } from './client-admin';
 import { type OperatorSettings, operatorParameterName } from './stage-settings';
 

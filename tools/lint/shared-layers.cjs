@@ -20,26 +20,23 @@ module.exports = {
   data: ['aws', 'domain', 'observability'],
   queues: ['aws', 'data', 'observability'],
   schemas: ['data', 'domain'],
-  presenters: ['data', 'domain'],
   settings: ['data', 'domain'],
-  shipments: ['data', 'domain'],
-  integrations: ['data'],
-  'master-data': ['data', 'domain'],
-  plans: ['data', 'domain', 'master-data', 'settings'],
-  itinerary: [...GENERIC, 'itinerary-rules', 'master-data', 'settings', 'shipments'],
-  'non-shipment': [...GENERIC, 'itinerary-rules', 'master-data', 'settings'],
+  integrations: ['data', 'domain'],
+  'master-data': ['data', 'domain', 'schemas'],
+  plans: ['data', 'domain', 'master-data', 'schemas', 'settings', 'shipments'],
+  /** The shipment feature: its store, the itinerary's use cases, schemas and presenters. */
+  shipments: [...GENERIC, 'itinerary-rules', 'master-data', 'settings'],
+  'non-shipment': [...GENERIC, 'itinerary-rules', 'master-data', 'settings', 'shipments'],
   documents: [...GENERIC, 'settings', 'shipments'],
   webhooks: [...GENERIC, 'integrations'],
   /** The event feed's reads: who may see which event, cursors and pages. */
   feed: [...GENERIC, 'webhooks'],
   /** The outbound events derived from the table's stream, and their publishing. */
-  events: [...GENERIC, 'documents', 'itinerary', 'webhooks'],
+  events: [...GENERIC, 'documents', 'feed', 'shipments', 'webhooks'],
   /** The HTTP edge: parses requests, maps domain errors, shapes answers. */
   http: [
     ...GENERIC,
-    'presenters',
     'integrations',
-    'itinerary',
     'master-data',
     'settings',
     'documents',

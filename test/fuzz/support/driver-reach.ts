@@ -1,5 +1,5 @@
-import { getShipment } from '#shared/data/shipments';
 import { getSubmission } from '#shared/documents/store';
+import { getShipment } from '#shared/shipments/store/shipments';
 import type { RouteId } from '#tools/route-table';
 import type { FuzzRequest } from './send';
 

@@ -1,6 +1,6 @@
 import { dynamodb } from '#shared/aws/dynamodb';
-import { listDriverPlan } from '#shared/data/plans';
 import type { Move } from '#shared/domain/types';
+import { listDriverPlan } from '#shared/shipments/store/plan-entries';
 import { measureClientUsage } from '../../../bench/support/client-meter';
 import { assignedMoves, storeAssignedItinerary, withMoveInserted } from '../../support/assigned-itinerary';
 import { invoke } from '../../support/invoke';

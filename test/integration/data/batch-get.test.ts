@@ -1,6 +1,6 @@
 import { batchGetItems } from '#shared/data/batch-get';
 import { masterRecordKey } from '#shared/data/keys';
-import { masterRecordToItem } from '#shared/data/master-data';
+import { masterRecordToItem } from '#shared/master-data/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 

@@ -1,7 +1,7 @@
-import { getMasterRecord, getMasterRecords, masterRecordToItem } from '#shared/data/master-data';
-import { getSettings, settingsToItem } from '#shared/data/settings';
 import type { Carrier, Customer, Driver, Location } from '#shared/domain/types';
 import { DEFAULT_SETTINGS } from '#shared/domain/types';
+import { getMasterRecord, getMasterRecords, masterRecordToItem } from '#shared/master-data/store';
+import { getSettings, settingsToItem } from '#shared/settings/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 

@@ -1,12 +1,8 @@
-import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
 import { ConcurrentUpdateError } from '#shared/data/errors';
-import {
-  getNonShipmentEvent,
-  itemsOfNonShipmentMove,
-  putNonShipmentMove,
-} from '#shared/data/non-shipment-events';
-import { listDriverPlan } from '#shared/data/plans';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { getNonShipmentEvent, itemsOfNonShipmentMove, putNonShipmentMove } from '#shared/non-shipment/store';
+import { listEquipmentUsesSince } from '#shared/shipments/store/equipment-uses';
+import { listDriverPlan } from '#shared/shipments/store/plan-entries';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 import { nonShipmentMove } from './fixtures';

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { documentClient } from '#shared/aws/dynamodb';
 import { measureDynamoDbUsage } from '#shared/aws/dynamodb-usage';
 import { keyOf } from '#shared/data/item';
-import { listMasterRecordsInIdOrder } from '#shared/data/master-data';
-import { listShipmentsNewestFirst } from '#shared/data/shipments';
 import { type DataSet, DEFAULT_SETTINGS } from '#shared/domain/types';
+import { listMasterRecordsInIdOrder } from '#shared/master-data/store';
+import { listShipmentsNewestFirst } from '#shared/shipments/store/shipments';
 import {
   deleteSubscription,
   getSubscription,

@@ -1,6 +1,6 @@
 import { measureDynamoDbUsage } from '#shared/aws/dynamodb-usage';
-import { listDriverPlan, type PlanEntry, planEntryToItem } from '#shared/data/plans';
 import type { ItineraryEvent } from '#shared/domain/types';
+import { listDriverPlan, type PlanEntry, planEntryToItem } from '#shared/shipments/store/plan-entries';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 import { consecutiveDates, event, move, nonShipmentMove } from './fixtures';

@@ -1,19 +1,19 @@
 import { config } from '#shared/config';
-import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import { shipmentKey } from '#shared/data/keys';
-import { freshMoveKeys } from '#shared/data/move-keys';
-import { listDriverPlan } from '#shared/data/plans';
 import { setMemberRank } from '#shared/data/ranked-collection';
+import { freshMoveKeys } from '#shared/domain/move-keys';
+import type { StoredShipment } from '#shared/domain/types';
+import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
+import { listEquipmentUsesSince } from '#shared/shipments/store/equipment-uses';
+import { listDriverPlan } from '#shared/shipments/store/plan-entries';
 import {
   getShipment,
   itemsOfShipment,
   putShipmentWithItinerary,
   type ShipmentRecord,
-} from '#shared/data/shipments';
-import type { StoredShipment } from '#shared/domain/types';
-import { itineraryVersion } from '#shared/itinerary/version-record';
-import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+} from '#shared/shipments/store/shipments';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
 import { event, move, shipment } from './fixtures';

@@ -1,5 +1,5 @@
 import { config } from '#shared/config';
-import { getShipment } from '#shared/data/shipments';
+import { getShipment } from '#shared/shipments/store/shipments';
 import { writeShipmentVersions } from '#tools/data-file/import-versions';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';

@@ -2,19 +2,19 @@ import fc from 'fast-check';
 import { config } from '#shared/config';
 import { decompressJson } from '#shared/data/compressed-json';
 import { getItem } from '#shared/data/get-item';
-import { getItineraryVersion, withWholeItinerary } from '#shared/data/itinerary-history';
 import { itineraryVersionKey, shipmentKey, shipmentWithPagesRange } from '#shared/data/keys';
 import { queryAll } from '#shared/data/query';
+import type { Itinerary, Move, StoredShipment } from '#shared/domain/types';
+import { eventsOf } from '#shared/events/derive-events';
+import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { importedVersion, itineraryVersion } from '#shared/shipments/itinerary/version-record';
+import { getItineraryVersion, withWholeItinerary } from '#shared/shipments/store/history';
 import {
   getShipment,
   itemsOfShipment,
   putShipmentWithItinerary,
   versionRecordItem,
-} from '#shared/data/shipments';
-import type { Itinerary, Move, StoredShipment } from '#shared/domain/types';
-import { eventsOf } from '#shared/events/derive-events';
-import { importedVersion, itineraryVersion } from '#shared/itinerary/version-record';
-import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+} from '#shared/shipments/store/shipments';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { measureClientUsage } from '../../../bench/support/client-meter';
 import { storeAssignedItinerary } from '../../support/assigned-itinerary';

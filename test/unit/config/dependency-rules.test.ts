@@ -72,7 +72,11 @@ describe('a forbidden import in a scratch copy fails lint', () => {
       ['shared/data/item.ts', '#shared/webhooks/store', 'shared-data-imports-only-its-layers'],
       ['shared/documents/store.ts', '#shared/webhooks/store', 'shared-documents-imports-only-its-layers'],
       // Use cases shape no answers; the configuration reaches no feature.
-      ['shared/itinerary/history.ts', '#shared/presenters/plan', 'shared-itinerary-imports-only-its-layers'],
+      [
+        'shared/shipments/itinerary/history.ts',
+        '#shared/plans/presenter',
+        'shared-shipments-imports-only-its-layers',
+      ],
       ['shared/config.ts', '#shared/data/keys', 'shared-config-imports-only-the-pure-layers'],
     ] as const;
     for (const [file, target] of forbidden) {

@@ -1,5 +1,3 @@
-import { clientRecordItem } from '#shared/data/clients';
-import { itineraryVersionToItem } from '#shared/data/itinerary-history';
 import {
   deliveryCollection,
   feedEventKey,
@@ -20,15 +18,17 @@ import {
   SUBSCRIPTION_COLLECTION,
   shipmentWithPagesRange,
 } from '#shared/data/keys';
-import { masterRecordToItem } from '#shared/data/master-data';
-import { itemsOfNonShipmentMove } from '#shared/data/non-shipment-events';
 import { collectionCountItem } from '#shared/data/ranked-collection';
-import { settingsToItem } from '#shared/data/settings';
-import { itemsOfShipment } from '#shared/data/shipments';
 import { documentToItem, submissionToItem } from '#shared/documents/store';
 import { DEFAULT_SETTINGS } from '#shared/domain/types';
-import { itineraryVersion } from '#shared/itinerary/version-record';
+import { clientRecordItem } from '#shared/integrations/store';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { masterRecordToItem } from '#shared/master-data/store';
+import { itemsOfNonShipmentMove } from '#shared/non-shipment/store';
+import { settingsToItem } from '#shared/settings/store';
+import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
+import { itineraryVersionToItem } from '#shared/shipments/store/history';
+import { itemsOfShipment } from '#shared/shipments/store/shipments';
 import { deliveryToItem, listedItems, subscriptionHoles } from '#shared/webhooks/store';
 import { storageSchemaItem } from '#tools/data-file/storage-schema';
 import { nonShipmentMove, shipment } from '../../integration/data/fixtures';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { freshMoveKeys, nextMoveKeys } from '#shared/data/move-keys';
+import { freshMoveKeys, nextMoveKeys } from '#shared/domain/move-keys';
 import type { Move } from '#shared/domain/types';
 import { move } from '../../integration/data/fixtures';
 

@@ -1,8 +1,8 @@
-import { nextPageRefs, pagesOf } from '#shared/data/itinerary-pages';
-import { freshMoveKeys, nextMoveKeys } from '#shared/data/move-keys';
-import { shipmentFromItems, shipmentStateItems } from '#shared/data/shipments';
 import { itemSizeBound } from '#shared/data/write-limits';
+import { freshMoveKeys, nextMoveKeys } from '#shared/domain/move-keys';
 import type { Move } from '#shared/domain/types';
+import { nextPageRefs, pagesOf } from '#shared/shipments/store/itinerary-pages';
+import { shipmentFromItems, shipmentStateItems } from '#shared/shipments/store/shipments';
 import { move, shipment } from '../../integration/data/fixtures';
 
 const moves = (count: number, from = 0) =>

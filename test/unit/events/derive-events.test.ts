@@ -1,13 +1,13 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { StoredItem } from '#shared/data/item';
-import { itineraryVersionToItem } from '#shared/data/itinerary-history';
-import { planEntryToItem } from '#shared/data/plans';
 import { type DocumentSubmission, submissionToItem } from '#shared/documents/store';
 import type { Move, NonShipmentMove } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
 import { committedChangeOf } from '#shared/events/stream-record';
-import { itineraryVersion } from '#shared/itinerary/version-record';
+import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
+import { itineraryVersionToItem } from '#shared/shipments/store/history';
+import { planEntryToItem } from '#shared/shipments/store/plan-entries';
 import { exampleSubmission } from '#tools/events/event-examples';
 import { event, move, nonShipmentMove as nonShipmentMoveOf } from '../../integration/data/fixtures';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Itinerary } from '#shared/domain/types';
-import { itineraryBefore, itineraryChanges } from '#shared/itinerary/changes';
+import { itineraryBefore, itineraryChanges } from '#shared/shipments/itinerary/changes';
 import { event, move } from '../../integration/data/fixtures';
 
 test('an unchanged itinerary has no changes', () => {

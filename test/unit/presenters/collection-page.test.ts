@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { renderBoundedCollectionPage } from '#shared/presenters/collection-page';
+import { renderBoundedCollectionPage } from '#shared/http/collection-page';
 
 const page = { limit: 10, offset: 20 };
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');

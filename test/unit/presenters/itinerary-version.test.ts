@@ -1,7 +1,7 @@
 import { answerTextBytes } from '#shared/domain/itinerary-bounds';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
-import { itineraryVersion } from '#shared/itinerary/version-record';
-import { renderVersion, VERSION_ANSWER_BYTES } from '#shared/presenters/itinerary-history';
+import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
+import { renderVersion, VERSION_ANSWER_BYTES } from '#shared/shipments/presenters/itinerary-history';
 import { shipment } from '../../integration/data/fixtures';
 
 const stored = shipment('S-1');

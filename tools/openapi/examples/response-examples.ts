@@ -1,16 +1,20 @@
-import { freshMoveKeys } from '#shared/data/move-keys';
-import { planEntriesOfShipment, planEntryKey, planEntryOfNonShipmentMove } from '#shared/data/plans';
 import { hrefs } from '#shared/domain/hrefs';
-import { importedVersion, itineraryVersion } from '#shared/itinerary/version-record';
-import { renderCollectionPage } from '#shared/presenters/collection-page';
-import { renderEvent, renderItinerary } from '#shared/presenters/itinerary';
+import { freshMoveKeys } from '#shared/domain/move-keys';
+import { renderCollectionPage } from '#shared/http/collection-page';
+import { renderDriverPlan } from '#shared/plans/presenter';
+import { importedVersion, itineraryVersion } from '#shared/shipments/itinerary/version-record';
+import { renderEvent, renderItinerary } from '#shared/shipments/presenters/itinerary';
 import {
   renderItineraryPreview,
   renderVersion,
   renderVersionSummary,
-} from '#shared/presenters/itinerary-history';
-import { renderDriverPlan } from '#shared/presenters/plan';
-import { renderShipment } from '#shared/presenters/shipment';
+} from '#shared/shipments/presenters/itinerary-history';
+import { renderShipment } from '#shared/shipments/presenters/shipment';
+import {
+  planEntriesOfShipment,
+  planEntryKey,
+  planEntryOfNonShipmentMove,
+} from '#shared/shipments/store/plan-entries';
 import type { RouteId } from '#tools/route-table';
 import { type DemoData, readDemoData } from './demo-data';
 

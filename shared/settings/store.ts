@@ -1,0 +1,14 @@
+import { getItem } from '#shared/data/get-item';
+import { dataOf, type Item } from '#shared/data/item';
+import { ENTITY, settingsKey } from '#shared/data/keys';
+import { DEFAULT_SETTINGS, type Settings } from '#shared/domain/types';
+
+export function settingsToItem(settings: Settings): Item<Settings> {
+  return { ...settingsKey, entity: ENTITY.settings, data: settings };
+}
+
+/** The TMS settings; the defaults of the data format until a data set is loaded. */
+export async function getSettings(): Promise<Settings> {
+  const item = await getItem(settingsKey);
+  return item === undefined ? DEFAULT_SETTINGS : { ...DEFAULT_SETTINGS, ...dataOf<Settings>(item) };
+}
