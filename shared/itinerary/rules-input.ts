@@ -1,4 +1,4 @@
-import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
+import { listEquipmentUsesEndingFrom } from '#shared/data/equipment-uses';
 import { getMasterRecords, type MasterRef } from '#shared/data/master-data';
 import { listDriverPlan, type PlanEntry } from '#shared/data/plans';
 import { addDays } from '#shared/domain/calendar';
@@ -86,7 +86,11 @@ export async function gatherRulesInput(
   const [records, plans, uses] = await Promise.all([
     getMasterRecords(refs),
     Promise.all(compared.driverIds.map((id) => listDriverPlan(id, { startDate: since }))),
-    Promise.all(compared.equipment.map((piece) => listEquipmentUsesSince(piece, since))),
+    Promise.all(
+      compared.equipment.map((piece) =>
+        listEquipmentUsesEndingFrom(piece, compared.equipmentUsesEndingFrom ?? ''),
+      ),
+    ),
   ]);
   const otherMoves = plans.flat().map(plannedMoveOf).filter(notThisShipment);
   const otherRefs = otherLocationRefs(otherMoves, refs);

@@ -2,7 +2,7 @@ import {
   collectionCountKey,
   DOCUMENT_SORT_PREFIX,
   deliveryCollection,
-  equipmentUsesSince,
+  equipmentUsesEndingFrom,
   type ItemTypeName,
   itemTypes,
   itineraryVersionRange,
@@ -39,7 +39,7 @@ const documents = (...names: string[]) => inModule('shared/documents/store.ts', 
 const webhooks = (...names: string[]) => inModule('shared/webhooks/store.ts', ...names);
 
 const plan = planRange('<startDate>', '<end>');
-const uses = equipmentUsesSince('<date>');
+const uses = equipmentUsesEndingFrom('<date>');
 
 /** Every access pattern, grouped by the entities they serve. */
 export const ACCESS_PATTERNS: readonly AccessPattern[] = [
@@ -118,10 +118,10 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     functions: [data('non-shipment-events', 'putNonShipmentMove')],
   },
   {
-    pattern: 'Read the planned uses of a container, chassis, trailer or tractor from a date on',
+    pattern: 'Read the uses of a container, chassis, trailer or tractor that end on or after a date',
     index: 'table, Query (then a BatchGet of the shipments of uses a staged write still marks)',
     key: `${code(`pk = ${types.equipmentUse.pk}`)}, ${code(`sk BETWEEN ${uses.from} AND ${uses.to}`)}`,
-    functions: [data('equipment-uses', 'listEquipmentUsesSince')],
+    functions: [data('equipment-uses', 'listEquipmentUsesEndingFrom')],
   },
   {
     pattern: "Read a shipment's current document of a type",

@@ -1,4 +1,4 @@
-import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
+import { listEquipmentUsesEndingFrom } from '#shared/data/equipment-uses';
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import {
   getNonShipmentEvent,
@@ -37,7 +37,7 @@ test('the move is in its driver plan and uses its power unit', async () => {
   expect(await listDriverPlan('D-1', { startDate: '2026-11-23', endDate: '2026-11-23' })).toEqual([
     { kind: 'non-shipment-move', driverId: 'D-1', move: stored },
   ]);
-  expect(await listEquipmentUsesSince({ kind: 'tractor', id: 'T-1' }, '2026-11-23')).toEqual([
+  expect(await listEquipmentUsesEndingFrom({ kind: 'tractor', id: 'T-1' }, '2026-11-23')).toEqual([
     expect.objectContaining({ shipmentId: '', moveRef: 'NS-1', assignee: { type: 'driver', id: 'D-1' } }),
   ]);
 });

@@ -1,5 +1,5 @@
 import { config } from '#shared/config';
-import { listEquipmentUsesSince } from '#shared/data/equipment-uses';
+import { listEquipmentUsesEndingFrom } from '#shared/data/equipment-uses';
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import { shipmentKey } from '#shared/data/keys';
 import { freshMoveKeys } from '#shared/data/move-keys';
@@ -77,7 +77,7 @@ test('only moves assigned to a driver enter a plan, as a copy of the move with i
 });
 
 test('assigned moves use the shipment equipment and their power unit over their event window', async () => {
-  const containerUses = await listEquipmentUsesSince({ kind: 'container', id: 'CONT-1' }, '2026-01-01');
+  const containerUses = await listEquipmentUsesEndingFrom({ kind: 'container', id: 'CONT-1' }, '2026-01-01');
   expect(containerUses).toEqual([
     {
       equipment: { kind: 'container', id: 'CONT-1' },
@@ -95,8 +95,8 @@ test('assigned moves use the shipment equipment and their power unit over their 
       plannedDate: '2026-11-24',
     }),
   ]);
-  expect(await listEquipmentUsesSince({ kind: 'container', id: 'CONT-1' }, '2026-11-24')).toHaveLength(1);
-  expect(await listEquipmentUsesSince({ kind: 'tractor', id: 'T-1' }, '2026-01-01')).toHaveLength(1);
+  expect(await listEquipmentUsesEndingFrom({ kind: 'container', id: 'CONT-1' }, '2026-11-24')).toHaveLength(1);
+  expect(await listEquipmentUsesEndingFrom({ kind: 'tractor', id: 'T-1' }, '2026-01-01')).toHaveLength(1);
 });
 
 test('an itinerary update moves plan entries and uses with the assignment, atomically and once per version', async () => {
@@ -130,7 +130,7 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
   // Each move keeps its stored key: reassigning it moves its items, not its identity.
   const keys = freshMoveKeys(3);
   expect(plan[0]).toMatchObject({ kind: 'shipment-move', moveKey: keys[2] });
-  const tractorUses = await listEquipmentUsesSince({ kind: 'tractor', id: 'T-1' }, '2026-01-01');
+  const tractorUses = await listEquipmentUsesEndingFrom({ kind: 'tractor', id: 'T-1' }, '2026-01-01');
   expect(tractorUses.map((use) => [use.assignee.id, use.moveRef])).toEqual([
     ['D-2', keys[0]],
     ['D-1', keys[2]],
