@@ -67,7 +67,8 @@ const byId = <T extends { id: string }>(records: (T | undefined)[]): Record<stri
  * BatchGet of the referenced records, one Query per driver whose other planned
  * moves the rules compare (those this change schedules an appointment for) and
  * one per piece of equipment whose other uses they compare (that of the moves
- * this change adds or reassigns); then, only when those other moves name
+ * this change adds or reassigns, its uses ending from the day before those
+ * moves' earliest date: no earlier one can overlap them); then, only when those other moves name
  * locations the itinerary does not, one BatchGet of those, for the zones their
  * times are read in. A change that does neither (a note, an arrival) reads no
  * other work: it cannot conflict with what the last accepted version did not.

@@ -96,7 +96,9 @@ test('assigned moves use the shipment equipment and their power unit over their 
     }),
   ]);
   // Both uses end on the 23rd (the second's events are timed then, whatever its planned date): they are keyed by it.
-  expect(await listEquipmentUsesEndingFrom({ kind: 'container', id: 'CONT-1' }, '2026-11-23')).toHaveLength(2);
+  expect(await listEquipmentUsesEndingFrom({ kind: 'container', id: 'CONT-1' }, '2026-11-23')).toHaveLength(
+    2,
+  );
   expect(await listEquipmentUsesEndingFrom({ kind: 'container', id: 'CONT-1' }, '2026-11-24')).toEqual([]);
   expect(await listEquipmentUsesEndingFrom({ kind: 'tractor', id: 'T-1' }, '2026-01-01')).toHaveLength(1);
 });
