@@ -194,20 +194,23 @@ export function nonShipmentEventKey(driverId: string, eventId: string): ItemKey 
   return { pk: masterPartition('driver', driverId), sk: join(ENTITY.nonShipmentEvent, eventId) };
 }
 
-/** In the equipment's partition, by planned date: the uses around a date are one key range. */
+/**
+ * In the equipment's partition, by the (UTC) date the use ends: every use that
+ * could overlap a time is one key range, from that time's date on.
+ */
 export function equipmentUseKeyAt(
   equipment: { kind: EquipmentKind; id: string },
-  at: { plannedDate: string; moveKey: string },
+  at: { endDate: string; moveKey: string },
 ): ItemKey {
   return {
     pk: masterPartition(equipment.kind, equipment.id),
-    sk: join(ENTITY.equipmentUse, at.plannedDate, at.moveKey),
+    sk: join(ENTITY.equipmentUse, at.endDate, at.moveKey),
   };
 }
 
-/** The sort keys of a piece of equipment's uses planned on or after `sinceDate`. */
-export function equipmentUsesSince(sinceDate: string): SortKeyRange {
-  return { from: join(ENTITY.equipmentUse, sinceDate), to: join(ENTITY.equipmentUse, SORTS_LAST) };
+/** The sort keys of a piece of equipment's uses ending on or after `fromDate` (empty: all of them). */
+export function equipmentUsesEndingFrom(fromDate: string): SortKeyRange {
+  return { from: join(ENTITY.equipmentUse, fromDate), to: join(ENTITY.equipmentUse, SORTS_LAST) };
 }
 
 // Documents
@@ -426,7 +429,7 @@ export function itemTypes() {
       entity: ENTITY.equipmentUse,
       also: '`staged` during a staged write',
       pk: '<KIND>#<equipmentId>',
-      sk: join(ENTITY.equipmentUse, '<plannedDate>', '<moveKey>'),
+      sk: join(ENTITY.equipmentUse, '<endDate>', '<moveKey>'),
       data: '`EquipmentUse`: equipment, assignee, move (stored key or non-shipment move id), planned date, window',
     },
     itineraryVersion: {

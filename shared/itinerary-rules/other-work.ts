@@ -1,3 +1,4 @@
+import { addDays } from '#shared/domain/calendar';
 import type { EquipmentUse, Itinerary, Shipment } from '#shared/domain/types';
 import { counterpartsOf } from './counterparts';
 import { equipmentUsesOf } from './equipment-uses';
@@ -14,6 +15,14 @@ export interface OtherWorkCompared {
   driverIds: string[];
   /** Equipment of the moves the change adds or reassigns: the equipment rule compares their other uses. */
   equipment: EquipmentUse['equipment'][];
+  /**
+   * Other uses of that equipment ending before this date cannot overlap the
+   * compared moves' uses: the day before the earliest date any of their times
+   * (or planned dates) is written on, since a time read in its location's zone
+   * falls on that date or the one before in UTC. Empty (every use) when a
+   * compared move has no date yet; undefined when no equipment is compared.
+   */
+  equipmentUsesEndingFrom?: string;
 }
 
 /**
@@ -32,12 +41,28 @@ export function otherWorkComparedWith(
 ): OtherWorkCompared {
   const counterparts = counterpartsOf(current, proposed);
   const equipment = new Map<string, EquipmentUse['equipment']>();
-  // Which equipment a move uses does not depend on when: no location's zone is needed here.
+  let earliestDate: string | undefined;
+  // Which equipment a move uses does not depend on when; its times read as UTC are its wall-clock dates.
   for (const use of equipmentUsesOf(shipment, proposed, everywhereIn('UTC'))) {
     const index = Number(use.moveRef);
     if (isNewAssignment(counterparts[index], proposed.moves[index]!)) {
       equipment.set(`${use.equipment.kind}#${use.equipment.id}`, use.equipment);
+      const date = earliestDateOf(use);
+      if (earliestDate === undefined || date < earliestDate) earliestDate = date;
     }
   }
-  return { driverIds: driversSchedulingAppointments(current, proposed), equipment: [...equipment.values()] };
+  return {
+    driverIds: driversSchedulingAppointments(current, proposed),
+    equipment: [...equipment.values()],
+    equipmentUsesEndingFrom:
+      earliestDate === undefined || earliestDate === '' ? earliestDate : addDays(earliestDate, -1),
+  };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The earliest date a use's start or planned date is written on; empty when it has neither yet. */
+function earliestDateOf(use: EquipmentUse): string {
+  const dates = [use.start.slice(0, 10), use.plannedDate].filter((date) => DATE.test(date)).sort();
+  return dates[0] ?? '';
 }

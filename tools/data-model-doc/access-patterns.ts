@@ -2,7 +2,7 @@ import {
   collectionCountKey,
   DOCUMENT_SORT_PREFIX,
   deliveryCollection,
-  equipmentUsesSince,
+  equipmentUsesEndingFrom,
   type ItemTypeName,
   itemTypes,
   itineraryVersionRange,
@@ -40,7 +40,7 @@ const webhooks = (...names: string[]) => inModule('shared/webhooks/store.ts', ..
 const feed = (...names: string[]) => inModule('shared/feed/store.ts', ...names);
 
 const plan = planRange('<startDate>', '<end>');
-const uses = equipmentUsesSince('<date>');
+const uses = equipmentUsesEndingFrom('<date>');
 
 /** Every access pattern, grouped by the entities they serve. */
 export const ACCESS_PATTERNS: readonly AccessPattern[] = [
@@ -119,10 +119,10 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     functions: [inModule('shared/non-shipment/store.ts', 'putNonShipmentMove')],
   },
   {
-    pattern: 'Read the planned uses of a container, chassis, trailer or tractor from a date on',
+    pattern: 'Read the uses of a container, chassis, trailer or tractor that end on or after a date',
     index: 'table, Query (then a BatchGet of the shipments of uses a staged write still marks)',
     key: `${code(`pk = ${types.equipmentUse.pk}`)}, ${code(`sk BETWEEN ${uses.from} AND ${uses.to}`)}`,
-    functions: [inModule('shared/shipments/store/equipment-uses.ts', 'listEquipmentUsesSince')],
+    functions: [inModule('shared/shipments/store/equipment-uses.ts', 'listEquipmentUsesEndingFrom')],
   },
   {
     pattern: "Read a shipment's current document of a type",

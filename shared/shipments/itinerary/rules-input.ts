@@ -9,7 +9,7 @@ import {
 } from '#shared/domain/types';
 import { otherWorkComparedWith, type PlannedMove, type RulesInput } from '#shared/itinerary-rules/index';
 import { getMasterRecords, type MasterRef } from '#shared/master-data/store';
-import { listEquipmentUsesSince } from '#shared/shipments/store/equipment-uses';
+import { listEquipmentUsesEndingFrom } from '#shared/shipments/store/equipment-uses';
 import { listDriverPlan, type PlanEntry } from '#shared/shipments/store/plan-entries';
 
 /** Other work is compared from the day before the earliest date involved: windows may cross midnight. */
@@ -67,7 +67,8 @@ const byId = <T extends { id: string }>(records: (T | undefined)[]): Record<stri
  * BatchGet of the referenced records, one Query per driver whose other planned
  * moves the rules compare (those this change schedules an appointment for) and
  * one per piece of equipment whose other uses they compare (that of the moves
- * this change adds or reassigns); then, only when those other moves name
+ * this change adds or reassigns, its uses ending from the day before those
+ * moves' earliest date: no earlier one can overlap them); then, only when those other moves name
  * locations the itinerary does not, one BatchGet of those, for the zones their
  * times are read in. A change that does neither (a note, an arrival) reads no
  * other work: it cannot conflict with what the last accepted version did not.
@@ -86,7 +87,11 @@ export async function gatherRulesInput(
   const [records, plans, uses] = await Promise.all([
     getMasterRecords(refs),
     Promise.all(compared.driverIds.map((id) => listDriverPlan(id, { startDate: since }))),
-    Promise.all(compared.equipment.map((piece) => listEquipmentUsesSince(piece, since))),
+    Promise.all(
+      compared.equipment.map((piece) =>
+        listEquipmentUsesEndingFrom(piece, compared.equipmentUsesEndingFrom ?? ''),
+      ),
+    ),
   ]);
   const otherMoves = plans.flat().map(plannedMoveOf).filter(notThisShipment);
   const otherRefs = otherLocationRefs(otherMoves, refs);

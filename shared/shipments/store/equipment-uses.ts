@@ -3,7 +3,7 @@ import { dataOf, type Item, type ItemKey, type StoredItem } from '#shared/data/i
 import {
   ENTITY,
   equipmentUseKeyAt,
-  equipmentUsesSince,
+  equipmentUsesEndingFrom,
   masterPartition,
   nonShipmentMoveKey,
   shipmentMoveKey,
@@ -21,8 +21,9 @@ function moveKeyOf(use: EquipmentUse): string {
     : shipmentMoveKey(use.shipmentId, use.moveRef);
 }
 
+/** A use is keyed by the date its end instant (`…Z`) falls on in UTC. */
 export function equipmentUseKey(use: EquipmentUse): ItemKey {
-  return equipmentUseKeyAt(use.equipment, { plannedDate: use.plannedDate, moveKey: moveKeyOf(use) });
+  return equipmentUseKeyAt(use.equipment, { endDate: use.end.slice(0, 10), moveKey: moveKeyOf(use) });
 }
 
 export function equipmentUseToItem(use: EquipmentUse): Item<EquipmentUse> {
@@ -34,14 +35,15 @@ export function equipmentUseFromItem(item: StoredItem): EquipmentUse {
 }
 
 /**
- * PUT itinerary (equipment rule): a piece of equipment's uses planned on or
- * after `sinceDate`, in date order. One Query on the equipment's partition.
+ * PUT itinerary (equipment rule): a piece of equipment's uses ending on or
+ * after `fromDate` (UTC), in order of their end dates: every use that could
+ * overlap a time on or after that date. One Query on the equipment's partition.
  */
-export async function listEquipmentUsesSince(
+export async function listEquipmentUsesEndingFrom(
   equipment: { kind: EquipmentKind; id: string },
-  sinceDate: string,
+  fromDate: string,
 ): Promise<EquipmentUse[]> {
-  const range = equipmentUsesSince(sinceDate);
+  const range = equipmentUsesEndingFrom(fromDate);
   const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :equipment AND sk BETWEEN :from AND :to',

@@ -91,6 +91,25 @@ test('at 100 moves, a front insert and a one-note PUT, measured side by side; GE
   expect(getVersionUsage.roundTrips).toBeLessThanOrEqual(2);
 });
 
+test("a move inserted at the front meets another shipment's use planned days before the itinerary that lasts into its day", async () => {
+  // Days before today, so that the itinerary's first day, not today, is the earliest date involved.
+  // Uses are read by the date they end, from the day before the inserted move's day on: this one,
+  // planned ten days before the itinerary's first day, ends on the inserted move's day and is read.
+  const id = `SE-${++shipments}`;
+  await storeAssignedItinerary(id, assignedMoves(100, -400));
+  const [long] = assignedMoves(1, -410);
+  long!.driver = { type: 'driver', id: 'D-2' };
+  long!.events[1]!.scheduled = assignedMoves(1, -250)[0]!.events[1]!.scheduled;
+  await storeAssignedItinerary(`SE-${++shipments}`, [long!]);
+
+  const stored = (await getItinerary(id)).body.moves as Move[];
+  const res = await putMoves(id, withMoveInserted(stored, 0, -250));
+  expect(res.body.data?.failure_messages).toContain(
+    'The assignment of driver D-1 would create an invalid itinerary assignment for tractor T-10.',
+  );
+  expect(res.status).toBe(400);
+});
+
 describe.each([50, 100])('a %i-move assigned itinerary', (count) => {
   test.each([
     ['at the front', 0],

@@ -1,7 +1,7 @@
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { getNonShipmentEvent, itemsOfNonShipmentMove, putNonShipmentMove } from '#shared/non-shipment/store';
-import { listEquipmentUsesSince } from '#shared/shipments/store/equipment-uses';
+import { listEquipmentUsesEndingFrom } from '#shared/shipments/store/equipment-uses';
 import { listDriverPlan } from '#shared/shipments/store/plan-entries';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';
@@ -33,7 +33,7 @@ test('the move is in its driver plan and uses its power unit', async () => {
   expect(await listDriverPlan('D-1', { startDate: '2026-11-23', endDate: '2026-11-23' })).toEqual([
     { kind: 'non-shipment-move', driverId: 'D-1', move: stored },
   ]);
-  expect(await listEquipmentUsesSince({ kind: 'tractor', id: 'T-1' }, '2026-11-23')).toEqual([
+  expect(await listEquipmentUsesEndingFrom({ kind: 'tractor', id: 'T-1' }, '2026-11-23')).toEqual([
     expect.objectContaining({ shipmentId: '', moveRef: 'NS-1', assignee: { type: 'driver', id: 'D-1' } }),
   ]);
 });

@@ -6,7 +6,7 @@ import { freshMoveKeys } from '#shared/domain/move-keys';
 import type { StoredShipment } from '#shared/domain/types';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
-import { listEquipmentUsesSince } from '#shared/shipments/store/equipment-uses';
+import { listEquipmentUsesEndingFrom } from '#shared/shipments/store/equipment-uses';
 import { listDriverPlan } from '#shared/shipments/store/plan-entries';
 import {
   getShipment,
@@ -77,7 +77,7 @@ test('only moves assigned to a driver enter a plan, as a copy of the move with i
 });
 
 test('assigned moves use the shipment equipment and their power unit over their event window', async () => {
-  const containerUses = await listEquipmentUsesSince({ kind: 'container', id: 'CONT-1' }, '2026-01-01');
+  const containerUses = await listEquipmentUsesEndingFrom({ kind: 'container', id: 'CONT-1' }, '2026-01-01');
   expect(containerUses).toEqual([
     {
       equipment: { kind: 'container', id: 'CONT-1' },
@@ -95,8 +95,12 @@ test('assigned moves use the shipment equipment and their power unit over their 
       plannedDate: '2026-11-24',
     }),
   ]);
-  expect(await listEquipmentUsesSince({ kind: 'container', id: 'CONT-1' }, '2026-11-24')).toHaveLength(1);
-  expect(await listEquipmentUsesSince({ kind: 'tractor', id: 'T-1' }, '2026-01-01')).toHaveLength(1);
+  // Both uses end on the 23rd (the second's events are timed then, whatever its planned date): they are keyed by it.
+  expect(await listEquipmentUsesEndingFrom({ kind: 'container', id: 'CONT-1' }, '2026-11-23')).toHaveLength(
+    2,
+  );
+  expect(await listEquipmentUsesEndingFrom({ kind: 'container', id: 'CONT-1' }, '2026-11-24')).toEqual([]);
+  expect(await listEquipmentUsesEndingFrom({ kind: 'tractor', id: 'T-1' }, '2026-01-01')).toHaveLength(1);
 });
 
 test('an itinerary update moves plan entries and uses with the assignment, atomically and once per version', async () => {
@@ -130,7 +134,7 @@ test('an itinerary update moves plan entries and uses with the assignment, atomi
   // Each move keeps its stored key: reassigning it moves its items, not its identity.
   const keys = freshMoveKeys(3);
   expect(plan[0]).toMatchObject({ kind: 'shipment-move', moveKey: keys[2] });
-  const tractorUses = await listEquipmentUsesSince({ kind: 'tractor', id: 'T-1' }, '2026-01-01');
+  const tractorUses = await listEquipmentUsesEndingFrom({ kind: 'tractor', id: 'T-1' }, '2026-01-01');
   expect(tractorUses.map((use) => [use.assignee.id, use.moveRef])).toEqual([
     ['D-2', keys[0]],
     ['D-1', keys[2]],

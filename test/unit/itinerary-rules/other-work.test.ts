@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { addDays } from '#shared/domain/calendar';
 import type { EquipmentUse, Itinerary, ItineraryEvent, Move } from '#shared/domain/types';
 import {
   equipmentUsesOf,
@@ -20,6 +21,8 @@ import { DAY, event, move, rulesInput, shipment } from './fixtures';
 
 const RUNS = { seed: 27, numRuns: 400 };
 const NEXT_DAY = '2026-12-02';
+const DAY_BEFORE = '2026-11-30';
+const LONG_BEFORE = '2026-11-27';
 const TYPES = ['hook-origin', 'scale-stopoff', 'drop-yard', 'hook-yard', 'drop-destination', 'hook-bobtail'];
 const ASSIGNEES: Move['driver'][] = [
   { type: 'driver', id: 'D-1' },
@@ -129,16 +132,18 @@ const otherUses: fc.Arbitrary<EquipmentUse[]> = fc.array(
         ...ASSIGNEES.filter((assignee) => assignee.type !== 'not routed'),
       ) as fc.Arbitrary<EquipmentUse['assignee']>,
       from: fc.constantFrom(...HOURS),
-      day: fc.constantFrom(DAY, NEXT_DAY),
+      day: fc.constantFrom(LONG_BEFORE, DAY_BEFORE, DAY, NEXT_DAY),
+      // Some uses last for days: one planned long before a move may still overlap it.
+      days: fc.constantFrom(0, 0, 1, 3),
     })
-    .map(({ equipment, assignee, from, day }) => ({
+    .map(({ equipment, assignee, from, day, days }) => ({
       equipment,
       assignee,
       shipmentId: '2002',
       moveRef: '0',
       plannedDate: day,
       start: `${day}T${from}:00:00.000Z`,
-      end: `${day}T${from}:59:00.000Z`,
+      end: `${addDays(day, days)}T${from}:59:00.000Z`,
     })),
   { maxLength: 6 },
 );
@@ -155,8 +160,11 @@ function narrowed(input: RulesInput): RulesInput {
     otherMoves: input.otherMoves.filter(
       (other) => other.assignee.type === 'driver' && drivers.has(other.assignee.id),
     ),
-    otherEquipmentUses: input.otherEquipmentUses.filter((use) =>
-      equipment.has(`${use.equipment.kind}#${use.equipment.id}`),
+    // As the store reads them: the uses of that equipment keyed by an end date in the window.
+    otherEquipmentUses: input.otherEquipmentUses.filter(
+      (use) =>
+        equipment.has(`${use.equipment.kind}#${use.equipment.id}`) &&
+        use.end.slice(0, 10) >= (compared.equipmentUsesEndingFrom ?? ''),
     ),
   };
 }
@@ -238,6 +246,7 @@ describe('the other work a change is compared with', () => {
     expect(otherWorkComparedWith(shipment(), current, inserted)).toEqual({
       driverIds: [],
       equipment: [{ kind: 'tractor', id: 'T-1' }],
+      equipmentUsesEndingFrom: DAY_BEFORE,
     });
     const removed = { moves: structuredClone(current.moves.slice(1)) };
     expect(otherWorkComparedWith(shipment(), current, removed)).toEqual({ driverIds: [], equipment: [] });
@@ -262,6 +271,7 @@ describe('the other work a change is compared with', () => {
         { kind: 'chassis', id: 'CH-7' },
         { kind: 'container', id: 'MSCU1234567' },
       ],
+      equipmentUsesEndingFrom: DAY_BEFORE,
     });
     const appointed = structuredClone(current);
     appointed.moves[0]!.events[1]!.appointment = { start: `${DAY}T10:00:00`, end: '', number: '' };
@@ -269,5 +279,41 @@ describe('the other work a change is compared with', () => {
       driverIds: ['D-1'],
       equipment: [],
     });
+  });
+
+  test('the uses read are those ending from the day before the compared moves: a long one planned days earlier is among them', () => {
+    const current: Itinerary = { moves: [move([event('hook-origin'), event('drop-destination')])] };
+    const at = (time: string) => ({ scheduled: time });
+    const late = move(
+      [event('hook-yard', at(`${NEXT_DAY}T09:00:00`)), event('drop-yard', at(`${NEXT_DAY}T11:00:00`))],
+      {
+        driver: { type: 'driver', id: 'D-2' },
+        powerUnit: { id: 'T-2' },
+        plannedDate: NEXT_DAY,
+      },
+    );
+    const proposed = { moves: [late, ...structuredClone(current.moves)] };
+    const compared = otherWorkComparedWith(shipment(), current, proposed);
+    expect(compared.equipmentUsesEndingFrom).toBe(addDays(NEXT_DAY, -1));
+    const use = (start: string, end: string): EquipmentUse => ({
+      equipment: { kind: 'tractor', id: 'T-2' },
+      assignee: { type: 'carrier', id: 'CR-1' },
+      shipmentId: '2002',
+      moveRef: '0',
+      plannedDate: start.slice(0, 10),
+      start,
+      end,
+    });
+    // Planned long before the day before the itinerary's earliest date, it still holds T-2 on the inserted move's day.
+    const long = use(`${LONG_BEFORE}T06:00:00.000Z`, `${NEXT_DAY}T23:00:00.000Z`);
+    const ended = use(`${LONG_BEFORE}T06:00:00.000Z`, `${DAY_BEFORE}T10:00:00.000Z`);
+    const input = rulesInput(proposed, { current, otherEquipmentUses: [long, ended] });
+    const read = narrowed(input).otherEquipmentUses;
+    expect(read).toEqual([long]);
+    const verdict = evaluateItinerary(narrowed(input));
+    expect(verdict).toEqual(evaluateItinerary(input));
+    expect(verdict.ok ? [] : verdict.failures).toContain(
+      messages.equipmentConflict('driver', 'D-2', 'tractor', 'T-2'),
+    );
   });
 });
