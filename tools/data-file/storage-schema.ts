@@ -8,8 +8,9 @@ import { ENTITY, storageSchemaKey } from '#shared/data/keys';
  * for the old one cannot read; the service is never deployed with older
  * data, so no code reads an older schema: a table of another is refused.
  * 2: pages and derived items keyed by stored move keys.
+ * 3: every location has its zone, and every subscription its ranks.
  */
-export const STORAGE_SCHEMA_VERSION = 2;
+export const STORAGE_SCHEMA_VERSION = 3;
 
 /** The marker item every load writes. */
 export function storageSchemaItem(): Item<{ version: number }> {

@@ -21,7 +21,7 @@ test('a kept store of another schema, or unmarked, is refused in one line that n
     }),
   );
   const older = await keptStoreRefusal('.tms-local');
-  expect(older).toMatch(/storage schema 1, now 2\).*--fresh.*re-import/);
+  expect(older).toMatch(/storage schema 2, now 3\).*--fresh.*re-import/);
   expect(older).not.toContain('\n');
   await documentClient.send(new DeleteCommand({ TableName: config.tableName, Key: storageSchemaKey }));
   expect(await keptStoreRefusal('.tms-local')).toMatch(/storage schema unmarked.*--fresh/);
