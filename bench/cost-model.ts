@@ -7,7 +7,10 @@
  * for the workload and for ten times it.
  */
 import { readFile } from 'node:fs/promises';
+import { DEFAULT_STAGE_CONFIG } from '#lib/config';
+import { STREAM_BATCH_SIZE } from '#lib/constructs/event-publishing';
 import { DELIVERY_RECORD_RETENTION_DAYS } from '#shared/webhooks/store';
+import { transactionalWriteUnits } from './support/item-size';
 
 /** us-east-1 list prices, on-demand, as published on 2026-11-25. */
 const PRICES = {
@@ -40,6 +43,11 @@ interface Workload {
   documentsPerShipment: number;
   subscriptions: number;
   planPollMinutes: number;
+  /** Integrations reading the event feed, each polling it this often, around the clock. */
+  feedReaders: number;
+  feedPollSeconds: number;
+  /** Days of events each feed reader catches up on in a month (after downtime): read in full pages. */
+  feedCatchUpDays: number;
 }
 
 export const BASE: Workload = {
@@ -49,6 +57,9 @@ export const BASE: Workload = {
   documentsPerShipment: 5,
   subscriptions: 10,
   planPollMinutes: 5,
+  feedReaders: 10,
+  feedPollSeconds: 60,
+  feedCatchUpDays: 1,
 };
 
 /** A request's measured cost: read and write units and round trips. */
@@ -102,12 +113,28 @@ const DOCUMENT_BYTES = 300 * 1024;
 /** Events per itinerary change (`itinerary.updated`, and on some an arrival, departure or status). */
 const EVENTS_PER_CHANGE = 1.5;
 
+/**
+ * The event feed's items, in the bytes DynamoDB bills (bench/support/item-size.ts
+ * on the items an append writes): `itinerary.updated` carries the whole
+ * itinerary (1,404 bytes for the demo's two-move shipment, the event the
+ * eventFeed section loads); an arrival, departure, status or document event
+ * 260 to 460; an event's id item 126; the head 59 (a transaction counts it at
+ * the 1 KB minimum). DynamoDB stores 100 bytes more per item.
+ */
+const FEED_BYTES = { itineraryUpdated: 1_404, otherEvent: 460, idItem: 126, head: 59 };
+const ITEM_OVERHEAD_BYTES = 100;
+const PAGE_SIZE = 100;
+/** A page's Query is strongly consistent: 1 read unit per started 4 KB of the events it reads, 1 at least. */
+const consistentReadUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / 4096));
+
 interface Line {
   what: string;
   perMonth: number;
   cost: RequestCost;
   api: boolean;
   lambdaMs?: number;
+  /** Its Lambda time is spent in another line's invocation (none of its own). */
+  inOtherInvocation?: boolean;
   s3Puts?: number;
   s3Gets?: number;
   events?: number;
@@ -121,6 +148,7 @@ function linesOf(w: Workload): Line[] {
   const events = changes * EVENTS_PER_CHANGE + documents;
   const deliveries = events * w.subscriptions;
   const planPolls = w.trucks * ((24 * 60) / w.planPollMinutes) * DAYS;
+  const feed = feedOf(w);
   return [
     { what: 'PUT itinerary', perMonth: changes, cost: measured(fleet.putItinerary), api: true },
     {
@@ -178,6 +206,34 @@ function linesOf(w: Workload): Line[] {
       events: 1,
     },
     {
+      what: 'event feed append (a transaction per change: head, events, id items)',
+      perMonth: feed.appends,
+      cost: { reads: 1, writes: round1(feed.writesPerAppend), roundTrips: 2 },
+      api: false,
+      // The head's read and the transaction, in the stream consumer's invocation.
+      lambdaMs: 2 * MS_PER_ROUND_TRIP,
+      inOtherInvocation: true,
+    },
+    {
+      what: "stream consumer invoked by the feed's own writes and TTL removals (no events)",
+      perMonth: feed.appends + feed.expiredItems / STREAM_BATCH_SIZE,
+      cost: { reads: 0, writes: 0, roundTrips: 0 },
+      api: false,
+      lambdaMs: 5,
+    },
+    {
+      what: `GET /events (${w.feedReaders} integrations, each polling every ${w.feedPollSeconds} s)`,
+      perMonth: feed.polls,
+      cost: { reads: consistentReadUnits(feed.eventsPerPoll * feed.eventBytes), writes: 0, roundTrips: 1 },
+      api: true,
+    },
+    {
+      what: `GET /events pages of ${PAGE_SIZE} (each integration catching up on ${w.feedCatchUpDays} day a month)`,
+      perMonth: feed.catchUpPages,
+      cost: { reads: consistentReadUnits(PAGE_SIZE * feed.eventBytes), writes: 0, roundTrips: 1 },
+      api: true,
+    },
+    {
       what: 'webhook deliveries recorded',
       perMonth: deliveries,
       cost: DELIVERY_RECORDING,
@@ -198,6 +254,47 @@ function linesOf(w: Workload): Line[] {
   ];
 }
 
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The event feed's volume and item costs: an append per change (its 1.5
+ * events) and per document (one), at the stream's rate, few enough that
+ * batches rarely hold two changes; the events kept `eventRetentionDays`.
+ */
+function feedOf(w: Workload) {
+  const changesPerDay = w.shipmentsPerDay * w.changesPerShipment;
+  const documentsPerDay = w.shipmentsPerDay * w.documentsPerShipment;
+  const otherEventsPerDay = changesPerDay * (EVENTS_PER_CHANGE - 1) + documentsPerDay;
+  const eventsPerDay = changesPerDay + otherEventsPerDay;
+  const eventBytes =
+    (changesPerDay * FEED_BYTES.itineraryUpdated + otherEventsPerDay * FEED_BYTES.otherEvent) / eventsPerDay;
+  const head = transactionalWriteUnits(FEED_BYTES.head);
+  const idItem = transactionalWriteUnits(FEED_BYTES.idItem);
+  const changeAppend =
+    head +
+    transactionalWriteUnits(FEED_BYTES.itineraryUpdated) +
+    idItem +
+    (EVENTS_PER_CHANGE - 1) * (transactionalWriteUnits(FEED_BYTES.otherEvent) + idItem);
+  const documentAppend = head + transactionalWriteUnits(FEED_BYTES.otherEvent) + idItem;
+  const appendsPerDay = changesPerDay + documentsPerDay;
+  const pollsPerDay = (w.feedReaders * 86_400) / w.feedPollSeconds;
+  const retentionDays = DEFAULT_STAGE_CONFIG.eventRetentionDays;
+  return {
+    eventBytes,
+    appends: appendsPerDay * DAYS,
+    writesPerAppend: (changesPerDay * changeAppend + documentsPerDay * documentAppend) / appendsPerDay,
+    // Each event's item and id item; a month of them expires once the feed holds retentionDays' worth.
+    expiredItems: 2 * eventsPerDay * DAYS,
+    polls: pollsPerDay * DAYS,
+    eventsPerPoll: (eventsPerDay * w.feedPollSeconds) / 86_400,
+    catchUpPages: (w.feedReaders * w.feedCatchUpDays * eventsPerDay) / PAGE_SIZE,
+    retentionDays,
+    // Level: what retentionDays of events take, each with its id item (TTL removes the older ones).
+    storedGb:
+      (eventsPerDay * retentionDays * (eventBytes + FEED_BYTES.idItem + 2 * ITEM_OVERHEAD_BYTES)) / 1e9,
+  };
+}
+
 function monthly(w: Workload) {
   const lines = linesOf(w);
   const totals = { dynamodb: 0, lambda: 0, apiGateway: 0, s3: 0, eventBridge: 0, sqs: 0 };
@@ -206,8 +303,10 @@ function monthly(w: Workload) {
       line.perMonth *
       (line.cost.reads * PRICES.dynamodbReadUnit + line.cost.writes * PRICES.dynamodbWriteUnit);
     const ms = line.lambdaMs ?? (line.api ? OWN_MS + line.cost.roundTrips * MS_PER_ROUND_TRIP : 0);
-    const invocations = line.lambdaMs === 0 ? 0 : line.api || line.lambdaMs !== undefined ? line.perMonth : 0;
-    const lambda = invocations * (PRICES.lambdaRequest + (ms / 1000) * LAMBDA_GB * PRICES.lambdaGbSecond);
+    const billed = line.api || line.lambdaMs !== undefined ? line.perMonth : 0;
+    const invocations = line.lambdaMs === 0 || line.inOtherInvocation ? 0 : billed;
+    const lambda =
+      invocations * PRICES.lambdaRequest + billed * (ms / 1000) * LAMBDA_GB * PRICES.lambdaGbSecond;
     const apiGateway = line.api ? line.perMonth * PRICES.apiRequest : 0;
     const s3 = line.perMonth * ((line.s3Puts ?? 0) * PRICES.s3Put + (line.s3Gets ?? 0) * PRICES.s3Get);
     const eventBridge = line.perMonth * (line.events ?? 0) * PRICES.eventBridgeEvent;
@@ -230,10 +329,11 @@ function monthly(w: Workload) {
         DELIVERY_RECORD_RETENTION_DAYS *
         DELIVERY_BYTES) /
       1e9,
+    feed: feedOf(w).storedGb,
     s3: (shipments * w.documentsPerShipment * DOCUMENT_BYTES) / 1e9,
   };
-  // Storage of the first month's data; each further month adds as much (deliveries stay level: TTL).
-  totals.dynamodb += (storedGb.dynamodb + storedGb.deliveries) * PRICES.dynamodbGbMonth;
+  // Storage of the first month's data; each further month adds as much (deliveries and the feed stay level: TTL).
+  totals.dynamodb += (storedGb.dynamodb + storedGb.deliveries + storedGb.feed) * PRICES.dynamodbGbMonth;
   totals.s3 += storedGb.s3 * PRICES.s3GbMonth;
   return { rows, totals, storedGb };
 }
@@ -267,5 +367,5 @@ for (const service of services) {
 const sum = (totals: typeof base.totals) => Object.values(totals).reduce((a, b) => a + b, 0);
 console.log(`| **total** | **${money(sum(base.totals))}** | **${money(sum(tenfold.totals))}** |`);
 console.log(
-  `\nStored after a month: DynamoDB ${base.storedGb.dynamodb.toFixed(1)} GB + ${base.storedGb.deliveries.toFixed(1)} GB of deliveries, S3 ${base.storedGb.s3.toFixed(0)} GB (10x: ${tenfold.storedGb.dynamodb.toFixed(1)} + ${tenfold.storedGb.deliveries.toFixed(1)} GB, ${tenfold.storedGb.s3.toFixed(0)} GB).`,
+  `\nStored after a month: DynamoDB ${base.storedGb.dynamodb.toFixed(1)} GB + ${base.storedGb.deliveries.toFixed(1)} GB of deliveries + ${base.storedGb.feed.toFixed(1)} GB of event feed (${feedOf(BASE).retentionDays} days), S3 ${base.storedGb.s3.toFixed(0)} GB (10x: ${tenfold.storedGb.dynamodb.toFixed(1)} + ${tenfold.storedGb.deliveries.toFixed(1)} + ${tenfold.storedGb.feed.toFixed(1)} GB, ${tenfold.storedGb.s3.toFixed(0)} GB).`,
 );

@@ -16,10 +16,12 @@ import { startLocalWebhooks } from '#tools/local-stack/local-webhooks';
 import { ensureBuckets } from '#tools/local-stack/provision';
 import { LOCAL_STREAM_ATTEMPTS } from '../scripts/local-state';
 import type { BenchContext } from './support/context';
+import { changeItineraryNote } from './support/itinerary-change';
 import { whyNotArrived } from './support/missed-webhooks';
 import { startArrivalReceiver } from './support/receiver';
 import { figureOrFailure, ms, type SectionResult } from './support/report';
 import { bodyOf, callRoute } from './support/route-call';
+import { removeSubscriptions } from './support/sample-subscriptions';
 import { percentile, round } from './support/stats';
 import { stopWithin } from './support/stop-within';
 
@@ -30,17 +32,6 @@ const LATENCY_TARGET_MS = 2_000;
 const ARRIVAL_WITHIN_MS = 30_000;
 /** The burst's webhooks: 104 a second when measured; far more time than that, and past the set-aside below. */
 const burstWithinMs = (burst: number) => 30_000 + 100 * burst;
-
-/**
- * The other sections' sample subscriptions point at hosts that do not resolve
- * here: each delivery to them would wait on DNS, which is not what is measured.
- */
-async function removeSubscriptions(): Promise<void> {
-  const { items } = bodyOf<{ items: { id: string }[] }>(
-    await callRoute('listWebhooks', { query: 'limit=1000' }),
-  );
-  for (const { id } of items) await callRoute('deleteWebhook', { pathParameters: { webhookId: id } });
-}
 
 /** The webhooks of itinerary versions to one subscription: how a figure names those that did not arrive. */
 const versionsTo =
@@ -89,15 +80,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
         const why = versionsTo(subscriptionId, setAsideBucket, () => shipmentId);
         const latencies: number[] = [];
         for (let call = 0; call < calls; call++) {
-          const pathParameters = { shipmentId };
-          const current = bodyOf<{ moves: { events: { note: string }[] }[] }>(
-            await callRoute('getItinerary', { pathParameters }),
-          );
-          current.moves.at(-1)!.events.at(-1)!.note = `events bench ${call}`;
-          const put = await callRoute('putItinerary', { pathParameters, body: current });
-          const answeredAt = performance.now();
-          const etag = Object.entries(put.headers ?? {}).find(([name]) => name.toLowerCase() === 'etag')?.[1];
-          const version = Number(JSON.parse(String(etag)));
+          const { version, answeredAt } = await changeItineraryNote(shipmentId, `events bench ${call}`);
           const [arrivedAt] = await receiver.arrivals(
             `the webhook of version ${version} of shipment ${shipmentId}`,
             [version],

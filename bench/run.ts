@@ -1,9 +1,12 @@
 /**
- * `npm run bench [-- --quick] [--only a,b] [--output FILE]`: every benchmark of
- * the service against a store of its own, one table of figures and targets, and
- * the results file (bench/results.json unless told otherwise). `--quick` runs
- * a few iterations of each, to prove the bench works, not to measure; `--only`
- * runs the named sections. Every section has a deadline (BenchMode): one that
+ * `npm run bench [-- --quick] [--only a,b] [--output FILE] [--feed-events N]`:
+ * every benchmark of the service against a store of its own, one table of
+ * figures and targets, and the results file (bench/results.json unless told
+ * otherwise). `--quick` runs a few iterations of each, to prove the bench
+ * works, not to measure; `--only` runs the named sections; `--feed-events`
+ * sets the size of the event feed the eventFeed section reads (its target is
+ * set at the full run's 1,000,000, whose load takes minutes and about 10 GB
+ * of DynamoDB Local's memory). Every section has a deadline (BenchMode): one that
  * misses it, or fails, is a failed row naming why, and the run goes on to the
  * next. Progress lines carry the time since the start, and a running section
  * says so every half minute: a stall shows within a minute.
@@ -22,9 +25,16 @@ const { values: flags } = parseArgs({
     quick: { type: 'boolean', default: false },
     output: { type: 'string', default: 'bench/results.json' },
     only: { type: 'string' },
+    'feed-events': { type: 'string' },
   },
 });
-const mode = flags.quick ? QUICK : FULL;
+/** A feed smaller than a few pages has no middle or random page to read. */
+const FEWEST_FEED_EVENTS = 1_000;
+const feedEvents = flags['feed-events'] === undefined ? undefined : Number(flags['feed-events']);
+if (feedEvents !== undefined && !(Number.isSafeInteger(feedEvents) && feedEvents >= FEWEST_FEED_EVENTS)) {
+  throw new Error(`--feed-events takes a whole number of at least ${FEWEST_FEED_EVENTS}.`);
+}
+const mode = { ...(flags.quick ? QUICK : FULL), ...(feedEvents !== undefined && { feedEvents }) };
 const startedAt = new Date();
 const sinceStart = () => `${Math.round((Date.now() - startedAt.getTime()) / 1000)} s`;
 const log = (line: string) => process.stderr.write(`[${sinceStart()}] ${line}\n`);
@@ -77,8 +87,10 @@ try {
       clientTokens: () => import('./client-tokens.bench'),
       coldStart: () => import('./cold-start.bench'),
       load: () => import('./load.bench'),
-      // Last: it removes the other sections' sample subscriptions, which the cold starts still use.
+      // After the cold starts: it removes the other sections' sample subscriptions, which they still use.
       events: () => import('./events.bench'),
+      // After every other: the million events it loads make the store larger for whatever follows.
+      eventFeed: () => import('./event-feed.bench'),
     };
   const figures: Record<string, unknown> = {};
   const rows: ReportRow[] = [];

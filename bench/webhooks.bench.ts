@@ -95,7 +95,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
   const failedTo = await subscribe(receiver.url, 'document.failed', 1);
   const departedTo = await subscribe(receiver.url, 'event.departed', 3);
   context.log('webhooks: fan-out cost');
-  // Before the delivery worker starts: its work, begun from the fan-out's calls, would count in their meter.
+  // Before the delivery worker starts: the fan-out is measured alone, with no delivery running beside it.
   const batch = batchOf(context);
   const { events: failedEvents, ...one } = await fanOutCost('document.failed', 1, batch);
   const { events: departedEvents, ...three } = await fanOutCost('event.departed', 3, batch);

@@ -21,6 +21,9 @@ export const LOCAL_NAMES = {
 /** Attempts the local event stream gives a change before setting it aside (1 s apart). */
 export const LOCAL_STREAM_ATTEMPTS = 10;
 
+/** The local event stream's checkpoint, in a server's state folder: the next start resumes after it. */
+export const localStreamCheckpoint = (stateDir: string) => join(stateDir, 'event-stream-checkpoint.json');
+
 /** A command's `--port`: the local server it acts on, by the port its API listens on. */
 export function serverPort(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;

@@ -7,7 +7,7 @@ import { SSMClient } from '@aws-sdk/client-ssm';
 import { checkedStage, runOperatorCommand } from '#tools/operations/command';
 import { preflight } from '#tools/operations/preflight';
 import { Refusal } from '#tools/operations/refusal';
-import { reservedConcurrencyOf, synthesizeStage } from '#tools/operations/stage-facts';
+import { preflightStage } from '#tools/operations/stage-facts';
 
 /** What a deploy of the stage would run into, before `cdk deploy` (docs/operations.md, first deploy). */
 const USAGE = `Usage: npm run preflight -- --stage <name> [-c key=value ...] [--region <region>]
@@ -36,16 +36,6 @@ await runOperatorCommand(async () => {
     if (!key || value.length === 0) throw new Refusal(`-c ${pair}: expected key=value.`);
     context[key] = value.join('=');
   }
-  const loadStage = () => {
-    try {
-      const { config, templates } = synthesizeStage(context);
-      return { config, reservedConcurrency: reservedConcurrencyOf(templates) };
-    } catch (error) {
-      throw new Refusal(
-        `FAIL synth: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-      );
-    }
-  };
   const findings = await preflight(
     {
       lambda: new LambdaClient({ region }),
@@ -54,7 +44,7 @@ await runOperatorCommand(async () => {
       route53: new Route53Client({ region }),
       ssm: new SSMClient({ region }),
     },
-    loadStage,
+    () => preflightStage(context),
   );
   for (const finding of findings)
     console.log(`${finding.status.toUpperCase()} ${finding.check}: ${finding.detail}`);

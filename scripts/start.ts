@@ -7,7 +7,7 @@ import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
 import { portToUse } from '#tools/local-stack/free-port';
 import type { S3Notification } from '#tools/local-stack/s3-emulator';
 import { watchStarters } from '#tools/local-stack/starter-watch';
-import { LOCAL_NAMES, LOCAL_STATE_DIR, LOCAL_STREAM_ATTEMPTS } from './local-state';
+import { LOCAL_NAMES, LOCAL_STATE_DIR, LOCAL_STREAM_ATTEMPTS, localStreamCheckpoint } from './local-state';
 
 // Embedded metric format records are for CloudWatch; locally they would bury the request log.
 // POWERTOOLS_METRICS_DISABLED=false npm start shows them.
@@ -156,12 +156,14 @@ try {
   const { startLocalWebhooks } = await import('#tools/local-stack/local-webhooks');
   const webhooks = await startLocalWebhooks();
   // Outbound events: DynamoDB Local's stream of the table, read as Lambda reads it in AWS; a change
-  // that fails every attempt is set aside for npm run republish-events, as in AWS.
+  // that fails every attempt is set aside for npm run republish-events, as in AWS. The next start goes
+  // on from the checkpoint, so changes committed while no server ran (a --data load) are published too.
   const { startLocalEventStream } = await import('#tools/local-stack/local-event-stream');
   const events = await startLocalEventStream({
     dynamodb,
     tableName: LOCAL_NAMES.table,
     setAside: { bucket: LOCAL_NAMES.setAsideBucket, attempts: LOCAL_STREAM_ATTEMPTS },
+    checkpointFile: localStreamCheckpoint(serverStateDir),
   });
   const { submitDroppedObjects } = await import('#tools/local-stack/local-drop-folder');
   const dropFolder = (notification: S3Notification) => void submitDroppedObjects(notification);

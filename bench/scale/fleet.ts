@@ -15,6 +15,7 @@ import { itemsOfShipment, versionRecordItem } from '#shared/shipments/store/ship
 import { deliveryToItem, type WebhookDelivery } from '#shared/webhooks/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { rankLoad } from '#tools/data-file/import-ranks';
+import { BULK_CALLS_IN_FLIGHT } from '../support/bulk-load';
 import { benchEvent } from './seed';
 
 /** A fleet of 500 trucks: as many drivers and tractors whatever the number of shipments. */
@@ -33,8 +34,6 @@ const dateAfter = (days: number) => new Date(Date.now() + days * DAY_MS).toISOSt
  */
 export const PLAN_DAY = dateAfter(2);
 const PAST_FROM_DAYS = -3;
-/** BatchWrite calls in flight: DynamoDB Local takes them faster side by side than one at a time. */
-const CALLS_IN_FLIGHT = 16;
 
 const pad = (index: number) => String(index).padStart(7, '0');
 export const fleetShipmentId = (index: number) => `F${pad(index)}`;
@@ -200,7 +199,7 @@ export async function growFleet(
         log(`scale: wrote ${written}/${items.length} items`);
       }
     },
-    CALLS_IN_FLIGHT,
+    BULK_CALLS_IN_FLIGHT,
   );
   await ranks.store(() => {});
   await batchWriteItems(tableName, {

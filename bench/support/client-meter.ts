@@ -1,7 +1,7 @@
 import { documentClient, dynamodb } from '#shared/aws/dynamodb';
 import { measureDynamoDbUsage } from '#shared/aws/dynamodb-usage';
 import { s3 } from '#shared/aws/s3';
-import { itemBytes } from './item-size';
+import { itemBytes, transactionalWriteUnits } from './item-size';
 
 /** One call of a client's `send`, from the command's start to its result, in ms of `performance.now()`. */
 interface SendInterval {
@@ -63,7 +63,7 @@ type TransactItem = {
  */
 export function transactionWriteUnits(items: readonly TransactItem[]): number {
   return items.reduce(
-    (sum, item) => sum + 2 * Math.max(1, Math.ceil((item.Put ? itemBytes(item.Put.Item) : 0) / 1024)),
+    (sum, item) => sum + transactionalWriteUnits(item.Put ? itemBytes(item.Put.Item) : 0),
     0,
   );
 }

@@ -15,6 +15,10 @@ export interface BenchMode {
   driverHistories: readonly [number, number];
   /** Shipments of the small and the large fleet the scale section compares. */
   scaleShipments: readonly [number, number];
+  /** Events in the feed whose pages are read at its start, middle, end and random positions. */
+  feedEvents: number;
+  /** Committed changes timed from their response to their event on a page of the feed. */
+  feedVisibilitySamples: number;
   /** Lengths of the assigned itineraries the itinerary-edits section edits (its targets are at 100 moves). */
   itineraryEditSizes: readonly number[];
   /** Length of the load test. */
@@ -34,6 +38,8 @@ export const FULL: BenchMode = {
   scaleCalls: 7,
   driverHistories: [100, 10_000],
   scaleShipments: [1_000, 100_000],
+  feedEvents: 1_000_000,
+  feedVisibilitySamples: 200,
   itineraryEditSizes: [1, 50, 100],
   loadSeconds: 10,
   rulesWindowMs: 100,
@@ -50,6 +56,8 @@ export const QUICK: BenchMode = {
   scaleCalls: 2,
   driverHistories: [10, 100],
   scaleShipments: [100, 300],
+  feedEvents: 2_000,
+  feedVisibilitySamples: 3,
   itineraryEditSizes: [4],
   loadSeconds: 1,
   rulesWindowMs: 5,

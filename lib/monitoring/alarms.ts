@@ -17,7 +17,7 @@ import { liveVersionMetric } from './live-version-metrics';
 import { runbook } from './runbook';
 import { PERIOD, type ServiceMetrics } from './service-metrics';
 
-/** The DynamoDB operations the service sends (shared/data/): the ones whose throttling it would feel. */
+/** The DynamoDB operations the service sends (its stores): the ones whose throttling it would feel. */
 export const TABLE_OPERATIONS = [
   Operation.GET_ITEM,
   Operation.BATCH_GET_ITEM,

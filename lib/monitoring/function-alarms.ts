@@ -88,7 +88,9 @@ export class FunctionAlarms extends Construct {
               'It is at its reserved concurrency, or the account is out of concurrency.',
           ),
           metric: new MathExpression({
-            expression: `MAX([${group.map((_, index) => `t${index}`).join(', ')}])`,
+            // A function's Throttles has datapoints only while it is invoked: filled, the maximum of one
+            // function throttled alone never depends on how CloudWatch takes the others' gaps.
+            expression: `MAX([${group.map((_, index) => `FILL(t${index}, 0)`).join(', ')}])`,
             usingMetrics: Object.fromEntries(
               group.map(([name, fn], index) => [
                 `t${index}`,

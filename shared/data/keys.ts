@@ -447,7 +447,7 @@ export function itemTypes() {
       also: '`expiresAtEpoch`',
       pk: join(ENTITY.upload, '<bucket>/<key>'),
       sk: ENTITY.upload,
-      data: '`IssuedUpload`: a key `POST /images/uploads` chose, its caller, what was declared for it (context, shipment, type, media type, size), `keptUntil` (24 h) and, once submitted, `submittedIn` (the id of its submission)',
+      data: '`IssuedUpload`: a key `POST /images/uploads` chose, its caller, what was declared for it (context, shipment, type, media type, size), `keptUntil` (24 h) and, once submitted, `submittedIn` (the id of its submission; the record then loses `expiresAtEpoch` and lives as long as the submission)',
     },
     submission: {
       entity: ENTITY.submission,

@@ -23,11 +23,11 @@ export interface IssuedUpload {
   issuedAt: string;
   /** ISO date-time after which the record may be gone (DynamoDB TTL). */
   keptUntil: string;
-  /** The id of the submission that named it first: a key is submitted once. */
+  /** The id of the submission that named it first: a key is submitted once, and its record is then kept. */
   submittedIn?: string;
 }
 
-/** Records an issued key; DynamoDB deletes the record some time after `keptUntil`. */
+/** Records an issued key; DynamoDB deletes the record some time after `keptUntil`, unless it was submitted. */
 export async function putIssuedUpload(upload: IssuedUpload): Promise<void> {
   const item: Item<IssuedUpload> & { expiresAtEpoch: number } = {
     ...issuedUploadKey(upload.bucket, upload.key),
@@ -40,8 +40,9 @@ export async function putIssuedUpload(upload: IssuedUpload): Promise<void> {
 
 /**
  * The records of those keys that were issued and are still kept, in one
- * round trip for up to 100 keys. TTL deletes lazily: an expired record still
- * in the table is left out here.
+ * round trip for up to 100 keys: within their keeping time, or submitted (a
+ * submitted key stays taken for as long as its object may be named). TTL
+ * deletes lazily: an expired record still in the table is left out here.
  */
 export async function issuedUploads(bucket: string, keys: readonly string[]): Promise<IssuedUpload[]> {
   const now = Date.now();
@@ -51,7 +52,7 @@ export async function issuedUploads(bucket: string, keys: readonly string[]): Pr
   );
   return items
     .map((item) => item.data as IssuedUpload)
-    .filter((upload) => Date.parse(upload.keptUntil) > now);
+    .filter((upload) => upload.submittedIn !== undefined || Date.parse(upload.keptUntil) > now);
 }
 
 /** The upload keys a submission names were submitted by another one already: `key` is the first of them. */
@@ -64,7 +65,9 @@ export class UploadSubmittedAlready extends Error {
 /**
  * Records a new submission and marks the issued uploads it names as submitted
  * in it (`submittedIn`), in one transaction: each upload only while no other
- * submission has it. Resolves false, writing nothing, when a submission with
+ * submission has it. A marked record loses its expiry: it lives as long as the
+ * submission, since its object may outlive the 24 hours (and a dispatcher may
+ * name any key of the bucket). Resolves false, writing nothing, when a submission with
  * its id exists (a keyed retry of the one that made it, whose uploads are
  * its own already); fails with UploadSubmittedAlready when another submission
  * has one of its uploads.
@@ -90,10 +93,14 @@ export async function putSubmissionOfUploads(
             Update: {
               TableName,
               Key: issuedUploadKey(bucket, key),
-              UpdateExpression: 'SET #data.#submittedIn = :submission',
+              UpdateExpression: 'SET #data.#submittedIn = :submission REMOVE #expiresAtEpoch',
               ConditionExpression:
                 'attribute_exists(pk) AND (attribute_not_exists(#data.#submittedIn) OR #data.#submittedIn = :submission)',
-              ExpressionAttributeNames: { '#data': 'data', '#submittedIn': 'submittedIn' },
+              ExpressionAttributeNames: {
+                '#data': 'data',
+                '#submittedIn': 'submittedIn',
+                '#expiresAtEpoch': 'expiresAtEpoch',
+              },
               ExpressionAttributeValues: { ':submission': submission.id },
             },
           })),

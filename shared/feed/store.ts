@@ -2,8 +2,9 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { ENTITY, FEED, feedEventKey, feedHeadKey, feedPositionKey } from '#shared/data/keys';
+import { FEED, feedEventKey, feedHeadKey, feedPositionKey } from '#shared/data/keys';
 import type { OutboundEvent } from '#shared/domain/outbound-event';
+import { feedEventItem, feedHeadItem, feedPositionItem } from './items';
 
 /**
  * The event feed (`GET /events`): every outbound event at a position 1, 2, 3, ...
@@ -30,9 +31,6 @@ const QUERIES_PER_PAGE = 2;
 export interface FeedEvent extends OutboundEvent {
   position: number;
 }
-
-const expiresAtEpoch = (timestamp: string) =>
-  Math.floor(Date.parse(timestamp) / 1000) + config.eventRetentionDays * 86_400;
 
 /** Events in appends that fit one transaction, in their order. */
 function appendsOf(events: readonly OutboundEvent[]): OutboundEvent[][] {
@@ -77,7 +75,7 @@ async function appendOnce(events: readonly OutboundEvent[]): Promise<void> {
     const headUpdate = {
       Put: {
         TableName,
-        Item: { ...feedHeadKey(), entity: ENTITY.feedHead, data: { position: next } },
+        Item: feedHeadItem(next),
         ConditionExpression: head === 0 ? 'attribute_not_exists(pk)' : '#data.#position = :head',
         ...(head !== 0 && {
           ExpressionAttributeNames: { '#data': 'data', '#position': 'position' },
@@ -87,29 +85,12 @@ async function appendOnce(events: readonly OutboundEvent[]): Promise<void> {
     };
     const writes = pending.flatMap((event, index) => {
       const position = head + 1 + index;
-      const expires = expiresAtEpoch(event.timestamp);
       return [
+        { Put: { TableName, Item: feedEventItem(event, position) } },
         {
           Put: {
             TableName,
-            Item: {
-              ...feedEventKey(position),
-              entity: ENTITY.feedEvent,
-              position,
-              expiresAtEpoch: expires,
-              data: event,
-            },
-          },
-        },
-        {
-          Put: {
-            TableName,
-            Item: {
-              ...feedPositionKey(event.id),
-              entity: ENTITY.feedPosition,
-              expiresAtEpoch: expires,
-              data: { position },
-            },
+            Item: feedPositionItem(event, position),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },

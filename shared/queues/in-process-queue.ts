@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Queue } from './queue';
 
 /**
@@ -20,8 +21,11 @@ export function createInProcessQueue<T>(name: string): InProcessQueue<T> {
         else backlog.push(message);
       }
     },
-    consume(next) {
+    consume(consumer) {
       if (current) throw new Error(`The in-process ${name} queue already has a consumer.`);
+      // Run in the consumer's own context, as another function is in AWS: a message carries nothing
+      // of the request that sent it (its log keys, the idempotency fence of its transactions).
+      const next = AsyncLocalStorage.bind(consumer);
       current = next;
       for (const message of backlog.splice(0)) setImmediate(next, message);
       return () => {

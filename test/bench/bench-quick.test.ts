@@ -160,3 +160,21 @@ test('events figures: webhook latency after a change, and the local consumer thr
     throughput: { eventsPerSecond: expect.any(Number) },
   });
 });
+
+test('event feed figures: the load, pages at positions against the first, a change on the feed', () => {
+  const page = { roundTrips: expect.any(Number), capacityUnits: expect.any(Number) };
+  expect(figures().eventFeed).toMatchObject({
+    load: { items: expect.any(Number), seconds: expect.any(Number) },
+    pages: {
+      first: page,
+      further: [
+        { name: 'middle', ...page, ratio: expect.any(Number) },
+        { name: 'last', ...page, ratio: expect.any(Number) },
+        { name: 'random', ...page },
+        { name: 'random', ...page },
+        { name: 'random', ...page },
+      ],
+    },
+    visibleMs: { p50: expect.any(Number), p99: expect.any(Number) },
+  });
+});

@@ -6,6 +6,7 @@ import {
   evaluateAlarm,
   type MetricQuery,
   type MetricSource,
+  render,
   type Series,
 } from './alarm-evaluator';
 import type { TemplateJson } from './support';
@@ -280,6 +281,52 @@ describe('sparse metrics', () => {
       expect(evaluateAlarm(backups!.props, () => undefined, MINUTES).firstAlarm).toBeUndefined();
     },
   );
+});
+
+describe('service-wide rates and throttles', () => {
+  test("the API's 5xx rate fires above the stage's share in two of three periods; an occasional 5xx, or no traffic, does not", () => {
+    const [rate] = alarmsOf('api-5xx-rate');
+    const apiCounts =
+      (requests: Series, serverErrors: Series): MetricSource =>
+      (query) => {
+        if (query.namespace !== 'AWS/ApiGateway') return undefined;
+        if (query.metricName === 'Count') return requests;
+        return query.metricName === '5xx' ? serverErrors : undefined;
+      };
+    const failing = apiCounts(
+      every(200),
+      only(2, 40).map((value, at) => value ?? (at === 3 ? 40 : 0)),
+    );
+    expect(evaluateAlarm(rate!.props, failing, MINUTES).firstAlarm).toBe(3);
+    // 5 of 200 (2.5%) in every period: under the production default of 5%.
+    expect(evaluateAlarm(rate!.props, apiCounts(every(200), every(5)), MINUTES).firstAlarm).toBeUndefined();
+    // A 5xx datapoint only where there were some (a sparse metric) still reads as a rate.
+    expect(
+      evaluateAlarm(rate!.props, apiCounts(every(200), only(5, 30)), MINUTES).firstAlarm,
+    ).toBeUndefined();
+    expect(
+      evaluateAlarm(rate!.props, apiCounts(every(undefined), every(undefined)), MINUTES).firstAlarm,
+    ).toBeUndefined();
+  });
+
+  test("one function throttled alone fires its throttles alarm, whatever the other functions' metrics hold", () => {
+    const throttleAlarms = alarmsOf('function-throttles');
+    expect(throttleAlarms.length).toBeGreaterThan(1);
+    for (const alarm of throttleAlarms) {
+      const metrics = (alarm.props.Metrics ?? []).filter((query) => query.MetricStat !== undefined);
+      const [expression] = (alarm.props.Metrics ?? []).flatMap((query) => query.Expression ?? []);
+      // Each function's Throttles has a datapoint only when it was invoked: each is filled with 0, so the
+      // maximum never depends on how CloudWatch takes a gap in one of them.
+      expect(expression).toBe(`MAX([${metrics.map((query) => `FILL(${query.Id}, 0)`).join(', ')}])`);
+      const [first] = metrics;
+      const throttledAlone: MetricSource = (query) =>
+        query.metricName === 'Throttles' &&
+        query.dimensions.FunctionName === render(first?.MetricStat?.Metric.Dimensions?.[0]?.Value)
+          ? only(4, 3)
+          : undefined;
+      expect(evaluateAlarm(alarm.props, throttledAlone, MINUTES).firstAlarm).toBe(4);
+    }
+  });
 });
 
 test('every alarm of the stage is one this evaluator reads, and is quiet without data', () => {

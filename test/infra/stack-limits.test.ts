@@ -2,6 +2,7 @@ import { HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { featureArea, ROUTES_PER_STACK, routeStacks } from '#lib/route-groups';
 import { STACK_RESOURCE_LIMIT, stackLimitProblems, TEMPLATE_BYTES_LIMIT } from '#lib/stack-limits';
 import { routeKey } from '#shared/http/route';
+import { CDK_CLI_CONTEXT, preflightStage } from '#tools/operations/stage-facts';
 import { routeList } from '#tools/route-table';
 import { CUSTOM_CONTEXT, logicalId, resourcesOfType, synthService } from './support';
 
@@ -26,8 +27,8 @@ function extraRoutes(count: number) {
 
 const routes = [...routeList, ...extraRoutes(EXTRA_ROUTES)];
 // The production stage with every go-live setting: the largest of the stages.
-const grown = synthService(CUSTOM_CONTEXT, routes);
-const today = synthService(CUSTOM_CONTEXT);
+const grown = synthService({ ...CUSTOM_CONTEXT, ...CDK_CLI_CONTEXT }, routes);
+const today = synthService({ ...CUSTOM_CONTEXT, ...CDK_CLI_CONTEXT });
 
 describe('stacks with room', () => {
   test.each([
@@ -37,6 +38,9 @@ describe('stacks with room', () => {
     `%s, every stack holds at most ${STACK_RESOURCE_LIMIT} resources in at most ${TEMPLATE_BYTES_LIMIT / 1024} KB`,
     (_name, service) => {
       expect(service.sizes.length).toBeGreaterThan(2);
+      // Measured as synth writes them: with each resource's path and the stack's CDKMetadata.
+      expect(service.apiStackJson.Resources).toHaveProperty('CDKMetadata');
+      expect(JSON.stringify(service.apiStackJson)).toContain('"aws:cdk:path"');
       for (const { name, resources, bytes, outputs, parameters } of service.sizes) {
         expect({ name, outputs: outputs <= 200, parameters: parameters <= 200 }).toEqual({
           name,
@@ -96,6 +100,19 @@ describe('stacks with room', () => {
     expect(() => synthService({ ...CUSTOM_CONTEXT, alarmEmails })).toThrow(
       /tms-qa-api: \d{3} resources, more than the 300/,
     );
+    // npm run preflight synthesizes the stage first, and says the same in its one line.
+    const refusal = (() => {
+      try {
+        preflightStage({ ...CUSTOM_CONTEXT, alarmEmails });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(refusal).toMatch(
+      /^FAIL synth: .*tms-qa-api: \d{3} resources, more than the 300 a stack of the service may hold$/,
+    );
+    expect(refusal).not.toContain('\n');
   });
 });
 

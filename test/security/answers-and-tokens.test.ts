@@ -3,6 +3,7 @@ import { mintToken } from '#tools/dev-server/local-tokens';
 import { routeList } from '#tools/route-table';
 import { type LocalApi, startLocalApi } from '../support/local-api';
 import { expectSecurityHeaders, expectSpecErrorBody } from '../support/response-checks';
+import { snapshotTable } from '../support/table-snapshot';
 import { apiCall } from './support/api-call';
 
 /**
@@ -145,6 +146,29 @@ describe('tokens the API must refuse, on every route', () => {
       expectSpecErrorBody(401, answer.body);
       expectSecurityHeaders(answer.headers);
     }
+  });
+
+  test('a request a valid token gets stored is 401 with each of them, and nothing is stored', async () => {
+    const upload = {
+      context: 'SHIPMENT',
+      entityId: '1001',
+      type: 'POD',
+      contentType: 'application/pdf',
+      contentLength: 1000,
+    };
+    const before = await snapshotTable();
+    for (const [label, tokenOf] of badTokens) {
+      const token = await tokenOf();
+      const answer = await call('POST', '/images/uploads', {
+        ...(token === undefined ? {} : { token }),
+        body: upload,
+      });
+      expect({ label, status: answer.status }).toEqual({ label, status: 401 });
+    }
+    expect(await snapshotTable()).toEqual(before);
+    // The same request with a valid token: stored (the issued key's record), so the check above could fail.
+    expect((await call('POST', '/images/uploads', { token: dispatcher, body: upload })).status).toBe(201);
+    expect((await snapshotTable()).length).toBe(before.length + 1);
   });
 
   test('the same requests with a valid token get past the check', async () => {

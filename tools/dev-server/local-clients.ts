@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Scope } from '#shared/domain/scopes';
 import {
@@ -8,6 +8,7 @@ import {
   type ClientCredentials,
   type ClientSummary,
 } from '#tools/integrations/client-admin';
+import { writeFileWhole } from '#tools/write-file-whole';
 
 /** A machine client of the local server, kept in the git-ignored state folder; only its secret's hash. */
 export interface LocalClient extends ClientSummary {
@@ -36,10 +37,7 @@ export async function readLocalClients(stateDir: string): Promise<LocalClient[]>
 
 /** Written whole to a temporary file, then renamed: a reader never sees half a file. */
 async function writeLocalClients(stateDir: string, clients: readonly LocalClient[]): Promise<void> {
-  await mkdir(stateDir, { recursive: true });
-  const temporary = `${clientsFile(stateDir)}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(clients, null, 2)}\n`, { mode: 0o600 });
-  await rename(temporary, clientsFile(stateDir));
+  await writeFileWhole(clientsFile(stateDir), `${JSON.stringify(clients, null, 2)}\n`);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UsageError } from '#tools/integrations/client-admin';
+import { writeFileWhole } from '#tools/write-file-whole';
 
 /**
  * What a running local server tells the `token` and `client` commands, in a
@@ -108,10 +109,7 @@ export async function clearKilledServers(stateDir: string): Promise<void> {
  */
 export async function announceServer(stateDir: string, server: RunningServer): Promise<void> {
   const file = serverFile(stateDir, server.port);
-  await mkdir(serversDir(stateDir), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(server, null, 2)}\n`, { mode: 0o600 });
-  await rename(temporary, file);
+  await writeFileWhole(file, `${JSON.stringify(server, null, 2)}\n`);
   process.once('exit', () => rmSync(file, { force: true }));
 }
 

@@ -15,6 +15,7 @@ import { config } from '#shared/config';
 import { publishInOrder } from '#shared/events/publish';
 import { logger } from '#shared/observability/logger';
 import { setAsideBatchOf, setAsideKeyOf } from '#tools/events/set-aside-batches';
+import { readStreamCheckpoint, writeStreamCheckpoint } from './stream-checkpoint';
 
 export interface LocalEventStreamOptions {
   /** The low-level client of the table (its endpoint and region are the stream's too). */
@@ -31,6 +32,15 @@ export interface LocalEventStreamOptions {
    * @default - a failing record is tried again until it is published
    */
   setAside?: { bucket: string; attempts: number };
+  /**
+   * A file that keeps, per shard, the last sequence number whose page was
+   * published or set aside: a new process resumes after it, as the event
+   * source mapping resumes from its checkpoint in AWS, so the changes
+   * committed while no process read the stream are published too. Without
+   * the file (or with another stream's), reading starts at the stream's end.
+   * @default - nothing kept: every start reads from the stream's end
+   */
+  checkpointFile?: string;
 }
 
 export interface LocalEventStream {
@@ -47,14 +57,19 @@ function asLambdaRecord(record: StreamApiRecord): DynamoDBRecord {
   } as DynamoDBRecord;
 }
 
+/** Where reading a shard starts: its oldest record kept, its end, or after a record. */
+type ShardEnd = 'TRIM_HORIZON' | 'LATEST';
+type ShardStart = ShardEnd | { after: string };
+
 /**
  * Reads DynamoDB Local's stream of the table and publishes each committed
  * change with the stream consumer's own code, as Lambda's event source does
  * in AWS: a shard's pages in order, a page's events appended to the feed in
  * its records' order, a record that fails tried again with those after it (the next page is not read before it succeeds),
  * shards that appear later read from their start; with `setAside`, a record
- * that fails every attempt is set aside whole, as AWS does. Changes made while
- * the server was down are not read.
+ * that fails every attempt is set aside whole, as AWS does. With
+ * `checkpointFile`, a start goes on after the last page published; without
+ * it, changes made while no process read the stream are not read.
  */
 export async function startLocalEventStream(options: LocalEventStreamOptions): Promise<LocalEventStream> {
   const pollMs = options.pollMs ?? 100;
@@ -72,23 +87,87 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
   // A stream that stops answering must not hold up stop(): each read is abandoned when stopping.
   const read = { abortSignal: stopping.signal };
   const iterators = new Map<string, string | undefined>();
-  const iteratorOf = async (shardId: string, type: 'LATEST' | 'TRIM_HORIZON') =>
+  /** Per shard, the last sequence number whose page was published or set aside: where a restart resumes. */
+  const published = new Map<string, string>();
+  const { checkpointFile } = options;
+  const saveCheckpoint = async () => {
+    if (checkpointFile === undefined) return;
+    await writeStreamCheckpoint(checkpointFile, { streamArn, shards: Object.fromEntries(published) }).catch(
+      (error: Error) =>
+        logger.error('stream checkpoint not saved; a restart reads some changes again', { error }),
+    );
+  };
+
+  const iteratorOf = async (shardId: string, from: ShardStart) =>
     (
       await streams.send(
-        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type }),
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ...(typeof from === 'string'
+            ? { ShardIteratorType: from }
+            : { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: from.after }),
+        }),
         read,
       )
     ).ShardIterator;
-  const discoverShards = async (type: 'LATEST' | 'TRIM_HORIZON') => {
+  /**
+   * After the shard's last record published; from its oldest record kept when
+   * the shard refuses that position (trimmed, or a store older than the
+   * checkpoint): some changes are published again, and the feed keeps each once.
+   */
+  const resumedIterator = async (shardId: string, after: string) => {
+    try {
+      return await iteratorOf(shardId, { after });
+    } catch (error) {
+      if (stopping.signal.aborted) throw error;
+      logger.warn('stream checkpoint no longer in its shard; reading the shard from its oldest record', {
+        shardId,
+        after,
+        error: error as Error,
+      });
+      return iteratorOf(shardId, 'TRIM_HORIZON');
+    }
+  };
+  const currentShards = async () => {
     const { StreamDescription } = await streams.send(
       new DescribeStreamCommand({ StreamArn: streamArn }),
       read,
     );
-    for (const shard of StreamDescription?.Shards ?? []) {
-      const shardId = shard.ShardId;
-      if (shardId !== undefined && !iterators.has(shardId))
-        iterators.set(shardId, await iteratorOf(shardId, type));
+    return (StreamDescription?.Shards ?? []).flatMap((shard) => shard.ShardId ?? []);
+  };
+  /** Reads every shard not read yet: after its last record published, else from `unread`. */
+  const discoverShards = async (unread: ShardEnd) => {
+    for (const shardId of await currentShards()) {
+      if (iterators.has(shardId)) continue;
+      const after = published.get(shardId);
+      iterators.set(
+        shardId,
+        after === undefined ? await iteratorOf(shardId, unread) : await resumedIterator(shardId, after),
+      );
     }
+  };
+  /**
+   * Starts at the stream's end, knowing where it is: each shard's records are
+   * read through, unpublished, to the last (DynamoDB Local answers every
+   * record it has before an empty page), so a checkpoint can be saved at once.
+   */
+  const skipToEnd = async () => {
+    for (const shardId of await currentShards()) {
+      let iterator = await iteratorOf(shardId, 'TRIM_HORIZON');
+      while (iterator !== undefined) {
+        const { Records = [], NextShardIterator } = await streams.send(
+          new GetRecordsCommand({ ShardIterator: iterator }),
+          read,
+        );
+        iterator = NextShardIterator;
+        const last = Records.at(-1)?.dynamodb?.SequenceNumber;
+        if (last === undefined) break;
+        published.set(shardId, last);
+      }
+      iterators.set(shardId, iterator);
+    }
+    await saveCheckpoint();
   };
 
   const setAside = options.setAside;
@@ -107,12 +186,13 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
     return true;
   };
 
-  /** A page's records in order, from the first not published, until all are (or set aside). */
+  /** A page's records in order, from the first not published, until all are (or set aside); false when stopped first. */
   const publishUntilDone = async (records: DynamoDBRecord[], shardId: string) => {
     let pending = records;
-    for (let attempts = 1; pending.length > 0 && !stopping.signal.aborted; attempts += 1) {
+    for (let attempts = 1; pending.length > 0; attempts += 1) {
+      if (stopping.signal.aborted) return false;
       const firstFailed = await publishInOrder(pending);
-      if (firstFailed === undefined) return;
+      if (firstFailed === undefined) return true;
       if (firstFailed > 0) attempts = 1;
       pending = pending.slice(firstFailed);
       const [failed] = pending;
@@ -128,6 +208,7 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
       }
       await sleep(retryMs, undefined, { signal: stopping.signal }).catch(() => {});
     }
+    return true;
   };
 
   const readOnce = async (): Promise<boolean> => {
@@ -139,14 +220,32 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
         read,
       );
       // A page as the consumer takes a batch in AWS: events derived at once, appended to the feed in order.
-      await publishUntilDone(Records.map(asLambdaRecord), shardId);
-      if (!stopping.signal.aborted) iterators.set(shardId, NextShardIterator);
+      if (!(await publishUntilDone(Records.map(asLambdaRecord), shardId))) continue;
+      iterators.set(shardId, NextShardIterator);
+      const last = Records.at(-1)?.dynamodb?.SequenceNumber;
+      if (last !== undefined) {
+        published.set(shardId, last);
+        await saveCheckpoint();
+      }
       readAny ||= Records.length > 0;
     }
     return readAny;
   };
 
-  await discoverShards('LATEST');
+  /** Where a shard with nothing published starts: with a checkpoint, every record it holds is unread. */
+  const unread: ShardEnd = checkpointFile === undefined ? 'LATEST' : 'TRIM_HORIZON';
+  const checkpoint =
+    checkpointFile === undefined ? undefined : await readStreamCheckpoint(checkpointFile, streamArn);
+  if (checkpoint !== undefined) {
+    const shards = new Set(await currentShards());
+    for (const [shardId, after] of Object.entries(checkpoint.shards)) {
+      if (shards.has(shardId)) published.set(shardId, after);
+      // Shards that followed it are not in the checkpoint: they are read from their oldest record.
+      else logger.warn('stream checkpoint names a shard the stream no longer has', { shardId, after });
+    }
+    await discoverShards(unread);
+  } else if (checkpointFile !== undefined) await skipToEnd();
+  else await discoverShards(unread);
   const loop = (async () => {
     let rounds = 0;
     while (!stopping.signal.aborted) {
@@ -156,11 +255,13 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
         if (!(await readOnce())) await sleep(pollMs, undefined, { signal: stopping.signal });
       } catch (error) {
         if (stopping.signal.aborted) return;
-        // A shard iterator that no longer works (DynamoDB Local restarted) is not read again: start over from now.
-        logger.error('reading the table stream failed; reading on from now', { error: error as Error });
+        // A shard iterator that no longer works (DynamoDB Local restarted): each shard again, after its last page published.
+        logger.error('reading the table stream failed; reading on after the last change published', {
+          error: error as Error,
+        });
         await sleep(retryMs, undefined, { signal: stopping.signal }).catch(() => {});
         iterators.clear();
-        await discoverShards('LATEST').catch(() => {});
+        await discoverShards(unread).catch(() => {});
       }
     }
   })();

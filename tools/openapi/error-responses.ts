@@ -82,6 +82,16 @@ export const ERROR_RESPONSES = {
     description: 'The resource has changed since the `ETag` given in `If-Match`; GET it again.',
     example: errorBodyOf(412, 'The resource has changed since the ETag given in If-Match.'),
   },
+  410: {
+    name: 'Gone',
+    description:
+      'On `GET /events`: events after the cursor were removed (kept `eventRetentionDays`, 30 by default). `data.oldest` is the oldest event still kept (null when none), `data.resume` the cursor a page from it takes; what changed between is read from the resources themselves (docs/webhooks.md, Catching up).',
+    example: errorBodyOf(
+      410,
+      'Events after this cursor are no longer kept (retention); resume from data.resume and reconcile.',
+      { oldest: 'ZjE6cHJvZDo0MzEy', resume: 'ZjE6cHJvZDo0MzEx' },
+    ),
+  },
   413: {
     name: 'PayloadTooLarge',
     description: `The request body is over its limit in UTF-8 bytes (\`data.limit\`): ${bytesInWords(MAX_BODY_BYTES)}, ${bytesInWords(ITINERARY_BOUNDS.bodyBytes)} for an itinerary \`PUT\` (docs/api-behaviour.md, Itinerary size).`,

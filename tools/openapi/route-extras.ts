@@ -98,4 +98,5 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
       "The shipment's newest completed document of the type: bucket and object keys by default, presigned download URLs with `locationType=url`. One page: a string; several: an array in page order.",
     errors: [404],
   },
+  listEvents: { errors: [410] },
 };

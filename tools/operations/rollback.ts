@@ -39,11 +39,12 @@ export interface RollbackClients {
 }
 
 /**
- * Whether the last update of its stack published the version the template
- * deploys: what "the last deploy" changed, and so what `previous` undoes.
+ * Whether the last deploy of its top-level stack published the version the
+ * template deploys: what "the last deploy" changed, and so what `previous`
+ * undoes. A nested stack's own last update may be an earlier deploy's.
  */
 function changedByLastDeploy(fn: LiveFunction): boolean {
-  const updated = fn.stack.lastUpdated;
+  const updated = fn.stack.topLevel.lastUpdated;
   const created = fn.deployed?.createdAt;
   return updated !== undefined && created !== undefined && created.getTime() >= updated.getTime();
 }
@@ -79,7 +80,7 @@ export async function planRollback(
       leftAlone.push({
         functionName: fn.functionName,
         version: fn.deployed?.version ?? 'unknown',
-        reason: `not changed by the last deploy of ${fn.stack.name}`,
+        reason: `not changed by the last deploy of ${fn.stack.topLevel.name}`,
       });
     }
     if (chosen.length === 0) {

@@ -15,8 +15,13 @@ export const STAGE_TAG_KEY = 'stage';
 export interface StageStack {
   readonly name: string;
   readonly status: string;
-  /** When its last update started; undefined if it was only ever created. */
-  readonly lastUpdated: Date | undefined;
+  /**
+   * The top-level stack it belongs to (itself if it is one), which a deploy
+   * updates, and when its last update started (undefined if it was only ever
+   * created): a nested stack that deploy left alone keeps an older update of
+   * its own.
+   */
+  readonly topLevel: { readonly name: string; readonly lastUpdated: Date | undefined };
 }
 
 export interface StageResource extends StackResourceSummary {
@@ -28,10 +33,10 @@ export interface StageResources {
   readonly resources: readonly StageResource[];
 }
 
-const toStageStack = (stack: Stack): StageStack => ({
+const toStageStack = (stack: Stack, parent?: StageStack): StageStack => ({
   name: stack.StackName ?? '',
   status: stack.StackStatus ?? '',
-  lastUpdated: stack.LastUpdatedTime,
+  topLevel: parent?.topLevel ?? { name: stack.StackName ?? '', lastUpdated: stack.LastUpdatedTime },
 });
 
 const tagged = (stack: Stack, stage: string) => {
@@ -81,7 +86,7 @@ export async function stageResources(
       for (const summary of page.StackResourceSummaries ?? []) {
         resources.push({ ...summary, stack });
         if (summary.ResourceType === 'AWS::CloudFormation::Stack' && summary.PhysicalResourceId) {
-          queue.push(await nestedStack(cloudFormation, summary.PhysicalResourceId));
+          queue.push(await nestedStack(cloudFormation, summary.PhysicalResourceId, stack));
         }
       }
     }
@@ -89,11 +94,15 @@ export async function stageResources(
   return { stacks: visited, resources };
 }
 
-async function nestedStack(cloudFormation: CloudFormationClient, stackId: string): Promise<StageStack> {
+async function nestedStack(
+  cloudFormation: CloudFormationClient,
+  stackId: string,
+  parent: StageStack,
+): Promise<StageStack> {
   const { Stacks = [] } = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackId }));
   const [stack] = Stacks;
   if (stack === undefined) throw new Refusal(`Nested stack ${stackId} is listed but cannot be described.`);
-  return toStageStack(stack);
+  return toStageStack(stack, parent);
 }
 
 /** Refuses while a stack of the stage is changing: a deploy, a rollback or a deletion is running. */

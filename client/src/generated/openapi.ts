@@ -1873,6 +1873,28 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description On `GET /events`: events after the cursor were removed (kept `eventRetentionDays`, 30 by default). `data.oldest` is the oldest event still kept (null when none), `data.resume` the cursor a page from it takes; what changed between is read from the resources themselves (docs/webhooks.md, Catching up). */
+        Gone: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 410,
+                 *       "description": "Gone",
+                 *       "data": {
+                 *         "oldest": "ZjE6cHJvZDo0MzEy",
+                 *         "resume": "ZjE6cHJvZDo0MzEx"
+                 *       },
+                 *       "message": "Events after this cursor are no longer kept (retention); resume from data.resume and reconcile."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The resource has changed since the `ETag` given in `If-Match`; GET it again. */
         PreconditionFailed: {
             headers: {
@@ -4640,6 +4662,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
+            410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];

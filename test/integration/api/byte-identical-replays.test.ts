@@ -34,6 +34,20 @@ const keysIn = (value: unknown): number =>
         Array.isArray(value) ? 0 : Object.keys(value).length,
       );
 
+/** Sends `request` once, then `replays` times with its key: every replay is the first answer, byte for byte. */
+async function expectReplayedExactly(id: RouteId, request: TestRequest, replays: number) {
+  const first = await rawAnswer(id, request);
+  expect(first.status).toBeLessThan(300);
+  for (let replay = 0; replay < replays; replay++) {
+    const again = await rawAnswer(id, request);
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(again.status).toBe(first.status);
+    expect(headersThatMatter(again.headers)).toEqual(headersThatMatter(first.headers));
+    expect(again.body.equals(first.body)).toBe(true);
+  }
+  return first;
+}
+
 test('an itinerary PUT (an answer of many keys, nested) is replayed byte for byte, every time', async () => {
   const itinerary = (await invoke('getItinerary', { pathParameters: { shipmentId: '1001' } })).body;
   itinerary.moves[0].events[0].note = 'replayed byte for byte';
@@ -42,14 +56,35 @@ test('an itinerary PUT (an answer of many keys, nested) is replayed byte for byt
     body: itinerary,
     headers: { 'idempotency-key': newKey() },
   };
-  const first = await rawAnswer('putItinerary', request);
-  expect(first.status).toBe(200);
+  const first = await expectReplayedExactly('putItinerary', request, 20);
   expect(keysIn(JSON.parse(first.body.toString('utf8')))).toBeGreaterThan(50);
-  for (let replay = 0; replay < 20; replay++) {
-    const again = await rawAnswer('putItinerary', request);
-    expect(again.headers['idempotency-replayed']).toBe('true');
-    expect(again.status).toBe(first.status);
-    expect(headersThatMatter(again.headers)).toEqual(headersThatMatter(first.headers));
-    expect(again.body.equals(first.body)).toBe(true);
-  }
+});
+
+test('a submission (202 with Location) and a non-shipment event PUT are replayed byte for byte', async () => {
+  const submission = await expectReplayedExactly(
+    'submitImage',
+    {
+      body: {
+        context: 'SHIPMENT',
+        entityId: '1001',
+        type: 'POD',
+        bucket: process.env.DROP_BUCKET ?? '',
+        fileKey: 'replayed.pdf',
+      },
+      headers: { 'idempotency-key': newKey() },
+    },
+    5,
+  );
+  expect(submission.status).toBe(202);
+  expect(submission.headers.location).toMatch(/^\/images\/submissions\//);
+  const event = await expectReplayedExactly(
+    'putNonShipmentEvent',
+    {
+      pathParameters: { driverId: 'D-1', eventId: 'NS-1' },
+      body: { note: 'replayed byte for byte' },
+      headers: { 'idempotency-key': newKey() },
+    },
+    5,
+  );
+  expect(event.status).toBe(200);
 });

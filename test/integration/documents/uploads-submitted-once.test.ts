@@ -1,4 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
+import { config } from '#shared/config';
+import { issuedUploadKey } from '#shared/data/keys';
 import { pdfPage } from '../../support/document-pages';
 import { type Caller, invoke } from '../../support/invoke';
 import { LEASE_MS, newKey, requestThatDies } from '../../support/keyed-requests';
@@ -78,6 +82,29 @@ test('a driver submits its own upload once; one submitted page spoils a submissi
   expect(await submissionsNaming(fresh)).toBe(0);
   expect((await invoke('submitImage', { body: submission(fresh), ...driver })).status).toBe(202);
   expect(await submissionsNaming(submitted)).toBe(1);
+});
+
+test('a submitted upload stays submitted past its 24 hours: a dispatcher, or its driver, naming it later is 409', async () => {
+  const fileKey = await uploaded('submitted, then a day passed', driver);
+  expect((await invoke('submitImage', { body: submission(fileKey), ...driver })).status).toBe(202);
+  // A day later: the issue's keeping time has passed (the object itself stays in the drop bucket).
+  const Key = issuedUploadKey(store.dropBucket(), fileKey);
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key,
+      UpdateExpression: 'SET #data.#keptUntil = :past',
+      ExpressionAttributeNames: { '#data': 'data', '#keptUntil': 'keptUntil' },
+      ExpressionAttributeValues: { ':past': new Date(Date.now() - 3_600_000).toISOString() },
+    }),
+  );
+
+  expectSubmittedAlready(await invoke('submitImage', { body: submission(fileKey) }), fileKey);
+  expectSubmittedAlready(await invoke('submitImage', { body: submission(fileKey), ...driver }), fileKey);
+  expect(await submissionsNaming(fileKey)).toBe(1);
+  // The mark lives as long as the submission that took it: TTL never deletes it.
+  const { Item: record } = await documentClient.send(new GetCommand({ TableName: config.tableName, Key }));
+  expect(record).not.toHaveProperty('expiresAtEpoch');
 });
 
 test('concurrent submissions of one upload: exactly one is recorded, the others are 409', async () => {

@@ -3,20 +3,22 @@ import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { feedEventKey } from '#shared/data/keys';
 import type { OutboundEvent } from '#shared/domain/outbound-event';
+import { SCOPES, type Scope } from '#shared/domain/scopes';
 import { appendToFeed } from '#shared/feed/store';
 import { registerClient } from '../../support/clients';
-import { type Caller, invoke } from '../../support/invoke';
+import { invoke } from '../../support/invoke';
 import { createTestTable } from '../../support/table';
+import { type FeedItem, readFeedFrom } from './support/feed-reader';
 
-interface FeedItem extends OutboundEvent {
-  position: string;
-}
+/** Every scope but `tms/documents.read`. */
+const ALL_BUT_DOCUMENTS = (Object.keys(SCOPES) as Scope[]).filter((scope) => scope !== 'tms/documents.read');
 
 beforeAll(async () => {
   await createTestTable();
   await registerClient('shipments-only', 'Visibility', ['tms/shipments.read']);
   await registerClient('documents-only', 'Archive', ['tms/documents.read']);
   await registerClient('no-reads', 'Writer', ['tms/itineraries.write']);
+  await registerClient('all-but-documents', 'Everything else', ALL_BUT_DOCUMENTS);
 });
 
 let counter = 0;
@@ -24,37 +26,18 @@ let counter = 0;
 const eventOf = (entity: string, sequence: number, type: OutboundEvent['type'] = 'itinerary.updated') => {
   counter += 1;
   const id = `evt_${String(counter).padStart(8, '0')}${entity.padEnd(24, 'x')}`.slice(0, 36);
-  const data =
-    type === 'document.stored'
-      ? {
-          shipment: { id: entity, href: `/shipments/${entity}` },
-          type: 'POD',
-          submission: { id: 's', href: '/s' },
-        }
-      : { shipment: { id: entity, href: `/shipments/${entity}` }, version: sequence };
+  const data = type.startsWith('document.')
+    ? {
+        shipment: { id: entity, href: `/shipments/${entity}` },
+        type: 'POD',
+        submission: { id: 's', href: '/s' },
+      }
+    : { shipment: { id: entity, href: `/shipments/${entity}` }, version: sequence };
   return { id, type, timestamp: new Date().toISOString(), data } satisfies OutboundEvent;
 };
 
-/** Every page from `after` until a page comes back empty; the cursor it ends at. */
-async function readFrom(after: string | undefined, query = 'limit=50', as?: Caller['as']) {
-  const items: FeedItem[] = [];
-  let cursor = after;
-  for (;;) {
-    const response = await invoke('listEvents', {
-      query: `${query}${cursor === undefined ? '' : `&after=${cursor}`}`,
-      ...(as !== undefined && { as }),
-    });
-    expect(response.status).toBe(200);
-    const page = response.body as { items: FeedItem[]; next: string };
-    expect(page.next).toContain('after=');
-    cursor = new URLSearchParams(page.next.split('?')[1]).get('after') ?? undefined;
-    items.push(...page.items);
-    if (page.items.length === 0) return { items, cursor };
-  }
-}
-
 test('a reader polling with its cursor while 8 writers append concurrently, some batches twice, misses nothing, sees nothing twice, and each entity in commit order', async () => {
-  const start = (await readFrom(undefined)).cursor;
+  const start = (await readFeedFrom(undefined)).cursor;
   const writers = 8;
   const changesPerWriter = 125;
   let writing = true;
@@ -62,13 +45,13 @@ test('a reader polling with its cursor while 8 writers append concurrently, some
   const reader = (async () => {
     let cursor = start;
     while (writing) {
-      const page = await readFrom(cursor);
+      const page = await readFeedFrom(cursor);
       seen.push(...page.items);
       cursor = page.cursor;
       // A poller's pause: the store answers one request at a time, and the writers are what is measured.
       await new Promise((pause) => setTimeout(pause, 20));
     }
-    seen.push(...(await readFrom(cursor)).items);
+    seen.push(...(await readFeedFrom(cursor)).items);
   })();
   const committed = await Promise.all(
     Array.from({ length: writers }, async (_, writer) => {
@@ -104,37 +87,62 @@ test('a reader polling with its cursor while 8 writers append concurrently, some
 }, 300_000);
 
 test('GET /events/{id} is the feed item; a client sees only the types its read scopes allow, by the feed and by id', async () => {
-  const start = (await readFrom(undefined)).cursor;
+  const start = (await readFeedFrom(undefined)).cursor;
   const [itinerary, document] = [eventOf('S1', 1), eventOf('S1', 2, 'document.stored')];
   await appendToFeed([itinerary, document]);
 
-  const { items } = await readFrom(start);
+  const { items } = await readFeedFrom(start);
   expect(items.map((event) => event.id)).toEqual([itinerary.id, document.id]);
   const one = await invoke('getEvent', { pathParameters: { eventId: document.id } });
   expect(one.body).toEqual(items[1]);
 
   const shipmentsOnly = { client: 'shipments-only', scopes: ['tms/shipments.read'] };
-  expect((await readFrom(start, 'limit=50', shipmentsOnly)).items.map((event) => event.id)).toEqual([
+  expect((await readFeedFrom(start, 'limit=50', shipmentsOnly)).items.map((event) => event.id)).toEqual([
     itinerary.id,
   ]);
   expect(
     (await invoke('getEvent', { pathParameters: { eventId: document.id }, as: shipmentsOnly })).status,
   ).toBe(404);
   const documentsOnly = { client: 'documents-only', scopes: ['tms/documents.read'] };
-  expect((await readFrom(start, 'limit=50', documentsOnly)).items.map((event) => event.id)).toEqual([
+  expect((await readFeedFrom(start, 'limit=50', documentsOnly)).items.map((event) => event.id)).toEqual([
     document.id,
   ]);
-  expect((await readFrom(start, 'limit=50&types=document.stored')).items.map((event) => event.id)).toEqual([
-    document.id,
-  ]);
+  expect(
+    (await readFeedFrom(start, 'limit=50&types=document.stored')).items.map((event) => event.id),
+  ).toEqual([document.id]);
   expect(
     (await invoke('listEvents', { as: { client: 'no-reads', scopes: ['tms/itineraries.write'] } })).status,
   ).toBe(403);
   expect((await invoke('listEvents', { as: { driver: 'D-1' } })).status).toBe(403);
 });
 
+test('a client without tms/documents.read never sees a document.* event, by the feed (whatever types it asks for) or by id', async () => {
+  const start = (await readFeedFrom(undefined)).cursor;
+  const stored = eventOf('S2', 1, 'document.stored');
+  const failed = eventOf('S2', 2, 'document.failed');
+  const itinerary = eventOf('S2', 3);
+  await appendToFeed([stored, failed, itinerary]);
+  const caller = { client: 'all-but-documents', scopes: ALL_BUT_DOCUMENTS };
+
+  for (const query of ['limit=50', 'limit=50&types=document.stored,document.failed']) {
+    const { items } = await readFeedFrom(start, query, caller);
+    expect({ query, ids: items.map((event) => event.id) }).toEqual({
+      query,
+      ids: query.includes('types') ? [] : [itinerary.id],
+    });
+  }
+  for (const document of [stored, failed]) {
+    const one = await invoke('getEvent', { pathParameters: { eventId: document.id }, as: caller });
+    expect(one.status).toBe(404);
+    expect(JSON.stringify(one.body)).not.toContain(document.id.slice(4));
+  }
+  expect((await invoke('getEvent', { pathParameters: { eventId: itinerary.id }, as: caller })).status).toBe(
+    200,
+  );
+});
+
 test('an empty page still links to the next; bad cursors, limits and types are 400 naming the parameter', async () => {
-  const { cursor } = await readFrom(undefined);
+  const { cursor } = await readFeedFrom(undefined);
   const empty = await invoke('listEvents', { query: `after=${cursor}` });
   expect(empty.body).toMatchObject({ items: [], next: `/events?after=${cursor}` });
 
@@ -157,10 +165,10 @@ test('an empty page still links to the next; bad cursors, limits and types are 4
 });
 
 test('a cursor older than the events kept is 410 naming the oldest position kept', async () => {
-  const start = (await readFrom(undefined)).cursor;
+  const start = (await readFeedFrom(undefined)).cursor;
   const events = [eventOf('R1', 1), eventOf('R1', 2), eventOf('R1', 3)];
   await appendToFeed(events);
-  const { items } = await readFrom(start);
+  const { items } = await readFeedFrom(start);
   const [first, second, third] = items as [FeedItem, FeedItem, FeedItem];
   // What TTL does after the retention: the two oldest go.
   for (const expired of [first, second]) {

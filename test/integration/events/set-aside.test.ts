@@ -18,6 +18,7 @@ import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 import { failingDynamoDbCalls } from '../../support/store-faults';
 import { type Receiver, startReceiver } from '../webhooks/support/receiver';
+import { readFeedFrom } from './support/feed-reader';
 
 // The local server's --allow-loopback-urls: the receivers listen on 127.0.0.1 over http.
 process.env.ALLOW_LOOPBACK_URLS = 'true';
@@ -69,7 +70,8 @@ const untilSetAside = (timeoutMs = 10_000): Promise<string[]> =>
     return keys.length > 0 && keys;
   });
 
-test('the publisher failing past its attempts sets the change aside; the command then delivers every event to every subscription exactly once', async () => {
+test('the publisher failing past its attempts sets the change aside; the command then delivers every event to every subscription exactly once, and the feed keeps each where it was', async () => {
+  const { cursor: feedEnd } = await readFeedFrom(undefined, 'limit=1000');
   // Every lookup of who listens to an event fails: publishing fails, and only publishing.
   const outage = failingDynamoDbCalls('QueryCommand', {
     inputIncludes: 'WEBHOOK-EVENT#',
@@ -110,4 +112,7 @@ test('the publisher failing past its attempts sets the change aside; the command
     expect([...ids].sort()).toEqual(events.map((event) => webhookIdOf(event.id, subscription)).sort());
   }
   expect(await keysInBucket()).toEqual([]);
+  // The feed had them before the fan-out failed: republishing leaves each where it is, once.
+  const { items } = await readFeedFrom(feedEnd, 'limit=1000');
+  expect(items.map((event) => event.id).sort()).toEqual(events.map((event) => event.id).sort());
 });

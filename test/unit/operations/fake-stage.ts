@@ -38,6 +38,8 @@ export interface FakeFunction {
   readonly shiftingTo?: number;
   /** Whether the stack's last update published its newest version. */
   readonly changedByLastDeploy?: boolean;
+  /** When its newest version was published, if not by its stack's last update or long before it. */
+  readonly publishedAt?: Date;
 }
 
 export interface FakeStack {
@@ -56,6 +58,8 @@ export interface FakeStack {
 const stackId = (name: string) => `arn:aws:cloudformation:eu-west-1:123456789012:stack/${name}/1`;
 
 export const LAST_UPDATE = new Date('2026-11-20T10:00:00Z');
+/** A deploy before the last one. */
+export const EARLIER_UPDATE = new Date('2026-11-10T10:00:00Z');
 const BEFORE = new Date('2026-11-01T10:00:00Z');
 const AFTER = new Date('2026-11-20T10:03:00Z');
 
@@ -78,7 +82,7 @@ function functionResources(fn: FakeFunction): StackResourceSummary[] {
       'FunctionCurrentVersion',
       'AWS::Lambda::Version',
       functionArn(fn.name, String(fn.versions)),
-      fn.changedByLastDeploy === false ? BEFORE : AFTER,
+      fn.publishedAt ?? (fn.changedByLastDeploy === false ? BEFORE : AFTER),
     ),
     summary('Live', 'AWS::Lambda::Alias', functionArn(fn.name, 'live')),
     summary('DeploymentGroup', 'AWS::CodeDeploy::DeploymentGroup', `${id}-group`),

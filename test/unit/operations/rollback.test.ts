@@ -2,7 +2,14 @@ import { DescribeStacksCommand, ListStackResourcesCommand } from '@aws-sdk/clien
 import { GetAliasCommand, ListVersionsByFunctionCommand, UpdateAliasCommand } from '@aws-sdk/client-lambda';
 import { operatorMessage, Refusal } from '#tools/operations/refusal';
 import { applyRollback, planRollback, type RollbackRequest } from '#tools/operations/rollback';
-import { type FakeFunction, type FakeStack, fakeStage, LAST_UPDATE, routeFunctions } from './fake-stage';
+import {
+  EARLIER_UPDATE,
+  type FakeFunction,
+  type FakeStack,
+  fakeStage,
+  LAST_UPDATE,
+  routeFunctions,
+} from './fake-stage';
 
 type Stage = ReturnType<typeof fakeStage>;
 let stage: Stage | undefined;
@@ -119,6 +126,28 @@ describe('npm run rollback', () => {
       ['tms-prod-api-Nested1', '5'],
     ]);
     expect(plan.moves).toHaveLength(5);
+  });
+
+  test('a nested stack the last deploy left alone keeps its functions, though its own last update published them', async () => {
+    // The last deploy of tms-prod-api updated ShipmentsRoutes; WebhooksRoutes last changed a deploy before.
+    const changed = apiStack(routeFunctions(2, 6, 'Shipments'), {
+      name: 'tms-prod-api-ShipmentsRoutes',
+      resourceCount: 30,
+    });
+    const earlier = new Date(EARLIER_UPDATE.getTime() + 3 * 60_000);
+    const untouched = apiStack(
+      routeFunctions(2, 4, 'Webhooks').map((fn) => ({ ...fn, publishedAt: earlier })),
+      { name: 'tms-prod-api-WebhooksRoutes', resourceCount: 30, lastUpdated: EARLIER_UPDATE },
+    );
+    const plan = await rollBack([apiStack([], { resourceCount: 100, nested: [changed, untouched] })]);
+    expect(aliasUpdates(stage!)).toEqual([
+      ['tms-prod-api-Shipments0', '5'],
+      ['tms-prod-api-Shipments1', '5'],
+    ]);
+    expect(plan.leftAlone.map((left) => [left.functionName, left.reason])).toEqual([
+      ['tms-prod-api-Webhooks0', 'not changed by the last deploy of tms-prod-api'],
+      ['tms-prod-api-Webhooks1', 'not changed by the last deploy of tms-prod-api'],
+    ]);
   });
 
   test('a function the last deploy did not change stays where it is', async () => {

@@ -43,6 +43,7 @@ export const NOT_PRODUCED_FOR: Partial<Record<RouteId, Record<number, string>>> 
   getImageTypes: { 403: 'every role reads the document types' },
   replaceWebhook: { 409: 'three lost races in a row with concurrent writers' },
   deleteWebhook: { 409: 'three lost races in a row with concurrent writers' },
+  listEvents: { 410: 'events removed by retention (test/integration/events/event-feed.test.ts)' },
 };
 
 interface Request {
