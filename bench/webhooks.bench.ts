@@ -31,6 +31,7 @@ async function subscribe(url: string, type: OutboundEventType, count: number): P
   for (const id of ids) {
     await putNewSubscription({
       id,
+      owner: { type: 'user', id: 'bench' },
       url,
       events: [type],
       description: 'bench',

@@ -112,6 +112,7 @@ export async function sampleRequests(
   for (const call of [...Array(130).keys(), ...Array.from({ length: 25 }, (_, run) => 1_000 + run)]) {
     await putNewSubscription({
       id: deletedWebhookId(call),
+      owner: { type: 'user', id: 'bench' },
       ...webhookBody,
       events: ['itinerary.updated'],
       description: '',

@@ -43,8 +43,7 @@ export async function collectionSize(partition: string): Promise<number> {
 /**
  * The page at `offset` in rank order, past the holes: one Query for the count
  * and the holes, then one Query from the rank of `offset` up to the last rank
- * handed out (keys of members stored before ranks sort after it, and are not
- * listed). Its cost does not depend on the offset; it grows by 0.5 RCU for
+ * handed out. Its cost does not depend on the offset; it grows by 0.5 RCU for
  * about every 65 holes (a hole item is about 60 bytes).
  */
 export async function pageInRankOrderPastHoles(

@@ -26,8 +26,7 @@ export interface CollectionMember {
 
 export interface StoredMember extends CollectionMember {
   sk: string;
-  /** Undefined when the stored item has none (written before ranks existed). */
-  rank: number | undefined;
+  rank: number;
 }
 
 export interface Ranking {

@@ -473,7 +473,7 @@ export function itemTypes() {
       pk: join(ENTITY.webhook, '<id>'),
       sk: ENTITY.webhook,
       gsi1: { pk: SUBSCRIPTION_COLLECTION, sk: RANK('creation order') },
-      data: '`WebhookSubscription`: url, event types, description, secret (`whsec_…`, never rendered after creation), owner (absent on subscriptions made before owners were recorded), `createdAt`',
+      data: '`WebhookSubscription`: url, event types, description, secret (`whsec_…`, never rendered after creation), owner, `createdAt`',
     },
     listener: {
       entity: ENTITY.listener,

@@ -22,9 +22,17 @@ export function rankedIndexKeys(partition: string, rank: number): { gsi1pk: stri
   return { gsi1pk: partition, gsi1sk: rankKey(rank) };
 }
 
-/** The rank a stored member's item carries, or undefined. */
+/** The rank a stored item carries, or undefined when it is listed in no collection. */
 export function rankOfItem(item: StoredItem): number | undefined {
   return rankOfKey(item.gsi1sk);
+}
+
+/** The rank of an item read from a collection: every member is listed at one. */
+export function memberRankOf(item: StoredItem): number {
+  const rank = rankOfItem(item);
+  if (rank === undefined)
+    throw new Error(`${String(item.pk)} is listed in ${String(item.gsi1pk)} without a rank.`);
+  return rank;
 }
 
 /** How many members the collection has (0 before anything was loaded). */
@@ -132,7 +140,7 @@ export async function readCollectionMembers(
   return items.map((item) => ({
     pk: item.pk as string,
     sk: item.sk as string,
-    rank: rankOfItem(item),
+    rank: memberRankOf(item),
     orderKey: orderKeyOf(item),
   }));
 }

@@ -168,8 +168,7 @@ export interface Location {
   /**
    * The location's IANA time zone, found when the data file was imported: a
    * wall-clock time on an event here is read in it (docs/itinerary-rules.md,
-   * Times and time zones). Empty for a record stored before locations had zones:
-   * then the TMS's own zone (`settings.timeZone`) stands in.
+   * Times and time zones).
    */
   timeZone: string;
 }
@@ -259,10 +258,7 @@ export interface EquipmentUse {
    */
   moveRef: string;
   plannedDate: string;
-  /**
-   * Instants bounding the use (inclusive), `…Z`. A use stored before locations
-   * had zones holds wall-clock times in the TMS's zone instead.
-   */
+  /** Instants bounding the use (inclusive), `…Z`. */
   start: string;
   end: string;
 }

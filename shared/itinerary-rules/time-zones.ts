@@ -11,7 +11,7 @@ import { ownValue } from './own-value';
 export interface TimeZones {
   /** `settings.timeZone`. */
   readonly tms: string;
-  /** The zone of the event's location: the TMS's when the location is unknown or was stored without one. */
+  /** The zone of the event's location: the TMS's when the location is unknown. */
   of(event: Pick<ItineraryEvent, 'type' | 'site'>): string;
 }
 
@@ -29,7 +29,7 @@ export function timeZonesOf(find: FindLocation, tms: string): TimeZones {
       // The kinds an event's type may name, in the order a GET renders its site.
       for (const kind of locationKindsFor(event.type)) {
         const location = find(kind, event.site.id);
-        if (location !== undefined) return location.timeZone || tms;
+        if (location !== undefined) return location.timeZone;
       }
       return tms;
     },

@@ -15,8 +15,8 @@ export interface RulesSettings {
   /** Whether moves can be accepted or rejected (settings.driverAcceptance). */
   driverAcceptance: boolean;
   /**
-   * The TMS's IANA time zone (settings.timeZone): "today", planned dates, and
-   * times on events whose location has no zone of its own are read there.
+   * The TMS's IANA time zone (settings.timeZone): "today", planned dates
+   * without times, and times at a location the rules do not know are read there.
    */
   timeZone: string;
 }

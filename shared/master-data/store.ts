@@ -1,7 +1,7 @@
 import { config } from '#shared/config';
 import { batchGetItems } from '#shared/data/batch-get';
 import { getItem } from '#shared/data/get-item';
-import { dataOf, type Item, type StoredItem } from '#shared/data/item';
+import { dataOf, type Item } from '#shared/data/item';
 import {
   MASTER_PREFIXES,
   masterCollectionPartition,
@@ -10,15 +10,7 @@ import {
 } from '#shared/data/keys';
 import type { Page, PageRequest } from '#shared/data/pagination';
 import { pageInRankOrder, rankedIndexKeys } from '#shared/data/ranked-collection';
-import {
-  type Carrier,
-  type Customer,
-  type DataSet,
-  type Driver,
-  type Equipment,
-  LOCATION_KINDS,
-  type Location,
-} from '#shared/domain/types';
+import type { Carrier, Customer, DataSet, Driver, Equipment, Location } from '#shared/domain/types';
 
 /** The record type of each kind of master data. */
 export interface MasterRecords {
@@ -63,21 +55,13 @@ export function masterRecordToItem<K extends MasterKind>(
   };
 }
 
-export function masterRecordFromItem<K extends MasterKind>(kind: K, item: StoredItem): MasterRecords[K] {
-  const record = dataOf<MasterRecords[K]>(item);
-  // A location stored before locations had zones reads as one without a zone of its own.
-  return (LOCATION_KINDS as readonly string[]).includes(kind) && !('timeZone' in record)
-    ? { ...record, timeZone: '' }
-    : record;
-}
-
 /** GET /{collection}/{id}: one record, or undefined when there is none. */
 export async function getMasterRecord<K extends MasterKind>(
   kind: K,
   id: string,
 ): Promise<MasterRecords[K] | undefined> {
   const item = await getItem(masterRecordKey(kind, id));
-  return item === undefined ? undefined : masterRecordFromItem(kind, item);
+  return item === undefined ? undefined : dataOf<MasterRecords[K]>(item);
 }
 
 /** GET /{collection}: one page of a kind's records in id order, at the same cost at any offset. */
@@ -86,7 +70,7 @@ export async function listMasterRecordsInIdOrder<K extends MasterKind>(
   page: PageRequest,
 ): Promise<Page<MasterRecords[K]>> {
   const { items, hasMore } = await pageInRankOrder(masterCollectionPartition(kind), page);
-  return { items: items.map((item) => masterRecordFromItem(kind, item)), hasMore };
+  return { items: items.map((item) => dataOf<MasterRecords[K]>(item)), hasMore };
 }
 
 /** A reference to one master record. */
@@ -111,9 +95,9 @@ export async function getMasterRecords(refs: readonly MasterRef[]): Promise<Mast
   );
   const byPartition = new Map(items.map((item) => [item.pk as string, item]));
   return {
-    get(kind, id) {
+    get<K extends MasterKind>(kind: K, id: string) {
       const item = byPartition.get(masterPartition(kind, id));
-      return item === undefined ? undefined : masterRecordFromItem(kind, item);
+      return item === undefined ? undefined : dataOf<MasterRecords[K]>(item);
     },
   };
 }

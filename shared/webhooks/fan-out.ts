@@ -28,7 +28,7 @@ const refOf = ({ subscriptionId, eventId, eventTimestamp }: WebhookDelivery): De
  */
 async function ownersScopes(listeners: readonly Listener[]): Promise<Map<string, readonly Scope[]>> {
   const clients = new Set(
-    listeners.flatMap((listener) => (listener.owner?.type === 'client' ? [listener.owner.id] : [])),
+    listeners.flatMap((listener) => (listener.owner.type === 'client' ? [listener.owner.id] : [])),
   );
   return new Map(
     await Promise.all(
@@ -53,7 +53,7 @@ export async function queueWebhookDeliveries(events: readonly OutboundEvent[]): 
   );
   const scopesOf = await ownersScopes([...listening.values()].flat());
   const mayRead = (listener: Listener, event: OutboundEvent) =>
-    listener.owner?.type !== 'client' || eventReadableWith(event, scopesOf.get(listener.owner.id) ?? []);
+    listener.owner.type !== 'client' || eventReadableWith(event, scopesOf.get(listener.owner.id) ?? []);
   const createdAt = new Date().toISOString();
   const wanted = events.flatMap((event) =>
     (listening.get(event.type) ?? [])

@@ -7,11 +7,7 @@ export const ownerOf = (principal: Principal): SubscriptionOwner => ({
   id: principal.subject,
 });
 
-/** The owner a subscription shows: one from before owners were recorded is a person's, subject unknown. */
-export const shownOwner = (subscription: WebhookSubscription): SubscriptionOwner =>
-  subscription.owner ?? { type: 'user', id: '' };
-
 /** A machine client reaches only its own subscriptions; people (dispatchers) reach all. */
 export const mayReach = (principal: Principal, subscription: WebhookSubscription): boolean =>
   principal.role !== 'client' ||
-  (subscription.owner?.type === 'client' && subscription.owner.id === principal.subject);
+  (subscription.owner.type === 'client' && subscription.owner.id === principal.subject);

@@ -1,5 +1,4 @@
 import { hrefs } from '#shared/domain/hrefs';
-import { shownOwner } from './ownership';
 import type { WebhookDelivery, WebhookSubscription } from './store';
 
 /** A subscription as every answer but the creation's shows it: without its secret. */
@@ -7,7 +6,7 @@ export function renderSubscription(subscription: WebhookSubscription) {
   const { id, url, events, description, createdAt } = subscription;
   return {
     id,
-    owner: shownOwner(subscription),
+    owner: subscription.owner,
     url,
     events,
     description,

@@ -7,7 +7,6 @@ import { outputIfConditionHeld } from '#shared/data/conditional-write';
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type Item, type ItemKey, type StoredItem } from '#shared/data/item';
 import {
-  creationOrderKey,
   deliveryCollection,
   deliveryKey,
   ENTITY,
@@ -24,12 +23,7 @@ import { oneAtATime } from '#shared/data/one-at-a-time';
 import type { Page, PageRequest } from '#shared/data/pagination';
 import { queryAll } from '#shared/data/query';
 import { transactAtNextRanks, writeAtNextRanks } from '#shared/data/rank-counter';
-import {
-  collectionQuery,
-  pageInReverseRankOrder,
-  rankedIndexKeys,
-  rankOfItem,
-} from '#shared/data/ranked-collection';
+import { memberRankOf, pageInReverseRankOrder, rankedIndexKeys } from '#shared/data/ranked-collection';
 import { writeIfVersionUnchanged } from '#shared/data/transact';
 import type { OutboundEventType } from '#shared/domain/outbound-event';
 
@@ -42,8 +36,7 @@ export interface SubscriptionOwner {
 /** A webhook subscription: where to send which events, and the secret that signs them. */
 export interface WebhookSubscription {
   id: string;
-  /** Absent on subscriptions made before owners were recorded: a person's, subject unknown. */
-  owner?: SubscriptionOwner;
+  owner: SubscriptionOwner;
   url: string;
   events: OutboundEventType[];
   description: string;
@@ -58,9 +51,9 @@ export interface SubscriptionRecord {
   version: number;
   /**
    * Where it is listed: its rank among every subscription and, a client's,
-   * among its owner's; undefined for subscriptions stored before ranks.
+   * among its owner's.
    */
-  ranks: { all?: number; owned?: number };
+  ranks: { all: number; owned?: number };
 }
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -90,17 +83,17 @@ export interface WebhookDelivery extends DeliveryRef {
 /** Delivery records are kept this long, then DynamoDB's TTL removes them. */
 export const DELIVERY_RECORD_RETENTION_DAYS = 30;
 
-const hasOwnedCopy = (subscription: WebhookSubscription) => subscription.owner?.type === 'client';
+const hasOwnedCopy = (subscription: WebhookSubscription) => subscription.owner.type === 'client';
 
 /** The collections a new subscription joins: every subscription, and its client's own. */
 const collectionsOf = (subscription: WebhookSubscription): string[] =>
   hasOwnedCopy(subscription)
-    ? [SUBSCRIPTION_COLLECTION, ownedSubscriptionCollection(subscription.owner!)]
+    ? [SUBSCRIPTION_COLLECTION, ownedSubscriptionCollection(subscription.owner)]
     : [SUBSCRIPTION_COLLECTION];
 
 /** A client's own subscriptions, in creation order: a copy of each in the client's partition. */
 const ownedCopyOf = (subscription: WebhookSubscription): ItemKey[] =>
-  hasOwnedCopy(subscription) ? [ownedSubscriptionKey(subscription.owner!, subscription)] : [];
+  hasOwnedCopy(subscription) ? [ownedSubscriptionKey(subscription.owner, subscription)] : [];
 
 /**
  * The subscription's item (listed at its rank) and its client's copy (listed
@@ -111,10 +104,7 @@ export function listedItems({ subscription, version, ranks }: SubscriptionRecord
   return [
     {
       ...subscriptionKey(subscription.id),
-      // One stored before ranks keeps its index key until the loader ranks it.
-      ...(ranks.all !== undefined
-        ? rankedIndexKeys(SUBSCRIPTION_COLLECTION, ranks.all)
-        : unrankedIndexKeys(subscription)),
+      ...rankedIndexKeys(SUBSCRIPTION_COLLECTION, ranks.all),
       // Kept on the subscription, which a delete reads, to leave the hole in the owner's list too.
       ...(ranks.owned !== undefined && { ownedRank: ranks.owned }),
       entity: ENTITY.webhook,
@@ -124,18 +114,12 @@ export function listedItems({ subscription, version, ranks }: SubscriptionRecord
     ...ownedCopyOf(subscription).map((key) => ({
       ...key,
       ...(ranks.owned !== undefined &&
-        rankedIndexKeys(ownedSubscriptionCollection(subscription.owner!), ranks.owned)),
+        rankedIndexKeys(ownedSubscriptionCollection(subscription.owner), ranks.owned)),
       entity: ENTITY.ownedWebhook,
       data: subscription,
     })),
   ];
 }
-
-/** The index keys of subscriptions stored before ranks: they sort after every rank, outside pages. */
-const unrankedIndexKeys = (subscription: WebhookSubscription) => ({
-  gsi1pk: SUBSCRIPTION_COLLECTION,
-  gsi1sk: creationOrderKey(subscription),
-});
 
 /** Every item a subscription consists of. */
 function subscriptionToItems(record: SubscriptionRecord): Item[] {
@@ -146,9 +130,9 @@ function subscriptionToItems(record: SubscriptionRecord): Item[] {
 /** The hole items a deleted subscription leaves at its ranks. */
 export function subscriptionHoles({ subscription, ranks }: SubscriptionRecord): Item[] {
   return [
-    ...(ranks.all !== undefined ? [holeItem(SUBSCRIPTION_COLLECTION, ranks.all)] : []),
+    holeItem(SUBSCRIPTION_COLLECTION, ranks.all),
     ...(ranks.owned !== undefined && hasOwnedCopy(subscription)
-      ? [holeItem(ownedSubscriptionCollection(subscription.owner!), ranks.owned)]
+      ? [holeItem(ownedSubscriptionCollection(subscription.owner), ranks.owned)]
       : []),
   ];
 }
@@ -156,14 +140,14 @@ export function subscriptionHoles({ subscription, ranks }: SubscriptionRecord): 
 /** What the fan-out needs of a subscription listening to a type: its id, and its owner to check its reach. */
 export interface Listener {
   subscriptionId: string;
-  owner?: SubscriptionOwner;
+  owner: SubscriptionOwner;
 }
 
 function listenerItem(type: OutboundEventType, { id, owner }: WebhookSubscription): Item<Listener> {
   return {
     ...listenerKey(type, id),
     entity: ENTITY.listener,
-    data: { subscriptionId: id, ...(owner && { owner }) },
+    data: { subscriptionId: id, owner },
   };
 }
 
@@ -171,7 +155,7 @@ const recordOf = (item: StoredItem): SubscriptionRecord => ({
   subscription: dataOf<WebhookSubscription>(item),
   version: Number(item.version),
   ranks: {
-    all: rankOfItem(item),
+    all: memberRankOf(item),
     ...(typeof item.ownedRank === 'number' && { owned: item.ownedRank }),
   },
 });
@@ -219,7 +203,7 @@ function pendingMarker(delivery: WebhookDelivery): Item<DeliveryRef> & { expires
 export function putNewSubscription(subscription: WebhookSubscription): Promise<SubscriptionRecord> {
   const TableName = config.tableName;
   return writeAtNextRanks(collectionsOf(subscription), async ([all, owned], claims) => {
-    const record = { subscription, version: 1, ranks: { all, ...(owned !== undefined && { owned }) } };
+    const record = { subscription, version: 1, ranks: { all: all!, ...(owned !== undefined && { owned }) } };
     await documentClient.send(
       new TransactWriteCommand({
         TransactItems: [
@@ -234,44 +218,6 @@ export function putNewSubscription(subscription: WebhookSubscription): Promise<S
     );
     return record;
   });
-}
-
-/**
- * Ranks the subscriptions stored before ranks, oldest first, after the ranked
- * ones (the loader calls it, as it ranks shipments): each takes the next ranks
- * of its lists as a creation does, on condition that it is unchanged since
- * read; one changed or deleted meanwhile waits for the next load. Resolves
- * how many it ranked.
- */
-export async function rankSubscriptionsStoredBeforeRanks(TableName: string): Promise<number> {
-  const unranked = (await queryAll({ ...collectionQuery(SUBSCRIPTION_COLLECTION), TableName }))
-    .map(recordOf)
-    .filter((record) => record.ranks.all === undefined);
-  let ranked = 0;
-  for (const { subscription, version } of unranked) {
-    const { gsi1sk } = unrankedIndexKeys(subscription);
-    const rankedNow = await transactAtNextRanks(
-      collectionsOf(subscription),
-      ([all, owned]) => {
-        const [listed, ...copies] = listedItems({ subscription, version, ranks: { all, owned } });
-        return [
-          {
-            Put: {
-              TableName,
-              Item: listed,
-              ConditionExpression: '#version = :version AND gsi1sk = :unranked',
-              ExpressionAttributeNames: { '#version': 'version' },
-              ExpressionAttributeValues: { ':version': version, ':unranked': gsi1sk },
-            },
-          },
-          ...copies.map((copy) => ({ Put: { TableName, Item: copy } })),
-        ];
-      },
-      TableName,
-    );
-    if (rankedNow) ranked++;
-  }
-  return ranked;
 }
 
 /** GET /webhooks/{id} and every delivery: a subscription, or undefined. */

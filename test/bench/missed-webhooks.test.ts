@@ -24,6 +24,7 @@ beforeAll(async () => {
   await ensureBuckets(s3, [bucket]);
   await putNewSubscription({
     id: subscriptionId,
+    owner: { type: 'user', id: 'bench' },
     url: 'http://127.0.0.1:9/hooks',
     events: ['itinerary.updated'],
     description: 'bench',

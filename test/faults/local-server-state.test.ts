@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { STORAGE_SCHEMA_VERSION, storageSchemaItem } from '#tools/data-file/storage-schema';
 import {
   freePorts,
   type LocalServerProcess,
@@ -128,6 +130,40 @@ test('--fresh keeps nothing: no data, machine client or token secret outlives th
   ).toBeUndefined();
   expect(await shipmentsStatus(second, await token(second))).toBe(200);
   store.destroy();
+}, 240_000);
+
+test('a kept store written by an older version is refused at start, in one line naming --fresh and re-importing; --fresh then starts', async () => {
+  const [api, s3, dynamodb] = await freePorts(3);
+  const ports = { api: api!, s3: s3!, dynamodb: dynamodb! };
+  const older = await startLocalServerProcess({ ports });
+  const store = new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${ports.dynamodb}`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  // The data loaded stays; only the marker says an older version stored it.
+  const marker = { ...storageSchemaItem(), data: { version: STORAGE_SCHEMA_VERSION - 1 } };
+  await store.send(new PutItemCommand({ TableName: 'tms-local', Item: marshall(marker) }));
+  store.destroy();
+  await stop(older);
+
+  const refused = await startLocalServerProcess({ ports, stateDir: older.stateDir, ready: false });
+  const [code] = await refused.exited;
+  expect(code).toBe(1);
+  const named = refused
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('--fresh'));
+  expect(named).toHaveLength(1);
+  expect(named[0]).toMatch(
+    new RegExp(
+      `storage schema ${STORAGE_SCHEMA_VERSION - 1}, now ${STORAGE_SCHEMA_VERSION}\\).*--fresh.*re-import`,
+    ),
+  );
+  expect(refused.output()).not.toContain('TMS API ready');
+
+  const fresh = await startLocalServerProcess({ ports, flags: ['--fresh'], stateDir: older.stateDir });
+  expect(await shipmentsStatus(fresh, await token(fresh))).toBe(200);
 }, 240_000);
 
 test('with several servers running, token and client act on the one --port names, and never guess', async () => {

@@ -21,7 +21,6 @@ import { settingsToItem } from '#shared/settings/store';
 import { EQUIPMENT_USE_ENTITY } from '#shared/shipments/store/equipment-uses';
 import { PLAN_ENTRY_ENTITY } from '#shared/shipments/store/plan-entries';
 import { itemsOfShipment, shipmentStateItems } from '#shared/shipments/store/shipments';
-import { rankSubscriptionsStoredBeforeRanks } from '#shared/webhooks/store';
 import { batchWriteItems } from './batch-write';
 import { storeSeedDocuments } from './import-documents';
 import { rankLoad } from './import-ranks';
@@ -46,8 +45,7 @@ export interface ImportSummary {
  * documents bucket. Idempotent: every item has a deterministic key, versions
  * change only when content does, and the plan entries, equipment uses and
  * non-shipment events that the data set's shipments and drivers no longer
- * imply are deleted. Webhook subscriptions stored before their lists were
- * ranked are ranked, as shipments are. Not atomic: a failed load is repaired
+ * imply are deleted. Not atomic: a failed load is repaired
  * by loading again.
  */
 export async function importDataSet(dataSet: DataSet, options: ImportOptions): Promise<ImportSummary> {
@@ -152,7 +150,6 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
   await writeShipmentVersions(options.tableName, versioned, new Date(), onChunkWritten);
   // Members an insertion moved, and the counts, last: a page never reaches a rank not yet written.
   await ranks.store(onChunkWritten);
-  await rankSubscriptionsStoredBeforeRanks(options.tableName);
 
   return { counts: summarise(dataSet, items, deletes.length) };
 }

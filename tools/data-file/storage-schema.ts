@@ -9,8 +9,9 @@ import { ENTITY, storageSchemaKey } from '#shared/data/keys';
  * data, so no code reads an older schema: a table of another is refused.
  * 2: pages and derived items keyed by stored move keys.
  * 3: equipment uses keyed by the date they end.
+ * 4: every location has its zone, and every subscription its ranks.
  */
-export const STORAGE_SCHEMA_VERSION = 3;
+export const STORAGE_SCHEMA_VERSION = 4;
 
 /** The marker item every load writes. */
 export function storageSchemaItem(): Item<{ version: number }> {

@@ -68,10 +68,7 @@ function overlapFailures({ equipmentUses, itinerary, input, counterparts }: Rule
   for (const use of checked) {
     const clash = othersByEquipment
       .get(equipmentKey(use))
-      ?.some(
-        (other) =>
-          !sameAssignee(other.assignee, use.assignee) && overlaps(use, other, input.settings.timeZone),
-      );
+      ?.some((other) => !sameAssignee(other.assignee, use.assignee) && overlaps(use, other));
     if (clash) {
       failures.push(
         messages.equipmentConflict(use.assignee.type, use.assignee.id, use.equipment.kind, use.equipment.id),
@@ -85,14 +82,9 @@ function equipmentKey(use: EquipmentUse): string {
   return `${use.equipment.kind}:${use.equipment.id}`;
 }
 
-/**
- * Uses hold instants (`…Z`); a use stored before locations had zones holds
- * wall-clock times, which were read in the TMS's zone (`timeZone`) and still are.
- */
-function overlaps(a: EquipmentUse, b: EquipmentUse, timeZone: string): boolean {
-  const [aStart, aEnd, bStart, bEnd] = [a.start, a.end, b.start, b.end].map((time) =>
-    toInstant(time, timeZone),
-  );
+/** Uses hold instants (`…Z`), so no zone enters the comparison; a malformed bound overlaps nothing. */
+function overlaps(a: EquipmentUse, b: EquipmentUse): boolean {
+  const [aStart, aEnd, bStart, bEnd] = [a.start, a.end, b.start, b.end].map((time) => toInstant(time, 'UTC'));
   if (aStart === undefined || aEnd === undefined || bStart === undefined || bEnd === undefined) return false;
   return aStart <= bEnd && bStart <= aEnd;
 }

@@ -10,7 +10,13 @@ import type { Move } from '#shared/domain/types';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { listDriverPlan } from '#shared/shipments/store/plan-entries';
 import { derivedItemsOfShipment, getShipment } from '#shared/shipments/store/shipments';
-import { assignedMoves, storeAssignedItinerary } from '../../support/assigned-itinerary';
+import {
+  assignedMoves,
+  dayAfter,
+  itineraryBody,
+  SMALL_DATA_FLEET,
+  storeAssignedItinerary,
+} from '../../support/assigned-itineraries';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 import { failingDynamoDbCalls } from '../../support/store-faults';
@@ -36,7 +42,14 @@ const uses = equipmentUseDerivation(everywhereIn('America/Chicago'));
 let shipments = 0;
 
 const getItinerary = (shipmentId: string) => invoke('getItinerary', { pathParameters: { shipmentId } });
-const putMoves = (shipmentId: string, moves: readonly Move[], ifMatch?: string) =>
+/** `count` assigned moves (D-1, T-10) on `small-data.json`, one a day from day `day` on. */
+const movesFrom = (count: number, day: number) =>
+  assignedMoves(count, dayAfter('2027-05-01', day), SMALL_DATA_FLEET);
+/** Their PUT body's moves. */
+const bodyOf = (count: number, day: number) =>
+  itineraryBody(movesFrom(count, day), SMALL_DATA_FLEET.route).moves;
+
+const putMoves = (shipmentId: string, moves: readonly object[], ifMatch?: string) =>
   invoke('putItinerary', {
     pathParameters: { shipmentId },
     body: { moves },
@@ -51,7 +64,7 @@ const reassigned = (moves: readonly Move[], driver: string, tractor: string): Mo
 async function stored() {
   const id = `SW-${++shipments}`;
   // Days of its own: no other shipment's moves compete for the drivers and tractors it is given.
-  await storeAssignedItinerary(id, assignedMoves(MOVES, shipments * MOVES));
+  await storeAssignedItinerary(id, movesFrom(MOVES, shipments * MOVES));
   const moves = (await getItinerary(id)).body.moves as Move[];
   return { id, moves, toD2: reassigned(moves, 'D-2', 'T-11') };
 }
@@ -163,13 +176,12 @@ describe.each([
 
 test('200 assigned moves (800 derived items) replacing one are stored, and then removed again', async () => {
   const id = `SW-${++shipments}`;
-  await storeAssignedItinerary(id, assignedMoves(1, 300));
-  const moves = assignedMoves(200, 301);
-  const put = await putMoves(id, moves);
+  await storeAssignedItinerary(id, movesFrom(1, 300));
+  const put = await putMoves(id, bodyOf(200, 301));
   expect(put.body.data?.failure_messages ?? put.status).toBe(200);
   await expectSettled(id);
   expect((await storedDerivedItems(id)).size).toBe(800);
-  const back = await putMoves(id, assignedMoves(1, 300), '"2"');
+  const back = await putMoves(id, bodyOf(1, 300), '"2"');
   expect(back.body.data?.failure_messages ?? back.status).toBe(200);
   await expectSettled(id);
   expect((await storedDerivedItems(id)).size).toBe(4);

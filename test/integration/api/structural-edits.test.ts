@@ -2,7 +2,15 @@ import { dynamodb } from '#shared/aws/dynamodb';
 import type { Move } from '#shared/domain/types';
 import { listDriverPlan } from '#shared/shipments/store/plan-entries';
 import { measureClientUsage } from '../../../bench/support/client-meter';
-import { assignedMoves, storeAssignedItinerary, withMoveInserted } from '../../support/assigned-itinerary';
+import {
+  assignedMove,
+  assignedMoves,
+  dayAfter,
+  itineraryBody,
+  type ModelMove,
+  SMALL_DATA_FLEET,
+  storeAssignedItinerary,
+} from '../../support/assigned-itineraries';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 
@@ -38,11 +46,23 @@ async function transactionSizes<T>(work: () => Promise<T>): Promise<{ result: T;
 }
 
 const getItinerary = (shipmentId: string) => invoke('getItinerary', { pathParameters: { shipmentId } });
-const putMoves = (shipmentId: string, moves: readonly Move[]) =>
+const putMoves = (shipmentId: string, moves: readonly object[]) =>
   invoke('putItinerary', { pathParameters: { shipmentId }, body: { moves } });
 
+const FIRST_DAY = '2027-05-01';
+/** `count` assigned moves on `small-data.json`, one a day from day `day` on. */
+const movesFrom = (count: number, day = 0) =>
+  assignedMoves(count, dayAfter(FIRST_DAY, day), SMALL_DATA_FLEET);
+
+/** The PUT body of `moves` with one move inserted at `at`, planned on `day`, one of its own (after every other). */
+const withMoveInserted = (moves: readonly ModelMove[], at: number, day = 400) =>
+  itineraryBody(
+    moves.toSpliced(at, 0, assignedMove(dayAfter(FIRST_DAY, day), 0, SMALL_DATA_FLEET)),
+    SMALL_DATA_FLEET.route,
+  ).moves;
+
 /** PUTs `edit` of the stored moves and measures it. */
-async function measuredEdit(shipmentId: string, edit: (moves: Move[]) => Move[]) {
+async function measuredEdit(shipmentId: string, edit: (moves: Move[]) => readonly object[]) {
   const stored = (await getItinerary(shipmentId)).body.moves as Move[];
   const next = edit(stored);
   const { result, sizes } = await transactionSizes(() =>
@@ -60,13 +80,14 @@ let shipments = 0;
 test('at 100 moves, a front insert and a one-note PUT, measured side by side; GET itinerary and GET history/{version} take 2 round trips', async () => {
   const noted = `SE-${++shipments}`;
   const inserted = `SE-${++shipments}`;
-  await storeAssignedItinerary(noted, assignedMoves(100, 500));
-  await storeAssignedItinerary(inserted, assignedMoves(100, 500));
+  const model = movesFrom(100, 500);
+  await storeAssignedItinerary(noted, model);
+  await storeAssignedItinerary(inserted, model);
   const note = await measuredEdit(noted, (moves) => {
     moves.at(-1)!.events.at(-1)!.note = 'gate 4';
     return moves;
   });
-  const insert = await measuredEdit(inserted, (moves) => withMoveInserted(moves, 0, 600));
+  const insert = await measuredEdit(inserted, () => withMoveInserted(model, 0, 600));
   const ratio = insert.usage.capacityUnits / note.usage.capacityUnits;
   const getItineraryUsage = (await measureClientUsage(() => getItinerary(inserted))).usage;
   const getVersionUsage = (
@@ -96,14 +117,14 @@ test("a move inserted at the front meets another shipment's use planned days bef
   // Uses are read by the date they end, from the day before the inserted move's day on: this one,
   // planned ten days before the itinerary's first day, ends on the inserted move's day and is read.
   const id = `SE-${++shipments}`;
-  await storeAssignedItinerary(id, assignedMoves(100, -400));
-  const [long] = assignedMoves(1, -410);
-  long!.driver = { type: 'driver', id: 'D-2' };
-  long!.events[1]!.scheduled = assignedMoves(1, -250)[0]!.events[1]!.scheduled;
-  await storeAssignedItinerary(`SE-${++shipments}`, [long!]);
+  const model = movesFrom(100, -400);
+  await storeAssignedItinerary(id, model);
+  const [long] = movesFrom(1, -410);
+  await storeAssignedItinerary(`SE-${++shipments}`, [
+    { ...long!, assignee: { type: 'driver', id: 'D-2' }, until: `${dayAfter(FIRST_DAY, -250)}T12:00:00` },
+  ]);
 
-  const stored = (await getItinerary(id)).body.moves as Move[];
-  const res = await putMoves(id, withMoveInserted(stored, 0, -250));
+  const res = await putMoves(id, withMoveInserted(model, 0, -250));
   expect(res.body.data?.failure_messages).toContain(
     'The assignment of driver D-1 would create an invalid itinerary assignment for tractor T-10.',
   );
@@ -117,8 +138,9 @@ describe.each([50, 100])('a %i-move assigned itinerary', (count) => {
     ['at the end', count],
   ])('one move inserted %s is one transaction of at most 30 items, in 3 round trips', async (where, at) => {
     const id = `SE-${++shipments}`;
-    await storeAssignedItinerary(id, assignedMoves(count));
-    const { sizes, usage } = await measuredEdit(id, (moves) => withMoveInserted(moves, at));
+    const model = movesFrom(count);
+    await storeAssignedItinerary(id, model);
+    const { sizes, usage } = await measuredEdit(id, () => withMoveInserted(model, at));
     figures[`insert ${where} of ${count}`] = {
       items: sizes,
       roundTrips: usage.roundTrips,
@@ -127,7 +149,7 @@ describe.each([50, 100])('a %i-move assigned itinerary', (count) => {
     expect(sizes).toHaveLength(1);
     expect(sizes[0]).toBeLessThanOrEqual(30);
     expect(usage.roundTrips).toBe(3);
-    const plan = await listDriverPlan('D-1', { startDate: '2027-05-01' });
+    const plan = await listDriverPlan('D-1', { startDate: FIRST_DAY });
     expect(plan.filter((entry) => entry.kind === 'shipment-move' && entry.shipment.id === id)).toHaveLength(
       count + 1,
     );
@@ -135,7 +157,7 @@ describe.each([50, 100])('a %i-move assigned itinerary', (count) => {
 
   test('two moves removed from the front are one transaction of at most 30 items', async () => {
     const id = `SE-${++shipments}`;
-    await storeAssignedItinerary(id, assignedMoves(count));
+    await storeAssignedItinerary(id, movesFrom(count));
     const { sizes, usage } = await measuredEdit(id, (moves) => {
       const next = moves.slice(2);
       next[0]!.events[0] = { ...next[0]!.events[0]!, type: 'hook-origin', site: moves[0]!.events[0]!.site };

@@ -48,16 +48,6 @@ test('settings read as the defaults until stored, then as stored', async () => {
   expect(await getSettings()).toEqual(settings);
 });
 
-test('a location stored before locations had zones reads with an empty zone', async () => {
-  const { timeZone: _none, ...withoutZone } = site;
-  const stored = {
-    ...masterRecordToItem('crossDock', { ...site, id: 'X-OLD' }, 0),
-    data: { ...withoutZone, id: 'X-OLD' },
-  };
-  await batchWriteItems(tableName, { puts: [stored], deletes: [] });
-  expect(await getMasterRecord('crossDock', 'X-OLD')).toEqual({ ...site, id: 'X-OLD', timeZone: '' });
-});
-
 test('each kind of master record reads back as written, one at a time or in one batch', async () => {
   await batchWriteItems(tableName, {
     puts: [

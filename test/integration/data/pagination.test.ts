@@ -8,10 +8,8 @@ import { listMasterRecordsInIdOrder } from '#shared/master-data/store';
 import { listShipmentsNewestFirst } from '#shared/shipments/store/shipments';
 import {
   deleteSubscription,
-  getSubscription,
   listSubscriptions,
   putNewSubscription,
-  replaceSubscription,
   type SubscriptionOwner,
   type SubscriptionRecord,
 } from '#shared/webhooks/store';
@@ -257,52 +255,3 @@ test('a far page of subscriptions, past deleted ones, costs what the first page 
     expect(farthest).toEqual({ items: [], hasMore: false });
   }
 }, 60_000);
-
-test('subscriptions stored before ranks are listed once a load ranks them, after the ranked ones', async () => {
-  await emptyTable();
-  const [client] = CLIENTS;
-  const ranked = await putNewSubscription(newSubscription(client!));
-  // As stored before ranks: index key `<createdAt>#<id>`, the client's copy unindexed.
-  const unranked = [newSubscription(client!), newSubscription(PERSON)];
-  await batchWriteItems(tableName, {
-    puts: unranked.flatMap((subscription) => [
-      {
-        pk: `WEBHOOK#${subscription.id}`,
-        sk: 'WEBHOOK',
-        gsi1pk: 'COLLECTION#WEBHOOK',
-        gsi1sk: `${subscription.createdAt}#${subscription.id}`,
-        entity: 'WEBHOOK',
-        version: 1,
-        data: subscription,
-      },
-      ...(subscription.owner.type === 'client'
-        ? [
-            {
-              pk: `WEBHOOK-OWNED#client#${subscription.owner.id}`,
-              sk: `${subscription.createdAt}#${subscription.id}`,
-              entity: 'WEBHOOK-OWNED',
-              data: subscription,
-            },
-          ]
-        : []),
-    ]),
-    deletes: [],
-  });
-  const ids = async (owner?: SubscriptionOwner) =>
-    (await listSubscriptions({ offset: 0, limit: 10 }, owner)).items.map((subscription) => subscription.id);
-  expect(await ids()).toEqual([ranked.subscription.id]);
-
-  // A PUT before the load keeps it where the load finds it.
-  const before = (await getSubscription(unranked[0]!.id))!;
-  await replaceSubscription(before, { ...before.subscription, description: 'changed' });
-  await importDataSet(emptyDataSet(), { tableName, documentsBucket: 'unused' });
-  expect(await ids()).toEqual([ranked.subscription.id, unranked[0]!.id, unranked[1]!.id]);
-  expect(await ids(client)).toEqual([ranked.subscription.id, unranked[0]!.id]);
-
-  // Ranked once: a second load moves nothing, and a delete leaves holes in both lists.
-  await importDataSet(emptyDataSet(), { tableName, documentsBucket: 'unused' });
-  await deleteSubscription((await getSubscription(unranked[0]!.id))!);
-  expect(await ids()).toEqual([ranked.subscription.id, unranked[1]!.id]);
-  expect(await ids(client)).toEqual([ranked.subscription.id]);
-  expect((await listSubscriptions({ offset: 1, limit: 1 })).items[0]!.id).toBe(unranked[1]!.id);
-});

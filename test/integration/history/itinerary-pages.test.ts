@@ -17,7 +17,7 @@ import {
 } from '#shared/shipments/store/shipments';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { measureClientUsage } from '../../../bench/support/client-meter';
-import { storeAssignedItinerary } from '../../support/assigned-itinerary';
+import { assignedMoves, SMALL_DATA_FLEET, storeAssignedItinerary } from '../../support/assigned-itineraries';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 import { move, shipment } from '../data/fixtures';
@@ -35,35 +35,9 @@ beforeAll(async () => {
 const MOVES = 40;
 const uses = equipmentUseDerivation(everywhereIn('America/Chicago'));
 
-function longMoves(): Move[] {
-  return Array.from({ length: MOVES }, (_, index): Move => {
-    const date = new Date(Date.UTC(2027, 4, 1) + index * 86_400_000).toISOString().slice(0, 10);
-    const event = (type: string, site: string, hour: string) => ({
-      type,
-      site: { id: site },
-      scheduled: `${date}T${hour}:00:00`,
-      appointment: { start: '', end: '', number: '' },
-      arrived: '',
-      departed: '',
-      completed: false,
-      note: '',
-    });
-    return {
-      driver: { type: 'driver', id: 'D-1' },
-      plannedDate: date,
-      powerUnit: { id: 'T-10' },
-      status: 'pending',
-      hint: '',
-      events: [
-        index === 0 ? event('hook-origin', '109', '08') : event('hook-yard', 'Y-1', '08'),
-        index === MOVES - 1 ? event('drop-destination', '110', '12') : event('drop-yard', 'Y-1', '12'),
-      ],
-    };
-  });
-}
-
 /** A copy of shipment 1001 under `id` with a long itinerary, stored as an import stores it: version 1 with its record. */
-const storeLong = (id: string): Promise<StoredShipment> => storeAssignedItinerary(id, longMoves());
+const storeLong = (id: string): Promise<StoredShipment> =>
+  storeAssignedItinerary(id, assignedMoves(MOVES, '2027-05-01', SMALL_DATA_FLEET));
 
 const getItinerary = (shipmentId: string) => invoke('getItinerary', { pathParameters: { shipmentId } });
 // biome-ignore lint/suspicious/noExplicitAny: itinerary bodies are edited freely, as a client would

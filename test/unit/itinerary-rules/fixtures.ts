@@ -23,7 +23,8 @@ export const CROSS_DOCK = '500';
 export const TODAY = '2026-11-30';
 export const DAY = '2026-12-01';
 
-export function location(id: string): Location {
+/** A location in `timeZone`: a world's locations are in its TMS's zone unless a test places them. */
+export function location(id: string, timeZone = 'UTC'): Location {
   return {
     id,
     name: `Location ${id}`,
@@ -33,8 +34,7 @@ export function location(id: string): Location {
     zip: '',
     country: 'US',
     signatureRequired: false,
-    // No zone of its own: times there are read in settings.timeZone, as for a location stored before zones.
-    timeZone: '',
+    timeZone,
   };
 }
 
@@ -143,19 +143,21 @@ function byId<T extends { id: string }>(...items: T[]): Record<string, T> {
 const tractor = (id: string): Equipment => ({ id });
 
 export function rulesInput(proposed: Itinerary, overrides: Partial<RulesInput> = {}): RulesInput {
+  const settings = overrides.settings ?? { driverAcceptance: true, timeZone: 'UTC' };
+  const placed = (id: string) => location(id, settings.timeZone);
   return {
     shipment: shipment(),
     current: { moves: [] },
     proposed,
     drivers: byId(driver('D-1'), driver('D-2')),
     carriers: byId(carrier('CR-1')),
-    sites: byId(...[ORIGIN, DESTINATION, OTHER_SITE, SECOND_SITE, SCALE].map(location)),
-    yards: byId(location(YARD)),
-    crossDocks: byId(location(CROSS_DOCK)),
+    sites: byId(...[ORIGIN, DESTINATION, OTHER_SITE, SECOND_SITE, SCALE].map(placed)),
+    yards: byId(placed(YARD)),
+    crossDocks: byId(placed(CROSS_DOCK)),
     tractors: byId(tractor('T-1'), tractor('T-2')),
     otherMoves: [],
     otherEquipmentUses: [],
-    settings: { driverAcceptance: true, timeZone: 'UTC' },
+    settings,
     today: TODAY,
     ...overrides,
   };

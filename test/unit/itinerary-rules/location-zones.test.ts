@@ -25,12 +25,12 @@ const EASTERN = 'America/Detroit';
 const CENTRAL = 'America/Chicago';
 const MOUNTAIN = 'America/Denver';
 
-/** The default world with the origin, destination and yard in the given zones. */
+/** The default world with the origin, destination and yard in the given zones (else the TMS's). */
 function located(
   zones: { origin?: string; destination?: string; yard?: string },
   input: RulesInput,
 ): RulesInput {
-  const at = (id: string, timeZone = '') => ({ ...location(id), timeZone });
+  const at = (id: string, timeZone = input.settings.timeZone) => location(id, timeZone);
   return {
     ...input,
     sites: {
@@ -42,15 +42,15 @@ function located(
   };
 }
 
-/** The same world with every location in the TMS's zone: how times were read before locations had zones. */
+/** The same world with every location in one zone, the TMS's: what the zones of locations change. */
 function inOneZone(input: RulesInput, timeZone: string): RulesInput {
-  const zoneless = (locations: Record<string, Location>) =>
-    Object.fromEntries(Object.entries(locations).map(([id, place]) => [id, { ...place, timeZone: '' }]));
+  const moved = (locations: Record<string, Location>) =>
+    Object.fromEntries(Object.entries(locations).map(([id, place]) => [id, { ...place, timeZone }]));
   return {
     ...input,
-    sites: zoneless(input.sites),
-    yards: zoneless(input.yards),
-    crossDocks: zoneless(input.crossDocks),
+    sites: moved(input.sites),
+    yards: moved(input.yards),
+    crossDocks: moved(input.crossDocks),
     settings: { ...input.settings, timeZone },
   };
 }
@@ -178,17 +178,6 @@ describe('a wall-clock time on an event is read in the zone of its location', ()
       [`${DAY}T23:30:00`, `${DAY}T23:30:00`],
       ['', '2026-12-02T02:00'],
     ]);
-  });
-
-  test('a location stored without a zone is read in settings.timeZone', () => {
-    const input = located(
-      { origin: '', destination: MOUNTAIN },
-      rulesInput(
-        { moves: [move([appointed('hook-origin', '10:00:00'), appointed('drop-destination', '09:30:00')])] },
-        { settings: { driverAcceptance: true, timeZone: CENTRAL } },
-      ),
-    );
-    expect(failuresOf(input)).toEqual([]);
   });
 });
 
