@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import {
+  exitOf,
   freePorts,
   type LocalServerProcess,
   startLocalServerProcess,
@@ -86,7 +87,7 @@ async function shipmentsStatus(server: LocalServerProcess, bearer: string): Prom
 
 async function stop(server: LocalServerProcess): Promise<void> {
   process.kill(server.child.pid as number, 'SIGTERM');
-  const [code] = await server.exited;
+  const [code] = await exitOf(server);
   expect(code).toBe(0);
 }
 
