@@ -13,12 +13,12 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { withinDeadline } from '#tools/deadline';
 import { openBenchStore } from './support/bench-store';
 import type { BenchContext } from './support/context';
 import { describeCommit, describeMachine } from './support/machine';
 import { FULL, QUICK } from './support/mode';
-import { printTable, type ReportRow, type SectionResult } from './support/report';
+import { printTable, type ReportRow } from './support/report';
+import { runSection, type SectionLoader } from './support/run-section';
 
 const { values: flags } = parseArgs({
   options: {
@@ -73,25 +73,24 @@ try {
   // In this order: the sections with absolute times first. Minutes of full load (the cold starts'
   // thousand processes, the load test) slow this machine down for a while after them; the cold-start
   // ratios compare starts taken side by side, so they are measured alike either way.
-  const sections: Record<string, () => Promise<{ run: (context: BenchContext) => Promise<SectionResult> }>> =
-    {
-      warmRequests: () => import('./warm-requests.bench'),
-      itineraryRules: () => import('./itinerary-rules.bench'),
-      scale: () => import('./scale.bench'),
-      itineraryPreview: () => import('./itinerary-preview.bench'),
-      history: () => import('./history.bench'),
-      bounds: () => import('./bounds.bench'),
-      itineraryEdits: () => import('./itinerary-edits.bench'),
-      safeRetries: () => import('./safe-retries.bench'),
-      webhooks: () => import('./webhooks.bench'),
-      clientTokens: () => import('./client-tokens.bench'),
-      coldStart: () => import('./cold-start.bench'),
-      load: () => import('./load.bench'),
-      // After the cold starts: it removes the other sections' sample subscriptions, which they still use.
-      events: () => import('./events.bench'),
-      // After every other: the million events it loads make the store larger for whatever follows.
-      eventFeed: () => import('./event-feed.bench'),
-    };
+  const sections: Record<string, SectionLoader> = {
+    warmRequests: () => import('./warm-requests.bench'),
+    itineraryRules: () => import('./itinerary-rules.bench'),
+    scale: () => import('./scale.bench'),
+    itineraryPreview: () => import('./itinerary-preview.bench'),
+    history: () => import('./history.bench'),
+    bounds: () => import('./bounds.bench'),
+    itineraryEdits: () => import('./itinerary-edits.bench'),
+    safeRetries: () => import('./safe-retries.bench'),
+    webhooks: () => import('./webhooks.bench'),
+    clientTokens: () => import('./client-tokens.bench'),
+    coldStart: () => import('./cold-start.bench'),
+    load: () => import('./load.bench'),
+    // After the cold starts: it removes the other sections' sample subscriptions, which they still use.
+    events: () => import('./events.bench'),
+    // After every other: the million events it loads make the store larger for whatever follows.
+    eventFeed: () => import('./event-feed.bench'),
+  };
   const figures: Record<string, unknown> = {};
   const rows: ReportRow[] = [];
   const chosen = flags.only?.split(',') ?? Object.keys(sections);
@@ -99,31 +98,12 @@ try {
   if (unknown.length > 0)
     throw new Error(`No section ${unknown.join(', ')}; sections: ${Object.keys(sections)}.`);
   for (const [name, load] of Object.entries(sections).filter(([name]) => chosen.includes(name))) {
-    log(`${name}: started`);
-    const sectionStart = Date.now();
-    const elapsed = () => `${Math.round((Date.now() - sectionStart) / 1000)} s`;
-    const heartbeat = setInterval(() => log(`${name}: still running after ${elapsed()}`), HEARTBEAT_MS);
-    try {
-      const result = await withinDeadline(`section ${name}`, mode.sectionDeadlineMs, async () =>
-        (await load()).run(context),
-      );
-      figures[name] = result.figures;
-      rows.push(...result.rows);
-      log(`${name}: done in ${elapsed()}`);
-    } catch (error) {
-      const failed = (error as Error).message;
-      figures[name] = { failed };
-      rows.push({
-        section: name,
-        figure: 'the whole section',
-        measured: failed,
-        target: `ends within ${mode.sectionDeadlineMs / 60_000} min`,
-        pass: false,
-      });
-      log(`${name}: FAILED after ${elapsed()}: ${failed}`);
-    } finally {
-      clearInterval(heartbeat);
-    }
+    const result = await runSection(name, load, context, {
+      deadlineMs: mode.sectionDeadlineMs,
+      heartbeatMs: HEARTBEAT_MS,
+    });
+    figures[name] = result.figures;
+    rows.push(...result.rows);
     // Written after each section too: a run that fails late keeps what it measured.
     await writeResults(figures, rows);
   }

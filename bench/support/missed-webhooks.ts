@@ -3,6 +3,7 @@ import { s3 } from '#shared/aws/s3';
 import type { ItemKey } from '#shared/data/item';
 import { committedChangeOf } from '#shared/events/stream-record';
 import { listDeliveriesNewestFirst, type WebhookDelivery } from '#shared/webhooks/store';
+import { withinDeadline } from '#tools/deadline';
 import { recordsOf } from '#tools/events/set-aside-batches';
 
 /** A webhook waited for: how the figure names it, its subscription, how to tell its delivery, its change. */
@@ -18,6 +19,11 @@ export interface ExpectedWebhook {
 /** Labels named per cause; the rest are counted. */
 const NAMED = 5;
 const PAGE = 100;
+/**
+ * Within the few seconds a missed deadline's explanation gets: a store that
+ * has stopped answering is then named as the cause, not left as a bare timeout.
+ */
+const STORE_ANSWERS_WITHIN_MS = 4_000;
 
 /**
  * Why webhooks did not arrive, as the store tells it, grouped by cause: the
@@ -30,10 +36,17 @@ export async function whyNotArrived(
   setAsideBucket?: string,
 ): Promise<string> {
   if (missing.length === 0) return 'every webhook arrived';
-  const deliveries = new Map<string, WebhookDelivery[]>();
-  for (const subscriptionId of new Set(missing.map((expected) => expected.subscriptionId)))
-    deliveries.set(subscriptionId, await allDeliveriesOf(subscriptionId));
-  const setAside = setAsideBucket === undefined ? [] : await changesSetAside(setAsideBucket);
+  const { deliveries, setAside } = await withinDeadline(
+    'the store (DynamoDB, S3) answering what became of them',
+    STORE_ANSWERS_WITHIN_MS,
+    async () => {
+      const deliveries = new Map<string, WebhookDelivery[]>();
+      for (const subscriptionId of new Set(missing.map((expected) => expected.subscriptionId)))
+        deliveries.set(subscriptionId, await allDeliveriesOf(subscriptionId));
+      const setAside = setAsideBucket === undefined ? [] : await changesSetAside(setAsideBucket);
+      return { deliveries, setAside };
+    },
+  );
 
   const byCause = new Map<string, string[]>();
   for (const expected of missing) {

@@ -5,6 +5,7 @@ import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startDynamoDbLocal } from '#tools/local-stack/dynamodb-local';
 import {
+  exitOf,
   freePorts,
   type LocalServerProcess,
   startLocalServerProcess,
@@ -120,7 +121,7 @@ test('a taken API port is said at once, naming the port, before anything starts'
       ports: { api: api!, s3: s3!, dynamodb: dynamodb! },
       ready: false,
     });
-    const [code] = await server.exited;
+    const [code] = await exitOf(server);
     expect(code).toBe(1);
     expect(server.output().trim()).toBe(
       `Port ${api} is already in use, so the API cannot start there: choose another port.`,
@@ -154,7 +155,7 @@ test('a DynamoDB port taken before npm start: one line naming the port', async (
       ready: false,
     });
     await waitForOutput(server, /Port \d+ is already in use/, 30_000);
-    const [code] = await server.exited;
+    const [code] = await exitOf(server);
     expect(code).toBe(1);
     expect(server.output().trim()).toBe(
       `Port ${dynamodb} is already in use, so DynamoDB Local cannot start there: choose another port.`,

@@ -5,6 +5,7 @@ import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { STORAGE_SCHEMA_VERSION, storageSchemaItem } from '#tools/data-file/storage-schema';
 import {
+  exitOf,
   freePorts,
   type LocalServerProcess,
   startLocalServerProcess,
@@ -88,7 +89,7 @@ async function shipmentsStatus(server: LocalServerProcess, bearer: string): Prom
 
 async function stop(server: LocalServerProcess): Promise<void> {
   process.kill(server.child.pid as number, 'SIGTERM');
-  const [code] = await server.exited;
+  const [code] = await exitOf(server);
   expect(code).toBe(0);
 }
 

@@ -3,6 +3,7 @@ import { loadOrCreateSecret, mintToken } from '#tools/dev-server/local-tokens';
 import type { RunningService } from '#tools/local-stack/dynamodb-local';
 import { type DataFate, watchService } from '#tools/local-stack/service-watchdog';
 import {
+  exitOf,
   type LocalServerProcess,
   startLocalServerProcess,
   stopLocalServers,
@@ -70,7 +71,7 @@ test('kept state: a killed DynamoDB Local is reported at once and restarted, ser
   // Ctrl-C reaches the whole process group, the new JVM included: an intended stop, not a death.
   const outputBeforeStop = server.output().length;
   process.kill(-(server.child.pid as number), 'SIGINT');
-  expect(await server.exited).toEqual([0, null]);
+  expect(await exitOf(server)).toEqual([0, null]);
   expect(server.output().slice(outputBeforeStop)).not.toMatch(/died|restarting|stops/);
   expect(() => process.kill(Number(newPid), 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
 }, 120_000);
@@ -78,7 +79,7 @@ test('kept state: a killed DynamoDB Local is reported at once and restarted, ser
 test('--fresh: a killed DynamoDB Local stops the server with a non-zero exit that says its data is lost', async () => {
   const server = await startLocalServerProcess({ flags: ['--fresh'] });
   process.kill(server.dynamodbPid, 'SIGKILL');
-  const [code] = await server.exited;
+  const [code] = await exitOf(server);
   expect(code).toBe(1);
   expect(server.output()).toMatch(
     new RegExp(

@@ -34,11 +34,23 @@ export async function stopLocalServers(): Promise<void> {
     } catch {
       // The whole group has gone already.
     }
-    if (server.child.exitCode === null && server.child.signalCode === null)
-      await withinDeadline(`the killed server ${server.child.pid} to exit`, 10_000, () => server.exited);
+    if (server.child.exitCode === null && server.child.signalCode === null) await exitOf(server, 10_000);
     await rm(server.stateDir, { recursive: true, force: true });
   }
   running.clear();
+}
+
+/** How long a local server may take to stop once told to, or to give up after a failed start. */
+export const EXITED_WITHIN_MS = 30_000;
+
+/** The server's exit code and signal; a `DeadlineMissed` quoting what it said if it has not exited within `withinMs`. */
+export function exitOf(
+  server: LocalServerProcess,
+  withinMs = EXITED_WITHIN_MS,
+): Promise<[code: number | null, signal: NodeJS.Signals | null]> {
+  return withinDeadline(`the server ${server.child.pid} to exit`, withinMs, () => server.exited, {
+    explain: () => `the server said:\n${server.output()}`,
+  });
 }
 
 export async function freePorts(count: number): Promise<number[]> {

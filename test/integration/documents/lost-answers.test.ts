@@ -1,5 +1,6 @@
 import type { FinalizeHandler, FinalizeHandlerArguments, MetadataBearer } from '@smithy/types';
 import { dynamodb } from '#shared/aws/dynamodb';
+import { withinDeadline } from '#tools/deadline';
 import { pdfPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';
 import { dropPages, useDocumentStore } from './support/store';
@@ -46,5 +47,11 @@ test('a submission recorded though its answer was lost is processed, not left pe
   // The service cannot tell the caller it was accepted...
   expect(response.status).toBe(503);
   // ...but what the database recorded still ends, as any submission does.
-  expect(await settled(`/images/submissions/${await written}`)).toMatchObject({ status: 'completed' });
+  // Written before the 503 came back: a write never made is named at once, not left to the test's timeout.
+  const submissionId = await withinDeadline(
+    'the submission write whose answer was lost',
+    1_000,
+    () => written,
+  );
+  expect(await settled(`/images/submissions/${submissionId}`)).toMatchObject({ status: 'completed' });
 });

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import fc from 'fast-check';
 import { dynamodb } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import { pollUntil } from '#tools/deadline';
 import { type LocalEventStream, startLocalEventStream } from '#tools/local-stack/local-event-stream';
 import { type LocalWebhooks, startLocalWebhooks } from '#tools/local-stack/local-webhooks';
 import { type LocalWorker, startLocalWorker } from '#tools/local-stack/local-worker';
@@ -227,11 +228,16 @@ const deliveredAbout = (shipmentId: string) =>
  * version makes any other event (no move changes status, no time is recorded).
  */
 async function expectEvents(shipmentId: string, versions: Versions, made: readonly number[]) {
-  const deadline = Date.now() + 20_000;
   const updated = () => deliveredAbout(shipmentId).filter((event) => event.type === 'itinerary.updated');
-  while (updated().length < made.length && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await pollUntil(
+    `the itinerary.updated webhooks of versions ${made.join(', ')} of shipment ${shipmentId}`,
+    20_000,
+    () => updated().length >= made.length,
+    {
+      intervalMs: 100,
+      explain: () => `arrived: versions ${updated().map((event) => event.data.version)}`,
+    },
+  );
   const events = deliveredAbout(shipmentId);
   expect(events.filter((event) => event.type !== 'itinerary.updated')).toEqual([]);
   expect(

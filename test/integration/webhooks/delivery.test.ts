@@ -6,7 +6,7 @@ import type { OutboundEvent } from '#shared/domain/outbound-event';
 import { queueWebhookDeliveries } from '#shared/webhooks/fan-out';
 import { webhookIdOf } from '#shared/webhooks/signing';
 import { putDeliveryOnce } from '#shared/webhooks/store';
-import { pollUntil } from '#tools/deadline';
+import { pollUntil, withinDeadline } from '#tools/deadline';
 import { type LocalWebhooks, startLocalWebhooks } from '#tools/local-stack/local-webhooks';
 import { invoke } from '../../support/invoke';
 import { failingDynamoDbCalls } from '../../support/store-faults';
@@ -282,7 +282,9 @@ test('more than ten deliveries waiting for a retry at once: no listener warning'
     await target.waitFor(pending.length * ATTEMPTS, 30_000);
   } finally {
     child.kill('SIGTERM');
-    await exited;
+    await withinDeadline('the delivery worker to stop on SIGTERM', 10_000, () => exited, {
+      explain: () => `it said:\n${stderr}`,
+    });
   }
   expect(stderr).not.toMatch(/Warning/);
   expect(await deliveriesWhen(subscription.id, allSettled)).toHaveLength(pending.length);

@@ -16,6 +16,9 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** A server that neither answers nor closes fails the call naming the request, not the whole test file. */
+const ANSWERED_WITHIN_MS = 30_000;
+
 /**
  * One request over loopback with Node's own client, which sends a body with
  * any method (a GET with a body included), JSON unless told otherwise.
@@ -54,6 +57,9 @@ export function httpCall(base: string, method: string, target: string, options: 
     });
     // The server may answer (413) and close before the whole body is sent.
     req.on('error', reject);
+    req.setTimeout(ANSWERED_WITHIN_MS, () =>
+      req.destroy(new Error(`${method} ${target}: no answer within ${ANSWERED_WITHIN_MS / 1000} s`)),
+    );
     req.end(body);
   });
 }
