@@ -24,7 +24,7 @@ import { median, percentile, round } from './support/stats';
 import { stopWithin } from './support/stop-within';
 
 const section = 'eventFeed';
-/** The targets for a page at any position: round trips, and capacity against the first page's. */
+/** The targets for a page at any position: round trips, and capacity against the first page's. */
 const PAGE_ROUND_TRIPS = 2;
 const PAGE_CAPACITY_RATIO = 1.2;
 const PAGE_SIZE = 100;

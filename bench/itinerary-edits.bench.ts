@@ -35,7 +35,7 @@ import { type BenchRequest, bodyOf, callRoute } from './support/route-call';
 import { median, round } from './support/stats';
 
 const section = 'itineraryEdits';
-/** The targets for a one-move insert or removal in a 100-move assigned itinerary. */
+/** The targets for a one-move insert or removal in a 100-move assigned itinerary. */
 const TARGET_SIZE = 100;
 const ITEM_LIMIT = 30;
 const CAPACITY_RATIO_LIMIT = 2;
@@ -60,7 +60,7 @@ interface Edit {
   name: string;
   /** The edit's moves, or undefined when the itinerary is too short for it. */
   apply(moves: readonly ModelMove[]): ModelMove[] | undefined;
-  /** Whether the one-move targets apply. */
+  /** Whether the one-move targets apply. */
   oneMove: boolean;
 }
 

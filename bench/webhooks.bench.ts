@@ -19,7 +19,7 @@ import { percentile, round } from './support/stats';
 import { stopWithin } from './support/stop-within';
 
 const section = 'webhooks';
-/** The promise for the local path: a receiver gets a webhook within 2 s. */
+/** The product's promise for the local path: a receiver gets a webhook within 2 s. */
 const LOCAL_DELIVERY_P99_LIMIT_MS = 2_000;
 /** A delivery later than this is taken as lost: the figure fails, naming it. */
 const ARRIVAL_WITHIN_MS = 30_000;

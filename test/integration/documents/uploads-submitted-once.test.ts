@@ -87,7 +87,7 @@ test('a driver submits its own upload once; one submitted page spoils a submissi
 test('a submitted upload stays submitted past its 24 hours: a dispatcher, or its driver, naming it later is 409', async () => {
   const fileKey = await uploaded('submitted, then a day passed', driver);
   expect((await invoke('submitImage', { body: submission(fileKey), ...driver })).status).toBe(202);
-  // A day later: the issue's keeping time has passed (the object itself stays in the drop bucket).
+  // A day later: the upload record's keeping time has passed (the object itself stays in the drop bucket).
   const Key = issuedUploadKey(store.dropBucket(), fileKey);
   await documentClient.send(
     new UpdateCommand({

@@ -317,7 +317,7 @@ test('every edit of an assigned itinerary is stored, and every read path agrees 
     seed: SEED,
     numRuns: RUNS,
     endOnFailure: true,
-    // The issue's case first: a 16-move itinerary losing its second and third moves.
+    // The case that was refused first: a 16-move itinerary losing its second and third moves.
     examples: MIN_MOVES <= 16 && MAX_MOVES >= 16 ? [[{ moves: 16, edits: [ISSUE_EDIT] }]] : [],
   });
 }, 120_000);
