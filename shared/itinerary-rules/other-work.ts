@@ -19,8 +19,9 @@ export interface OtherWorkCompared {
    * Other uses of that equipment ending before this date cannot overlap the
    * compared moves' uses: the day before the earliest date any of their times
    * (or planned dates) is written on, since a time read in its location's zone
-   * falls on that date or the one before in UTC. Empty (every use) when a
-   * compared move has no date yet; undefined when no equipment is compared.
+   * falls on that date or the one before in UTC. Undefined when no equipment
+   * is compared. Never empty: the read is bounded however long the equipment's
+   * history.
    */
   equipmentUsesEndingFrom?: string;
 }
@@ -45,17 +46,17 @@ export function otherWorkComparedWith(
   // Which equipment a move uses does not depend on when; its times read as UTC are its wall-clock dates.
   for (const use of equipmentUsesOf(shipment, proposed, everywhereIn('UTC'))) {
     const index = Number(use.moveRef);
-    if (isNewAssignment(counterparts[index], proposed.moves[index]!)) {
+    const date = earliestDateOf(use);
+    // A use with no date yet has no start, and a use without a start overlaps nothing: no read can change its verdict.
+    if (date !== '' && isNewAssignment(counterparts[index], proposed.moves[index]!)) {
       equipment.set(`${use.equipment.kind}#${use.equipment.id}`, use.equipment);
-      const date = earliestDateOf(use);
       if (earliestDate === undefined || date < earliestDate) earliestDate = date;
     }
   }
   return {
     driverIds: driversSchedulingAppointments(current, proposed),
     equipment: [...equipment.values()],
-    equipmentUsesEndingFrom:
-      earliestDate === undefined || earliestDate === '' ? earliestDate : addDays(earliestDate, -1),
+    equipmentUsesEndingFrom: earliestDate === undefined ? undefined : addDays(earliestDate, -1),
   };
 }
 

@@ -87,9 +87,10 @@ export async function gatherRulesInput(
   const [records, plans, uses] = await Promise.all([
     getMasterRecords(refs),
     Promise.all(compared.driverIds.map((id) => listDriverPlan(id, { startDate: since }))),
+    // equipmentUsesEndingFrom is set whenever equipment is compared.
     Promise.all(
       compared.equipment.map((piece) =>
-        listEquipmentUsesEndingFrom(piece, compared.equipmentUsesEndingFrom ?? ''),
+        listEquipmentUsesEndingFrom(piece, compared.equipmentUsesEndingFrom!),
       ),
     ),
   ]);
