@@ -40,6 +40,7 @@ export default {
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       testPathIgnorePatterns: ['<rootDir>/test/unit/', '<rootDir>/test/infra/'],
       setupFiles: [...shared.setupFiles, '<rootDir>/test/support/worker-store.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/drop-tables.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },

@@ -13,6 +13,7 @@ import { startLocalServer } from '#tools/dev-server/server';
 import { buildApiDocument } from '#tools/openapi/document';
 import { routeList } from '#tools/route-table';
 import { seededStoreFromFile } from './seed';
+import type { TestTableOptions } from './table';
 
 export interface LocalApi {
   /** Base URL, e.g. `http://localhost:41234`. */
@@ -33,8 +34,11 @@ export interface LocalApi {
  * and docs page), on a free port, over a fresh table loaded with a data file.
  * Call it in `beforeAll`: it points the configuration at the new table.
  */
-export async function startLocalApi(dataFile = 'data/demo.json'): Promise<LocalApi> {
-  await seededStoreFromFile(dataFile);
+export async function startLocalApi(
+  dataFile = 'data/demo.json',
+  table: TestTableOptions = {},
+): Promise<LocalApi> {
+  await seededStoreFromFile(dataFile, table);
   const tokenSecret = randomBytes(32);
   const stateDir = await mkdtemp(join(tmpdir(), 'tms-clients-'));
   const clients = localClientAdmin(stateDir);

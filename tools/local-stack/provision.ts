@@ -16,12 +16,19 @@ const STREAM = { StreamEnabled: true, StreamViewType: TABLE_KEYS.streamView };
 /**
  * Creates the service's table, exactly as the CDK stack declares it, unless it
  * exists already. Resolves true when it created the table (a new, empty store).
+ * `stream: false` leaves the stream out, for tests that never read it: DynamoDB
+ * Local keeps every stream record it was given, and each write to a table with
+ * a stream slows down as they pile up.
  */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+  { stream = true }: { stream?: boolean } = {},
+): Promise<boolean> {
   const existing = await describedTable(client, tableName);
   if (existing !== undefined) {
     // A store kept from before the table had a stream gets one, as the stack's table has.
-    if (!existing.StreamSpecification?.StreamEnabled) {
+    if (stream && !existing.StreamSpecification?.StreamEnabled) {
       await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
     }
     return false;
@@ -47,7 +54,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
-      StreamSpecification: STREAM,
+      ...(stream && { StreamSpecification: STREAM }),
     }),
   );
   await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName: tableName });

@@ -31,7 +31,7 @@ const streams = new DynamoDBStreamsClient({
 });
 
 beforeAll(async () => {
-  await seededStore('small-data.json');
+  await seededStore('small-data.json', { stream: true });
   receiver = await startReceiver([200]);
   const created = await invoke('createWebhook', {
     body: { url: receiver.url, events: ['itinerary.updated', 'move.status.changed', 'event.arrived'] },

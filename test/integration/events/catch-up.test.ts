@@ -42,7 +42,7 @@ beforeAll(async () => {
   }
   const file = join(folder, 'data.json');
   await writeFile(file, JSON.stringify(data));
-  await seededStoreFromFile(file);
+  await seededStoreFromFile(file, { stream: true });
 });
 
 afterAll(async () => {

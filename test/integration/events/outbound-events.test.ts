@@ -22,7 +22,7 @@ let receiver: Receiver;
 let verifier: Webhook;
 
 beforeAll(async () => {
-  await seededStore('small-data.json');
+  await seededStore('small-data.json', { stream: true });
   receiver = await startReceiver([200]);
   const created = await invoke('createWebhook', {
     body: { url: receiver.url, events: [...OUTBOUND_EVENT_TYPES], description: 'every event' },

@@ -32,7 +32,7 @@ let receivers: Receiver[];
 let subscriptions: string[];
 
 beforeAll(async () => {
-  await seededStore('small-data.json');
+  await seededStore('small-data.json', { stream: true });
   await ensureBuckets(s3, [bucket]);
   receivers = await Promise.all([startReceiver([200]), startReceiver([200])]);
   subscriptions = [];

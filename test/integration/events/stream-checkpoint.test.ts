@@ -16,7 +16,7 @@ let folder: string;
 let stream: LocalEventStream | undefined;
 
 beforeAll(async () => {
-  await seededStore('small-data.json');
+  await seededStore('small-data.json', { stream: true });
   folder = await mkdtemp(join(tmpdir(), 'tms-stream-checkpoint-'));
 });
 

@@ -193,7 +193,7 @@ beforeAll(async () => {
     { id: probeId(run), hazmat: false, equipment: EQUIPMENT[run]! },
   ]).flat();
   const dataFile = await demoFileWithCopiesOf1004(copies);
-  await seededStoreFromFile(dataFile);
+  await seededStoreFromFile(dataFile, { stream: true });
   await rm(dataFile);
   receiver = await startReceiver([200]);
   const created = await invoke('createWebhook', {

@@ -24,7 +24,7 @@ let stream: LocalEventStream;
 beforeAll(async () => {
   // Bucket submissions name the local drop bucket, as under `npm start`.
   process.env.ALLOWED_DOCUMENT_BUCKETS = 'tms-drop';
-  api = await startLocalApi();
+  api = await startLocalApi('data/demo.json', { stream: true });
   stream = await startLocalEventStream({ dynamodb, tableName: config.tableName });
   Object.assign(variables, {
     API: api.url,
