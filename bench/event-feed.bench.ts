@@ -13,7 +13,7 @@ import { pollUntil } from '#tools/deadline';
 import { startLocalEventStream } from '#tools/local-stack/local-event-stream';
 import { ensureBuckets } from '#tools/local-stack/provision';
 import { LOCAL_STREAM_ATTEMPTS } from '../scripts/local-state';
-import { itineraryUpdatedOf, loadFeed } from './event-feed/load-feed';
+import { indexLoadedEvents, itineraryUpdatedOf, loadFeed } from './event-feed/load-feed';
 import { measureClientUsage } from './support/client-meter';
 import type { BenchContext } from './support/context';
 import { changeItineraryNote } from './support/itinerary-change';
@@ -29,6 +29,8 @@ const PAGE_ROUND_TRIPS = 2;
 const PAGE_CAPACITY_RATIO = 1.2;
 const PAGE_SIZE = 100;
 const RANDOM_PAGES = 3;
+/** `GET /events/{id}`: its id item, then the event at that position, at any position. */
+const BY_ID_ROUND_TRIPS = 2;
 /** A committed change is on a page of the feed within 2 s locally (p99). */
 const VISIBLE_TARGET_MS = 2_000;
 /** Far past the target: a change not on the feed by then is taken as lost, and the figure fails naming it. */
@@ -68,15 +70,36 @@ async function pageCost(position: PagePosition, calls: number) {
   };
 }
 
+/** One event read by id, over `calls` reads: most round trips, median capacity units and time. */
+async function byIdCost(name: string, eventId: string, calls: number) {
+  const usages = [];
+  for (let call = 0; call < calls; call++) {
+    const { result, usage } = await measureClientUsage(() =>
+      callRoute('getEvent', { pathParameters: { eventId } }),
+    );
+    if (result.statusCode !== 200) throw new Error(`GET /events/${eventId} answered ${result.statusCode}.`);
+    usages.push(usage);
+  }
+  return {
+    name,
+    roundTrips: Math.max(...usages.map((usage) => usage.roundTrips)),
+    capacityUnits: round(median(usages.map((usage) => usage.capacityUnits)), 1),
+    p50Ms: round(median(usages.map((usage) => usage.totalMs)), 1),
+  };
+}
+
 export async function run(context: BenchContext): Promise<SectionResult> {
   const count = context.mode.feedEvents;
   const shipment = context.dataSet.shipments[0]!;
+  const template = itineraryUpdatedOf(shipment);
+  let firstLoaded = 0;
 
   context.log(`eventFeed: loading ${count} events`);
   const load = await figureOrFailure(
     { section, figure: `loading ${count} feed events (the feed's partition, BatchWrite)` },
     async () => {
-      const loaded = await loadFeed(config.tableName, itineraryUpdatedOf(shipment), count, context.log);
+      const loaded = await loadFeed(config.tableName, template, count, context.log);
+      firstLoaded = loaded.first;
       const perSecond = Math.round(loaded.items / loaded.seconds);
       return {
         figures: { ...loaded, itemsPerSecond: perSecond },
@@ -115,6 +138,34 @@ export async function run(context: BenchContext): Promise<SectionResult> {
         figures: { feedEvents: head, first, further },
         measured: `round trips at most ${roundTrips}; units ${first.capacityUnits} first, ${further.map((cost) => cost.capacityUnits).join(' / ')} further (at most ${times(worst)})`,
         pass: roundTrips <= PAGE_ROUND_TRIPS && worst <= PAGE_CAPACITY_RATIO,
+      };
+    },
+  );
+
+  context.log('eventFeed: events by id at the start, middle and end');
+  const byId = await figureOrFailure(
+    {
+      section,
+      figure: `GET /events/{id} in a feed of ${count} events: the first, middle and last event`,
+      target: `<= ${BY_ID_ROUND_TRIPS} round trips, the same units at every position`,
+    },
+    async () => {
+      if ('failed' in load.figures) throw new Error('the feed was not loaded');
+      const names = ['first', 'middle', 'last'];
+      const ids = await indexLoadedEvents(config.tableName, { template, count, first: firstLoaded }, [
+        0,
+        Math.floor(count / 2),
+        count - 1,
+      ]);
+      const costs = [];
+      for (const [at, id] of ids.entries())
+        costs.push(await byIdCost(names[at]!, id, context.mode.scaleCalls));
+      const roundTrips = Math.max(...costs.map((cost) => cost.roundTrips));
+      const units = new Set(costs.map((cost) => cost.capacityUnits));
+      return {
+        figures: { feedEvents: count, costs },
+        measured: `round trips at most ${roundTrips}; units ${costs.map((cost) => cost.capacityUnits).join(' / ')}; p50 ${costs.map((cost) => ms(cost.p50Ms)).join(' / ')}`,
+        pass: roundTrips <= BY_ID_ROUND_TRIPS && units.size === 1,
       };
     },
   );
@@ -176,8 +227,13 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       },
     );
     return {
-      figures: { load: load.figures, pages: pages.figures, visibleMs: visibility.figures },
-      rows: [load.row, pages.row, visibility.row],
+      figures: {
+        load: load.figures,
+        pages: pages.figures,
+        byId: byId.figures,
+        visibleMs: visibility.figures,
+      },
+      rows: [load.row, pages.row, byId.row, visibility.row],
     };
   } finally {
     await stopWithin(context.log, 'the local event stream', () => stream.stop());

@@ -2,7 +2,7 @@ import type { Item } from '#shared/data/item';
 import type { OutboundEvent } from '#shared/domain/outbound-event';
 import type { StoredShipment } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
-import { feedEventItem, feedHeadItem } from '#shared/feed/items';
+import { feedEventItem, feedHeadItem, feedPositionItem } from '#shared/feed/items';
 import { newestFeedPosition } from '#shared/feed/store';
 import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { itineraryVersionToItem } from '#shared/shipments/store/history';
@@ -85,4 +85,21 @@ export async function loadFeed(
     items: count + 1,
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
+}
+
+/**
+ * Writes the id items of the loaded events at `indices` (0 is the first event
+ * loaded, `count - 1` the last), which `loadFeed` leaves out, so that
+ * `GET /events/{id}` finds those events; resolves their ids.
+ */
+export async function indexLoadedEvents(
+  tableName: string,
+  loaded: { template: OutboundEvent; count: number; first: number },
+  indices: readonly number[],
+): Promise<string[]> {
+  const now = Date.now();
+  const events = indices.map((index) => loadedEvent(loaded.template, index, loaded.count, now));
+  const puts = events.map((event, at) => feedPositionItem(event, loaded.first + indices[at]!));
+  await batchWriteItems(tableName, { puts, deletes: [] });
+  return events.map((event) => event.id);
 }
