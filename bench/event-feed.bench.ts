@@ -4,16 +4,12 @@
  * change takes to show on a page read from the previous cursor, with the
  * local stream consumer as `npm start` runs it.
  */
-import { dynamodb } from '#shared/aws/dynamodb';
-import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
 import { cursorOf } from '#shared/feed/cursor';
 import { newestFeedPosition } from '#shared/feed/store';
 import { pollUntil } from '#tools/deadline';
-import { startLocalEventStream } from '#tools/local-stack/local-event-stream';
-import { ensureBuckets } from '#tools/local-stack/provision';
-import { LOCAL_STREAM_ATTEMPTS } from '../scripts/local-state';
 import { indexLoadedEvents, itineraryUpdatedOf, loadFeed } from './event-feed/load-feed';
+import { startBenchEventStream } from './support/bench-event-stream';
 import { measureClientUsage } from './support/client-meter';
 import type { BenchContext } from './support/context';
 import { changeItineraryNote } from './support/itinerary-change';
@@ -21,7 +17,6 @@ import { figureOrFailure, ms, type SectionResult, times } from './support/report
 import { bodyOf, callRoute } from './support/route-call';
 import { removeSubscriptions } from './support/sample-subscriptions';
 import { median, percentile, round } from './support/stats';
-import { stopWithin } from './support/stop-within';
 
 const section = 'eventFeed';
 /** The targets for a page at any position: round trips, and capacity against the first page's. */
@@ -172,14 +167,8 @@ export async function run(context: BenchContext): Promise<SectionResult> {
 
   context.log('eventFeed: a change on the feed after PUT itinerary');
   await removeSubscriptions();
-  const setAsideBucket = `${config.tableName}-set-aside`;
-  await ensureBuckets(s3, [setAsideBucket]);
-  // As `npm start` runs it: read from the stream's end (the loaded items are not changes to publish).
-  const stream = await startLocalEventStream({
-    dynamodb,
-    tableName: config.tableName,
-    setAside: { bucket: setAsideBucket, attempts: LOCAL_STREAM_ATTEMPTS },
-  });
+  // As `npm start` runs it, on a stream turned on after the load: the loaded items are not changes to publish.
+  const stream = await startBenchEventStream(context.log);
   try {
     const samples = context.mode.feedVisibilitySamples;
     const visibility = await figureOrFailure(
@@ -236,6 +225,6 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       rows: [load.row, pages.row, byId.row, visibility.row],
     };
   } finally {
-    await stopWithin(context.log, 'the local event stream', () => stream.stop());
+    await stream.stop();
   }
 }

@@ -4,17 +4,13 @@
  * caused it, and how many committed changes a second the local stream
  * consumer turns into delivered webhooks.
  */
-import { dynamodb } from '#shared/aws/dynamodb';
-import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
 import { itineraryVersionKey } from '#shared/data/keys';
 import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { itineraryVersionToItem } from '#shared/shipments/store/history';
 import { batchWriteItems } from '#tools/data-file/batch-write';
-import { startLocalEventStream } from '#tools/local-stack/local-event-stream';
 import { startLocalWebhooks } from '#tools/local-stack/local-webhooks';
-import { ensureBuckets } from '#tools/local-stack/provision';
-import { LOCAL_STREAM_ATTEMPTS } from '../scripts/local-state';
+import { startBenchEventStream } from './support/bench-event-stream';
 import type { BenchContext } from './support/context';
 import { changeItineraryNote } from './support/itinerary-change';
 import { whyNotArrived } from './support/missed-webhooks';
@@ -52,15 +48,9 @@ export async function run(context: BenchContext): Promise<SectionResult> {
   const receiver = await startArrivalReceiver(
     (_request, body) => (JSON.parse(body) as { data: { version: number } }).data.version,
   );
-  const setAsideBucket = `${config.tableName}-set-aside`;
-  await ensureBuckets(s3, [setAsideBucket]);
-  const stream = await startLocalEventStream({
-    dynamodb,
-    tableName: config.tableName,
-    pollMs: 50,
-    // As `npm start` and AWS do: a change that fails every attempt is set aside, and names itself so.
-    setAside: { bucket: setAsideBucket, attempts: LOCAL_STREAM_ATTEMPTS },
-  });
+  // As `npm start` and AWS do: a change that fails every attempt is set aside, and names itself so.
+  const stream = await startBenchEventStream(context.log, 50);
+  const { setAsideBucket } = stream;
   const webhooks = await startLocalWebhooks({ attempts: 3, backoffMs: 100 });
   try {
     const { id: subscriptionId } = bodyOf<{ id: string }>(
@@ -145,7 +135,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       rows: [latency.row, throughput.row],
     };
   } finally {
-    await stopWithin(context.log, 'the local event stream', () => stream.stop());
+    await stream.stop();
     await stopWithin(context.log, 'the local webhook deliveries', () => webhooks.stop());
     await receiver.close();
   }

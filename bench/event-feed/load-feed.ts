@@ -45,7 +45,7 @@ export function itineraryUpdatedOf(shipment: StoredShipment): OutboundEvent {
 function loadedEvent(template: OutboundEvent, index: number, count: number, now: number): OutboundEvent {
   return {
     ...template,
-    id: `evt_bench${String(index).padStart(23, '0')}`,
+    id: `evt_bench${String(index).padStart(27, '0')}`,
     timestamp: new Date(now - ((count - index) * SPREAD_MS) / count).toISOString(),
     data: { ...template.data, version: index + 2 },
   };

@@ -53,7 +53,8 @@ export async function openBenchStore(): Promise<BenchStore> {
     const { importDataSet } = await import('#tools/data-file/import');
     const { DeleteTableCommand } = await import('@aws-sdk/client-dynamodb');
 
-    await ensureTable(dynamodb, environment.TABLE_NAME!);
+    // No stream but while a section reads it (bench/support/bench-event-stream.ts).
+    await ensureTable(dynamodb, environment.TABLE_NAME!, { stream: false });
     await ensureBuckets(s3, [environment.DOCUMENTS_BUCKET!, environment.DROP_BUCKET!]);
     const parsed = await readDataFile(DEMO_DATA);
     if (!parsed.ok) throw new Error(`${DEMO_DATA} is invalid:\n${parsed.errors.join('\n')}`);

@@ -28,9 +28,7 @@ export async function ensureTable(
   const existing = await describedTable(client, tableName);
   if (existing !== undefined) {
     // A store kept from before the table had a stream gets one, as the stack's table has.
-    if (stream && !existing.StreamSpecification?.StreamEnabled) {
-      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
-    }
+    if (stream) await setTableStream(client, tableName, true);
     return false;
   }
   await client.send(
@@ -65,6 +63,26 @@ export async function ensureTable(
     }),
   );
   return true;
+}
+
+/**
+ * Turns the table's stream on or off, unless it already is. Turned on again, it
+ * is a new stream, holding only the changes from then on.
+ */
+export async function setTableStream(
+  client: DynamoDBClient,
+  tableName: string,
+  enabled: boolean,
+): Promise<void> {
+  const table = await describedTable(client, tableName);
+  if (table === undefined) throw new Error(`The table ${tableName} does not exist.`);
+  if ((table.StreamSpecification?.StreamEnabled ?? false) === enabled) return;
+  await client.send(
+    new UpdateTableCommand({
+      TableName: tableName,
+      StreamSpecification: enabled ? STREAM : { StreamEnabled: false },
+    }),
+  );
 }
 
 async function describedTable(
