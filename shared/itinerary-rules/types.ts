@@ -81,7 +81,7 @@ export interface RuleContext {
    * inserted or removed, so the rules that compare a move with its stored self
    * do not pair them by index.
    */
-  counterparts: (Move | undefined)[];
+  counterparts: readonly (Move | undefined)[];
 }
 
 /** A rule family: returns one message per violation found (duplicates are removed later). */
