@@ -1,3 +1,4 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 /**
  * The event feed (`GET /events`): what a page costs at any position of a feed
  * of a million events, against the first page, and how long a committed
@@ -46,41 +47,53 @@ interface PagePosition {
   after?: number;
 }
 
-/** One page's cost, over `calls` reads of it: most round trips, median capacity units and time. */
-async function pageCost(position: PagePosition, calls: number) {
-  const query = `limit=${PAGE_SIZE}${position.after === undefined ? '' : `&after=${cursorOf(position.after)}`}`;
+/**
+ * A read's cost over `calls` repeats of it: most round trips, median capacity
+ * units and time. `check` refuses an answer that is not the one measured.
+ */
+async function costOver(
+  calls: number,
+  read: () => Promise<APIGatewayProxyStructuredResultV2>,
+  check: (result: APIGatewayProxyStructuredResultV2) => void,
+) {
   const usages = [];
   for (let call = 0; call < calls; call++) {
-    const { result, usage } = await measureClientUsage(() => callRoute('listEvents', { query }));
-    const events = bodyOf<FeedPage>(result).items.length;
-    if (events !== PAGE_SIZE)
-      throw new Error(`The ${position.name} page held ${events} events, not ${PAGE_SIZE}.`);
+    const { result, usage } = await measureClientUsage(read);
+    check(result);
     usages.push(usage);
   }
   return {
-    ...position,
     roundTrips: Math.max(...usages.map((usage) => usage.roundTrips)),
     capacityUnits: round(median(usages.map((usage) => usage.capacityUnits)), 1),
     p50Ms: round(median(usages.map((usage) => usage.totalMs)), 1),
   };
 }
 
-/** One event read by id, over `calls` reads: most round trips, median capacity units and time. */
+/** One page's cost, over `calls` reads of it. */
+async function pageCost(position: PagePosition, calls: number) {
+  const query = `limit=${PAGE_SIZE}${position.after === undefined ? '' : `&after=${cursorOf(position.after)}`}`;
+  const cost = await costOver(
+    calls,
+    () => callRoute('listEvents', { query }),
+    (result) => {
+      const events = bodyOf<FeedPage>(result).items.length;
+      if (events !== PAGE_SIZE)
+        throw new Error(`The ${position.name} page held ${events} events, not ${PAGE_SIZE}.`);
+    },
+  );
+  return { ...position, ...cost };
+}
+
+/** One event read by id, over `calls` reads. */
 async function byIdCost(name: string, eventId: string, calls: number) {
-  const usages = [];
-  for (let call = 0; call < calls; call++) {
-    const { result, usage } = await measureClientUsage(() =>
-      callRoute('getEvent', { pathParameters: { eventId } }),
-    );
-    if (result.statusCode !== 200) throw new Error(`GET /events/${eventId} answered ${result.statusCode}.`);
-    usages.push(usage);
-  }
-  return {
-    name,
-    roundTrips: Math.max(...usages.map((usage) => usage.roundTrips)),
-    capacityUnits: round(median(usages.map((usage) => usage.capacityUnits)), 1),
-    p50Ms: round(median(usages.map((usage) => usage.totalMs)), 1),
-  };
+  const cost = await costOver(
+    calls,
+    () => callRoute('getEvent', { pathParameters: { eventId } }),
+    (result) => {
+      if (result.statusCode !== 200) throw new Error(`GET /events/${eventId} answered ${result.statusCode}.`);
+    },
+  );
+  return { name, ...cost };
 }
 
 export async function run(context: BenchContext): Promise<SectionResult> {
