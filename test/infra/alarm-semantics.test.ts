@@ -1,4 +1,5 @@
 import { routeKey } from '#shared/http/route';
+import { evaluatePolicy, type PolicyRequest, type ValueResolver } from '#tools/operations/policy-evaluator';
 import { synthesizeStage } from '#tools/operations/stage-facts';
 import { routeList } from '#tools/route-table';
 import {
@@ -335,4 +336,95 @@ test('every alarm of the stage is one this evaluator reads, and is quiet without
     const run = evaluateAlarm(alarm.props, () => undefined, MINUTES);
     expect(run.firstAlarm).toBeUndefined();
   }
+});
+
+describe("the alarm topic lets the stage's alarms publish, as IAM would decide", () => {
+  const ACCOUNT = '111122223333';
+  const REGION = 'eu-west-1';
+  const [[topicId] = []] = ofType('AWS::SNS::Topic').filter(([, topic]) =>
+    String(topic.Properties?.DisplayName).endsWith(' alarms'),
+  );
+  if (topicId === undefined) throw new Error('No alarm topic');
+  const topicArn = `arn:aws:sns:${REGION}:${ACCOUNT}:alarms`;
+  const refs: Record<string, string> = {
+    'AWS::AccountId': ACCOUNT,
+    'AWS::Region': REGION,
+    'AWS::Partition': 'aws',
+    [topicId]: topicArn,
+  };
+  /** The template's `Ref` and `Fn::Join` as deployed in ACCOUNT and REGION. */
+  const env: ValueResolver = (value) => {
+    if (typeof value === 'string') return value;
+    const node = value as { Ref?: string; 'Fn::Join'?: [string, unknown[]] };
+    if (node.Ref !== undefined && refs[node.Ref] !== undefined) return refs[node.Ref]!;
+    if (node['Fn::Join'] !== undefined) return node['Fn::Join'][1].map(env).join(node['Fn::Join'][0]);
+    throw new Error(`Unread template value ${JSON.stringify(value)}`);
+  };
+  const [policy] = ofType('AWS::SNS::TopicPolicy').filter(([, resource]) =>
+    JSON.stringify(resource.Properties?.Topics).includes(`"${topicId}"`),
+  );
+  const document = policy?.[1].Properties?.PolicyDocument as { Statement: unknown[] };
+  const alarmPublish = (changes: Partial<PolicyRequest> & { context?: Record<string, string> } = {}) => ({
+    principal: { service: 'cloudwatch.amazonaws.com' },
+    action: 'sns:Publish',
+    resource: topicArn,
+    ...changes,
+    context: {
+      'aws:SecureTransport': 'true',
+      'aws:SourceAccount': ACCOUNT,
+      'aws:SourceArn': `arn:aws:cloudwatch:${REGION}:${ACCOUNT}:alarm:tms-prod-api-5xx-rate`,
+      ...changes.context,
+    },
+  });
+
+  test('every alarm notifies this one topic', () => {
+    expect(alarms.length).toBeGreaterThan(50);
+    for (const alarm of alarms) {
+      // Route stacks are nested: they read the topic as a parameter the parent passes its Ref to.
+      const [action] = (alarm.props as { AlarmActions?: { Ref?: string }[] }).AlarmActions ?? [];
+      expect(action?.Ref === topicId || action?.Ref?.includes('MonitoringAlarmTopic')).toBe(true);
+    }
+    expect(document).toBeDefined();
+  });
+
+  test("an alarm of the stage's account and region publishes", () => {
+    expect(evaluatePolicy(document, alarmPublish(), env)).toBe('allowed');
+  });
+
+  test('a publish without TLS is denied, even from an alarm', () => {
+    expect(evaluatePolicy(document, alarmPublish({ context: { 'aws:SecureTransport': 'false' } }), env)).toBe(
+      'explicitly denied',
+    );
+  });
+
+  test("another account's alarm, or one in another region, cannot publish", () => {
+    const elsewhere = '444455556666';
+    const otherAccount = alarmPublish({
+      context: {
+        'aws:SourceAccount': elsewhere,
+        'aws:SourceArn': `arn:aws:cloudwatch:${REGION}:${elsewhere}:alarm:theirs`,
+      },
+    });
+    expect(evaluatePolicy(document, otherAccount, env)).toBe('implicitly denied');
+    const otherRegion = alarmPublish({
+      context: { 'aws:SourceArn': `arn:aws:cloudwatch:us-east-1:${ACCOUNT}:alarm:theirs` },
+    });
+    expect(evaluatePolicy(document, otherRegion, env)).toBe('implicitly denied');
+    const anotherAccountDirectly: PolicyRequest = {
+      principal: { account: elsewhere },
+      action: 'sns:Publish',
+      resource: topicArn,
+      context: { 'aws:SecureTransport': 'true' },
+    };
+    expect(evaluatePolicy(document, anotherAccountDirectly, env)).toBe('implicitly denied');
+  });
+
+  test('another service, or another action, gets nothing from the policy', () => {
+    expect(
+      evaluatePolicy(document, alarmPublish({ principal: { service: 'events.amazonaws.com' } }), env),
+    ).toBe('implicitly denied');
+    expect(evaluatePolicy(document, alarmPublish({ action: 'sns:Subscribe' }), env)).toBe(
+      'implicitly denied',
+    );
+  });
 });

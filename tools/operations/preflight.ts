@@ -5,23 +5,19 @@ import {
   type LambdaClient,
 } from '@aws-sdk/client-lambda';
 import { GetHostedZoneCommand, type Route53Client } from '@aws-sdk/client-route-53';
-import { GetTopicAttributesCommand, type SNSClient } from '@aws-sdk/client-sns';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import { GetParameterCommand, type SSMClient } from '@aws-sdk/client-ssm';
 import type { StageConfig } from '#lib/config';
+import { alarmTopic } from './alarm-topic-check';
+import type { Finding } from './preflight-finding';
+
+export type { Finding } from './preflight-finding';
 
 /** Lambda refuses a reservation that would leave fewer than this many executions unreserved in the account. */
 export const LAMBDA_MIN_UNRESERVED = 100;
 
 /** The version parameter `cdk bootstrap` writes (default qualifier). */
 export const BOOTSTRAP_PARAMETER = '/cdk-bootstrap/hnb659fds/version';
-
-export type FindingStatus = 'ok' | 'fail' | 'warn' | 'info';
-
-export interface Finding {
-  readonly status: FindingStatus;
-  readonly check: string;
-  readonly detail: string;
-}
 
 export interface PreflightClients {
   readonly lambda: LambdaClient;
@@ -108,24 +104,6 @@ async function bootstrap(clients: PreflightClients): Promise<Finding> {
       check,
       detail: 'this account and region are not bootstrapped: run npx cdk bootstrap.',
     };
-  }
-}
-
-async function alarmTopic(clients: PreflightClients, topicArn: string | undefined): Promise<Finding> {
-  const check = 'alarm topic (SNS)';
-  if (topicArn === undefined) {
-    return {
-      status: 'info',
-      check,
-      detail: 'no alarmTopicArn: alarms go to the stack topic and alarmEmails only.',
-    };
-  }
-  try {
-    await clients.sns.send(new GetTopicAttributesCommand({ TopicArn: topicArn }));
-    return { status: 'ok', check, detail: `${topicArn} exists.` };
-  } catch (error) {
-    if (!notFound(error)) throw error;
-    return { status: 'fail', check, detail: `${topicArn} does not exist: create it, or drop alarmTopicArn.` };
   }
 }
 
@@ -219,7 +197,7 @@ export async function preflight(
   return [
     ...concurrency(AccountLimit, stage),
     await bootstrap(clients),
-    await alarmTopic(clients, stage.config.alarmTopicArn),
+    await alarmTopic(clients.sns, stage.config.alarmTopicArn),
     EMAIL,
     ...(await certificate(clients, stage.config)),
     await hostedZone(clients, stage.config),

@@ -23,12 +23,36 @@ const clients = {
 };
 const awsError = (name: string) => Object.assign(new Error(name), { name, $metadata: {} });
 
+const TOPIC = 'arn:aws:sns:eu-west-1:123456789012:chatbot';
+/** A policy as SNS returns it: `statements` and the TLS Deny a well-kept topic has. */
+const topicPolicy = (...statements: object[]) =>
+  JSON.stringify({
+    Version: '2012-10-17',
+    Statement: [
+      ...statements,
+      {
+        Effect: 'Deny',
+        Principal: '*',
+        Action: 'sns:Publish',
+        Resource: TOPIC,
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      },
+    ],
+  });
+const cloudWatchMayPublish = {
+  Effect: 'Allow',
+  Principal: { Service: 'cloudwatch.amazonaws.com' },
+  Action: 'SNS:Publish',
+  Resource: TOPIC,
+  Condition: { StringEquals: { 'aws:SourceAccount': '123456789012' } },
+};
+
 const CERTIFICATE = 'arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c';
 const prodStage: PreflightStage = {
   config: {
     stage: 'prod',
     accountConcurrencyLimit: 1000,
-    alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:chatbot',
+    alarmTopicArn: TOPIC,
     domainName: 'api.tms.example.com',
     certificateArn: CERTIFICATE,
     hostedZoneId: 'Z0123456789',
@@ -46,7 +70,7 @@ beforeEach(() => {
     AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: 1000 },
   });
   ssm.on(GetParameterCommand).resolves({ Parameter: { Value: '27' } });
-  sns.on(GetTopicAttributesCommand).resolves({ Attributes: {} });
+  sns.on(GetTopicAttributesCommand).resolves({ Attributes: { Policy: topicPolicy(cloudWatchMayPublish) } });
   acm.on(DescribeCertificateCommand).resolves({
     Certificate: {
       Status: 'ISSUED',
@@ -127,6 +151,61 @@ describe('npm run preflight', () => {
     expect(findings['hosted zone (Route 53)']?.detail).toBe(
       'Z0123456789 is other.example.com, not tms.example.com.',
     );
+  });
+
+  test.each([
+    ['only the TLS Deny (what enforceSSL alone writes)', topicPolicy(), 'implicitly denied'],
+    [
+      "CloudWatch allowed for another account's alarms",
+      topicPolicy({
+        ...cloudWatchMayPublish,
+        Condition: { StringEquals: { 'aws:SourceAccount': '210987654321' } },
+      }),
+      'implicitly denied',
+    ],
+    [
+      'a Deny of every publish',
+      topicPolicy(cloudWatchMayPublish, { Effect: 'Deny', Principal: '*', Action: 'sns:*', Resource: TOPIC }),
+      'explicitly denied',
+    ],
+  ])("an alarm topic whose policy CloudWatch can't publish under fails: %s", async (_, policy, decision) => {
+    sns.on(GetTopicAttributesCommand).resolves({ Attributes: { Policy: policy } });
+    const findings = byCheck(await preflight(clients, () => prodStage));
+    expect(findings['alarm topic (SNS)']).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining(`leaves an alarm's publish ${decision}`),
+    });
+  });
+
+  test("SNS's default policy (the owner account, any principal) lets the alarms publish", async () => {
+    const defaultPolicy = JSON.stringify({
+      Version: '2008-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Principal: { AWS: '*' },
+          Action: ['SNS:GetTopicAttributes', 'SNS:Publish'],
+          Resource: TOPIC,
+          Condition: { StringEquals: { 'AWS:SourceOwner': '123456789012' } },
+        },
+      ],
+    });
+    sns.on(GetTopicAttributesCommand).resolves({ Attributes: { Policy: defaultPolicy } });
+    const findings = byCheck(await preflight(clients, () => prodStage));
+    expect(findings['alarm topic (SNS)']?.status).toBe('ok');
+  });
+
+  test('a topic policy this check cannot read warns instead of passing', async () => {
+    const policy = topicPolicy({
+      ...cloudWatchMayPublish,
+      Condition: { NumericLessThan: { 'aws:MultiFactorAuthAge': '3600' } },
+    });
+    sns.on(GetTopicAttributesCommand).resolves({ Attributes: { Policy: policy } });
+    const findings = byCheck(await preflight(clients, () => prodStage));
+    expect(findings['alarm topic (SNS)']).toMatchObject({
+      status: 'warn',
+      detail: expect.stringContaining('NumericLessThan'),
+    });
   });
 
   test('a certificate for another name fails', async () => {
