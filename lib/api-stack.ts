@@ -19,7 +19,7 @@ import { ApiAddress } from '#lib/constructs/api-address';
 import type { ApiFunction } from '#lib/constructs/api-function';
 import { DocumentPipeline } from '#lib/constructs/document-pipeline';
 import { EventPublishing } from '#lib/constructs/event-publishing';
-import { giveEveryFunctionALogGroup } from '#lib/constructs/function-log-groups';
+import { giveEveryFunctionALogGroup, keepLogGroupsAsData } from '#lib/constructs/function-log-groups';
 import { IntegrationAuthorizer } from '#lib/constructs/integration-authorizer';
 import { LiveAliasIntegration } from '#lib/constructs/live-alias-integration';
 import { throttleRoutes } from '#lib/constructs/route-throttles';
@@ -295,6 +295,7 @@ export class ApiStack extends Stack {
     this.deploys.add(this.webhooks.deliverer, [this.eventFlowAlarms.delivererErrors]);
 
     giveEveryFunctionALogGroup(this, config.logRetentionDays);
+    keepLogGroupsAsData(this, config.removalPolicy);
 
     new CfnOutput(this, 'ApiUrl', { value: this.address.url });
     new CfnOutput(this, 'SetAsideBucketName', { value: this.events.setAsideBucket.bucketName });

@@ -285,15 +285,17 @@ describe('sparse metrics', () => {
 });
 
 describe('service-wide rates and throttles', () => {
+  /** API Gateway's request and 5xx counts of the stage, per 5-minute period. */
+  const apiCounts =
+    (requests: Series, serverErrors: Series): MetricSource =>
+    (query) => {
+      if (query.namespace !== 'AWS/ApiGateway') return undefined;
+      if (query.metricName === 'Count') return requests;
+      return query.metricName === '5xx' ? serverErrors : undefined;
+    };
+
   test("the API's 5xx rate fires above the stage's share in two of three periods; an occasional 5xx, or no traffic, does not", () => {
     const [rate] = alarmsOf('api-5xx-rate');
-    const apiCounts =
-      (requests: Series, serverErrors: Series): MetricSource =>
-      (query) => {
-        if (query.namespace !== 'AWS/ApiGateway') return undefined;
-        if (query.metricName === 'Count') return requests;
-        return query.metricName === '5xx' ? serverErrors : undefined;
-      };
     const failing = apiCounts(
       every(200),
       only(2, 40).map((value, at) => value ?? (at === 3 ? 40 : 0)),
@@ -308,6 +310,18 @@ describe('service-wide rates and throttles', () => {
     expect(
       evaluateAlarm(rate!.props, apiCounts(every(undefined), every(undefined)), MINUTES).firstAlarm,
     ).toBeUndefined();
+  });
+
+  test('a quiet period needs enough requests, or enough 5xx, for its rate to count', () => {
+    const [rate] = alarmsOf('api-5xx-rate');
+    // One 5xx among 4 requests (25%) in every quiet period: noise, not a rate.
+    expect(evaluateAlarm(rate!.props, apiCounts(every(4), every(1)), MINUTES).firstAlarm).toBeUndefined();
+    // 49 requests with 4 5xx: still under both floors.
+    expect(evaluateAlarm(rate!.props, apiCounts(every(49), every(4)), MINUTES).firstAlarm).toBeUndefined();
+    // 50 requests, 4 5xx (8%): enough requests for the rate to count.
+    expect(evaluateAlarm(rate!.props, apiCounts(every(50), every(4)), MINUTES).firstAlarm).toBe(1);
+    // A quiet stage failing outright (5 of 6 requests): enough 5xx to count at any traffic.
+    expect(evaluateAlarm(rate!.props, apiCounts(every(6), every(5)), MINUTES).firstAlarm).toBe(1);
   });
 
   test("one function throttled alone fires its throttles alarm, whatever the other functions' metrics hold", () => {

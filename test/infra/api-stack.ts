@@ -195,10 +195,18 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
         // dev destroys what it keeps; a keeping stage retains the access logs for audit.
         DeletionPolicy: 'Delete',
       });
-      const keptLogs = resourcesOfType(custom.apiJson, 'AWS::Logs::LogGroup').filter(
-        ([, group]) => group.DeletionPolicy === 'Retain',
-      );
-      expect(keptLogs).toHaveLength(1);
+    });
+
+    test("every log group, the functions' included, goes with a destroying stage and stays with a keeping one", () => {
+      const logGroups = resourcesOfType(apiJson, 'AWS::Logs::LogGroup');
+      const keptLogGroups = resourcesOfType(custom.apiJson, 'AWS::Logs::LogGroup');
+      // One per function (41 or more, dev's bucket-emptying handler too) and the access logs.
+      expect(logGroups.length).toBeGreaterThan(40);
+      expect(keptLogGroups.length).toBeGreaterThan(40);
+      for (const [, group] of logGroups) expect(group.DeletionPolicy).toBe('Delete');
+      for (const [, group] of keptLogGroups) {
+        expect(group).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+      }
     });
 
     test('the API URL is an output', () => {

@@ -244,6 +244,14 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
       });
     });
 
+    test("Vault Lock only where the stage asks for it, at the plan's retention; compliance after 3 days' grace", () => {
+      const [[, vault] = ['', {}]] = resourcesOfType(statefulJson, 'AWS::Backup::BackupVault');
+      expect((vault as TemplateJson['Resources'][string]).Properties?.LockConfiguration).toBeUndefined();
+      custom.stateful.hasResourceProperties('AWS::Backup::BackupVault', {
+        LockConfiguration: { MinRetentionDays: 90, ChangeableForDays: 3 },
+      });
+    });
+
     test('noncurrent document versions are kept the stage retention', () => {
       const rulesOf = (json: TemplateJson, id: string) =>
         (

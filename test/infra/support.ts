@@ -58,6 +58,7 @@ export const CUSTOM_CONTEXT = {
   backupCopyVaultArn: 'arn:aws:backup:eu-central-1:123456789012:backup-vault:tms-qa-copies',
   documentVersionRetentionDays: '400',
   documentLockDays: '30',
+  vaultLock: 'compliance',
   domainName: 'api.qa.tms.example.com',
   certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
   hostedZoneId: 'Z0123456789ABCDEFGHIJ',
