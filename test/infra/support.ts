@@ -6,6 +6,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { ApiStackProps } from '#lib/api-stack';
 import { readStageConfig } from '#lib/config';
 import { PROJECT_ROOT } from '#lib/constructs/api-function';
+import { PRE_TRAFFIC_HOOK_DESCRIPTION } from '#lib/route-stack';
 import { createService, type ServiceStacks } from '#lib/service';
 import { assertStackLimits, type StackSize, stackSizes } from '#lib/stack-limits';
 
@@ -274,3 +275,7 @@ export function liveVersionDimensions(functionId: string) {
     { Name: 'Resource', Value: { 'Fn::Join': ['', [{ Ref: functionId }, ':live']] } },
   ];
 }
+
+/** A route stack's pre-traffic hook: a function of the deploys, not of the service. */
+export const isPreTrafficHook = ([, fn]: [string, { Properties?: Record<string, unknown> }]): boolean =>
+  fn.Properties?.Description === PRE_TRAFFIC_HOOK_DESCRIPTION;
