@@ -16,7 +16,7 @@ import {
   SUBSCRIPTION_COLLECTION,
 } from '#shared/data/keys';
 import { collectionCount } from '#shared/data/ranked-collection';
-import type { RouteId } from '#tools/route-table';
+import type { RouteId } from '#shared/route-table';
 import { type FleetLoad, fleetDriverId, fleetShipmentId, growFleet, PLAN_DAY } from './scale/fleet';
 import { storeLongItinerary } from './scale/long-itinerary';
 import { seedDriverHistory } from './scale/seed';
