@@ -31,7 +31,17 @@ module.exports = {
   'master-data': ['config', 'data', 'domain', 'schemas'],
   plans: ['domain', 'master-data', 'schemas', 'settings', 'shipments'],
   /** The shipment feature: its store, the itinerary's use cases, schemas and presenters. */
-  shipments: ['config', 'data', 'domain', 'itinerary-rules', 'master-data', 'schemas', 'settings'],
+  shipments: [
+    'aws',
+    'config',
+    'data',
+    'domain',
+    'itinerary-rules',
+    'master-data',
+    'observability',
+    'schemas',
+    'settings',
+  ],
   'non-shipment': ['data', 'domain', 'itinerary-rules', 'master-data', 'settings', 'shipments'],
   documents: [
     'aws',
