@@ -23,7 +23,7 @@ module.exports = {
   /** Calls to callers' URLs: which addresses may be reached. */
   outbound: ['config'],
   /** Generic DynamoDB code: keys, reads, transactions, conditional writes, collection pages. */
-  data: ['aws', 'config', 'domain', 'observability'],
+  data: ['aws', 'config', 'domain'],
   queues: ['aws', 'data', 'observability'],
   settings: ['data', 'domain'],
   /** Machine clients' records, and the stage settings the integrations command and the stack share. */
