@@ -23,7 +23,7 @@ module.exports = {
   /** Calls to callers' URLs: which addresses may be reached. */
   outbound: ['config'],
   /** Generic DynamoDB code: keys, reads, transactions, conditional writes, collection pages. */
-  data: ['aws', 'config', 'domain', 'observability'],
+  data: ['aws', 'config', 'domain'],
   queues: ['aws', 'data', 'observability'],
   settings: ['data', 'domain'],
   /** Machine clients' records, and the stage settings the integrations command and the stack share. */
@@ -31,7 +31,17 @@ module.exports = {
   'master-data': ['config', 'data', 'domain', 'schemas'],
   plans: ['domain', 'master-data', 'schemas', 'settings', 'shipments'],
   /** The shipment feature: its store, the itinerary's use cases, schemas and presenters. */
-  shipments: ['config', 'data', 'domain', 'itinerary-rules', 'master-data', 'schemas', 'settings'],
+  shipments: [
+    'aws',
+    'config',
+    'data',
+    'domain',
+    'itinerary-rules',
+    'master-data',
+    'observability',
+    'schemas',
+    'settings',
+  ],
   'non-shipment': ['data', 'domain', 'itinerary-rules', 'master-data', 'settings', 'shipments'],
   documents: [
     'aws',
