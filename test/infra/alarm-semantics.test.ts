@@ -1,7 +1,7 @@
 import { routeKey } from '#shared/http/route';
+import { routeList } from '#shared/route-table';
 import { evaluatePolicy, type PolicyRequest, type ValueResolver } from '#tools/operations/policy-evaluator';
 import { synthesizeStage } from '#tools/operations/stage-facts';
-import { routeList } from '#tools/route-table';
 import {
   type AlarmProperties,
   evaluateAlarm,

@@ -13,7 +13,7 @@ import { CONCURRENCY_ALARM_PERCENT } from '#lib/monitoring/function-alarms';
 import { ROLLBACK_MIN_INVOCATIONS } from '#lib/monitoring/live-version-metrics';
 import { CANARY_SHARE, MODELLED_REQUESTS_PER_MINUTE, routeDeployment } from '#lib/route-traffic';
 import { routeKey } from '#shared/http/route';
-import { routeList } from '#tools/route-table';
+import { routeList } from '#shared/route-table';
 import {
   isPreTrafficHook,
   liveVersionDimensions,

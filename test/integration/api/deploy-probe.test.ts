@@ -1,7 +1,7 @@
 import { isWriteRoute, probeEvent, probeVerdict } from '#shared/http/deploy-probe';
 import { routeKey } from '#shared/http/route';
+import { routeList } from '#shared/route-table';
 import { localLambdaContext } from '#tools/dev-server/lambda-context';
-import { routeList } from '#tools/route-table';
 import { handlerOf } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 import { snapshotTable } from '../../support/table-snapshot';
