@@ -11,7 +11,7 @@ import { config } from '#shared/config';
 import { collectionSize } from '#shared/data/collection-holes';
 import { collectionCount } from '#shared/data/ranked-collection';
 import { masterCollectionPartition } from '#shared/master-data/keys';
-import { SHIPMENT_COLLECTION } from '#shared/shipments/store/keys';
+import { SHIPMENT_COLLECTION } from '#shared/shipments/store/partition';
 import { deliveryCollection, SUBSCRIPTION_COLLECTION } from '#shared/webhooks/keys';
 import type { RouteId } from '#tools/route-table';
 import { type FleetLoad, fleetDriverId, fleetShipmentId, growFleet, PLAN_DAY } from './scale/fleet';

@@ -17,13 +17,9 @@ import {
   pagesOf,
   pageToItem,
 } from '#shared/shipments/store/itinerary-pages';
-import {
-  SHIPMENT_COLLECTION,
-  SHIPMENT_ENTITIES,
-  shipmentKey,
-  shipmentWithPagesRange,
-} from '#shared/shipments/store/keys';
+import { SHIPMENT_ENTITIES, shipmentKey, shipmentWithPagesRange } from '#shared/shipments/store/keys';
 import { freshMoveKeys, type MoveKey, nextMoveKeys } from '#shared/shipments/store/move-keys';
+import { SHIPMENT_COLLECTION } from '#shared/shipments/store/partition';
 import { planEntriesOfShipment, planEntryToItem } from '#shared/shipments/store/plan-entries';
 import {
   recoverStagedWrite,

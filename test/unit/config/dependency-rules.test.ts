@@ -78,6 +78,13 @@ describe('a forbidden import in a scratch copy fails lint', () => {
         'shared-shipments-imports-only-its-layers',
       ],
       ['shared/config.ts', '#shared/data/keys', 'shared-config-imports-only-the-pure-layers'],
+      // Only the shipment repository builds the shipment's keys and runs its staged write.
+      ['shared/documents/store.ts', '#shared/shipments/store/keys', 'shipment-storage-is-sealed'],
+      [
+        'shared/shipments/itinerary/replace-itinerary.ts',
+        '#shared/shipments/store/staged-write',
+        'shipment-storage-is-sealed',
+      ],
     ] as const;
     for (const [file, target] of forbidden) {
       await appendFile(join(copy, file), `\nimport '${target}';\n`);
