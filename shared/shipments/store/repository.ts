@@ -10,8 +10,8 @@ import {
 /**
  * The shipment repository's port: all a use case does with a stored shipment.
  * Behind it are the shipment's keys (`keys.ts`) and the staged write
- * (`staged-write.ts`), which nothing outside this folder imports (a lint rule,
- * `shipment-storage-is-sealed`).
+ * (`staged-write.ts`, its marks in `staged-marks.ts`), which nothing outside
+ * this folder imports (a lint rule, `shipment-storage-is-sealed`).
  */
 export interface ShipmentRepository {
   /** The shipment with its itinerary, or undefined: one Query. */

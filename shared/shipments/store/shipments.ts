@@ -25,8 +25,8 @@ import {
   recoverStagedWrite,
   type StagedWriteState,
   stagedWriteStateOf,
-  writeShipmentChange,
-} from '#shared/shipments/store/staged-write';
+} from '#shared/shipments/store/staged-marks';
+import { writeShipmentChange } from '#shared/shipments/store/staged-write';
 
 /**
  * A shipment as stored, with the version its itinerary is at (the ETag's

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { StoredItem } from '#shared/data/item';
 import type { Move } from '#shared/domain/types';
-import { STAGING_TIMEOUT_MS } from '#shared/shipments/store/staged-write';
+import { STAGING_TIMEOUT_MS } from '#shared/shipments/store/staged-marks';
 import { seededStore } from '../../support/seed';
 import {
   expectSettled,

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Move } from '#shared/domain/types';
-import { STAGING_TIMEOUT_MS } from '#shared/shipments/store/staged-write';
+import { STAGING_TIMEOUT_MS } from '#shared/shipments/store/staged-marks';
 import { itineraryBody, SMALL_DATA_FLEET, storeAssignedItinerary } from '../../support/assigned-itineraries';
 import { seededStore } from '../../support/seed';
 import {
