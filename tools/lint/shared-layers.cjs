@@ -22,8 +22,8 @@ module.exports = {
   aws: ['config', 'observability'],
   /** Calls to callers' URLs: which addresses may be reached. */
   outbound: ['config'],
-  /** Generic DynamoDB code: keys, reads, transactions, conditional writes, collection pages. */
-  data: ['aws', 'config', 'domain', 'observability'],
+  /** Generic DynamoDB code: key parts, reads, transactions, conditional writes, ranked collections. */
+  data: ['aws', 'config', 'domain'],
   queues: ['aws', 'data', 'observability'],
   settings: ['data', 'domain'],
   /** Machine clients' records, and the stage settings the integrations command and the stack share. */
