@@ -45,6 +45,7 @@ test.each([
   });
 });
 
+// A hang guard of 3 minutes: the command synthesizes the whole stage, most of a minute on a loaded machine.
 test('npm run preflight --offline without credentials: every synth finding, exit code 0', async () => {
   const env = await noCredentials();
   const { stdout, stderr } = await run(
@@ -62,4 +63,4 @@ test('npm run preflight --offline without credentials: every synth finding, exit
     ),
     expect.stringMatching(/^INFO account checks: not run \(--offline\)/),
   ]);
-});
+}, 180_000);
