@@ -22,7 +22,7 @@ module.exports = {
   schemas: ['data', 'domain'],
   settings: ['data', 'domain'],
   integrations: ['data', 'domain'],
-  'master-data': ['data', 'domain', 'schemas'],
+  'master-data': ['aws', 'data', 'domain', 'schemas', 'settings'],
   plans: ['data', 'domain', 'master-data', 'schemas', 'settings', 'shipments'],
   /** The shipment feature: its store, the itinerary's use cases, schemas and presenters. */
   shipments: [...GENERIC, 'itinerary-rules', 'master-data', 'settings'],
