@@ -28,16 +28,23 @@ import { eventPath, feedQuery } from '#shared/feed/request-schemas';
 import { feedEvent, feedPage } from '#shared/feed/response-schemas';
 import { defineRoute, type Role } from '#shared/http/route';
 import {
+  carrierRecord,
+  customerRecord,
+  driverRecord,
+  equipmentRecord,
+  locationRecord,
+} from '#shared/master-data/request-schemas';
+import {
   carrier,
   carrierPage,
-  customer,
-  customerPage,
-  driver,
-  driverPage,
   chassis,
   chassisPage,
   container,
   containerPage,
+  customer,
+  customerPage,
+  driver,
+  driverPage,
   location,
   locationPage,
   tractor,
@@ -45,13 +52,6 @@ import {
   trailer,
   trailerPage,
 } from '#shared/master-data/response-schemas';
-import {
-  carrierRecord,
-  customerRecord,
-  driverRecord,
-  equipmentRecord,
-  locationRecord,
-} from '#shared/master-data/request-schemas';
 import {
   driverPath,
   nonShipmentEventPath,

@@ -157,7 +157,10 @@ export async function sampleRequests(
     putCustomer: renamed('customerId', first(dataSet.customers, 'customer')),
     listDrivers: page,
     getDriver: get({ driverId }),
-    putDriver: renamed('driverId', first(dataSet.drivers, 'driver', (candidate) => candidate.id === driverId)),
+    putDriver: renamed(
+      'driverId',
+      first(dataSet.drivers, 'driver', (candidate) => candidate.id === driverId),
+    ),
     getDriverPlans: get({ driverId }, plansQuery),
     putNonShipmentEvent: (call) => ({
       pathParameters: { driverId: openNonShipmentMove.driverId, eventId: openEvent.id ?? '' },

@@ -163,7 +163,7 @@ export const RULE_FAMILIES: readonly (RuleFamily & { check: Rule })[] = [
     messages: [messages.retired('{Driver|Carrier|Tractor|Site|Yard|Cross-dock}', '{id}')],
     readings: [
       'A move keeps a retired driver, carrier, tractor or location it already has, until that is changed: retiring a record does not undo work in hand, and an arrival can still be recorded on it.',
-      "A location is new to a move when the stored move it continues (paired by what the moves are, as in Equipment assignment) has no event at it; an event moved within the move, or another event at the same location, adds nothing.",
+      'A location is new to a move when the stored move it continues (paired by what the moves are, as in Equipment assignment) has no event at it; an event moved within the move, or another event at the same location, adds nothing.',
       'An unknown record is the failure of its own family (driver assignment, events sites, equipment assignment), not a retired one.',
     ],
   },

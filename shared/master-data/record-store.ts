@@ -3,11 +3,11 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import { rankKey } from '#shared/data/collection-ranks';
 import { commitMarkerItems, type TransactItem } from '#shared/data/commit-marker';
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import { dataOf, type Item, type StoredItem } from '#shared/data/item';
 import { masterCollectionPartition, masterRecordKey } from '#shared/data/keys';
-import { rankKey } from '#shared/data/collection-ranks';
 import { transactAtNextRanks } from '#shared/data/rank-counter';
 import { memberRankOf } from '#shared/data/ranked-collection';
 import { type MasterKind, type MasterRecords, masterRecordToItem } from './store';
@@ -116,8 +116,7 @@ export async function replaceMasterRecord<K extends MasterKind>(
   changedAt: string,
 ): Promise<void> {
   const TableName = config.tableName;
-  const sameVersion =
-    stored.version === undefined ? 'attribute_not_exists(#version)' : '#version = :version';
+  const sameVersion = stored.version === undefined ? 'attribute_not_exists(#version)' : '#version = :version';
   const put: TransactItem = {
     Put: {
       TableName,

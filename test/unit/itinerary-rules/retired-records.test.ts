@@ -55,13 +55,20 @@ const KINDS = {
     message: 'Carrier CR-1 is retired.',
   },
   tractor: {
-    retireIn: (input: RulesInput) => ({ tractors: { ...input.tractors, 'T-2': { id: 'T-2', active: false } } }),
+    retireIn: (input: RulesInput) => ({
+      tractors: { ...input.tractors, 'T-2': { id: 'T-2', active: false } },
+    }),
     assign: (m: Move): Move => ({ ...m, powerUnit: { id: 'T-2' } }),
     message: 'Tractor T-2 is retired.',
   },
   site: {
-    retireIn: (input: RulesInput) => ({ sites: { ...input.sites, [DESTINATION]: retire(location(DESTINATION)) } }),
-    assign: (m: Move): Move => ({ ...m, events: [...m.events, event('drop-destination', { siteId: DESTINATION })] }),
+    retireIn: (input: RulesInput) => ({
+      sites: { ...input.sites, [DESTINATION]: retire(location(DESTINATION)) },
+    }),
+    assign: (m: Move): Move => ({
+      ...m,
+      events: [...m.events, event('drop-destination', { siteId: DESTINATION })],
+    }),
     message: `Site ${DESTINATION} is retired.`,
   },
   yard: {
@@ -92,7 +99,9 @@ describe('retired records', () => {
   test.each(KIND_NAMES)('a move that already has a retired %s keeps it', (kind) => {
     const { retireIn, assign } = KINDS[kind];
     const stored = assign(allKinds());
-    const proposed = { moves: [{ ...stored, events: stored.events.map((e) => ({ ...e, note: 'still here' })) }] };
+    const proposed = {
+      moves: [{ ...stored, events: stored.events.map((e) => ({ ...e, note: 'still here' })) }],
+    };
     const base = rulesInput(proposed, { current: { moves: [stored] } });
     expect(retiredFailures(proposed, { ...base, ...retireIn(base) })).toEqual([]);
   });
@@ -111,7 +120,9 @@ describe('retired records', () => {
   });
 
   test('unknown records are left to their own families', () => {
-    const proposed = { moves: [allKinds({ driver: { type: 'driver', id: 'D-404' }, powerUnit: { id: 'T-404' } })] };
+    const proposed = {
+      moves: [allKinds({ driver: { type: 'driver', id: 'D-404' }, powerUnit: { id: 'T-404' } })],
+    };
     expect(retiredFailures(proposed, rulesInput(proposed))).toEqual([]);
   });
 
@@ -153,7 +164,9 @@ describe('retired records', () => {
     fc.assert(
       fc.property(world, ({ assignee, cases: drawn }) => {
         const cases = drawn as Record<Kind, { retired: boolean; alreadyThere: boolean }>;
-        const kinds = KIND_NAMES.filter((kind) => kind === assignee || (kind !== 'driver' && kind !== 'carrier'));
+        const kinds = KIND_NAMES.filter(
+          (kind) => kind === assignee || (kind !== 'driver' && kind !== 'carrier'),
+        );
         let stored = allKinds();
         let proposed = allKinds();
         let base = rulesInput({ moves: [] });
@@ -164,9 +177,9 @@ describe('retired records', () => {
           if (cases[kind].retired) base = { ...base, ...retireIn(base) };
         }
         const input = { ...base, current: { moves: [stored] }, proposed: { moves: [proposed] } };
-        const expected = kinds.filter((kind) => cases[kind].retired && !cases[kind].alreadyThere).map(
-          (kind) => KINDS[kind].message,
-        );
+        const expected = kinds
+          .filter((kind) => cases[kind].retired && !cases[kind].alreadyThere)
+          .map((kind) => KINDS[kind].message);
         expect(retiredFailures({ moves: [proposed] }, input).sort()).toEqual(expected.sort());
       }),
     );
