@@ -1,8 +1,7 @@
 import { resourceNotFound } from '#shared/domain/errors';
-import { hrefs, MASTER_COLLECTION_PATHS } from '#shared/domain/hrefs';
+import { MASTER_COLLECTION_PATHS } from '#shared/domain/hrefs';
 import type { Principal } from '#shared/domain/principal';
 import { renderMasterRecord } from '#shared/master-data/presenter';
-import { putMasterRecord } from '#shared/master-data/put-record';
 import { masterRecordTag } from '#shared/master-data/record-store';
 import {
   getMasterRecord,
@@ -13,15 +12,14 @@ import {
 import type { pageQuery } from '#shared/schemas/collections';
 import type * as z from '#shared/schemas/zod';
 import { httpHandler } from './http-handler';
-import { idempotency } from './idempotency/keyed-requests';
 import { pageOf } from './paging';
-import { created, ok } from './response';
+import { ok } from './response';
 import type { RouteDefinition } from './route';
 
-type ItemPath = z.core.$ZodType<Record<string, string>>;
+export type ItemPath = z.core.$ZodType<Record<string, string>>;
 
 /** Item routes have exactly one path parameter: the record's id. */
-const idOf = (path: Record<string, string>): string => Object.values(path)[0]!;
+export const idOf = (path: Record<string, string>): string => Object.values(path)[0]!;
 
 /** `GET /{collection}`: a page of records in collection order. */
 export const listMasterHandler = (route: RouteDefinition<{ query: typeof pageQuery }>, kind: MasterKind) =>
@@ -35,8 +33,11 @@ export const listMasterHandler = (route: RouteDefinition<{ query: typeof pageQue
   );
 
 /** The record with its entity tag, for `If-Match` on its PUT. */
-const answer = <K extends MasterKind>(kind: K, record: MasterRecords[K], etag = masterRecordTag(record)) =>
-  ok(renderMasterRecord(kind, record), { etag });
+export const answerWithTag = <K extends MasterKind>(
+  kind: K,
+  record: MasterRecords[K],
+  etag = masterRecordTag(record),
+) => ok(renderMasterRecord(kind, record), { etag });
 
 /**
  * `GET /{collection}/{id}`: the record at the `self` its collection gave it.
@@ -52,34 +53,5 @@ export const getMasterHandler = (
     authorize(principal, id);
     const record = await getMasterRecord(kind, id);
     if (!record) throw resourceNotFound(uri);
-    return answer(kind, record);
+    return answerWithTag(kind, record);
   });
-
-/** `PUT /{collection}/{id}`: creates (201, `Location`) or replaces (200) the record; `ETag` either way. */
-export const putMasterHandler = <K extends MasterKind>(
-  route: RouteDefinition<{ path: ItemPath; body: z.core.$ZodType<MasterRecords[K]> }>,
-  kind: K,
-) =>
-  httpHandler(
-    route,
-    async ({ path, body, headers }) => {
-      const { record, etag, outcome } = await putMasterRecord({
-        kind,
-        id: idOf(path),
-        record: body,
-        ifMatch: headers['if-match'],
-      });
-      if (outcome !== 'created') return answer(kind, record, etag);
-      const location = hrefs.masterRecord(kind, record.id);
-      const result = created(renderMasterRecord(kind, record), location);
-      return { ...result, headers: { ...result.headers, etag } };
-    },
-    {
-      idempotency,
-      answerFromCurrentState: async ({ path, uri }) => {
-        const record = await getMasterRecord(kind, idOf(path));
-        if (!record) throw resourceNotFound(uri);
-        return answer(kind, record);
-      },
-    },
-  );

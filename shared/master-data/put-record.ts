@@ -1,10 +1,6 @@
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
 import { ifMatchAcceptsTag } from '#shared/domain/entity-tags';
 import { ChangedMeanwhile, InvalidValue, VersionMismatch } from '#shared/domain/errors';
-import type { Location } from '#shared/domain/types';
-import { getSettings } from '#shared/settings/store';
-import { findZone } from './location-zones';
-import { isTimeZone } from './record-schemas';
 import {
   createMasterRecord,
   masterRecordTag,
@@ -17,8 +13,6 @@ import type { MasterKind, MasterRecords } from './store';
 /** Without If-Match, a lost race is retried on fresh state this many times before a 409. */
 const MAX_ATTEMPTS = 3;
 
-const LOCATION_KINDS: readonly MasterKind[] = ['site', 'yard', 'crossDock'];
-
 export interface PutMasterRecordRequest<K extends MasterKind> {
   kind: K;
   /** The path's id. */
@@ -26,6 +20,8 @@ export interface PutMasterRecordRequest<K extends MasterKind> {
   /** The body, parsed with the kind's record schema. */
   record: MasterRecords[K];
   ifMatch?: string;
+  /** What the kind adds to a record before it is stored (a location's zone: `withTimeZone`). */
+  complete?: (record: MasterRecords[K]) => Promise<MasterRecords[K]>;
 }
 
 export interface PutMasterRecordResult<K extends MasterKind> {
@@ -51,7 +47,7 @@ export async function putMasterRecord<K extends MasterKind>(
       `The id in the body (${request.record.id}) is not the path's (${request.id}).`,
     );
   }
-  const record = await completed(request.kind, request.record);
+  const record = await (request.complete ?? (async (same) => same))(storedShape(request.record));
   const named = request.ifMatch !== undefined;
   return retryOnConflict(
     named ? 1 : MAX_ATTEMPTS,
@@ -83,26 +79,8 @@ async function attemptPut<K extends MasterKind>(
   return { record, etag, outcome: 'replaced' };
 }
 
-/**
- * The record as it is stored: `active` only when it retires the record (absent
- * and `true` are the same record), and a location's zone found from its ZIP
- * code or state when the body states none, as a load finds it.
- */
-async function completed<K extends MasterKind>(kind: K, body: MasterRecords[K]): Promise<MasterRecords[K]> {
+/** The record as it is stored: `active` only when it retires the record (absent and `true` are the same record). */
+function storedShape<R extends MasterRecords[MasterKind]>(body: R): R {
   const { active, ...fields } = body;
-  const record = (active === false ? { ...fields, active } : fields) as MasterRecords[K];
-  if (!LOCATION_KINDS.includes(kind)) return record;
-  const location = record as Location;
-  if (location.timeZone !== '') {
-    if (!isTimeZone(location.timeZone)) {
-      throw new InvalidValue(
-        'body',
-        'timeZone',
-        `Location ${location.id} has an unknown time zone ${JSON.stringify(location.timeZone)}: expected an IANA time zone such as America/Chicago.`,
-      );
-    }
-    return record;
-  }
-  const { timeZone } = findZone(location, (await getSettings()).timeZone);
-  return { ...location, timeZone } as MasterRecords[K];
+  return (active === false ? { ...fields, active } : fields) as R;
 }
