@@ -1,5 +1,4 @@
 import { hrefs } from '#shared/domain/hrefs';
-import { freshMoveKeys } from '#shared/domain/move-keys';
 import { renderCollectionPage } from '#shared/http/collection-page';
 import { renderMasterRecord } from '#shared/master-data/presenter';
 import type { MasterKind, MasterRecords } from '#shared/master-data/store';
@@ -12,6 +11,7 @@ import {
   renderVersionSummary,
 } from '#shared/shipments/presenters/itinerary-history';
 import { renderShipment } from '#shared/shipments/presenters/shipment';
+import { freshMoveKeys } from '#shared/shipments/store/move-keys';
 import {
   planEntriesOfShipment,
   planEntryKey,
