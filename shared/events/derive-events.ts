@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { StoredItem } from '#shared/data/item';
-import { MASTER_PREFIXES } from '#shared/data/keys';
 import { type DocumentSubmission, SUBMISSION_ENTITY } from '#shared/documents/store';
 import { hrefs, type MasterKindName } from '#shared/domain/hrefs';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
@@ -11,6 +10,7 @@ import {
   type OutboundEventType,
 } from '#shared/domain/outbound-event';
 import type { ItineraryEvent, Move, NonShipmentMove } from '#shared/domain/types';
+import { MASTER_PREFIXES } from '#shared/master-data/keys';
 import { itineraryBefore } from '#shared/shipments/itinerary/changes';
 import { ITINERARY_VERSION_ENTITY, wholeItineraryVersionOf } from '#shared/shipments/store/history';
 import { PLAN_ENTRY_ENTITY, type PlanEntry, planEntryChangedAt } from '#shared/shipments/store/plan-entries';

@@ -7,9 +7,9 @@ import { rankKey } from '#shared/data/collection-ranks';
 import { commitMarkerItems, type TransactItem } from '#shared/data/commit-marker';
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import { dataOf, type Item, type StoredItem } from '#shared/data/item';
-import { masterCollectionPartition, masterRecordKey } from '#shared/data/keys';
 import { transactAtNextRanks } from '#shared/data/rank-counter';
 import { memberRankOf } from '#shared/data/ranked-collection';
+import { masterCollectionPartition, masterRecordKey } from './keys';
 import { type MasterKind, type MasterRecords, masterRecordToItem } from './store';
 
 /**

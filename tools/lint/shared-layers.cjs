@@ -32,7 +32,7 @@ module.exports = {
   /** The event feed's reads: who may see which event, cursors and pages. */
   feed: [...GENERIC, 'webhooks'],
   /** The outbound events derived from the table's stream, and their publishing. */
-  events: [...GENERIC, 'documents', 'feed', 'shipments', 'webhooks'],
+  events: [...GENERIC, 'documents', 'feed', 'master-data', 'shipments', 'webhooks'],
   /** The HTTP edge: parses requests, maps domain errors, shapes answers. */
   http: [
     ...GENERIC,
