@@ -152,7 +152,7 @@ const putMasterRoute = <P extends string, Body extends z.core.$ZodType, B extend
     request: { path: z.object({ [param]: identifier } as Record<P, typeof identifier>), body },
     throttle: 'write',
     access: { table: 'write' },
-    response: { status: 200, body: item },
+    response: { status: 200, body: item, creates: true },
     idempotent: true,
   });
 

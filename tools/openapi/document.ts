@@ -9,6 +9,7 @@ import type {
   ResponseObject,
 } from 'openapi3-ts/oas31';
 import type { RouteDefinition } from '#shared/http/route';
+import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
 import { errorBody } from '#tools/openapi/error-schema';
 import { type RouteId, routeList } from '#tools/route-table';
@@ -109,6 +110,23 @@ function successResponse(
   };
 }
 
+/** The 201 of a PUT that created the resource its path names: the same body, and `Location`. */
+function createdResponse(
+  id: RouteId,
+  route: RouteDefinition,
+  example: unknown,
+  schemas: DocumentSchemas,
+): ResponseObject {
+  const replaced = successResponse(id, route, example, schemas);
+  const location = headersOf(
+    z.object({
+      Location: documented(z.string(), { description: 'The resource created: the path the PUT was sent to.' }),
+    }),
+    schemas,
+  );
+  return { ...replaced, description: 'Created', headers: { ...location, ...replaced.headers } };
+}
+
 function operation(
   id: RouteId,
   route: RouteDefinition,
@@ -140,6 +158,7 @@ function operation(
       },
     }),
     responses: {
+      ...(route.response.creates && { 201: createdResponse(id, route, response, schemas) }),
       [route.response.status]: successResponse(id, route, response, schemas),
       ...(notModified && {
         304: {

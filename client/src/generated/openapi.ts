@@ -88,7 +88,9 @@ export interface paths {
         get: operations["getCarrier"];
         /**
          * Create or replace a carrier
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
          */
         put: operations["putCarrier"];
         post?: never;
@@ -112,7 +114,9 @@ export interface paths {
         get: operations["getChassis"];
         /**
          * Create or replace a chassis
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
          */
         put: operations["putChassis"];
         post?: never;
@@ -136,7 +140,9 @@ export interface paths {
         get: operations["getContainer"];
         /**
          * Create or replace a container
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
          */
         put: operations["putContainer"];
         post?: never;
@@ -160,7 +166,9 @@ export interface paths {
         get: operations["getCrossDock"];
         /**
          * Create or replace a cross-dock
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
          */
         put: operations["putCrossDock"];
         post?: never;
@@ -184,7 +192,9 @@ export interface paths {
         get: operations["getCustomer"];
         /**
          * Create or replace a customer
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
          */
         put: operations["putCustomer"];
         post?: never;
@@ -208,7 +218,9 @@ export interface paths {
         get: operations["getDriver"];
         /**
          * Create or replace a driver
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
          */
         put: operations["putDriver"];
         post?: never;
@@ -408,7 +420,9 @@ export interface paths {
         get: operations["getSite"];
         /**
          * Create or replace a site
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
          */
         put: operations["putSite"];
         post?: never;
@@ -432,7 +446,9 @@ export interface paths {
         get: operations["getTractor"];
         /**
          * Create or replace a tractor
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
          */
         put: operations["putTractor"];
         post?: never;
@@ -456,7 +472,9 @@ export interface paths {
         get: operations["getTrailer"];
         /**
          * Create or replace a trailer
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
          */
         put: operations["putTrailer"];
         post?: never;
@@ -480,7 +498,9 @@ export interface paths {
         get: operations["getYard"];
         /**
          * Create or replace a yard
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
          */
         put: operations["putYard"];
         post?: never;
@@ -2768,6 +2788,8 @@ export interface operations {
             /** @description Get a carrier */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -2813,6 +2835,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
                 /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
                 "Idempotency-Key"?: string;
             };
@@ -2852,6 +2876,47 @@ export interface operations {
                 headers: {
                     /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
                     "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CR-5",
+                     *       "name": "Lone Star Drayage",
+                     *       "contractSigned": true,
+                     *       "federalId": "US DOT 3141592",
+                     *       "certifications": [
+                     *         {
+                     *           "type": "common-carrier",
+                     *           "expires": "2030-12-31"
+                     *         }
+                     *       ],
+                     *       "insurance": {
+                     *         "cargo": "2027-12-31",
+                     *         "liability": "2027-12-31",
+                     *         "workersCompensation": "2027-12-31"
+                     *       },
+                     *       "hazmatExpires": "",
+                     *       "self": "/carriers/CR-5",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Carrier"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -2885,9 +2950,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -2911,6 +2976,8 @@ export interface operations {
             /** @description Get a chassis */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -2941,6 +3008,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
                 /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
                 "Idempotency-Key"?: string;
             };
@@ -2966,6 +3035,32 @@ export interface operations {
                 headers: {
                     /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
                     "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CH-520",
+                     *       "self": "/equipment/chassis/CH-520",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Chassis"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -2984,9 +3079,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -3010,6 +3105,8 @@ export interface operations {
             /** @description Get a container */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -3040,6 +3137,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
                 /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
                 "Idempotency-Key"?: string;
             };
@@ -3065,6 +3164,32 @@ export interface operations {
                 headers: {
                     /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
                     "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TGHU8812345",
+                     *       "self": "/equipment/containers/TGHU8812345",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Container"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -3083,9 +3208,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -3109,6 +3234,8 @@ export interface operations {
             /** @description Get a cross-dock */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -3147,6 +3274,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
                 /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
                 "Idempotency-Key"?: string;
             };
@@ -3179,6 +3308,40 @@ export interface operations {
                 headers: {
                     /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
                     "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "X-3",
+                     *       "name": "Katy Cross-Dock",
+                     *       "address1": "25000 Franz Rd",
+                     *       "city": "Katy",
+                     *       "state": "TX",
+                     *       "zip": "77493",
+                     *       "country": "US",
+                     *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/cross-docks/X-3",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -3205,9 +3368,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -3231,6 +3394,8 @@ export interface operations {
             /** @description Get a customer */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -3262,6 +3427,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
                 /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
                 "Idempotency-Key"?: string;
             };
@@ -3288,6 +3455,33 @@ export interface operations {
                 headers: {
                     /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
                     "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "C-7",
+                     *       "name": "Gulf Coast Produce",
+                     *       "self": "/customers/C-7",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -3307,9 +3501,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -3333,6 +3527,8 @@ export interface operations {
             /** @description Get a driver (a driver may read its own record) */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -3370,6 +3566,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
                 /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
                 "Idempotency-Key"?: string;
             };
@@ -3398,6 +3596,39 @@ export interface operations {
                 headers: {
                     /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
                     "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "D-10",
+                     *       "name": "Rosa Delgado",
+                     *       "licenseExpires": "2031-03-31",
+                     *       "medicalExpires": "2028-09-30",
+                     *       "hazmatExpires": "",
+                     *       "self": "/drivers/D-10",
+                     *       "active": true,
+                     *       "plans": {
+                     *         "href": "/drivers/D-10/plans"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -3423,9 +3654,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -4996,6 +5227,8 @@ export interface operations {
             /** @description Get a site */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -5034,6 +5267,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
                 /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
                 "Idempotency-Key"?: string;
             };
@@ -5067,6 +5302,40 @@ export interface operations {
                 headers: {
                     /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
                     "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "121",
+                     *       "name": "Baytown Distribution Center",
+                     *       "address1": "4500 Cedar Port Pkwy",
+                     *       "city": "Baytown",
+                     *       "state": "TX",
+                     *       "zip": "77523",
+                     *       "country": "US",
+                     *       "signatureRequired": true,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/sites/121",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -5093,9 +5362,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -5119,6 +5388,8 @@ export interface operations {
             /** @description Get a tractor */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -5149,6 +5420,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
                 /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
                 "Idempotency-Key"?: string;
             };
@@ -5174,6 +5447,32 @@ export interface operations {
                 headers: {
                     /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
                     "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "T-19",
+                     *       "self": "/equipment/tractors/T-19",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tractor"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -5192,9 +5491,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -5218,6 +5517,8 @@ export interface operations {
             /** @description Get a trailer */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -5248,6 +5549,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
                 /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
                 "Idempotency-Key"?: string;
             };
@@ -5274,6 +5577,32 @@ export interface operations {
                 headers: {
                     /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
                     "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TR-306",
+                     *       "active": false,
+                     *       "self": "/equipment/trailers/TR-306"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Trailer"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -5292,9 +5621,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -5318,6 +5647,8 @@ export interface operations {
             /** @description Get a yard */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -5356,6 +5687,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
                 /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
                 "Idempotency-Key"?: string;
             };
@@ -5387,6 +5720,40 @@ export interface operations {
                 headers: {
                     /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
                     "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Y-4",
+                     *       "name": "Pasadena Container Yard",
+                     *       "address1": "1200 Red Bluff Rd",
+                     *       "city": "Pasadena",
+                     *       "state": "TX",
+                     *       "zip": "77506",
+                     *       "country": "US",
+                     *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/yards/Y-4",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -5413,9 +5780,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
