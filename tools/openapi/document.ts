@@ -120,7 +120,9 @@ function createdResponse(
   const replaced = successResponse(id, route, example, schemas);
   const location = headersOf(
     z.object({
-      Location: documented(z.string(), { description: 'The resource created: the path the PUT was sent to.' }),
+      Location: documented(z.string(), {
+        description: 'The resource created: the path the PUT was sent to.',
+      }),
     }),
     schemas,
   );
