@@ -4,7 +4,7 @@
  * A replacement reads the record strongly consistent and writes it in one
  * transaction; a creation also reads and moves its collection's counter.
  */
-import type { RouteId } from '#tools/route-table';
+import type { RouteId } from '#shared/route-table';
 import type { BenchContext } from './support/context';
 import { ms, type ReportRow, type SectionResult, times } from './support/report';
 import { round } from './support/stats';

@@ -1,5 +1,5 @@
 import { measureDynamoDbUsage } from '#shared/aws/dynamodb-usage';
-import type { RouteId } from '#tools/route-table';
+import type { RouteId } from '#shared/route-table';
 import { registerClient } from '../../support/clients';
 import { type Caller, invoke } from '../../support/invoke';
 import { newKey } from '../../support/keyed-requests';

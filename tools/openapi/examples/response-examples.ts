@@ -3,6 +3,7 @@ import { renderCollectionPage } from '#shared/http/collection-page';
 import { renderMasterRecord } from '#shared/master-data/presenter';
 import type { MasterKind, MasterRecords } from '#shared/master-data/store';
 import { renderDriverPlan } from '#shared/plans/presenter';
+import type { RouteId } from '#shared/route-table';
 import { importedVersion, itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { renderEvent, renderItinerary } from '#shared/shipments/presenters/itinerary';
 import {
@@ -17,7 +18,6 @@ import {
   planEntryKey,
   planEntryOfNonShipmentMove,
 } from '#shared/shipments/store/plan-entries';
-import type { RouteId } from '#tools/route-table';
 import { type DemoData, readDemoData } from './demo-data';
 
 /**
