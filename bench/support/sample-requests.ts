@@ -134,7 +134,7 @@ export async function sampleRequests(
     <T extends { id: string; name: string }>(param: string, record: T): SampleRequest =>
     (call) => ({
       pathParameters: { [param]: record.id },
-      body: { ...record, name: `${record.name} (benchmark ${call})` },
+      body: { ...record, name: `Benchmark ${record.id} ${call}` },
     });
   /** A piece of equipment created on every call (its id is all it has). */
   const createdEquipment =
