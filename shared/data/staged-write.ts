@@ -16,7 +16,7 @@ import { mapInWaves } from './batching';
 import type { TransactItem } from './commit-marker';
 import { compressJson, decompressJson } from './compressed-json';
 import { conditionalWrite } from './conditional-write';
-import { ConcurrentUpdateError } from './errors';
+import { ConcurrentUpdateError, WriteUnderWay } from './errors';
 import { type Item, type ItemKey, keyId, keyOf, type StoredItem } from './item';
 import { shipmentKey } from './keys';
 import { type ExtraGuard, writeIfVersionUnchanged } from './transact';
@@ -54,7 +54,7 @@ import {
  * A write that stops between steps leaves nothing a reader sees half done.
  * One that fails before its commit (a call refused or lost) rolls its steps
  * back itself. A process that dies before the commit leaves that to the next
- * write of the shipment, which gets a 409 (or 412) while the
+ * write of the shipment, which gets a 409 (with Retry-After) while the
  * lock is younger than STAGING_TIMEOUT_MS, then marks it aborted (no step of
  * the stopped write can land after that) and rolls the staged items back;
  * after commit, it settles them first. Readers of derived items resolve
@@ -385,7 +385,7 @@ async function finish(
  * committed one; rolls back one that stopped before its commit and held its
  * lock past STAGING_TIMEOUT_MS (first marking it aborted, so that none of its
  * steps can land after the rollback read them). A lock still fresh is a
- * ConcurrentUpdateError: the caller retries, or answers 409 (412 with If-Match).
+ * WriteUnderWay, with the time until it can be taken over.
  */
 export async function recoverStagedWrite(shipmentId: string, state: StagedWriteState): Promise<void> {
   const guarded = shipmentKey(shipmentId);
@@ -393,8 +393,9 @@ export async function recoverStagedWrite(shipmentId: string, state: StagedWriteS
     await finish(guarded, state, await batchGetItems(config.tableName, state.keys));
     return;
   }
-  if (Date.now() - Date.parse(state.startedAt) < STAGING_TIMEOUT_MS) {
-    throw new ConcurrentUpdateError('Another write of the shipment is under way.');
+  const age = Date.now() - Date.parse(state.startedAt);
+  if (age < STAGING_TIMEOUT_MS) {
+    throw new WriteUnderWay('Another write of the shipment is under way.', STAGING_TIMEOUT_MS - age);
   }
   await rollBack(guarded, state);
 }
