@@ -180,7 +180,7 @@ try {
     }),
   );
 
-  const { routeList } = await import('#tools/route-table');
+  const { routeList } = await import('#shared/route-table');
   const { loadOrCreateSecret } = await import('#tools/dev-server/local-tokens');
   const { startLocalServer } = await import('#tools/dev-server/server');
   const { localClientRegistry } = await import('#tools/dev-server/client-registry');
