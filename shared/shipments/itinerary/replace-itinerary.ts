@@ -7,12 +7,8 @@ import {
   prepareReplacement,
   type ReplaceItineraryRequest,
 } from '#shared/shipments/itinerary/prepare-replacement';
-import {
-  getShipment,
-  getShipmentToChange,
-  putShipmentWithItinerary,
-  type ShipmentRecord,
-} from '#shared/shipments/store/shipments';
+import { shipmentRepository } from '#shared/shipments/store/repository';
+import type { ShipmentRecord } from '#shared/shipments/store/shipments';
 
 /** A lost race is retried on fresh state this many times before a 409. */
 const MAX_ATTEMPTS = 3;
@@ -40,8 +36,11 @@ async function attemptReplace(
   request: ReplaceItineraryRequest,
 ): Promise<{ record: ShipmentRecord; directory: LocationDirectory }> {
   try {
-    const { record, next, uses, version, directory } = await prepareReplacement(request, getShipmentToChange);
-    const saved = await putShipmentWithItinerary(record, next, uses, version);
+    const { record, next, uses, version, directory } = await prepareReplacement(
+      request,
+      shipmentRepository.readForChange,
+    );
+    const saved = await shipmentRepository.writeChange(record, next, uses, version);
     return { record: saved, directory };
   } catch (error) {
     if (error instanceof StorageLimitError) {
@@ -58,7 +57,7 @@ async function attemptReplace(
  */
 async function blockedAnswer(request: ReplaceItineraryRequest, blocked: WriteUnderWay): Promise<Error> {
   if (request.ifMatch !== undefined) {
-    const record = await getShipment(request.shipmentId);
+    const record = await shipmentRepository.read(request.shipmentId);
     if (record !== undefined && !ifMatchAccepts(request.ifMatch, record.version))
       return new VersionMismatch();
   }
