@@ -321,3 +321,19 @@ describe('retired records in itineraries', () => {
     }
   });
 });
+
+describe('creations at once', () => {
+  const tractor = KINDS.find((k) => k.kind === 'tractor')!;
+
+  test('records created by concurrent writers each take one position: listed once each, none moved', async () => {
+    const before = await listedIds(tractor);
+    const ids = Array.from({ length: 9 }, (_, index) => `RACE-${index}`);
+    // Nine creations in flight together, each racing the others for the next rank.
+    const answers = await Promise.all(ids.map((id) => put(tractor, id, tractor.record(id))));
+    expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 201));
+    const after = await listedIds(tractor);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect([...after.slice(before.length)].sort()).toEqual([...ids].sort());
+    expect(new Set(after).size).toBe(after.length);
+  });
+});
