@@ -1064,8 +1064,10 @@ export interface components {
         EventFeedPage: {
             /** @description The exact request for this page. */
             self: string;
-            /** @description The request for the following page; always present, on an empty page too: poll it. */
+            /** @description The request for the following page; always present, on an empty page too: follow it while `hasMore`, then poll it. */
             next: string;
+            /** @description Whether positions exist after `next`, whatever `types` hides: follow `next` while true (a page can be empty and still have more); false means this page reached the newest event. */
+            hasMore: boolean;
             items: components["schemas"]["FeedEvent"][];
         };
         FeedEvent: {
@@ -3128,28 +3130,116 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc",
+                     *       "id": "evt_KgOqHw4C1fYhyud801bjz50z65Pp3z77",
+                     *       "timestamp": "2026-11-25T15:10:00.000Z",
                      *       "type": "itinerary.updated",
-                     *       "timestamp": "2026-11-24T14:12:41.530Z",
                      *       "data": {
                      *         "shipment": {
                      *           "id": "1004",
                      *           "href": "/shipments/1004"
                      *         },
-                     *         "version": 2,
-                     *         "etag": "\"v2-3f1c9a\"",
+                     *         "version": 3,
+                     *         "etag": "\"3\"",
                      *         "changedBy": {
-                     *           "role": "dispatcher",
-                     *           "id": "dispatcher"
+                     *           "role": "driver",
+                     *           "id": "D-1"
                      *         },
                      *         "source": "api",
-                     *         "changes": {
-                     *           "href": "/shipments/1004/itinerary/history/2",
-                     *           "omitted": true
-                     *         },
                      *         "itinerary": {
-                     *           "href": "/shipments/1004/itinerary/history/2",
-                     *           "omitted": true
+                     *           "moves": [
+                     *             {
+                     *               "driver": {
+                     *                 "type": "driver",
+                     *                 "id": "D-1"
+                     *               },
+                     *               "plannedDate": "2026-11-25",
+                     *               "powerUnit": {
+                     *                 "id": "T-10"
+                     *               },
+                     *               "status": "progress",
+                     *               "hint": "",
+                     *               "events": [
+                     *                 {
+                     *                   "type": "hook-origin",
+                     *                   "scheduled": "2026-11-25T09:00:00",
+                     *                   "appointment": {
+                     *                     "start": "2026-11-25T09:00:00",
+                     *                     "end": "2026-11-25T11:00:00",
+                     *                     "number": "GCT-77812"
+                     *                   },
+                     *                   "arrived": "2026-11-25T09:12:00",
+                     *                   "departed": "2026-11-25T09:47:00",
+                     *                   "completed": true,
+                     *                   "note": "UN1263 paint, class 3: placards required",
+                     *                   "site": {
+                     *                     "id": "104"
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "type": "drop-destination",
+                     *                   "scheduled": "2026-11-25T12:00:00",
+                     *                   "appointment": {
+                     *                     "start": "2026-11-25T12:00:00",
+                     *                     "end": "2026-11-25T14:00:00",
+                     *                     "number": "PSP-3310"
+                     *                   },
+                     *                   "arrived": "",
+                     *                   "departed": "",
+                     *                   "completed": false,
+                     *                   "note": "",
+                     *                   "site": {
+                     *                     "id": "111"
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "driver": {
+                     *                 "type": "not routed",
+                     *                 "id": ""
+                     *               },
+                     *               "plannedDate": "2026-11-28",
+                     *               "powerUnit": {
+                     *                 "id": ""
+                     *               },
+                     *               "status": "pending",
+                     *               "hint": "",
+                     *               "events": [
+                     *                 {
+                     *                   "type": "hook-empty",
+                     *                   "scheduled": "",
+                     *                   "appointment": {
+                     *                     "start": "",
+                     *                     "end": "",
+                     *                     "number": ""
+                     *                   },
+                     *                   "arrived": "",
+                     *                   "departed": "",
+                     *                   "completed": false,
+                     *                   "note": "",
+                     *                   "site": {
+                     *                     "id": "111"
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "type": "drop-empty",
+                     *                   "scheduled": "",
+                     *                   "appointment": {
+                     *                     "start": "",
+                     *                     "end": "",
+                     *                     "number": ""
+                     *                   },
+                     *                   "arrived": "",
+                     *                   "departed": "",
+                     *                   "completed": false,
+                     *                   "note": "",
+                     *                   "site": {
+                     *                     "id": "104"
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
                      *         }
                      *       },
                      *       "position": "ZjE6cHJvZDo0MjE3"
@@ -4624,30 +4714,119 @@ export interface operations {
                      * @example {
                      *       "self": "/events?limit=100",
                      *       "next": "/events?after=ZjE6cHJvZDo0MjE3&limit=100",
+                     *       "hasMore": true,
                      *       "items": [
                      *         {
-                     *           "id": "evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc",
+                     *           "id": "evt_KgOqHw4C1fYhyud801bjz50z65Pp3z77",
+                     *           "timestamp": "2026-11-25T15:10:00.000Z",
                      *           "type": "itinerary.updated",
-                     *           "timestamp": "2026-11-24T14:12:41.530Z",
                      *           "data": {
                      *             "shipment": {
                      *               "id": "1004",
                      *               "href": "/shipments/1004"
                      *             },
-                     *             "version": 2,
-                     *             "etag": "\"v2-3f1c9a\"",
+                     *             "version": 3,
+                     *             "etag": "\"3\"",
                      *             "changedBy": {
-                     *               "role": "dispatcher",
-                     *               "id": "dispatcher"
+                     *               "role": "driver",
+                     *               "id": "D-1"
                      *             },
                      *             "source": "api",
-                     *             "changes": {
-                     *               "href": "/shipments/1004/itinerary/history/2",
-                     *               "omitted": true
-                     *             },
                      *             "itinerary": {
-                     *               "href": "/shipments/1004/itinerary/history/2",
-                     *               "omitted": true
+                     *               "moves": [
+                     *                 {
+                     *                   "driver": {
+                     *                     "type": "driver",
+                     *                     "id": "D-1"
+                     *                   },
+                     *                   "plannedDate": "2026-11-25",
+                     *                   "powerUnit": {
+                     *                     "id": "T-10"
+                     *                   },
+                     *                   "status": "progress",
+                     *                   "hint": "",
+                     *                   "events": [
+                     *                     {
+                     *                       "type": "hook-origin",
+                     *                       "scheduled": "2026-11-25T09:00:00",
+                     *                       "appointment": {
+                     *                         "start": "2026-11-25T09:00:00",
+                     *                         "end": "2026-11-25T11:00:00",
+                     *                         "number": "GCT-77812"
+                     *                       },
+                     *                       "arrived": "2026-11-25T09:12:00",
+                     *                       "departed": "2026-11-25T09:47:00",
+                     *                       "completed": true,
+                     *                       "note": "UN1263 paint, class 3: placards required",
+                     *                       "site": {
+                     *                         "id": "104"
+                     *                       }
+                     *                     },
+                     *                     {
+                     *                       "type": "drop-destination",
+                     *                       "scheduled": "2026-11-25T12:00:00",
+                     *                       "appointment": {
+                     *                         "start": "2026-11-25T12:00:00",
+                     *                         "end": "2026-11-25T14:00:00",
+                     *                         "number": "PSP-3310"
+                     *                       },
+                     *                       "arrived": "",
+                     *                       "departed": "",
+                     *                       "completed": false,
+                     *                       "note": "",
+                     *                       "site": {
+                     *                         "id": "111"
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "driver": {
+                     *                     "type": "not routed",
+                     *                     "id": ""
+                     *                   },
+                     *                   "plannedDate": "2026-11-28",
+                     *                   "powerUnit": {
+                     *                     "id": ""
+                     *                   },
+                     *                   "status": "pending",
+                     *                   "hint": "",
+                     *                   "events": [
+                     *                     {
+                     *                       "type": "hook-empty",
+                     *                       "scheduled": "",
+                     *                       "appointment": {
+                     *                         "start": "",
+                     *                         "end": "",
+                     *                         "number": ""
+                     *                       },
+                     *                       "arrived": "",
+                     *                       "departed": "",
+                     *                       "completed": false,
+                     *                       "note": "",
+                     *                       "site": {
+                     *                         "id": "111"
+                     *                       }
+                     *                     },
+                     *                     {
+                     *                       "type": "drop-empty",
+                     *                       "scheduled": "",
+                     *                       "appointment": {
+                     *                         "start": "",
+                     *                         "end": "",
+                     *                         "number": ""
+                     *                       },
+                     *                       "arrived": "",
+                     *                       "departed": "",
+                     *                       "completed": false,
+                     *                       "note": "",
+                     *                       "site": {
+                     *                         "id": "104"
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
                      *             }
                      *           },
                      *           "position": "ZjE6cHJvZDo0MjE3"
