@@ -1,3 +1,4 @@
+import { eventBodyOf } from '#shared/domain/outbound-event';
 import { logger } from '#shared/observability/logger';
 import {
   configuredUrlPolicy,
@@ -26,9 +27,20 @@ export interface DeliveryOptions {
   resolve?: Resolver;
 }
 
-/** The body every attempt of a delivery sends: Standard Webhooks' `{ type, timestamp, data }`. */
+/**
+ * The body every attempt of a delivery sends: Standard Webhooks' `{ type,
+ * timestamp, data }` and the event's `id`, the same as the feed's, by which a
+ * receiver dedupes webhooks and feed reads.
+ */
 export const deliveryBody = (delivery: WebhookDelivery): string =>
-  JSON.stringify({ type: delivery.type, timestamp: delivery.eventTimestamp, data: delivery.data });
+  JSON.stringify(
+    eventBodyOf({
+      id: delivery.eventId,
+      type: delivery.type,
+      timestamp: delivery.eventTimestamp,
+      data: delivery.data,
+    }),
+  );
 
 const isSuccess = (result: SendResult) => 'status' in result && result.status >= 200 && result.status < 300;
 

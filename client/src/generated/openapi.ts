@@ -884,6 +884,8 @@ export interface components {
             items: components["schemas"]["Customer"][];
         };
         DocumentFailedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "document.failed";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -907,6 +909,8 @@ export interface components {
             };
         };
         DocumentStoredEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "document.stored";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -972,6 +976,8 @@ export interface components {
             message?: string;
         };
         EventArrivedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "event.arrived";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1017,6 +1023,8 @@ export interface components {
             };
         };
         EventDepartedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "event.departed";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1341,6 +1349,8 @@ export interface components {
             }[];
         };
         ItineraryUpdatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "itinerary.updated";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1444,6 +1454,8 @@ export interface components {
             items: components["schemas"]["Location"][];
         };
         MoveStatusChangedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "move.status.changed";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1509,6 +1521,8 @@ export interface components {
             note?: string;
         };
         NonShipmentEventUpdatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "non-shipment-event.updated";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -5870,6 +5884,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_KgOqHw4C1fYhyud801bjz50z65Pp3z77",
                  *       "type": "itinerary.updated",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6014,6 +6029,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_EMv0LKXBoRpJJ5tCjf85MO4umdXzE9Z3",
                  *       "type": "move.status.changed",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6058,6 +6074,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_wVrYREBxpJDmu6ISA-PSL1VX3Jx0WoxA",
                  *       "type": "event.arrived",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6117,6 +6134,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_-fxu6DFmWwoiF7C4KWa3Zh9vEo0OA1R4",
                  *       "type": "event.departed",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6176,6 +6194,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_9ee9QVfmyhM8uUeGlWCwBovBm-c1506d",
                  *       "type": "document.stored",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6222,6 +6241,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt__zQzurOaut9BNFFto1b9tkiGYyXuyao_",
                  *       "type": "document.failed",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6269,6 +6289,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_GIHdm5iuD_3ZEBGGhY_RR_JIGclnO212",
                  *       "type": "non-shipment-event.updated",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {

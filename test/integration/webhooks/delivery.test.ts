@@ -91,7 +91,8 @@ test('a receiver answering 500 then 200 gets the same webhook-id twice, each sig
       request.body,
       request.headers as Record<string, string>,
     );
-    expect(verified).toEqual({ type: sent.type, timestamp: sent.timestamp, data: sent.data });
+    // The event's id, as the feed gives it: a receiver dedupes webhooks and feed reads by it.
+    expect(verified).toEqual({ id: sent.id, type: sent.type, timestamp: sent.timestamp, data: sent.data });
     expect(request.headers['content-type']).toBe('application/json');
   }
   expect(() =>
