@@ -185,7 +185,7 @@ export interface paths {
         };
         /**
          * Read one event of the feed
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.read`.
+         * @description **Roles:** dispatcher. **Scope** (integrations): any of `tms/shipments.read`, `tms/documents.read`, `tms/drivers.read`.
          */
         get: operations["getEvent"];
         put?: never;
@@ -479,7 +479,7 @@ export interface paths {
         };
         /**
          * Read the event feed from a cursor, oldest first
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.read`.
+         * @description **Roles:** dispatcher. **Scope** (integrations): any of `tms/shipments.read`, `tms/documents.read`, `tms/drivers.read`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -4851,7 +4851,34 @@ export interface operations {
                     "application/json": components["schemas"]["EventFeedPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is invalid: `data.object_name` and `data.prop_name` name the offending property, `data.issues` lists every issue; rule violations list `data.failure_messages`. A request that is not valid HTTP (request line, header, percent-encoding of the path) is refused with it too. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "description": "Bad Request",
+                     *       "data": {
+                     *         "object_name": "EventFeedQuery",
+                     *         "prop_name": "types",
+                     *         "issues": [
+                     *           {
+                     *             "path": "types",
+                     *             "message": "unknown event type \"shipment.deleted\"; each must be one of itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Invalid value for 'types': unknown event type \"shipment.deleted\"; each must be one of itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
