@@ -9,7 +9,7 @@ import {
 } from '#shared/outbound/url-safety';
 import type { Attempt, AttemptOutcome } from '#shared/queues/attempt';
 import { postToPinned, type SendResult, WEBHOOK_TIMEOUT_MS } from './send';
-import { signedHeaders } from './signing';
+import { signedHeaders, signingSecretsOf } from './signing';
 import {
   type DeliveryRef,
   getDelivery,
@@ -65,7 +65,8 @@ async function send(
     throw error;
   }
   const body = deliveryBody(delivery);
-  const headers = signedHeaders(subscription.secret, delivery.id, new Date(), body);
+  const now = new Date();
+  const headers = signedHeaders(signingSecretsOf(subscription, now), delivery.id, now, body);
   return postToPinned(target.url, target.pinned, headers, body);
 }
 

@@ -49,5 +49,19 @@ export const webhookDelivery = documented(
   { id: 'WebhookDelivery' },
 );
 
+export const rotatedWebhookSecret = documented(
+  z.object({
+    secret: described(
+      z.string(),
+      'The new signing secret (`whsec_` + base64), shown only in this answer: every delivery is signed with it from now on.',
+    ),
+    previousSecretExpiresAt: described(
+      isoDateTime,
+      "Until then each delivery carries a second signature, with the previous secret (Standard Webhooks' space-separated list); after it, only the new one.",
+    ),
+  }),
+  { id: 'RotatedWebhookSecret' },
+);
+
 export const webhookPage = collectionPage(webhookSubscription, 'WebhookSubscriptionPage');
 export const webhookDeliveryPage = collectionPage(webhookDelivery, 'WebhookDeliveryPage');

@@ -40,8 +40,10 @@ export interface WebhookSubscription {
   url: string;
   events: OutboundEventType[];
   description: string;
-  /** `whsec_` + base64: shown once, at creation; never rendered again. */
+  /** `whsec_` + base64: shown once, at creation or rotation; never rendered again. */
   secret: string;
+  /** The secret a rotation replaced: deliveries are signed with it too until `expiresAt`. */
+  previousSecret?: { secret: string; expiresAt: string };
   createdAt: string;
 }
 

@@ -116,5 +116,11 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
       "The shipment's newest completed document of the type: bucket and object keys by default, presigned download URLs with `locationType=url`. One page: a string; several: an array in page order.",
     errors: [404],
   },
+  rotateWebhookSecret: {
+    description:
+      "A new signing secret, shown only in this answer. Until `previousSecretExpiresAt` (`overlapSeconds` from now, a day by default, 0 to 86400) every delivery carries two signatures, the new secret's and the previous one's, space-separated in `webhook-signature` as Standard Webhooks lists them: a receiver verifying with either accepts it, so it switches secrets without a refused delivery. Then only the new one signs. A rotation during an overlap ends the older overlap: the last two secrets sign. Honours `If-Match` (412 when the subscription changed since its `ETag`).",
+    requestHeaders: ifMatch('subscription'),
+    errors: [412],
+  },
   listEvents: { errors: [410], badRequest: refusedQuery(feedQuery, { types: 'shipment.deleted' }) },
 };

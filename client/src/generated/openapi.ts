@@ -680,6 +680,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/{webhookId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook subscription's signing secret, with an overlap
+         * @description A new signing secret, shown only in this answer. Until `previousSecretExpiresAt` (`overlapSeconds` from now, a day by default, 0 to 86400) every delivery carries two signatures, the new secret's and the previous one's, space-separated in `webhook-signature` as Standard Webhooks lists them: a receiver verifying with either accepts it, so it switches secrets without a refused delivery. Then only the new one signs. A rotation during an overlap ends the older overlap: the last two secrets sign. Honours `If-Match` (412 when the subscription changed since its `ETag`).
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "itinerary.updated": {
@@ -1570,6 +1592,12 @@ export interface components {
             /** @description Typically the id of the first event; not a unique identifier. */
             hint: string;
         };
+        RotatedWebhookSecret: {
+            /** @description The new signing secret (`whsec_` + base64), shown only in this answer: every delivery is signed with it from now on. */
+            secret: string;
+            /** @description Until then each delivery carries a second signature, with the previous secret (Standard Webhooks' space-separated list); after it, only the new one. */
+            previousSecretExpiresAt: string;
+        };
         Shipment: {
             id: string;
             self: string;
@@ -1708,6 +1736,10 @@ export interface components {
             /** @description Request for the previous page; present only after the first page. */
             previous?: string;
             items: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookSecretRotation: {
+            /** @description Seconds during which deliveries carry a signature with the previous secret too, 0 to 86400; 86400 (a day) when omitted. */
+            overlapSeconds?: number;
         };
         /** @description A webhook subscription; its secret is never shown again after creation. */
         WebhookSubscription: {
@@ -5888,6 +5920,60 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the subscription changed since. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @example 5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "overlapSeconds": 3600
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSecretRotation"];
+            };
+        };
+        responses: {
+            /** @description Rotate a webhook subscription's signing secret, with an overlap */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "whsec_9pR2kXq4Zt7mVb1nLc8sWd3fGh6jKy0aEo5uIi2rTq8=",
+                     *       "previousSecretExpiresAt": "2026-11-25T14:10:03.211Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RotatedWebhookSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -225,6 +225,10 @@ export async function responseExamples(): Promise<ResponseExamples> {
     getWebhook: webhookSelf,
     replaceWebhook: { ...webhookSelf, events: ['itinerary.updated'] },
     deleteWebhook: undefined,
+    rotateWebhookSecret: {
+      secret: 'whsec_9pR2kXq4Zt7mVb1nLc8sWd3fGh6jKy0aEo5uIi2rTq8=',
+      previousSecretExpiresAt: '2026-11-25T14:10:03.211Z',
+    },
     listWebhookDeliveries: firstPage(
       hrefs.webhookDeliveries(webhook.id),
       [
