@@ -8,6 +8,7 @@ import {
   type UrlPolicy,
 } from '#shared/outbound/url-safety';
 import type { Attempt, AttemptOutcome } from '#shared/queues/attempt';
+import { attemptRecordOf } from './attempt-record';
 import { postToPinned, type SendResult, WEBHOOK_TIMEOUT_MS } from './send';
 import { signedHeaders, signingSecretsOf } from './signing';
 import {
@@ -95,12 +96,15 @@ export async function attemptDelivery(
     return 'settled';
   }
 
+  const began = new Date();
   const result = await send(subscription, delivery, options);
+  const record = attemptRecordOf(result, began, Date.now() - began.getTime());
   const status = isSuccess(result) ? 'delivered' : attempt.number >= attempt.of ? 'failed' : 'pending';
   await recordDeliveryAttempt(ref, {
     status,
     lastResponseStatus: 'status' in result ? result.status : null,
     counted: true,
+    attempt: record,
   });
   const details = {
     webhookId: delivery.id,

@@ -31,7 +31,8 @@ export function renderDelivery({
   status,
   attempts,
   lastResponseStatus,
+  attemptLog,
   createdAt,
 }: WebhookDelivery) {
-  return { id, type, status, attempts, lastResponseStatus, createdAt };
+  return { id, type, status, attempts, lastResponseStatus, attemptLog: attemptLog ?? [], createdAt };
 }

@@ -26,6 +26,7 @@ import { transactAtNextRanks, writeAtNextRanks } from '#shared/data/rank-counter
 import { memberRankOf, pageInReverseRankOrder, rankedIndexKeys } from '#shared/data/ranked-collection';
 import { writeIfVersionUnchanged } from '#shared/data/transact';
 import type { OutboundEventType } from '#shared/domain/outbound-event';
+import type { AttemptRecord } from './attempt-record';
 
 /** Who a subscription belongs to: the machine client or the person (by subject) that created it. */
 export interface SubscriptionOwner {
@@ -79,6 +80,8 @@ export interface WebhookDelivery extends DeliveryRef {
   attempts: number;
   /** The receiver's status on the last attempt; null before any answer (or when none came). */
   lastResponseStatus: number | null;
+  /** Each attempt made, oldest first (absent on records made before attempts were kept). */
+  attemptLog?: AttemptRecord[];
   createdAt: string;
 }
 
@@ -347,28 +350,37 @@ export async function getDelivery(ref: DeliveryRef): Promise<WebhookDelivery | u
  */
 export async function recordDeliveryAttempt(
   ref: DeliveryRef,
-  outcome: { status: DeliveryStatus; lastResponseStatus: number | null; counted: boolean },
+  outcome: {
+    status: DeliveryStatus;
+    lastResponseStatus: number | null;
+    counted: boolean;
+    attempt?: AttemptRecord;
+  },
 ): Promise<boolean> {
+  const { attempt } = outcome;
   const settles = outcome.status !== 'pending';
   const output = await outputIfConditionHeld(
     documentClient.send(
       new UpdateCommand({
         TableName: config.tableName,
         Key: deliveryKey(ref),
-        UpdateExpression:
-          'SET #data.#status = :status, #data.#last = :last, #data.#attempts = #data.#attempts + :counted',
+        UpdateExpression: `SET #data.#status = :status, #data.#last = :last, #data.#attempts = #data.#attempts + :counted${
+          attempt ? ', #data.#log = list_append(if_not_exists(#data.#log, :none), :attempt)' : ''
+        }`,
         ConditionExpression: '#data.#status = :pending',
         ExpressionAttributeNames: {
           '#data': 'data',
           '#status': 'status',
           '#last': 'lastResponseStatus',
           '#attempts': 'attempts',
+          ...(attempt && { '#log': 'attemptLog' }),
         },
         ExpressionAttributeValues: {
           ':status': outcome.status,
           ':last': outcome.lastResponseStatus,
           ':counted': outcome.counted ? 1 : 0,
           ':pending': 'pending',
+          ...(attempt && { ':none': [], ':attempt': [attempt] }),
         },
         ...(settles && { ReturnValues: 'ALL_NEW' as const }),
       }),

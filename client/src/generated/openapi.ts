@@ -1725,6 +1725,16 @@ export interface components {
             attempts: number;
             /** @description The receiver's HTTP status on the last attempt; null before any answer, or when none came. */
             lastResponseStatus: number | null;
+            /** @description Each attempt made, oldest first: what the receiver answered, and how fast. */
+            attemptLog: {
+                /** @description When the attempt began. */
+                at: string;
+                /** @description The receiver's HTTP status; else `timeout` (no answer within 15 s), `refused` (no connection, or the URL refused by the address rules) or `tls`. */
+                status: number | ("timeout" | "refused" | "tls");
+                durationMs: number;
+                /** @description The first 1 KB of the receiver's answer, as text; empty when none came. */
+                answer: string;
+            }[];
             /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
             createdAt: string;
         };
@@ -5468,6 +5478,20 @@ export interface operations {
                      *           "status": "delivered",
                      *           "attempts": 2,
                      *           "lastResponseStatus": 200,
+                     *           "attemptLog": [
+                     *             {
+                     *               "at": "2026-11-24T14:12:41.702Z",
+                     *               "status": 503,
+                     *               "durationMs": 41,
+                     *               "answer": "upstream unavailable"
+                     *             },
+                     *             {
+                     *               "at": "2026-11-24T14:12:46.755Z",
+                     *               "status": 200,
+                     *               "durationMs": 18,
+                     *               "answer": "{\"received\":true}"
+                     *             }
+                     *           ],
                      *           "createdAt": "2026-11-24T14:12:41.530Z"
                      *         }
                      *       ]

@@ -238,6 +238,10 @@ export async function responseExamples(): Promise<ResponseExamples> {
           status: 'delivered',
           attempts: 2,
           lastResponseStatus: 200,
+          attemptLog: [
+            { at: '2026-11-24T14:12:41.702Z', status: 503, durationMs: 41, answer: 'upstream unavailable' },
+            { at: '2026-11-24T14:12:46.755Z', status: 200, durationMs: 18, answer: '{"received":true}' },
+          ],
           createdAt: '2026-11-24T14:12:41.530Z',
         },
       ],
