@@ -9,14 +9,11 @@
  */
 import { config } from '#shared/config';
 import { collectionSize } from '#shared/data/collection-holes';
-import {
-  deliveryCollection,
-  masterCollectionPartition,
-  SHIPMENT_COLLECTION,
-  SUBSCRIPTION_COLLECTION,
-} from '#shared/data/keys';
 import { collectionCount } from '#shared/data/ranked-collection';
-import type { RouteId } from '#tools/route-table';
+import { masterCollectionPartition } from '#shared/master-data/keys';
+import type { RouteId } from '#shared/route-table';
+import { SHIPMENT_COLLECTION } from '#shared/shipments/store/partition';
+import { deliveryCollection, SUBSCRIPTION_COLLECTION } from '#shared/webhooks/keys';
 import { type FleetLoad, fleetDriverId, fleetShipmentId, growFleet, PLAN_DAY } from './scale/fleet';
 import { storeLongItinerary } from './scale/long-itinerary';
 import { seedDriverHistory } from './scale/seed';

@@ -1,11 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
 import { changesBetween, type Item, keyId } from '#shared/data/item';
-import {
-  masterCollectionPartition,
-  masterPartition,
-  SHIPMENT_COLLECTION,
-  shipmentKey,
-} from '#shared/data/keys';
 import { todayIn } from '#shared/domain/calendar';
 import type { DataSet, Location, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
 import {
@@ -15,10 +9,12 @@ import {
   type TimeZones,
   timeZonesAt,
 } from '#shared/itinerary-rules/index';
+import { masterCollectionPartition, masterPartition } from '#shared/master-data/keys';
 import { MASTER_KINDS, type MasterKind, masterRecordToItem } from '#shared/master-data/store';
 import { itemsOfNonShipmentMove } from '#shared/non-shipment/store';
 import { settingsToItem } from '#shared/settings/store';
 import { EQUIPMENT_USE_ENTITY } from '#shared/shipments/store/equipment-uses';
+import { SHIPMENT_COLLECTION, shipmentPartition } from '#shared/shipments/store/partition';
 import { PLAN_ENTRY_ENTITY } from '#shared/shipments/store/plan-entries';
 import { itemsOfShipment, shipmentStateItems } from '#shared/shipments/store/shipments';
 import { batchWriteItems } from './batch-write';
@@ -76,7 +72,7 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     return {
       shipment,
       version,
-      rank: ranks.rankOf(SHIPMENT_COLLECTION, shipmentKey(shipment.id).pk),
+      rank: ranks.rankOf(SHIPMENT_COLLECTION, shipmentPartition(shipment.id)),
       // An unchanged itinerary keeps its pages where they are; a new version writes them all, with its record.
       pages: version === previous?.version ? previous.pages : undefined,
     };

@@ -17,7 +17,7 @@ export const meaningOf = (type: OutboundEventType): string =>
 
 /** The webhook body of an example event: `{ type, timestamp, data }`. */
 
-// The marker tells the docs' type check which body this is (test/unit/openapi/generated-types.test.ts).
+// The marker tells the docs' type check which body this is (test/tools/openapi/generated-types.test.ts).
 const exampleBlock = (event: OutboundEvent) =>
   `<!-- webhook: ${event.type} -->\n\`\`\`json\n${JSON.stringify(eventBodyOf(event), null, 2)}\n\`\`\`\n`;
 

@@ -1,9 +1,9 @@
 import { feedQuery } from '#shared/feed/request-schemas';
 import { type ErrorBody, errorBody, toHttpError } from '#shared/http/error-response';
 import { parseOrThrow } from '#shared/http/validation';
+import type { RouteId } from '#shared/route-table';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
-import type { RouteId } from '#tools/route-table';
 import type { ErrorStatus } from './error-responses';
 
 /** What the route table does not carry: headers, route-specific errors, longer explanations. */

@@ -1,7 +1,7 @@
 import { hrefs } from '#shared/domain/hrefs';
-import { freshMoveKeys } from '#shared/domain/move-keys';
 import { renderCollectionPage } from '#shared/http/collection-page';
 import { renderDriverPlan } from '#shared/plans/presenter';
+import type { RouteId } from '#shared/route-table';
 import { importedVersion, itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { renderEvent, renderItinerary } from '#shared/shipments/presenters/itinerary';
 import {
@@ -10,13 +10,13 @@ import {
   renderVersionSummary,
 } from '#shared/shipments/presenters/itinerary-history';
 import { renderShipment } from '#shared/shipments/presenters/shipment';
+import { freshMoveKeys } from '#shared/shipments/store/move-keys';
 import {
   planEntriesOfShipment,
   planEntryKey,
   planEntryOfNonShipmentMove,
 } from '#shared/shipments/store/plan-entries';
 import { eventExamples } from '#tools/events/event-examples';
-import type { RouteId } from '#tools/route-table';
 import { type DemoData, readDemoData } from './demo-data';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SCOPE_NAMES } from '#shared/domain/scopes';
+import { routeList } from '#shared/route-table';
 import { renderScopeTable, withScopeTable } from '#tools/openapi/scope-table';
-import { routeList } from '#tools/route-table';
 
 const INTEGRATIONS = new URL('../../../docs/integrations.md', import.meta.url);
 
