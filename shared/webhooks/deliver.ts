@@ -9,13 +9,13 @@ import {
 } from '#shared/outbound/url-safety';
 import type { Attempt, AttemptOutcome } from '#shared/queues/attempt';
 import { attemptRecordOf } from './attempt-record';
+import { recordDeliveryAttempt } from './attempt-store';
 import { postToPinned, type SendResult, WEBHOOK_TIMEOUT_MS } from './send';
 import { signedHeaders, signingSecretsOf } from './signing';
 import {
   type DeliveryRef,
   getDelivery,
   getSubscription,
-  recordDeliveryAttempt,
   type WebhookDelivery,
   type WebhookSubscription,
 } from './store';
