@@ -242,6 +242,19 @@ class Client {
   };
 
   /**
+   * Webhook calls by what they do: `webhooks.rotateSecret(...)` is
+   * `rotateWebhookSecret(...)`, arguments and answer alike: the new secret,
+   * and until when the previous one still signs deliveries.
+   */
+  readonly webhooks = {
+    rotateSecret: async (
+      ...args: OperationArgs<'rotateWebhookSecret'>
+    ): Promise<ResponseOf<'rotateWebhookSecret'>> =>
+      (await this.#send('rotateWebhookSecret', prepare('rotateWebhookSecret', args)))
+        .body as ResponseOf<'rotateWebhookSecret'>,
+  };
+
+  /**
    * Gets files from a device to a document submission in one call, as a field
    * app does: for each page, asks `POST /images/uploads` for a presigned form,
    * sends the bytes straight to storage with it, then submits every page with
