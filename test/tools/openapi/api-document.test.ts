@@ -41,14 +41,19 @@ test('documents every route of the route table, and nothing else', () => {
   expect(documented).toHaveLength(routeList.length);
 });
 
-test('every route has a response schema (but a 204), and every operation its success and error responses', () => {
+test('every route has a response schema (but a 204), and every operation its success and error responses (a creating PUT its 201 too)', () => {
   for (const route of routeList) {
     const hasBody = route.response.status !== 204;
     expect(route.response.body !== undefined).toBe(hasBody);
     const responses = operationOf(route)?.responses ?? {};
     const statuses = errorStatusesOf(route, ROUTE_EXTRAS[route.id]?.errors);
     expect(Object.keys(responses).sort()).toEqual(
-      [String(route.response.status), ...(route.conditional ? ['304'] : []), ...statuses.map(String)].sort(),
+      [
+        String(route.response.status),
+        ...(route.response.creates ? ['201'] : []),
+        ...(route.conditional ? ['304'] : []),
+        ...statuses.map(String),
+      ].sort(),
     );
     expect(responses[route.response.status]?.content?.['application/json']?.schema !== undefined).toBe(
       hasBody,
