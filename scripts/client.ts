@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { localClientAdmin } from '#tools/dev-server/local-clients';
 import { type RunningServer, targetServer } from '#tools/dev-server/running-servers';
+import { checkedBudget, setClientBudget, stageTableName } from '#tools/integrations/budget-limits';
 import {
   type ClientAdmin,
   checkedName,
@@ -16,6 +17,8 @@ const USAGE = `Usage: npm run -s client -- <command> [--stage <stage> | --port <
   rotate --client <name or id>               a new secret; the old one stops working
   scopes --client <name or id> --scope "<scopes>"
   delete --client <name or id>
+  limits --client <name or id> --rate N --burst M
+                                             its request budget: N requests a second, M at once
 Without --stage: the clients of the local server running (the one on --port when several run; a
 client works as soon as the command answers), or with none running those the next npm start serves
 (.tms-local/). With --stage: the deployed stage's user pool, with the AWS credentials and region of
@@ -31,6 +34,8 @@ const { values, positionals } = parseArgs({
     client: { type: 'string' },
     stage: { type: 'string' },
     port: { type: 'string' },
+    rate: { type: 'string' },
+    burst: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -61,6 +66,17 @@ async function adminFor(stage: string | undefined): Promise<ClientAdmin> {
   return cognitoClientAdmin(stage);
 }
 
+/** Points the store at the table of the budgets: the stage's, or the running local server's. */
+async function useBudgetTable(stage: string | undefined): Promise<void> {
+  if (stage !== undefined) {
+    process.env.TABLE_NAME = await stageTableName(stage);
+    return;
+  }
+  if ((await targetServer(LOCAL_STATE_DIR, serverPort(values.port))) === undefined) {
+    throw new UsageError("Budgets live in the local server's table: start it (npm start) first.");
+  }
+}
+
 async function run(command: string | undefined): Promise<unknown> {
   if (values.help || command === undefined) {
     console.log(USAGE);
@@ -87,6 +103,13 @@ async function run(command: string | undefined): Promise<unknown> {
       const client = findClient(await admin.list(), values.client);
       await admin.remove(client);
       return { deleted: client.clientId, name: client.name };
+    },
+    limits: async () => {
+      const policy = checkedBudget(values.rate, values.burst);
+      const admin = await adminFor(values.stage);
+      const client = findClient(await admin.list(), values.client);
+      await useBudgetTable(values.stage);
+      return setClientBudget(client, policy);
     },
   };
   const chosen = commands[command];
