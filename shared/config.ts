@@ -19,7 +19,9 @@ const positiveWholeNumber = z.pipe(
 );
 /** A request budget as `<rate>/<burst>`: requests a second, and at once after a quiet spell. */
 const budget = z.pipe(
-  z.string().check(z.regex(/^[1-9][0-9]{0,5}\/[1-9][0-9]{0,6}$/, 'must be <rate>/<burst>, positive whole numbers')),
+  z
+    .string()
+    .check(z.regex(/^[1-9][0-9]{0,5}\/[1-9][0-9]{0,6}$/, 'must be <rate>/<burst>, positive whole numbers')),
   z.transform((value) => {
     const [rate, burst] = value.split('/').map(Number) as [number, number];
     return { rate, burst };

@@ -23,7 +23,7 @@ export function budgetItemTypes() {
     budget: {
       entity: BUDGET_ENTITIES.budget,
       also: '`tokens`, `refilledAt`, `version`; `rate`, `burst` when an operator set them; `expiresAtEpoch` otherwise',
-      pk: joinKey(BUDGET_ENTITIES.budget, '<client|driver|dispatcher>', '<id>'),
+      pk: joinKey(BUDGET_ENTITIES.budget, '<kind>', '<id>'),
       sk: BUDGET_ENTITIES.budget,
       data: 'none: a caller\'s token bucket (docs/integrations.md, "Request budgets"), its attributes at the top level so that one UpdateItem leases tokens; its own policy is set by `npm run client -- limits`',
     },
