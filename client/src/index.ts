@@ -8,6 +8,7 @@ export {
   type UploadedDocument,
   type UploadPage,
 } from './client.js';
+export { type RequestBudget, requestBudgetOf } from './rate-limit.js';
 export {
   type ClientCredentialsOptions,
   clientCredentials,
