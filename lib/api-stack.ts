@@ -107,6 +107,11 @@ export class ApiStack extends Stack {
       presignedUrlTtlSeconds: config.presignedUrlTtlSeconds,
       stage: config.stage,
       metricsNamespace: config.metricsNamespace,
+      budgets: {
+        client: config.clientBudget,
+        driver: config.driverBudget,
+        dispatcher: config.dispatcherBudget,
+      },
     };
 
     this.pipeline = new DocumentPipeline(this, 'DocumentPipeline', {

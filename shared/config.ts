@@ -17,11 +17,10 @@ const positiveWholeNumber = z.pipe(
   z.string().check(z.regex(/^[1-9][0-9]{0,14}$/, 'must be a positive whole number')),
   z.transform(Number),
 );
-/** A request budget as `<rate>/<burst>`: requests a second, and at once after a quiet spell. */
+/** A request budget as `<rate>/<burst>`: requests a second, and at once after a quiet spell (a stage setting too). */
+export const BUDGET_SETTING = /^[1-9][0-9]{0,5}\/[1-9][0-9]{0,6}$/;
 const budget = z.pipe(
-  z
-    .string()
-    .check(z.regex(/^[1-9][0-9]{0,5}\/[1-9][0-9]{0,6}$/, 'must be <rate>/<burst>, positive whole numbers')),
+  z.string().check(z.regex(BUDGET_SETTING, 'must be <rate>/<burst>, positive whole numbers')),
   z.transform((value) => {
     const [rate, burst] = value.split('/').map(Number) as [number, number];
     return { rate, burst };
