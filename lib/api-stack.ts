@@ -49,6 +49,8 @@ export const CORS_EXPOSED_HEADERS = [
   'etag',
   'idempotency-replayed',
   'location',
+  'ratelimit',
+  'ratelimit-policy',
   'retry-after',
   'www-authenticate',
   'x-request-id',
