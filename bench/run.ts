@@ -85,6 +85,7 @@ try {
     webhooks: () => import('./webhooks.bench'),
     clientTokens: () => import('./client-tokens.bench'),
     coldStart: () => import('./cold-start.bench'),
+    restart: () => import('./restart.bench'),
     load: () => import('./load.bench'),
     // After the cold starts: it removes the other sections' sample subscriptions, which they still use.
     events: () => import('./events.bench'),

@@ -1864,9 +1864,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running: retry. On `POST /images`, also an upload named in `fileKey` that an earlier submission took (`data.prop_name: fileKey`; an upload is submitted once): not worth retrying. */
+        /** @description A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running: retry. On an itinerary `PUT`, also another write of the shipment under way (`The shipment is being changed by another request; …`): the `If-Match` given is still current, and the same request gets through after `Retry-After` seconds at most. On `POST /images`, also an upload named in `fileKey` that an earlier submission took (`data.prop_name: fileKey`; an upload is submitted once): not worth retrying. */
         Conflict: {
             headers: {
+                /**
+                 * @description When another write of the shipment holds it: seconds until that write ends or can be taken over.
+                 * @example 30
+                 */
+                "Retry-After"?: number;
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
