@@ -26,19 +26,30 @@ the environment (docs/integrations.md).
 Scopes: tms/shipments.read tms/itineraries.write tms/documents.read tms/documents.write
         tms/drivers.read tms/drivers.write tms/master-data.read tms/webhooks`;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    name: { type: 'string' },
-    scope: { type: 'string' },
-    client: { type: 'string' },
-    stage: { type: 'string' },
-    port: { type: 'string' },
-    rate: { type: 'string' },
-    burst: { type: 'string' },
-    help: { type: 'boolean', default: false },
-  },
-});
+/** The command line; a malformed one (`--rate -1`, an unknown option) is refused in one line, naming the option. */
+function commandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' },
+        scope: { type: 'string' },
+        client: { type: 'string' },
+        stage: { type: 'string' },
+        port: { type: 'string' },
+        rate: { type: 'string' },
+        burst: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    if (!String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')) throw error;
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { values, positionals } = commandLine();
 
 /**
  * The running server's clients, its table told of each change before the
