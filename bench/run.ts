@@ -79,6 +79,7 @@ try {
     scale: () => import('./scale.bench'),
     itineraryPreview: () => import('./itinerary-preview.bench'),
     history: () => import('./history.bench'),
+    masterData: () => import('./master-data.bench'),
     bounds: () => import('./bounds.bench'),
     itineraryEdits: () => import('./itinerary-edits.bench'),
     safeRetries: () => import('./safe-retries.bench'),

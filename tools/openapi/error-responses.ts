@@ -185,7 +185,8 @@ export function errorStatusesOf(
 ): ErrorStatus[] {
   const { path, body } = route.request;
   const statuses = new Set<ErrorStatus>([...ANY_REQUEST_ERRORS, ...extraErrors]);
-  if (path) statuses.add(404);
+  // A PUT that creates what its path names never misses it.
+  if (path && !route.response.creates) statuses.add(404);
   if (body) statuses.add(415);
   // Idempotency-Key in use (409) or reused with another body (422).
   if (route.idempotent) for (const status of [409, 422] as const) statuses.add(status);
