@@ -14,7 +14,7 @@ import { LOCAL_NAMES, LOCAL_STATE_DIR, LOCAL_STREAM_ATTEMPTS, localStreamCheckpo
 // POWERTOOLS_METRICS_DISABLED=false npm start shows them.
 process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
-const USAGE = `Usage: npm start -- [--port 3000] [--s3-port 4569] [--dynamodb-port 8000] [--data FILE] [--fresh] [--allow-loopback-urls]`;
+const USAGE = `Usage: npm start -- [--port 3000] [--s3-port 4569] [--dynamodb-port 8000] [--data FILE] [--fresh] [--allow-loopback-urls] [--no-limits]`;
 const DEMO_DATA = 'data/demo.json';
 
 function port(value: string, flag: string): number {
@@ -34,6 +34,8 @@ const { values: flags } = parseArgs({
     data: { type: 'string' },
     fresh: { type: 'boolean', default: false },
     'allow-loopback-urls': { type: 'boolean', default: false },
+    // Request budgets hold as on a stage (docs/integrations.md) unless a load test turns them off.
+    'no-limits': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -85,6 +87,7 @@ Object.assign(process.env, {
   S3_ENDPOINT: stack.s3Endpoint,
   AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
   ALLOW_LOOPBACK_URLS: flags['allow-loopback-urls'] ? 'true' : 'false',
+  REQUEST_BUDGETS: flags['no-limits'] ? 'off' : 'on',
 });
 
 let shuttingDown: Promise<never> | undefined;
