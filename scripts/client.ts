@@ -20,8 +20,8 @@ Without --stage: the clients of the local server running (the one on --port when
 client works as soon as the command answers), or with none running those the next npm start serves
 (.tms-local/). With --stage: the deployed stage's user pool, with the AWS credentials and region of
 the environment (docs/integrations.md).
-Scopes: tms/shipments.read tms/itineraries.write tms/documents.read tms/documents.write
-        tms/drivers.read tms/drivers.write tms/master-data.read tms/webhooks`;
+Scopes: tms/shipments.read tms/shipments.write tms/itineraries.write tms/documents.read
+        tms/documents.write tms/drivers.read tms/drivers.write tms/master-data.read tms/webhooks`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -10,6 +10,8 @@ const DRIVERS: Scope = 'tms/drivers.read';
  * shipment's, or a driver's non-shipment one) is read by either scope.
  */
 const READERS: Record<OutboundEventType, readonly Scope[]> = {
+  'shipment.created': [SHIPMENTS],
+  'shipment.updated': [SHIPMENTS],
   'itinerary.updated': [SHIPMENTS],
   'move.status.changed': [SHIPMENTS, DRIVERS],
   'event.arrived': [SHIPMENTS, DRIVERS],

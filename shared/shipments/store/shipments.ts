@@ -14,6 +14,7 @@ import {
 import { Busy } from '#shared/domain/errors';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
 import { freshMoveKeys, type MoveKey, nextMoveKeys } from '#shared/domain/move-keys';
+import { isWithdrawn } from '#shared/domain/shipment-status';
 import type { EquipmentUseDerivation, Shipment, StoredShipment } from '#shared/domain/types';
 import { equipmentUseToItem } from '#shared/shipments/store/equipment-uses';
 import { itineraryVersionToItem, type VersionPages } from '#shared/shipments/store/history';
@@ -26,6 +27,9 @@ import {
   pageToItem,
 } from '#shared/shipments/store/itinerary-pages';
 import { planEntriesOfShipment, planEntryToItem } from '#shared/shipments/store/plan-entries';
+
+/** The `entity` of a shipment's own item (its facts). */
+export const SHIPMENT_ENTITY = ENTITY.shipment;
 
 /**
  * A shipment as stored, with the version its itinerary is at (the ETag's
@@ -162,8 +166,11 @@ export function itemsOfShipment(record: ShipmentRecord, uses: EquipmentUseDeriva
 /**
  * The driver plan entries and equipment uses a shipment's itinerary implies,
  * keyed by its moves' stored keys: an edit rewrites those of the moves it changes.
+ * A declined or cancelled shipment implies none: its moves leave drivers' plans
+ * and its equipment is free for the rules.
  */
 export function derivedItemsOfShipment(record: ShipmentRecord, uses: EquipmentUseDerivation): Item[] {
+  if (isWithdrawn(record.shipment.status)) return [];
   const keys = moveKeysOf(record);
   return [
     ...planEntriesOfShipment(record.shipment, keys).map((entry) => planEntryToItem(entry)),

@@ -1,5 +1,6 @@
 import { hrefs } from '#shared/domain/hrefs';
 import { freshMoveKeys } from '#shared/domain/move-keys';
+import type { Shipment } from '#shared/domain/types';
 import { renderCollectionPage } from '#shared/http/collection-page';
 import { renderDriverPlan } from '#shared/plans/presenter';
 import { importedVersion, itineraryVersion } from '#shared/shipments/itinerary/version-record';
@@ -33,6 +34,24 @@ export const CREATED_IDS = {
   submissionId: '0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10',
   webhookId: '5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
 } as const;
+
+/**
+ * The shipment a TMS creates in the examples (`PUT /shipments/2001`):
+ * tendered (`pending`), on the demo's customer and sites.
+ */
+export const NEW_SHIPMENT: Shipment = {
+  id: '2001',
+  orderNumber: 'ORD-2001',
+  status: 'pending',
+  type: 'import',
+  hazmat: false,
+  customerId: 'C-1',
+  createdAt: '2026-11-25T15:20:04.512Z',
+  origin: '101',
+  destination: '107',
+  equipment: { container: 'TGHU7730551', chassis: '', trailer: '' },
+  orderedAt: '2026-11-25T15:18:00Z',
+};
 
 /** The first page of a collection, as `GET {basePath}?limit=` answers it. */
 function firstPage<T>(basePath: string, records: readonly T[], limit: number, offset = 0) {
@@ -161,6 +180,7 @@ export async function responseExamples(): Promise<ResponseExamples> {
   return {
     listShipments: firstPage('/shipments', newestFirst.map(renderShipment), 2),
     getShipment: renderShipment(demo.shipment('1004')),
+    putShipment: renderShipment(NEW_SHIPMENT),
     getItinerary: renderItinerary(demo.shipment('1004'), demo.directory),
     putItinerary: renderItinerary(acceptedShipment(demo), demo.directory),
     // The preview of that PUT, sent first: the same itinerary, and the version the PUT then makes.
