@@ -146,6 +146,7 @@ export const putShipment = /* @__PURE__ */ defineRoute({
   throttle: 'write',
   access: { table: 'write' },
   response: { status: 200, body: shipment },
+  creates: true,
   idempotent: true,
 });
 

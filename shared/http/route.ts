@@ -65,6 +65,13 @@ export interface RouteDefinition<
   /** Success status and a schema of the success body, for the API document and the typed client. */
   response: { status: number; body?: B };
   /**
+   * A PUT that creates what its path names when there is none: it answers 201
+   * with `Location` (and the success body) then, `response.status` when it
+   * replaces it, and never 404.
+   * @default false
+   */
+  creates?: boolean;
+  /**
    * Honours `Idempotency-Key`: a retry with the same key is answered the first
    * answer again, never run twice (docs/api-behaviour.md, Safe retries and polling).
    * @default false

@@ -9,6 +9,7 @@ import type {
   ResponseObject,
 } from 'openapi3-ts/oas31';
 import type { RouteDefinition } from '#shared/http/route';
+import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
 import { errorBody } from '#tools/openapi/error-schema';
 import { type RouteId, routeList } from '#tools/route-table';
@@ -89,13 +90,23 @@ function rolesLine(route: RouteDefinition): string {
   return `${roles} **Scope** (integrations): \`${route.scope}\`.`;
 }
 
+/** `Location` of a resource a PUT created: where it is read. */
+const createdLocation = z.object({
+  Location: documented(z.string(), { description: 'The resource created: its path, as sent.' }),
+});
+
 function successResponse(
   id: RouteId,
   route: RouteDefinition,
   example: unknown,
   schemas: DocumentSchemas,
+  created = false,
 ): ResponseObject {
-  const declared = [...safeRetryResponseHeaders(route), ROUTE_EXTRAS[id]?.responseHeaders];
+  const declared = [
+    ...safeRetryResponseHeaders(route),
+    ROUTE_EXTRAS[id]?.responseHeaders,
+    ...(created ? [createdLocation] : []),
+  ];
   const headers: HeadersObject = Object.assign(
     {},
     ...declared.map((object) => headersOf(object, schemas)),
@@ -103,7 +114,7 @@ function successResponse(
   );
   const { body } = route.response;
   return {
-    description: route.summary,
+    description: created ? `${route.summary}: created` : route.summary,
     headers,
     ...(body && { content: { [JSON_TYPE]: { schema: schemas.convert(body, 'output'), example } } }),
   };
@@ -141,6 +152,7 @@ function operation(
     }),
     responses: {
       [route.response.status]: successResponse(id, route, response, schemas),
+      ...(route.creates && { 201: successResponse(id, route, response, schemas, true) }),
       ...(notModified && {
         304: {
           description: 'Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`.',

@@ -150,7 +150,7 @@ const ANY_REQUEST_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 405, 413, 431
 
 /**
  * The errors a route can answer, from what it declares: those of any request;
- * a path naming a resource can miss; a body can be of another media type.
+ * a path naming a resource can miss (unless the route creates it); a body can be of another media type.
  * an idempotent route's key can be in use or reused. Route-specific ones
  * (If-Match, business refusals) come from `extraErrors`.
  */
@@ -160,7 +160,8 @@ export function errorStatusesOf(
 ): ErrorStatus[] {
   const { path, body } = route.request;
   const statuses = new Set<ErrorStatus>([...ANY_REQUEST_ERRORS, ...extraErrors]);
-  if (path) statuses.add(404);
+  // A PUT that creates what its path names finds nothing missing.
+  if (path && !route.creates) statuses.add(404);
   if (body) statuses.add(415);
   // Idempotency-Key in use (409) or reused with another body (422).
   if (route.idempotent) for (const status of [409, 422] as const) statuses.add(status);

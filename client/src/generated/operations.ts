@@ -282,6 +282,14 @@ export const operations = {
     "hasBody": true,
     "idempotent": true
   },
+  "putShipment": {
+    "method": "PUT",
+    "path": "/shipments/{shipmentId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
   "replaceWebhook": {
     "method": "PUT",
     "path": "/webhooks/{webhookId}",
