@@ -55,7 +55,7 @@ function nonShipmentChange(demo: DemoData): { before: StoredItem; after: StoredI
   return { before: item(move, 1), after: item(arrived, 2) };
 }
 
-/** The examples' new shipment 2001 as its item is stored: created, then accepted (`changes` the status). */
+/** The examples' new shipment 5001 as its item is stored: created, then accepted (`changes` the status). */
 function shipmentChange(accepted: boolean): StoredItem {
   const shipment = { ...NEW_SHIPMENT, ...(accepted && { status: 'accepted' }), itinerary: { moves: [] } };
   return shipmentToItem({ shipment, version: accepted ? 2 : 1, rank: 0 }) as unknown as StoredItem;

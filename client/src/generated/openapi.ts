@@ -4341,9 +4341,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2001",
-                     *       "self": "/shipments/2001",
-                     *       "orderNumber": "ORD-2001",
+                     *       "id": "5001",
+                     *       "self": "/shipments/5001",
+                     *       "orderNumber": "ORD-5001",
                      *       "status": "pending",
                      *       "type": "import",
                      *       "hazmat": false,
@@ -4362,15 +4362,15 @@ export interface operations {
                      *         "href": "/locations/sites/107"
                      *       },
                      *       "equipment": {
-                     *         "container": "TGHU7730551",
+                     *         "container": "HLXU3188450",
                      *         "chassis": "",
                      *         "trailer": ""
                      *       },
                      *       "itinerary": {
-                     *         "href": "/shipments/2001/itinerary"
+                     *         "href": "/shipments/5001/itinerary"
                      *       },
                      *       "images": {
-                     *         "href": "/shipments/2001/images"
+                     *         "href": "/shipments/5001/images"
                      *       }
                      *     }
                      */
@@ -4393,9 +4393,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2001",
-                     *       "self": "/shipments/2001",
-                     *       "orderNumber": "ORD-2001",
+                     *       "id": "5001",
+                     *       "self": "/shipments/5001",
+                     *       "orderNumber": "ORD-5001",
                      *       "status": "pending",
                      *       "type": "import",
                      *       "hazmat": false,
@@ -4414,15 +4414,15 @@ export interface operations {
                      *         "href": "/locations/sites/107"
                      *       },
                      *       "equipment": {
-                     *         "container": "TGHU7730551",
+                     *         "container": "HLXU3188450",
                      *         "chassis": "",
                      *         "trailer": ""
                      *       },
                      *       "itinerary": {
-                     *         "href": "/shipments/2001/itinerary"
+                     *         "href": "/shipments/5001/itinerary"
                      *       },
                      *       "images": {
-                     *         "href": "/shipments/2001/images"
+                     *         "href": "/shipments/5001/images"
                      *       }
                      *     }
                      */
@@ -5970,9 +5970,9 @@ export interface operations {
                  *       "type": "shipment.created",
                  *       "timestamp": "2026-11-25T15:20:04.512Z",
                  *       "data": {
-                 *         "id": "2001",
-                 *         "self": "/shipments/2001",
-                 *         "orderNumber": "ORD-2001",
+                 *         "id": "5001",
+                 *         "self": "/shipments/5001",
+                 *         "orderNumber": "ORD-5001",
                  *         "status": "pending",
                  *         "type": "import",
                  *         "hazmat": false,
@@ -5991,15 +5991,15 @@ export interface operations {
                  *           "href": "/locations/sites/107"
                  *         },
                  *         "equipment": {
-                 *           "container": "TGHU7730551",
+                 *           "container": "HLXU3188450",
                  *           "chassis": "",
                  *           "trailer": ""
                  *         },
                  *         "itinerary": {
-                 *           "href": "/shipments/2001/itinerary"
+                 *           "href": "/shipments/5001/itinerary"
                  *         },
                  *         "images": {
-                 *           "href": "/shipments/2001/images"
+                 *           "href": "/shipments/5001/images"
                  *         }
                  *       }
                  *     }
@@ -6038,9 +6038,9 @@ export interface operations {
                  *       "type": "shipment.updated",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
-                 *         "id": "2001",
-                 *         "self": "/shipments/2001",
-                 *         "orderNumber": "ORD-2001",
+                 *         "id": "5001",
+                 *         "self": "/shipments/5001",
+                 *         "orderNumber": "ORD-5001",
                  *         "status": "accepted",
                  *         "type": "import",
                  *         "hazmat": false,
@@ -6059,15 +6059,15 @@ export interface operations {
                  *           "href": "/locations/sites/107"
                  *         },
                  *         "equipment": {
-                 *           "container": "TGHU7730551",
+                 *           "container": "HLXU3188450",
                  *           "chassis": "",
                  *           "trailer": ""
                  *         },
                  *         "itinerary": {
-                 *           "href": "/shipments/2001/itinerary"
+                 *           "href": "/shipments/5001/itinerary"
                  *         },
                  *         "images": {
-                 *           "href": "/shipments/2001/images"
+                 *           "href": "/shipments/5001/images"
                  *         },
                  *         "changed": [
                  *           "status"

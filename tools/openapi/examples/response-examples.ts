@@ -36,12 +36,12 @@ export const CREATED_IDS = {
 } as const;
 
 /**
- * The shipment a TMS creates in the examples (`PUT /shipments/2001`):
+ * The shipment a TMS creates in the examples (`PUT /shipments/5001`):
  * tendered (`pending`), on the demo's customer and sites.
  */
 export const NEW_SHIPMENT: Shipment = {
-  id: '2001',
-  orderNumber: 'ORD-2001',
+  id: '5001',
+  orderNumber: 'ORD-5001',
   status: 'pending',
   type: 'import',
   hazmat: false,
@@ -49,7 +49,7 @@ export const NEW_SHIPMENT: Shipment = {
   createdAt: '2026-11-25T15:20:04.512Z',
   origin: '101',
   destination: '107',
-  equipment: { container: 'TGHU7730551', chassis: '', trailer: '' },
+  equipment: { container: 'HLXU3188450', chassis: '', trailer: '' },
   orderedAt: '2026-11-25T15:18:00Z',
 };
 

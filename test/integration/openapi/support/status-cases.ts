@@ -121,6 +121,11 @@ async function validRequest(target: Target, operation: RouteId): Promise<Request
     }
     case 'createWebhook':
       return { method: 'POST', path: route.path, body: { ...webhookBody, description: randomUUID() } };
+    case 'putShipment': {
+      // The shipment's facts as GET shows them, sent back: a replacement that changes nothing.
+      const { answer } = await send(target, { method: 'GET', path: '/shipments/1001' });
+      return { method: 'PUT', path: '/shipments/1001', body: answer.body };
+    }
     case 'putItinerary':
     case 'previewItinerary': {
       const { answer } = await send(target, { method: 'GET', path: '/shipments/1001/itinerary' });
@@ -254,8 +259,8 @@ export function statusCases(): StatusCase[] {
       );
     }
 
-    // 404
-    if (hasPathParameters(operation)) {
+    // 404: a route that creates what its path names finds nothing missing.
+    if (hasPathParameters(operation) && !route.creates) {
       // An event id has a form of its own: an unknown one must still have it to reach the lookup.
       const unknownId = operation === 'getEvent' ? `evt_${'f'.repeat(32)}` : 'NO-SUCH-ID';
       add(operation, 404, 'an unknown resource', async (target) =>
@@ -306,7 +311,12 @@ export function statusCases(): StatusCase[] {
         const first = await valid(target);
         await send(target, first, { headers: { 'idempotency-key': key } });
         const other = await valid(target);
-        const body = operation === 'putItinerary' ? { moves: [] } : other.body;
+        const body =
+          operation === 'putItinerary'
+            ? { moves: [] }
+            : operation === 'putShipment'
+              ? { ...(other.body as object), orderNumber: randomUUID() }
+              : other.body;
         return send(target, { ...first, body }, { headers: { 'idempotency-key': key } });
       });
       add(operation, 409, 'the same keyed request sent again while the first runs', async (target) => {
@@ -327,11 +337,32 @@ export function statusCases(): StatusCase[] {
   }
 
   // Route-specific statuses.
-  for (const operation of ['putItinerary', 'previewItinerary', 'replaceWebhook', 'deleteWebhook'] as const) {
+  for (const operation of [
+    'putShipment',
+    'putItinerary',
+    'previewItinerary',
+    'replaceWebhook',
+    'deleteWebhook',
+  ] as const) {
     add(operation, 412, 'If-Match naming a version the resource is past', async (target) =>
       send(target, await validRequest(target, operation), { headers: { 'if-match': '"0"' } }),
     );
   }
+  add('putShipment', 201, 'a shipment id not used yet', async (target) => {
+    const id = `contract-${randomUUID()}`;
+    const { body } = await validRequest(target, 'putShipment');
+    return send(target, { method: 'PUT', path: `/shipments/${id}`, body: { ...(body as object), id } });
+  });
+  add(
+    'putShipment',
+    422,
+    'a status change the decisions do not allow (cancelled to accepted)',
+    async (target) => {
+      const { answer } = await send(target, { method: 'GET', path: '/shipments/1006' });
+      const body = { ...(answer.body as object), status: 'accepted' };
+      return send(target, { method: 'PUT', path: '/shipments/1006', body });
+    },
+  );
   add('previewItinerary', 422, 'a shipment whose status allows no updates', (target) =>
     send(target, { method: 'POST', path: '/shipments/1006/itinerary/preview', body: { moves: [] } }),
   );
