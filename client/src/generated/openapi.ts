@@ -4317,12 +4317,36 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 5001 */
                 shipmentId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderNumber": "ORD-5001",
+                 *       "status": "pending",
+                 *       "type": "import",
+                 *       "hazmat": false,
+                 *       "customer": {
+                 *         "id": "C-1"
+                 *       },
+                 *       "origin": {
+                 *         "id": "101"
+                 *       },
+                 *       "destination": {
+                 *         "id": "107"
+                 *       },
+                 *       "equipment": {
+                 *         "container": "HLXU3188450",
+                 *         "chassis": "",
+                 *         "trailer": ""
+                 *       },
+                 *       "orderedAt": "2026-11-25T15:18:00Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ShipmentUpdate"];
             };
         };
