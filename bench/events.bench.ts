@@ -5,9 +5,9 @@
  * consumer turns into delivered webhooks.
  */
 import { config } from '#shared/config';
-import { itineraryVersionKey } from '#shared/data/keys';
 import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { itineraryVersionToItem } from '#shared/shipments/store/history';
+import { itineraryVersionKey } from '#shared/shipments/store/keys';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { startLocalWebhooks } from '#tools/local-stack/local-webhooks';
 import { startBenchEventStream } from './support/bench-event-stream';

@@ -5,11 +5,11 @@
  */
 import { config } from '#shared/config';
 import { decompressJson } from '#shared/data/compressed-json';
-import { freshMoveKeys } from '#shared/domain/move-keys';
 import type { Itinerary, StoredShipment } from '#shared/domain/types';
 import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { itineraryVersionToItem } from '#shared/shipments/store/history';
 import { nextPageRefs, pagesOf } from '#shared/shipments/store/itinerary-pages';
+import { freshMoveKeys } from '#shared/shipments/store/move-keys';
 import { shipmentStateItems, versionRecordItem } from '#shared/shipments/store/shipments';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { storeLongItinerary } from './scale/long-itinerary';

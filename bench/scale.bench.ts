@@ -9,13 +9,10 @@
  */
 import { config } from '#shared/config';
 import { collectionSize } from '#shared/data/collection-holes';
-import {
-  deliveryCollection,
-  masterCollectionPartition,
-  SHIPMENT_COLLECTION,
-  SUBSCRIPTION_COLLECTION,
-} from '#shared/data/keys';
 import { collectionCount } from '#shared/data/ranked-collection';
+import { masterCollectionPartition } from '#shared/master-data/keys';
+import { SHIPMENT_COLLECTION } from '#shared/shipments/store/keys';
+import { deliveryCollection, SUBSCRIPTION_COLLECTION } from '#shared/webhooks/keys';
 import type { RouteId } from '#tools/route-table';
 import { type FleetLoad, fleetDriverId, fleetShipmentId, growFleet, PLAN_DAY } from './scale/fleet';
 import { storeLongItinerary } from './scale/long-itinerary';

@@ -1,4 +1,4 @@
-/** Writes the key tables of docs/data-model.md from shared/data/keys.ts and the access patterns (`npm run docs:data-model`). */
+/** Writes the key tables of docs/data-model.md from the item types each feature declares in its `keys.ts` and the access patterns (`npm run docs:data-model`). */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { withDataModelTables } from '#tools/data-model-doc/render-data-model-doc';

@@ -1,17 +1,13 @@
 import type { Item } from '#shared/data/item';
-import {
-  deliveryCollection,
-  masterCollectionPartition,
-  masterPartition,
-  SHIPMENT_COLLECTION,
-  shipmentKey,
-} from '#shared/data/keys';
 import { collectionCountItem } from '#shared/data/ranked-collection';
 import { type DataSet, DEFAULT_SETTINGS, type StoredShipment } from '#shared/domain/types';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { masterCollectionPartition, masterPartition } from '#shared/master-data/keys';
 import { MASTER_KINDS, masterRecordToItem } from '#shared/master-data/store';
 import { importedVersion } from '#shared/shipments/itinerary/version-record';
+import { SHIPMENT_COLLECTION, shipmentKey } from '#shared/shipments/store/keys';
 import { itemsOfShipment, versionRecordItem } from '#shared/shipments/store/shipments';
+import { deliveryCollection } from '#shared/webhooks/keys';
 import { deliveryToItem, type WebhookDelivery } from '#shared/webhooks/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { rankLoad } from '#tools/data-file/import-ranks';

@@ -1,6 +1,6 @@
 import type { Item } from '#shared/data/item';
-import { SUBSCRIPTION_COLLECTION } from '#shared/data/keys';
 import { collectionCount, collectionCountItem } from '#shared/data/ranked-collection';
+import { SUBSCRIPTION_COLLECTION } from '#shared/webhooks/keys';
 import { listedItems, type SubscriptionRecord, subscriptionHoles } from '#shared/webhooks/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 

@@ -25,7 +25,8 @@ import type { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
 import { runbook } from '#lib/monitoring/runbook';
 import type { DataRemovalPolicy } from '#lib/stage-operations';
-import { everyFeedPosition, everyPartitionOf, FEED } from '#shared/data/keys';
+import { everyFeedPosition, FEED } from '#shared/feed/keys';
+import { EVERY_SHIPMENT_PARTITION } from '#shared/shipments/store/keys';
 
 /** The stream consumer's module, relative to the project root. */
 export const PUBLISHER_HANDLER = 'functions/events/publish-events.ts';
@@ -207,7 +208,7 @@ export class EventPublishing extends Construct {
       new PolicyStatement({
         actions: ['dynamodb:BatchGetItem'],
         resources: [props.table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [everyPartitionOf('shipment')] } },
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [EVERY_SHIPMENT_PARTITION] } },
       }),
     );
 

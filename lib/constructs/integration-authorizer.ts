@@ -7,7 +7,7 @@ import { Effect, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { StringListParameter, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { everyPartitionOf } from '#shared/data/keys';
+import { EVERY_CLIENT_PARTITION } from '#shared/integrations/keys';
 import {
   audienceParameterName,
   type OperatorSettings,
@@ -111,7 +111,7 @@ export class IntegrationAuthorizer extends Construct {
         effect: Effect.ALLOW,
         actions: ['dynamodb:PutItem', 'dynamodb:DeleteItem'],
         resources: [table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [everyPartitionOf('client')] } },
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [EVERY_CLIENT_PARTITION] } },
       }),
     );
     new CfnOutput(this, 'OperatorPolicyArn', {

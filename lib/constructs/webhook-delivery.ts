@@ -10,7 +10,7 @@ import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-functi
 import { deadLetterQueue } from '#lib/constructs/dead-letter-queue';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
 import { runbook } from '#lib/monitoring/runbook';
-import { everyPartitionOf } from '#shared/data/keys';
+import { EVERY_WEBHOOK_PARTITION } from '#shared/webhooks/keys';
 import { AWS_ATTEMPTS } from '#shared/webhooks/retry-policy';
 
 /** The delivery function's module, relative to the project root. */
@@ -33,7 +33,7 @@ export const DELIVERY_MAX_CONCURRENCY = 20;
 export const DELIVERY_QUEUE_RETENTION_DAYS = 4;
 
 /** Partitions of the webhook items (shared/webhooks/store.ts): subscriptions, deliveries, listeners. */
-const WEBHOOK_PARTITIONS = [everyPartitionOf('webhook'), everyPartitionOf('listener')];
+const WEBHOOK_PARTITIONS = [...EVERY_WEBHOOK_PARTITION];
 
 export interface WebhookDeliveryProps {
   readonly table: ITableV2;

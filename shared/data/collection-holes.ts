@@ -1,7 +1,7 @@
 import { config } from '#shared/config';
 import { rankAtPosition, rankKey } from './collection-ranks';
 import type { Item, StoredItem } from './item';
-import { collectionHoleKey, ENTITY } from './keys';
+import { COLLECTION_ENTITIES, collectionHoleKey } from './keys';
 import type { Page, PageRequest } from './pagination';
 import { queryAll } from './query';
 import { collectionPage } from './ranked-collection';
@@ -15,7 +15,7 @@ import { collectionPage } from './ranked-collection';
  */
 /** Marks `rank` of `partition` as the rank of a deleted member. */
 export function holeItem(partition: string, rank: number): Item<{ rank: number }> {
-  return { ...collectionHoleKey(partition, rank), entity: ENTITY.hole, data: { rank } };
+  return { ...collectionHoleKey(partition, rank), entity: COLLECTION_ENTITIES.hole, data: { rank } };
 }
 
 /** How many ranks the collection handed out, and the holes among them, ascending. */
@@ -28,7 +28,7 @@ async function ranksHandedOut(partition: string): Promise<{ count: number; holes
   const holes: number[] = [];
   let count = 0;
   for (const item of items) {
-    if (item.entity === ENTITY.hole) holes.push((item.data as { rank: number }).rank);
+    if (item.entity === COLLECTION_ENTITIES.hole) holes.push((item.data as { rank: number }).rank);
     else count = (item.data as { count?: number } | undefined)?.count ?? 0;
   }
   return { count, holes };

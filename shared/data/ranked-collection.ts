@@ -5,7 +5,7 @@ import { rankKey, rankOfKey, type StoredMember } from './collection-ranks';
 import { conditionalWrite } from './conditional-write';
 import { getItem } from './get-item';
 import type { ItemKey, StoredItem } from './item';
-import { collectionCountKey, ENTITY } from './keys';
+import { COLLECTION_ENTITIES, collectionCountKey } from './keys';
 import type { Page, PageRequest } from './pagination';
 import { type KeyQuery, queryAll, queryUpTo } from './query';
 
@@ -14,7 +14,7 @@ import { type KeyQuery, queryAll, queryUpTo } from './query';
  * and `gsi1sk = <rank>`, and one item holds how many there are.
  */
 export function collectionCountItem(partition: string, count: number) {
-  return { ...collectionCountKey(partition), entity: ENTITY.count, data: { count } };
+  return { ...collectionCountKey(partition), entity: COLLECTION_ENTITIES.count, data: { count } };
 }
 
 /** The index keys of the member at `rank`. */

@@ -4,19 +4,19 @@ import { config } from '#shared/config';
 import { conditionalWrite } from '#shared/data/conditional-write';
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type Item } from '#shared/data/item';
-import {
-  creationOrderKey,
-  DOCUMENT_SORT_PREFIX,
-  documentKey,
-  ENTITY,
-  PENDING_SUBMISSIONS,
-  shipmentKey,
-  submissionKey,
-} from '#shared/data/keys';
+import { creationOrderKey } from '#shared/data/keys';
 import { queryAll } from '#shared/data/query';
 import { collectionQuery } from '#shared/data/ranked-collection';
+import {
+  DOCUMENT_ENTITIES,
+  DOCUMENT_SORT_PREFIX,
+  documentKey,
+  PENDING_SUBMISSIONS,
+  submissionKey,
+} from '#shared/documents/keys';
 import type { Actor } from '#shared/domain/principal';
 import type { DocumentType } from '#shared/domain/types';
+import { shipmentKey } from '#shared/shipments/store/keys';
 
 /** The document of a type a shipment currently has: the pages of its newest completed submission. */
 export interface StoredDocument {
@@ -69,7 +69,7 @@ export interface DocumentSubmission {
   completedAt: string;
 }
 
-export const SUBMISSION_ENTITY = ENTITY.submission;
+export const SUBMISSION_ENTITY = DOCUMENT_ENTITIES.submission;
 
 /**
  * Where page `page` (1-based) of a submission's document is stored in the
@@ -86,7 +86,11 @@ export function documentPageObjectKey(
 }
 
 export function documentToItem(document: StoredDocument): Item<StoredDocument> {
-  return { ...documentKey(document.shipmentId, document.type), entity: ENTITY.document, data: document };
+  return {
+    ...documentKey(document.shipmentId, document.type),
+    entity: DOCUMENT_ENTITIES.document,
+    data: document,
+  };
 }
 
 export function submissionToItem(submission: DocumentSubmission): Item<DocumentSubmission> {

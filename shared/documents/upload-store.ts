@@ -4,7 +4,7 @@ import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { batchGetItems } from '#shared/data/batch-get';
 import type { Item } from '#shared/data/item';
-import { ENTITY, issuedUploadKey } from '#shared/data/keys';
+import { DOCUMENT_ENTITIES, issuedUploadKey } from '#shared/documents/keys';
 import { type DocumentSubmission, type Requester, submissionToItem } from './store';
 
 /** One key of the drop bucket that `POST /images/uploads` handed out. */
@@ -31,7 +31,7 @@ export interface IssuedUpload {
 export async function putIssuedUpload(upload: IssuedUpload): Promise<void> {
   const item: Item<IssuedUpload> & { expiresAtEpoch: number } = {
     ...issuedUploadKey(upload.bucket, upload.key),
-    entity: ENTITY.upload,
+    entity: DOCUMENT_ENTITIES.upload,
     data: upload,
     expiresAtEpoch: Math.ceil(Date.parse(upload.keptUntil) / 1000),
   };

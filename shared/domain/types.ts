@@ -256,7 +256,7 @@ export interface EquipmentUse {
   shipmentId: string;
   /**
    * The move: its index in the itinerary the rules derive uses from, its stored
-   * key once stored (`shared/domain/move-keys.ts`), or the non-shipment move id.
+   * key once stored (`shared/shipments/store/move-keys.ts`), or the non-shipment move id.
    */
   moveRef: string;
   plannedDate: string;

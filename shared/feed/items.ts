@@ -1,6 +1,6 @@
 import { config } from '#shared/config';
-import { ENTITY, feedEventKey, feedHeadKey, feedPositionKey } from '#shared/data/keys';
 import type { OutboundEvent } from '#shared/domain/outbound-event';
+import { FEED_ENTITIES, feedEventKey, feedHeadKey, feedPositionKey } from '#shared/feed/keys';
 
 /**
  * The feed's items, as an append writes them: the head, and per event the
@@ -14,14 +14,14 @@ const expiresAtEpoch = (timestamp: string) =>
 /** The last position handed out. */
 export const feedHeadItem = (position: number) => ({
   ...feedHeadKey(),
-  entity: ENTITY.feedHead,
+  entity: FEED_ENTITIES.feedHead,
   data: { position },
 });
 
 /** The event at its position: what a page of the feed reads. */
 export const feedEventItem = (event: OutboundEvent, position: number) => ({
   ...feedEventKey(position),
-  entity: ENTITY.feedEvent,
+  entity: FEED_ENTITIES.feedEvent,
   position,
   expiresAtEpoch: expiresAtEpoch(event.timestamp),
   data: event,
@@ -30,7 +30,7 @@ export const feedEventItem = (event: OutboundEvent, position: number) => ({
 /** The event's position by its id: `GET /events/{id}`, and an append of the same event again a no-op. */
 export const feedPositionItem = (event: OutboundEvent, position: number) => ({
   ...feedPositionKey(event.id),
-  entity: ENTITY.feedPosition,
+  entity: FEED_ENTITIES.feedPosition,
   expiresAtEpoch: expiresAtEpoch(event.timestamp),
   data: { position },
 });

@@ -2,8 +2,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { FEED, feedEventKey, feedHeadKey, feedPositionKey } from '#shared/data/keys';
 import type { OutboundEvent } from '#shared/domain/outbound-event';
+import { FEED, feedEventKey, feedHeadKey, feedPositionKey } from '#shared/feed/keys';
 import { feedEventItem, feedHeadItem, feedPositionItem } from './items';
 
 /**

@@ -1,7 +1,7 @@
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type Item } from '#shared/data/item';
-import { clientRecordKey, ENTITY } from '#shared/data/keys';
 import type { Scope } from '#shared/domain/scopes';
+import { CLIENT_ENTITIES, clientRecordKey } from '#shared/integrations/keys';
 
 /**
  * A machine client's record, written by the operator command beside its
@@ -19,7 +19,7 @@ export interface ClientRecord {
 /** The item of a client's record (the operator command puts it; no index: only read by id). */
 export const clientRecordItem = (record: ClientRecord): Item<ClientRecord> => ({
   ...clientRecordKey(record.id),
-  entity: ENTITY.client,
+  entity: CLIENT_ENTITIES.client,
   data: record,
 });
 

@@ -2,15 +2,15 @@ import { config } from '#shared/config';
 import { batchGetItems } from '#shared/data/batch-get';
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type Item } from '#shared/data/item';
+import type { Page, PageRequest } from '#shared/data/pagination';
+import { pageInRankOrder, rankedIndexKeys } from '#shared/data/ranked-collection';
+import type { Carrier, Customer, DataSet, Driver, Equipment, Location } from '#shared/domain/types';
 import {
   MASTER_PREFIXES,
   masterCollectionPartition,
   masterPartition,
   masterRecordKey,
-} from '#shared/data/keys';
-import type { Page, PageRequest } from '#shared/data/pagination';
-import { pageInRankOrder, rankedIndexKeys } from '#shared/data/ranked-collection';
-import type { Carrier, Customer, DataSet, Driver, Equipment, Location } from '#shared/domain/types';
+} from '#shared/master-data/keys';
 
 /** The record type of each kind of master data. */
 export interface MasterRecords {

@@ -1,8 +1,8 @@
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type Item, type ItemKey } from '#shared/data/item';
-import { ENTITY, nonShipmentEventKey } from '#shared/data/keys';
 import { writeNextVersion } from '#shared/data/transact';
 import type { EquipmentUseDerivation, NonShipmentMove } from '#shared/domain/types';
+import { NON_SHIPMENT_ENTITIES, nonShipmentEventKey } from '#shared/non-shipment/keys';
 import { equipmentUseToItem } from '#shared/shipments/store/equipment-uses';
 import {
   type NonShipmentMoveRecord,
@@ -23,7 +23,7 @@ interface NonShipmentEventPointer {
 function pointerToItem(pointer: NonShipmentEventPointer): Item<NonShipmentEventPointer> {
   return {
     ...nonShipmentEventKey(pointer.driverId, pointer.eventId),
-    entity: ENTITY.nonShipmentEvent,
+    entity: NON_SHIPMENT_ENTITIES.nonShipmentEvent,
     data: pointer,
   };
 }

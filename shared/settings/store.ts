@@ -1,10 +1,10 @@
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type Item } from '#shared/data/item';
-import { ENTITY, settingsKey } from '#shared/data/keys';
 import { DEFAULT_SETTINGS, type Settings } from '#shared/domain/types';
+import { SETTINGS_ENTITIES, settingsKey } from '#shared/settings/keys';
 
 export function settingsToItem(settings: Settings): Item<Settings> {
-  return { ...settingsKey, entity: ENTITY.settings, data: settings };
+  return { ...settingsKey, entity: SETTINGS_ENTITIES.settings, data: settings };
 }
 
 /** The TMS settings; the defaults of the data format until a data set is loaded. */

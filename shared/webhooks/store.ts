@@ -6,10 +6,16 @@ import { commitMarkerItems } from '#shared/data/commit-marker';
 import { outputIfConditionHeld } from '#shared/data/conditional-write';
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type Item, type ItemKey, type StoredItem } from '#shared/data/item';
+import { oneAtATime } from '#shared/data/one-at-a-time';
+import type { Page, PageRequest } from '#shared/data/pagination';
+import { queryAll } from '#shared/data/query';
+import { transactAtNextRanks, writeAtNextRanks } from '#shared/data/rank-counter';
+import { memberRankOf, pageInReverseRankOrder, rankedIndexKeys } from '#shared/data/ranked-collection';
+import { writeIfVersionUnchanged } from '#shared/data/transact';
+import type { OutboundEventType } from '#shared/domain/outbound-event';
 import {
   deliveryCollection,
   deliveryKey,
-  ENTITY,
   listenerKey,
   listenersPartition,
   ownedSubscriptionCollection,
@@ -18,14 +24,8 @@ import {
   pendingDeliveryKey,
   SUBSCRIPTION_COLLECTION,
   subscriptionKey,
-} from '#shared/data/keys';
-import { oneAtATime } from '#shared/data/one-at-a-time';
-import type { Page, PageRequest } from '#shared/data/pagination';
-import { queryAll } from '#shared/data/query';
-import { transactAtNextRanks, writeAtNextRanks } from '#shared/data/rank-counter';
-import { memberRankOf, pageInReverseRankOrder, rankedIndexKeys } from '#shared/data/ranked-collection';
-import { writeIfVersionUnchanged } from '#shared/data/transact';
-import type { OutboundEventType } from '#shared/domain/outbound-event';
+  WEBHOOK_ENTITIES,
+} from '#shared/webhooks/keys';
 
 /** Who a subscription belongs to: the machine client or the person (by subject) that created it. */
 export interface SubscriptionOwner {
@@ -107,7 +107,7 @@ export function listedItems({ subscription, version, ranks }: SubscriptionRecord
       ...rankedIndexKeys(SUBSCRIPTION_COLLECTION, ranks.all),
       // Kept on the subscription, which a delete reads, to leave the hole in the owner's list too.
       ...(ranks.owned !== undefined && { ownedRank: ranks.owned }),
-      entity: ENTITY.webhook,
+      entity: WEBHOOK_ENTITIES.webhook,
       version,
       data: subscription,
     },
@@ -115,7 +115,7 @@ export function listedItems({ subscription, version, ranks }: SubscriptionRecord
       ...key,
       ...(ranks.owned !== undefined &&
         rankedIndexKeys(ownedSubscriptionCollection(subscription.owner), ranks.owned)),
-      entity: ENTITY.ownedWebhook,
+      entity: WEBHOOK_ENTITIES.ownedWebhook,
       data: subscription,
     })),
   ];
@@ -146,7 +146,7 @@ export interface Listener {
 function listenerItem(type: OutboundEventType, { id, owner }: WebhookSubscription): Item<Listener> {
   return {
     ...listenerKey(type, id),
-    entity: ENTITY.listener,
+    entity: WEBHOOK_ENTITIES.listener,
     data: { subscriptionId: id, owner },
   };
 }
@@ -179,7 +179,7 @@ export function deliveryToItem(
     ...deliveryKey(delivery),
     ...rankedIndexKeys(deliveryCollection(delivery.subscriptionId), rank),
     ...(resumable && { resumable: true }),
-    entity: ENTITY.delivery,
+    entity: WEBHOOK_ENTITIES.delivery,
     data: delivery,
     expiresAtEpoch: expiresAtEpochOf(delivery),
   };
@@ -189,7 +189,7 @@ function pendingMarker(delivery: WebhookDelivery): Item<DeliveryRef> & { expires
   const { subscriptionId, eventId, eventTimestamp } = delivery;
   return {
     ...pendingDeliveryKey(delivery),
-    entity: ENTITY.pendingDelivery,
+    entity: WEBHOOK_ENTITIES.pendingDelivery,
     data: { subscriptionId, eventId, eventTimestamp },
     expiresAtEpoch: expiresAtEpochOf(delivery),
   };

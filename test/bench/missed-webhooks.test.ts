@@ -3,7 +3,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { s3 } from '#shared/aws/s3';
-import { itineraryVersionKey } from '#shared/data/keys';
+import { itineraryVersionKey } from '#shared/shipments/store/keys';
 import { newWebhookSecret } from '#shared/webhooks/signing';
 import {
   putDeliveryOnce,

@@ -1,9 +1,9 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { clientRecordKey } from '#shared/data/keys';
 import type { Scope } from '#shared/domain/scopes';
 import { forgetClientRecords } from '#shared/integrations/client-directory';
+import { clientRecordKey } from '#shared/integrations/keys';
 import { type ClientRecord, clientRecordItem } from '#shared/integrations/store';
 
 /** Registers a machine client in the test's table, as the operator command does, and forgets cached records. */

@@ -4,11 +4,12 @@ import { documentClient } from '#shared/aws/dynamodb';
 import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
 import { type Item, keyId, type StoredItem } from '#shared/data/item';
-import { ENTITY, MASTER_PREFIXES, masterPartition } from '#shared/data/keys';
 import type { DocumentSubmission, StoredDocument } from '#shared/documents/store';
 import { DEFAULT_SETTINGS, LOCATION_KINDS, type Location, type Settings } from '#shared/domain/types';
 import { equipmentUseDerivation, timeZonesOf } from '#shared/itinerary-rules/index';
+import { MASTER_PREFIXES, masterPartition } from '#shared/master-data/keys';
 import { itemsOfNonShipmentMove } from '#shared/non-shipment/store';
+import { SHIPMENT_ENTITIES } from '#shared/shipments/store/keys';
 import { type PlanEntry, planEntryChangedAt } from '#shared/shipments/store/plan-entries';
 import { itemsOfShipment, shipmentFromItems } from '#shared/shipments/store/shipments';
 
@@ -16,7 +17,7 @@ import { itemsOfShipment, shipmentFromItems } from '#shared/shipments/store/ship
 const LOCATION_ENTITIES: ReadonlySet<string> = new Set(LOCATION_KINDS.map((kind) => MASTER_PREFIXES[kind]));
 
 /** Items stored only because an itinerary or a non-shipment move implies them, and an itinerary's pages. */
-const DERIVED_ENTITIES = new Set(['PLAN', 'NSEVENT', 'USE', ENTITY.itineraryPage]);
+const DERIVED_ENTITIES = new Set(['PLAN', 'NSEVENT', 'USE', SHIPMENT_ENTITIES.itineraryPage]);
 
 async function scanAll(): Promise<StoredItem[]> {
   const items: StoredItem[] = [];

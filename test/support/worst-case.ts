@@ -1,12 +1,12 @@
 import { config } from '#shared/config';
 import type { StoredItem } from '#shared/data/item';
-import { shipmentKey } from '#shared/data/keys';
 import { queryAll } from '#shared/data/query';
 import { ITINERARY_BOUNDS, LOCATION_DETAIL_BYTES } from '#shared/domain/itinerary-bounds';
 import type { Settings } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { getItineraryVersion, itineraryVersionToItem } from '#shared/shipments/store/history';
+import { shipmentKey } from '#shared/shipments/store/keys';
 import { derivedItemsOfShipment, getShipment } from '#shared/shipments/store/shipments';
 import { itemBytes } from '../../bench/support/item-size';
 import { bodyBytes, type ItineraryPlaces, longItineraryBody, paddedTo } from './bounded-itineraries';

@@ -1,16 +1,12 @@
 import { mapInWaves } from '#shared/data/batching';
 import { type CollectionMember, type Ranking, rankMembers } from '#shared/data/collection-ranks';
 import { dataOf, type StoredItem } from '#shared/data/item';
-import {
-  creationOrderKey,
-  masterCollectionPartition,
-  masterPartition,
-  SHIPMENT_COLLECTION,
-  shipmentKey,
-} from '#shared/data/keys';
+import { creationOrderKey } from '#shared/data/keys';
 import { putCollectionCount, readCollectionMembers, setMemberRank } from '#shared/data/ranked-collection';
 import type { DataSet, StoredShipment } from '#shared/domain/types';
+import { masterCollectionPartition, masterPartition } from '#shared/master-data/keys';
 import { MASTER_KINDS, type MasterKind } from '#shared/master-data/store';
+import { SHIPMENT_COLLECTION, shipmentKey } from '#shared/shipments/store/keys';
 
 /** Collections read at once, and rank updates in flight at once. */
 const IN_FLIGHT = 8;

@@ -3,8 +3,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { mapInWaves } from '#shared/data/batching';
 import { changesBetween, keyId } from '#shared/data/item';
-import { shipmentKey } from '#shared/data/keys';
 import { importedVersion } from '#shared/shipments/itinerary/version-record';
+import { shipmentKey } from '#shared/shipments/store/keys';
 import {
   type ShipmentRecord,
   shipmentStateItems,

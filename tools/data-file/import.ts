@@ -1,11 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
 import { changesBetween, type Item, keyId } from '#shared/data/item';
-import {
-  masterCollectionPartition,
-  masterPartition,
-  SHIPMENT_COLLECTION,
-  shipmentKey,
-} from '#shared/data/keys';
 import { todayIn } from '#shared/domain/calendar';
 import type { DataSet, Location, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
 import {
@@ -15,10 +9,12 @@ import {
   type TimeZones,
   timeZonesAt,
 } from '#shared/itinerary-rules/index';
+import { masterCollectionPartition, masterPartition } from '#shared/master-data/keys';
 import { MASTER_KINDS, type MasterKind, masterRecordToItem } from '#shared/master-data/store';
 import { itemsOfNonShipmentMove } from '#shared/non-shipment/store';
 import { settingsToItem } from '#shared/settings/store';
 import { EQUIPMENT_USE_ENTITY } from '#shared/shipments/store/equipment-uses';
+import { SHIPMENT_COLLECTION, shipmentKey } from '#shared/shipments/store/keys';
 import { PLAN_ENTRY_ENTITY } from '#shared/shipments/store/plan-entries';
 import { itemsOfShipment, shipmentStateItems } from '#shared/shipments/store/shipments';
 import { batchWriteItems } from './batch-write';

@@ -1,6 +1,6 @@
 import { getItem } from '#shared/data/get-item';
 import type { Item } from '#shared/data/item';
-import { ENTITY, storageSchemaKey } from '#shared/data/keys';
+import { SETTINGS_ENTITIES, storageSchemaKey } from '#shared/settings/keys';
 
 /**
  * The storage schema this code reads and writes (docs/data-model.md,
@@ -15,7 +15,11 @@ export const STORAGE_SCHEMA_VERSION = 4;
 
 /** The marker item every load writes. */
 export function storageSchemaItem(): Item<{ version: number }> {
-  return { ...storageSchemaKey, entity: ENTITY.storageSchema, data: { version: STORAGE_SCHEMA_VERSION } };
+  return {
+    ...storageSchemaKey,
+    entity: SETTINGS_ENTITIES.storageSchema,
+    data: { version: STORAGE_SCHEMA_VERSION },
+  };
 }
 
 /** The schema a table was loaded with; undefined when no load marked it (a table older than the marker). */

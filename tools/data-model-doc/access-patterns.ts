@@ -1,18 +1,19 @@
+import { collectionCountKey } from '#shared/data/keys';
+import { DOCUMENT_SORT_PREFIX } from '#shared/documents/keys';
 import {
-  collectionCountKey,
-  DOCUMENT_SORT_PREFIX,
-  deliveryCollection,
   equipmentUsesEndingFrom,
-  type ItemTypeName,
-  itemTypes,
   itineraryVersionRange,
-  ownedSubscriptionCollection,
   PLAN_SORT_PREFIX,
   planRange,
   SHIPMENT_COLLECTION,
-  SUBSCRIPTION_COLLECTION,
   shipmentWithPagesRange,
-} from '#shared/data/keys';
+} from '#shared/shipments/store/keys';
+import {
+  deliveryCollection,
+  ownedSubscriptionCollection,
+  SUBSCRIPTION_COLLECTION,
+} from '#shared/webhooks/keys';
+import { type ItemTypeName, itemTypes } from '#tools/data-model-doc/item-types';
 
 /** One way the service reads or writes the table, as docs/data-model.md lists it. */
 export interface AccessPattern {

@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { clientRecordKey } from '#shared/data/keys';
+import { clientRecordKey } from '#shared/integrations/keys';
 import { clientRecordItem } from '#shared/integrations/store';
 import { clientsFileVersion, type LocalClient, readLocalClients } from './local-clients';
 

@@ -14,8 +14,8 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetParameterCommand, PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { clientRecordKey } from '#shared/data/keys';
 import { isScope, type Scope } from '#shared/domain/scopes';
+import { clientRecordKey } from '#shared/integrations/keys';
 import { type ClientRecord, clientRecordItem } from '#shared/integrations/store';
 import { assertNameFree, type ClientAdmin, type ClientSummary, UsageError } from './client-admin';
 import { type OperatorSettings, operatorParameterName } from './stage-settings';

@@ -8,8 +8,8 @@ import {
 } from '@aws-lambda-powertools/idempotency';
 import type { Context } from 'aws-lambda';
 import { dynamodb } from '#shared/aws/dynamodb';
-import { IDEMPOTENCY_KEY_PREFIX } from '#shared/data/keys';
 import { ConflictError, UnprocessableContentError } from '#shared/http/errors';
+import { IDEMPOTENCY_KEY_PREFIX } from '#shared/http/idempotency/keys';
 import type { HttpResult } from '#shared/http/response';
 import { withOwnClaim } from './claim';
 import { IDEMPOTENCY_RETENTION_SECONDS, withIdempotencyFence } from './fence';

@@ -15,8 +15,8 @@ import {
 import { config } from '#shared/config';
 import { conditionalWrite } from '#shared/data/conditional-write';
 import type { ItemKey } from '#shared/data/item';
-import { idempotencyRecordKey } from '#shared/data/keys';
 import { MAX_ITEM_BYTES } from '#shared/data/write-limits';
+import { idempotencyRecordKey } from '#shared/http/idempotency/keys';
 import { ownClaim } from './claim';
 import { IDEMPOTENCY_ATTRIBUTES as ATTRIBUTES } from './fence';
 

@@ -1,19 +1,19 @@
 import { config } from '#shared/config';
 import { dataOf, type Item, type ItemKey, type StoredItem } from '#shared/data/item';
+import { queryAll } from '#shared/data/query';
+import type { EquipmentKind, EquipmentUse } from '#shared/domain/types';
+import { masterPartition } from '#shared/master-data/keys';
 import {
-  ENTITY,
   equipmentUseKeyAt,
   equipmentUsesEndingFrom,
-  masterPartition,
   nonShipmentMoveKey,
+  SHIPMENT_ENTITIES,
   shipmentMoveKey,
-} from '#shared/data/keys';
-import { queryAll } from '#shared/data/query';
-import { resolveStaged } from '#shared/data/staged-write';
-import type { EquipmentKind, EquipmentUse } from '#shared/domain/types';
+} from '#shared/shipments/store/keys';
+import { resolveStaged } from '#shared/shipments/store/staged-write';
 
 /** The `entity` of equipment uses. */
-export const EQUIPMENT_USE_ENTITY = ENTITY.equipmentUse;
+export const EQUIPMENT_USE_ENTITY = SHIPMENT_ENTITIES.equipmentUse;
 
 function moveKeyOf(use: EquipmentUse): string {
   return use.shipmentId === ''

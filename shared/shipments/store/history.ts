@@ -3,7 +3,6 @@ import { batchGetItems } from '#shared/data/batch-get';
 import { compressJson, decompressJson } from '#shared/data/compressed-json';
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type Item, type StoredItem } from '#shared/data/item';
-import { ENTITY, itineraryVersionKey, itineraryVersionRange, shipmentKey } from '#shared/data/keys';
 import type { Page } from '#shared/data/pagination';
 import { queryUpTo } from '#shared/data/query';
 import type {
@@ -13,8 +12,14 @@ import type {
 } from '#shared/domain/itinerary-version';
 import type { Move } from '#shared/domain/types';
 import type { PageRef } from '#shared/shipments/store/itinerary-pages';
+import {
+  itineraryVersionKey,
+  itineraryVersionRange,
+  SHIPMENT_ENTITIES,
+  shipmentKey,
+} from '#shared/shipments/store/keys';
 
-export const ITINERARY_VERSION_ENTITY = ENTITY.itineraryVersion;
+export const ITINERARY_VERSION_ENTITY = SHIPMENT_ENTITIES.itineraryVersion;
 
 /** What a version says about itself, stored as plain attributes. */
 export type ItineraryVersionSummary = Omit<ItineraryVersion, 'changes' | 'itinerary'>;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { compressJson, decompressJson } from '#shared/data/compressed-json';
 import type { Item, StoredItem } from '#shared/data/item';
-import { ENTITY, itineraryPageKey } from '#shared/data/keys';
-import type { MoveKey } from '#shared/domain/move-keys';
 import type { Move } from '#shared/domain/types';
+import { itineraryPageKey, SHIPMENT_ENTITIES } from '#shared/shipments/store/keys';
+import type { MoveKey } from '#shared/shipments/store/move-keys';
 
 /**
  * An itinerary is stored as pages: runs of consecutive moves. A page starts
@@ -87,7 +87,7 @@ export function nextPageRefs(
 export function pageToItem(shipmentId: string, page: ItineraryPage, version: number): Item {
   return {
     ...itineraryPageKey(shipmentId, page.id),
-    entity: ENTITY.itineraryPage,
+    entity: SHIPMENT_ENTITIES.itineraryPage,
     version,
     data: { id: page.id },
     payload: compressJson({ keys: page.keys, moves: page.moves }),

@@ -1,10 +1,10 @@
 import { config } from '#shared/config';
 import { commitMarkerItems } from '#shared/data/commit-marker';
 import { ConcurrentUpdateError } from '#shared/data/errors';
-import { SHIPMENT_COLLECTION } from '#shared/data/keys';
 import { transactAtNextRanks } from '#shared/data/rank-counter';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { StoredShipment } from '#shared/domain/types';
+import { SHIPMENT_COLLECTION } from '#shared/shipments/store/keys';
 import {
   type ShipmentRecord,
   shipmentStateItems,

@@ -1,18 +1,18 @@
 import { config } from '#shared/config';
 import { dataOf, type Item, type ItemKey, type StoredItem } from '#shared/data/item';
+import { queryAll } from '#shared/data/query';
+import type { ItineraryEvent, Move, NonShipmentMove, StoredShipment } from '#shared/domain/types';
+import { masterPartition } from '#shared/master-data/keys';
 import {
-  ENTITY,
-  masterPartition,
   nonShipmentMoveKey,
   PLAN_SORT_PREFIX,
   planEntryKeyAt,
   planRange,
+  SHIPMENT_ENTITIES,
   shipmentMoveKey,
-} from '#shared/data/keys';
-import { queryAll } from '#shared/data/query';
-import { resolveStaged } from '#shared/data/staged-write';
-import type { MoveKey } from '#shared/domain/move-keys';
-import type { ItineraryEvent, Move, NonShipmentMove, StoredShipment } from '#shared/domain/types';
+} from '#shared/shipments/store/keys';
+import type { MoveKey } from '#shared/shipments/store/move-keys';
+import { resolveStaged } from '#shared/shipments/store/staged-write';
 
 /** A shipment move assigned to a driver (assignee type `driver`), copied into the driver's plan. */
 export interface ShipmentPlanEntry {
@@ -42,7 +42,7 @@ export interface NonShipmentMoveRecord {
 }
 
 /** The `entity` of plan entries. */
-export const PLAN_ENTRY_ENTITY = ENTITY.planEntry;
+export const PLAN_ENTRY_ENTITY = SHIPMENT_ENTITIES.planEntry;
 
 /** When the move is due to start: the first event's appointment, else its scheduled time. */
 function firstEventTime(events: readonly ItineraryEvent[]): string {

@@ -1,19 +1,11 @@
 import { config } from '#shared/config';
 import { rankKey } from '#shared/data/collection-ranks';
 import { changesBetween, dataOf, type Item, type StoredItem } from '#shared/data/item';
-import { ENTITY, SHIPMENT_COLLECTION, shipmentKey, shipmentWithPagesRange } from '#shared/data/keys';
 import type { Page, PageRequest } from '#shared/data/pagination';
 import { queryAll } from '#shared/data/query';
 import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from '#shared/data/ranked-collection';
-import {
-  recoverStagedWrite,
-  type StagedWriteState,
-  stagedWriteStateOf,
-  writeShipmentChange,
-} from '#shared/data/staged-write';
 import { Busy } from '#shared/domain/errors';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
-import { freshMoveKeys, type MoveKey, nextMoveKeys } from '#shared/domain/move-keys';
 import { isWithdrawn } from '#shared/domain/shipment-status';
 import type { EquipmentUseDerivation, Shipment, StoredShipment } from '#shared/domain/types';
 import { equipmentUseToItem } from '#shared/shipments/store/equipment-uses';
@@ -26,10 +18,23 @@ import {
   pagesOf,
   pageToItem,
 } from '#shared/shipments/store/itinerary-pages';
+import {
+  SHIPMENT_COLLECTION,
+  SHIPMENT_ENTITIES,
+  shipmentKey,
+  shipmentWithPagesRange,
+} from '#shared/shipments/store/keys';
+import { freshMoveKeys, type MoveKey, nextMoveKeys } from '#shared/shipments/store/move-keys';
 import { planEntriesOfShipment, planEntryToItem } from '#shared/shipments/store/plan-entries';
+import {
+  recoverStagedWrite,
+  type StagedWriteState,
+  stagedWriteStateOf,
+  writeShipmentChange,
+} from '#shared/shipments/store/staged-write';
 
 /** The `entity` of a shipment's own item (its facts). */
-export const SHIPMENT_ENTITY = ENTITY.shipment;
+export const SHIPMENT_ENTITY = SHIPMENT_ENTITIES.shipment;
 
 /**
  * A shipment as stored, with the version its itinerary is at (the ETag's
@@ -81,7 +86,7 @@ export function shipmentToItem(record: ShipmentRecord): Item<Shipment> & { pages
     ...shipmentKey(shipment.id),
     // Newest first is this index read backwards from the highest rank.
     ...(rank !== undefined && rankedIndexKeys(SHIPMENT_COLLECTION, rank)),
-    entity: ENTITY.shipment,
+    entity: SHIPMENT_ENTITIES.shipment,
     version,
     data: facts,
     pages: pageRefsOf(record),
@@ -99,12 +104,12 @@ export function shipmentFactsOf(item: StoredItem): Shipment {
  * at the version the item names (a read that met another transaction).
  */
 export function shipmentFromItems(items: readonly StoredItem[]): ShipmentRecord | 'torn' | undefined {
-  const item = items.find((candidate) => candidate.entity === ENTITY.shipment);
+  const item = items.find((candidate) => candidate.entity === SHIPMENT_ENTITIES.shipment);
   if (item === undefined) return undefined;
   const pages = item.pages as PageRef[];
   const byId = new Map(
     items
-      .filter((candidate) => candidate.entity === ENTITY.itineraryPage)
+      .filter((candidate) => candidate.entity === SHIPMENT_ENTITIES.itineraryPage)
       .map((page) => {
         const read = pageFromItem(page);
         return [read.page.id, read];

@@ -3,13 +3,13 @@ import { config } from '#shared/config';
 import { getItem } from '#shared/data/get-item';
 import type { StoredItem } from '#shared/data/item';
 import { keyId } from '#shared/data/item';
-import { shipmentKey } from '#shared/data/keys';
 import { queryAll } from '#shared/data/query';
-import { STAGING_TIMEOUT_MS } from '#shared/data/staged-write';
 import type { Move } from '#shared/domain/types';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { shipmentKey } from '#shared/shipments/store/keys';
 import { listDriverPlan } from '#shared/shipments/store/plan-entries';
 import { derivedItemsOfShipment, getShipment } from '#shared/shipments/store/shipments';
+import { STAGING_TIMEOUT_MS } from '#shared/shipments/store/staged-write';
 import {
   assignedMoves,
   dayAfter,
@@ -24,7 +24,7 @@ import { failingDynamoDbCalls } from '../../support/store-faults';
 /**
  * A change larger than one transaction (here: 30 assigned moves moved to
  * another driver and tractor, about 180 derived items) is written in steps
- * with the shipment's version as commit point (shared/data/staged-write.ts).
+ * with the shipment's version as commit point (shared/shipments/store/staged-write.ts).
  * A process dying after any step leaves the old version readable everywhere,
  * and the next write of the shipment succeeds.
  */

@@ -1,5 +1,5 @@
 import { batchGetItems } from '#shared/data/batch-get';
-import { masterRecordKey } from '#shared/data/keys';
+import { masterRecordKey } from '#shared/master-data/keys';
 import { masterRecordToItem } from '#shared/master-data/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
 import { createTestTable } from '../../support/table';

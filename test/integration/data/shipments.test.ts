@@ -1,12 +1,12 @@
 import { config } from '#shared/config';
 import { ConcurrentUpdateError } from '#shared/data/errors';
-import { shipmentKey } from '#shared/data/keys';
 import { setMemberRank } from '#shared/data/ranked-collection';
-import { freshMoveKeys } from '#shared/domain/move-keys';
 import type { StoredShipment } from '#shared/domain/types';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { listEquipmentUsesEndingFrom } from '#shared/shipments/store/equipment-uses';
+import { shipmentKey } from '#shared/shipments/store/keys';
+import { freshMoveKeys } from '#shared/shipments/store/move-keys';
 import { listDriverPlan } from '#shared/shipments/store/plan-entries';
 import {
   getShipment,

@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { storageSchemaKey } from '#shared/data/keys';
+import { storageSchemaKey } from '#shared/settings/keys';
 import { keptStoreRefusal, STORAGE_SCHEMA_VERSION, storageSchemaItem } from '#tools/data-file/storage-schema';
 import { seededStore } from '../../support/seed';
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { issuedUploadKey } from '#shared/data/keys';
+import { issuedUploadKey } from '#shared/documents/keys';
 import { pdfPage } from '../../support/document-pages';
 import { type Caller, invoke } from '../../support/invoke';
 import { LEASE_MS, newKey, requestThatDies } from '../../support/keyed-requests';

@@ -1,9 +1,9 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { feedEventKey } from '#shared/data/keys';
 import type { OutboundEvent } from '#shared/domain/outbound-event';
 import { SCOPES, type Scope } from '#shared/domain/scopes';
+import { feedEventKey } from '#shared/feed/keys';
 import { appendToFeed } from '#shared/feed/store';
 import { registerClient } from '../../support/clients';
 import { invoke } from '../../support/invoke';

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { config } from '#shared/config';
 import { decompressJson } from '#shared/data/compressed-json';
 import { getItem } from '#shared/data/get-item';
-import { itineraryVersionKey, shipmentKey, shipmentWithPagesRange } from '#shared/data/keys';
 import { queryAll } from '#shared/data/query';
 import type { Itinerary, Move, StoredShipment } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { importedVersion, itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { getItineraryVersion, withWholeItinerary } from '#shared/shipments/store/history';
+import { itineraryVersionKey, shipmentKey, shipmentWithPagesRange } from '#shared/shipments/store/keys';
 import {
   getShipment,
   itemsOfShipment,

@@ -2,7 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { deliveryKey } from '#shared/data/keys';
+import { deliveryKey } from '#shared/webhooks/keys';
 import {
   listDeliveriesNewestFirst,
   listPendingDeliveries,

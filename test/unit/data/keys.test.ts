@@ -1,36 +1,35 @@
-import {
-  deliveryCollection,
-  feedEventKey,
-  feedHeadKey,
-  feedPositionKey,
-  type ItemTypeName,
-  idempotencyRecordKey,
-  issuedUploadKey,
-  itemTypes,
-  itineraryPageKey,
-  listenerKey,
-  masterCollectionPartition,
-  ownedSubscriptionCollection,
-  pendingDeliveryKey,
-  planEntryKeyAt,
-  planRange,
-  SHIPMENT_COLLECTION,
-  SUBSCRIPTION_COLLECTION,
-  shipmentWithPagesRange,
-} from '#shared/data/keys';
 import { collectionCountItem } from '#shared/data/ranked-collection';
+import { issuedUploadKey } from '#shared/documents/keys';
 import { documentToItem, submissionToItem } from '#shared/documents/store';
 import { DEFAULT_SETTINGS } from '#shared/domain/types';
+import { feedEventKey, feedHeadKey, feedPositionKey } from '#shared/feed/keys';
+import { idempotencyRecordKey } from '#shared/http/idempotency/keys';
 import { clientRecordItem } from '#shared/integrations/store';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
+import { masterCollectionPartition } from '#shared/master-data/keys';
 import { masterRecordToItem } from '#shared/master-data/store';
 import { itemsOfNonShipmentMove } from '#shared/non-shipment/store';
 import { settingsToItem } from '#shared/settings/store';
 import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { itineraryVersionToItem } from '#shared/shipments/store/history';
+import {
+  itineraryPageKey,
+  planEntryKeyAt,
+  planRange,
+  SHIPMENT_COLLECTION,
+  shipmentWithPagesRange,
+} from '#shared/shipments/store/keys';
 import { itemsOfShipment } from '#shared/shipments/store/shipments';
+import {
+  deliveryCollection,
+  listenerKey,
+  ownedSubscriptionCollection,
+  pendingDeliveryKey,
+  SUBSCRIPTION_COLLECTION,
+} from '#shared/webhooks/keys';
 import { deliveryToItem, listedItems, subscriptionHoles } from '#shared/webhooks/store';
 import { storageSchemaItem } from '#tools/data-file/storage-schema';
+import { type ItemTypeName, itemTypes } from '#tools/data-model-doc/item-types';
 import { nonShipmentMove, shipment } from '../../integration/data/fixtures';
 
 /** A move key: `S#<shipmentId>#<stored move key>` or `N#<moveId>` (docs/data-model.md). */
@@ -220,4 +219,11 @@ test('a plan range holds every entry of its first and last dates, and none of th
   expect(inRange(sortKey('2026-11-25', ''))).toBe(false);
   const openEnded = planRange('2026-11-23', undefined);
   expect(sortKey('2099-01-01', '') <= openEnded.to && sortKey('2099-01-01', '') >= openEnded.from).toBe(true);
+});
+
+test('no two features give their item types the same entity', () => {
+  const entities = Object.values(itemTypes())
+    .map((type: { entity: string | null }) => type.entity)
+    .filter((entity): entity is string => entity !== null && !entity.startsWith('<'));
+  expect(new Set(entities).size).toBe(entities.length);
 });

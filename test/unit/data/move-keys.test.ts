@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { freshMoveKeys, nextMoveKeys } from '#shared/domain/move-keys';
 import type { Move } from '#shared/domain/types';
+import { freshMoveKeys, nextMoveKeys } from '#shared/shipments/store/move-keys';
 import { move } from '../../integration/data/fixtures';
 
 const moves = (dates: readonly number[]): Move[] =>

@@ -1,7 +1,7 @@
 import { itemSizeBound } from '#shared/data/write-limits';
-import { freshMoveKeys, nextMoveKeys } from '#shared/domain/move-keys';
 import type { Move } from '#shared/domain/types';
 import { nextPageRefs, pagesOf } from '#shared/shipments/store/itinerary-pages';
+import { freshMoveKeys, nextMoveKeys } from '#shared/shipments/store/move-keys';
 import { shipmentFromItems, shipmentStateItems } from '#shared/shipments/store/shipments';
 import { move, shipment } from '../../integration/data/fixtures';
 

@@ -1,5 +1,4 @@
 import { hrefs } from '#shared/domain/hrefs';
-import { freshMoveKeys } from '#shared/domain/move-keys';
 import type { Shipment } from '#shared/domain/types';
 import { renderCollectionPage } from '#shared/http/collection-page';
 import { renderDriverPlan } from '#shared/plans/presenter';
@@ -11,6 +10,7 @@ import {
   renderVersionSummary,
 } from '#shared/shipments/presenters/itinerary-history';
 import { renderShipment } from '#shared/shipments/presenters/shipment';
+import { freshMoveKeys } from '#shared/shipments/store/move-keys';
 import {
   planEntriesOfShipment,
   planEntryKey,

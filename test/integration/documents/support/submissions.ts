@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import type { StoredItem } from '#shared/data/item';
-import { submissionKey } from '#shared/data/keys';
+import { submissionKey } from '#shared/documents/keys';
 import { type DocumentSubmission, putSubmission } from '#shared/documents/store';
 import type { OutboundEvent } from '#shared/domain/outbound-event';
 import { eventsOf } from '#shared/events/derive-events';

@@ -10,23 +10,23 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
-import { logger } from '#shared/observability/logger';
-import { batchGetItems } from './batch-get';
-import { mapInWaves } from './batching';
-import type { TransactItem } from './commit-marker';
-import { compressJson, decompressJson } from './compressed-json';
-import { conditionalWrite } from './conditional-write';
-import { ConcurrentUpdateError } from './errors';
-import { type Item, type ItemKey, keyId, keyOf, type StoredItem } from './item';
-import { shipmentKey } from './keys';
-import { type ExtraGuard, writeIfVersionUnchanged } from './transact';
+import { batchGetItems } from '#shared/data/batch-get';
+import { mapInWaves } from '#shared/data/batching';
+import type { TransactItem } from '#shared/data/commit-marker';
+import { compressJson, decompressJson } from '#shared/data/compressed-json';
+import { conditionalWrite } from '#shared/data/conditional-write';
+import { ConcurrentUpdateError } from '#shared/data/errors';
+import { type Item, type ItemKey, keyId, keyOf, type StoredItem } from '#shared/data/item';
+import { type ExtraGuard, writeIfVersionUnchanged } from '#shared/data/transact';
 import {
   assertWithinWriteLimits,
   fitsOneTransaction,
   itemSizeBound,
   MAX_TRANSACTION_BYTES,
   MAX_TRANSACTION_ITEMS,
-} from './write-limits';
+} from '#shared/data/write-limits';
+import { logger } from '#shared/observability/logger';
+import { shipmentKey } from '#shared/shipments/store/keys';
 
 /**
  * A change of a shipment too large for one transaction (more than 100 items,
