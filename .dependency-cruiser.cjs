@@ -1,9 +1,13 @@
 /**
  * Import rules (docs/architecture.md), checked by `npm run lint`: what the
- * functions run never imports tooling, only the edge knows HTTP, and every
- * folder of shared/ imports only the layers tools/lint/shared-layers.cjs gives it.
+ * functions run never imports tooling, the CDK app never imports the tools that
+ * operate it, only the edge knows HTTP, and every part of shared/ imports only
+ * the layers tools/lint/shared-layers.cjs gives it.
  */
 const sharedLayers = require('./tools/lint/shared-layers.cjs');
+
+/** A part of shared/: a folder, or a file at its top (`config.ts`, `routes.ts`). */
+const sharedPart = (name) => `^shared/${name}(/|\\.ts$)`;
 
 module.exports = {
   forbidden: [
@@ -30,25 +34,32 @@ module.exports = {
       severity: 'error',
       from: {
         pathNot:
-          '^(shared/http/|shared/routes\\.ts$|functions/|tools/(dev-server|openapi|route-table|data-model-doc)|scripts/start\\.ts$|lib/|test/|bench/)',
+          '^(shared/http/|shared/routes\\.ts$|functions/|tools/(dev-server|openapi|data-model-doc)|scripts/start\\.ts$|lib/|test/|bench/)',
       },
       to: { path: '^shared/http/' },
     },
-    // One rule for each folder of shared/: what it may import from the rest of shared/.
-    ...Object.entries(sharedLayers).map(([folder, allowed]) => ({
-      name: `shared-${folder}-imports-only-its-layers`,
-      comment: `shared/${folder}/ may import only ${allowed.length === 0 ? 'itself' : `shared/${allowed.join('/, shared/')}/`} and shared/config.ts (tools/lint/shared-layers.cjs).`,
+    // One rule for each part of shared/: what it may import from the rest of shared/.
+    ...Object.entries(sharedLayers).map(([part, allowed]) => ({
+      name: `shared-${part}-imports-only-its-layers`,
+      comment: `shared/${part} may import only ${allowed.length === 0 ? 'itself' : `itself and shared/${allowed.join(', shared/')}`} (tools/lint/shared-layers.cjs).`,
       severity: 'error',
-      from: { path: `^shared/${folder}/` },
-      to: { path: '^shared/', pathNot: `^shared/(${[folder, ...allowed].join('|')})/|^shared/config\\.ts$` },
+      from: { path: sharedPart(part) },
+      to: { path: '^shared/', pathNot: sharedPart(`(${[part, ...allowed].join('|')})`) },
     })),
     {
-      name: 'shared-config-imports-only-the-pure-layers',
+      name: 'cdk-app-imports-no-tooling',
       comment:
-        'shared/config.ts is read by every folder of shared/: it may import only the pure layers (domain, observability, schemas), so that no feature reaches another through it.',
+        'lib/ is the CDK app: it deploys shared/ and functions/; the tools that operate a stage import it, never the other way round.',
       severity: 'error',
-      from: { path: '^shared/config\\.ts$' },
-      to: { path: '^shared/', pathNot: '^shared/(domain|observability|schemas)/' },
+      from: { path: '^lib/' },
+      to: { path: '^(tools|client|scripts|bench|test|bin)/' },
+    },
+    {
+      name: 'tools-import-no-entry-points',
+      comment: 'tools/ is what scripts, benches and tests run: none of them is imported by it.',
+      severity: 'error',
+      from: { path: '^tools/' },
+      to: { path: '^(scripts|bench|test|bin)/' },
     },
     {
       name: 'functions-are-entry-points',

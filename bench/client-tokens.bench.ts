@@ -12,7 +12,7 @@ import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { SCOPE_NAMES } from '#shared/domain/scopes';
 import { clientRecordItem } from '#shared/integrations/store';
-import type { RouteId } from '#tools/route-table';
+import type { RouteId } from '#shared/route-table';
 import { eventFor } from '../test/support/invoke';
 import { BUILD_DIR, bundleFunction, bundleRunner } from './cold-start/bundles';
 import type { ColdStartSample } from './cold-start/sample';

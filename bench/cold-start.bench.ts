@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { FUNCTION_BUNDLING } from '#lib/bundling';
 import { PROCESSOR_HANDLER } from '#lib/constructs/document-pipeline';
 import { mapInWaves } from '#shared/data/batching';
-import { routeList } from '#tools/route-table';
+import { routeList } from '#shared/route-table';
 import { eventFor } from '../test/support/invoke';
 import {
   BUILD_DIR,

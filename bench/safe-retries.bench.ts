@@ -4,7 +4,7 @@
  * Targets (issue "Safe retries and cheap polling"): a replay costs at most
  * one read; a 304 no more than the 200.
  */
-import type { RouteId } from '#tools/route-table';
+import type { RouteId } from '#shared/route-table';
 import { eventFor, handlerOf } from '../test/support/invoke';
 import { type ClientUsage, measureClientUsage } from './support/client-meter';
 import type { BenchContext } from './support/context';

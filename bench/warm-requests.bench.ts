@@ -4,7 +4,7 @@
  * stack. Time waiting on DynamoDB and S3 is taken out of the total to leave the
  * handler's own time; round trips count calls in flight together once.
  */
-import { type RouteId, routes } from '#tools/route-table';
+import { type RouteId, routes } from '#shared/route-table';
 import { type ClientUsage, measureClientUsage } from './support/client-meter';
 import type { BenchContext } from './support/context';
 import { ms, type ReportRow, type SectionResult } from './support/report';

@@ -9,8 +9,8 @@ import {
   operationsFields,
   operationsProblems,
 } from '#lib/stage-operations';
-import { DEFAULT_METRICS_NAMESPACE } from '#shared/observability/metric-names';
 import * as z from '#shared/schemas/zod';
+import { DEFAULT_METRICS_NAMESPACE } from '#shared/telemetry-names/metric-names';
 
 /**
  * What one deployment (stage) of the service may differ in. Read from CDK

@@ -3,7 +3,7 @@ import { Runtime } from 'aws-cdk-lib/aws-lambda';
 /**
  * The Node.js every function runs on in Lambda. Tests, bench and local server
  * run on the same major: `npm install` brings it as package.json's
- * `node-<os>-<cpu>` optional dependency, and test/unit/config/node-runtime.test.ts
+ * `node-<os>-<cpu>` optional dependency, and test/tools/config/node-runtime.test.ts
  * fails when the two disagree.
  */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;

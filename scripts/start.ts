@@ -135,7 +135,7 @@ try {
     if (!loaded) await shutdown(undefined, 1);
   }
 
-  const { routeList } = await import('#tools/route-table');
+  const { routeList } = await import('#shared/route-table');
   const { loadOrCreateSecret } = await import('#tools/dev-server/local-tokens');
   const { startLocalServer } = await import('#tools/dev-server/server');
   const { localClientRegistry } = await import('#tools/dev-server/client-registry');

@@ -1,7 +1,7 @@
 import { MAX_PAGE_BYTES } from '#shared/domain/types';
-import { LOG_LEVELS, type LogLevel } from '#shared/observability/log-levels';
-import { DEFAULT_METRICS_NAMESPACE, SERVICE_NAME } from '#shared/observability/metric-names';
 import * as z from '#shared/schemas/zod';
+import { LOG_LEVELS, type LogLevel } from '#shared/telemetry-names/log-levels';
+import { DEFAULT_METRICS_NAMESPACE, SERVICE_NAME } from '#shared/telemetry-names/metric-names';
 
 /**
  * The service's configuration, from environment variables, each checked by a

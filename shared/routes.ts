@@ -1,7 +1,7 @@
 /**
  * Every endpoint of the service, declared once: one export per route. The CDK
  * stack, the local server, the API document and the tests read them all through
- * tools/route-table.ts; a function imports this module as a namespace and uses
+ * shared/route-table.ts; a function imports this module as a namespace and uses
  * only its own route, so that its bundle builds only that route's schemas:
  * every route is a call without side effects (`@__PURE__`, `@__NO_SIDE_EFFECTS__`;
  * esbuild reads the latter within a file only), and package.json says which

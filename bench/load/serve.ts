@@ -6,8 +6,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
+import { routeList } from '#shared/route-table';
 import { startLocalServer } from '#tools/dev-server/server';
-import { routeList } from '#tools/route-table';
 
 const secret = Buffer.from(process.env.BENCH_TOKEN_SECRET ?? '', 'base64url');
 const server = await startLocalServer({

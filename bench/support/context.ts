@@ -1,5 +1,5 @@
 import type { DataSet } from '#shared/domain/types';
-import type { RouteId } from '#tools/route-table';
+import type { RouteId } from '#shared/route-table';
 import type { FunctionEnvironment } from './bench-store';
 import type { BenchMode } from './mode';
 import type { SampleRequest } from './sample-requests';

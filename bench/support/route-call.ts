@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { RouteId } from '#tools/route-table';
+import type { RouteId } from '#shared/route-table';
 import type { TestRequest } from '../../test/support/api-event';
 import { type Caller, eventFor, handlerOf } from '../../test/support/invoke';
 

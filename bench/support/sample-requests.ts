@@ -3,9 +3,9 @@ import { s3 } from '#shared/aws/s3';
 import { hrefs } from '#shared/domain/hrefs';
 import type { DataSet } from '#shared/domain/types';
 import { appendToFeed } from '#shared/feed/store';
+import type { RouteId } from '#shared/route-table';
 import { newWebhookSecret } from '#shared/webhooks/signing';
 import { putNewSubscription } from '#shared/webhooks/store';
-import type { RouteId } from '#tools/route-table';
 import { type BenchRequest, bodyOf, callRoute } from './route-call';
 
 /**

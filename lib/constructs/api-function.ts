@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
 import { BUNDLE_ENTRY_FILE, esbuildOptionsOf, FUNCTION_BUNDLING } from '#lib/bundling';
 import { LAMBDA_RUNTIME } from '#lib/runtime';
-import { SERVICE_NAME } from '#shared/observability/metric-names';
+import { SERVICE_NAME } from '#shared/telemetry-names/metric-names';
 import { LIVE_ALIAS } from './live-alias';
 
 /** The repository root: handler paths in the route table are relative to it. */

@@ -12,7 +12,7 @@ import {
   audienceParameterName,
   type OperatorSettings,
   operatorParameterName,
-} from '#tools/integrations/stage-settings';
+} from '#shared/integrations/stage-settings';
 
 export interface IntegrationAuthorizerProps {
   readonly stage: string;

@@ -9,7 +9,7 @@ import {
 import { StringListParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { RESOURCE_SERVER, SCOPES } from '#shared/domain/scopes';
-import { audienceParameterName } from '#tools/integrations/stage-settings';
+import { audienceParameterName } from '#shared/integrations/stage-settings';
 
 export interface IntegrationCredentialsProps {
   readonly stage: string;

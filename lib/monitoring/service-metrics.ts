@@ -9,7 +9,7 @@ import {
   SERVICE_NAME,
   SUBMISSION_METRICS,
   type SubmissionOutcome,
-} from '#shared/observability/metric-names';
+} from '#shared/telemetry-names/metric-names';
 
 /** The period every graph and alarm of the service uses unless it says otherwise. */
 export const PERIOD = Duration.minutes(5);
@@ -17,7 +17,7 @@ export const PERIOD = Duration.minutes(5);
 /**
  * The metrics the functions write as embedded metric format
  * (shared/observability/metrics.ts), for one stage: the same names and
- * dimensions, from shared/observability/metric-names.ts.
+ * dimensions, from shared/telemetry-names/metric-names.ts.
  */
 export class ServiceMetrics {
   constructor(

@@ -1,11 +1,11 @@
+import { MAX_POSITION } from '#shared/domain/types';
+
 /**
  * Dense ranks of a collection's members: rank 0 is the member first in the
  * collection's order (lowest id, oldest shipment), and ranks run without a gap
  * to count - 1. A page at any offset is then one key range of the index.
  */
 
-/** The highest position the API answers (2^31 - 1); a rank key has room for it. */
-export const MAX_POSITION = 2 ** 31 - 1;
 const RANK_DIGITS = String(MAX_POSITION).length;
 
 /** A rank as the index sort key: zero-padded, so that key order is rank order. */

@@ -32,6 +32,9 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** The largest document page the spec allows (25 MiB); a deployment may set a lower limit. */
 export const MAX_PAGE_BYTES = 25 * 1024 * 1024;
 
+/** The highest position in a collection the API answers (2^31 - 1); a rank key has room for it. */
+export const MAX_POSITION = 2 ** 31 - 1;
+
 /** The media type of each document format, as detected from a page's bytes and declared for an upload. */
 export const MEDIA_TYPE_OF_FORMAT = {
   tiff: 'image/tiff',

@@ -1,4 +1,4 @@
-import type { LogLevel } from './log-levels';
+import type { LogLevel } from '#shared/telemetry-names/log-levels';
 
 export type LogAttributes = Record<string, unknown>;
 

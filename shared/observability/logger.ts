@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { config } from '#shared/config';
+import { LOG_LEVEL_SEVERITY, type LogLevel } from '#shared/telemetry-names/log-levels';
 import type { LogAttributes, LogFormat } from './log-entry';
-import { LOG_LEVEL_SEVERITY, type LogLevel } from './log-levels';
 import { loggableEntry } from './log-values';
 import { terminalFormat } from './terminal-format';
 import { tracer } from './tracer';

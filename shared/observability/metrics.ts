@@ -7,7 +7,7 @@ import {
   SERVICE_DIMENSIONS,
   SUBMISSION_METRICS,
   type SubmissionOutcome,
-} from './metric-names';
+} from '#shared/telemetry-names/metric-names';
 
 type Unit = 'Milliseconds' | 'Count';
 

@@ -1,4 +1,4 @@
-import { MAX_POSITION } from '#shared/data/collection-ranks';
+import { MAX_POSITION } from '#shared/domain/types';
 import * as z from '#shared/schemas/zod';
 import { documented } from './documented';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type RouteId, routeList } from '#tools/route-table';
+import { type RouteId, routeList } from '#shared/route-table';
 import { expectDocumentedAnswer } from '../support/response-checks';
 import { seededStore } from '../support/seed';
 import { type SnapshotItem, snapshotTable } from '../support/table-snapshot';

@@ -1,6 +1,6 @@
 import { routeKey } from '#shared/http/route';
+import { routeList } from '#shared/route-table';
 import { synthesizeStage } from '#tools/operations/stage-facts';
-import { routeList } from '#tools/route-table';
 import {
   type AlarmProperties,
   evaluateAlarm,

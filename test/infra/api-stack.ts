@@ -4,7 +4,7 @@ import { PUBLISHER_TIMEOUT } from '#lib/constructs/event-publishing';
 import { DELIVERY_TIMEOUT } from '#lib/constructs/webhook-delivery';
 import { LAMBDA_RUNTIME } from '#lib/runtime';
 import { routeKey } from '#shared/http/route';
-import { routeList } from '#tools/route-table';
+import { routeList } from '#shared/route-table';
 import { logicalId, render, resourcesOfType, type SynthesizedService, viaAlias } from './support';
 
 const REQUIRED_ENV = [

@@ -1,5 +1,5 @@
 import { routeKey } from '#shared/http/route';
-import { routeList } from '#tools/route-table';
+import { routeList } from '#shared/route-table';
 import { aliasesByRouteKey, logicalId, render, resourcesOfType, type SynthesizedService } from './support';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { esbuildOptionsOf, FUNCTION_BUNDLING } from '#lib/bundling';
-import { routeList } from '#tools/route-table';
+import { routeList } from '#shared/route-table';
 
 /**
  * What each function's bundle holds, built as the stack builds it (the SDK left

@@ -11,7 +11,7 @@ import {
 } from '#lib/monitoring/event-flow-alarms';
 import { CONCURRENCY_ALARM_PERCENT } from '#lib/monitoring/function-alarms';
 import { routeKey } from '#shared/http/route';
-import { routeList } from '#tools/route-table';
+import { routeList } from '#shared/route-table';
 import {
   liveVersionDimensions,
   logicalId,

@@ -1,5 +1,5 @@
 import { type RouteAccess, routeKey } from '#shared/http/route';
-import { routeList } from '#tools/route-table';
+import { routeList } from '#shared/route-table';
 import {
   functionsByRouteKey,
   logicalId,

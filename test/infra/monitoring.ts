@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeKey } from '#shared/http/route';
-import { REQUEST_METRICS, SUBMISSION_METRICS } from '#shared/observability/metric-names';
-import { routeList } from '#tools/route-table';
+import { routeList } from '#shared/route-table';
+import { REQUEST_METRICS, SUBMISSION_METRICS } from '#shared/telemetry-names/metric-names';
 import {
   liveVersionDimensions,
   logicalId,

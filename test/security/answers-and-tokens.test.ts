@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { routeList } from '#shared/route-table';
 import { mintToken } from '#tools/dev-server/local-tokens';
-import { routeList } from '#tools/route-table';
 import { type LocalApi, startLocalApi } from '../support/local-api';
 import { expectSecurityHeaders, expectSpecErrorBody } from '../support/response-checks';
 import { snapshotTable } from '../support/table-snapshot';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
-import { type RouteId, routes } from '#tools/route-table';
+import { type RouteId, routes } from '#shared/route-table';
 import { apiEvent, clientClaims, DISPATCHER_CLAIMS, driverClaims, type TestRequest } from './api-event';
 
 export interface TestResponse {

@@ -1,6 +1,6 @@
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
+import type { RouteId } from '#shared/route-table';
 import { localLambdaContext } from '#tools/dev-server/lambda-context';
-import type { RouteId } from '#tools/route-table';
 import type { TestRequest } from './api-event';
 import { type Caller, eventFor, handlerOf, type TestResponse } from './invoke';
 import { failingDynamoDbCalls } from './store-faults';

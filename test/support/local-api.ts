@@ -5,13 +5,13 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Scope } from '#shared/domain/scopes';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
+import { routeList } from '#shared/route-table';
 import { apiDocsPaths } from '#tools/dev-server/api-docs';
 import { localClientRegistry } from '#tools/dev-server/client-registry';
 import { localClientAdmin } from '#tools/dev-server/local-clients';
 import { mintToken, type TokenSubject } from '#tools/dev-server/local-tokens';
 import { startLocalServer } from '#tools/dev-server/server';
 import { buildApiDocument } from '#tools/openapi/document';
-import { routeList } from '#tools/route-table';
 import { seededStoreFromFile } from './seed';
 import type { TestTableOptions } from './table';
 

@@ -39,7 +39,7 @@ function formattedJson(value: unknown): string {
   });
 }
 
-// The marker tells the docs' type check which body this is (test/unit/openapi/generated-types.test.ts).
+// The marker tells the docs' type check which body this is (test/tools/openapi/generated-types.test.ts).
 const exampleBlock = (event: OutboundEvent) =>
   `<!-- webhook: ${event.type} -->\n\`\`\`json\n${formattedJson(webhookBodyOf(event))}\n\`\`\`\n`;
 

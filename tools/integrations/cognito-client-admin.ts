@@ -16,9 +16,9 @@ import { GetParameterCommand, PutParameterCommand, SSMClient } from '@aws-sdk/cl
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isScope, type Scope } from '#shared/domain/scopes';
 import { clientRecordKey } from '#shared/integrations/keys';
+import { type OperatorSettings, operatorParameterName } from '#shared/integrations/stage-settings';
 import { type ClientRecord, clientRecordItem } from '#shared/integrations/store';
 import { assertNameFree, type ClientAdmin, type ClientSummary, UsageError } from './client-admin';
-import { type OperatorSettings, operatorParameterName } from './stage-settings';
 
 /** Cognito's default, and the local server's: an integration renews its token hourly. */
 const ACCESS_TOKEN_MINUTES = 60;

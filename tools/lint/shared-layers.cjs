@@ -1,47 +1,89 @@
 /**
- * What each folder of shared/ may import from the rest of shared/ (besides
- * itself and `shared/config.ts`): .dependency-cruiser.cjs turns every entry into
- * a rule, and a test fails when a folder of shared/ has no entry. Read bottom
- * up: generic pieces first, then the features, then the HTTP edge.
+ * What each part of shared/ (a folder, or a file at its top: `config.ts`,
+ * `routes.ts`, `route-table.ts`) may import from the rest of shared/, besides
+ * itself: .dependency-cruiser.cjs turns every entry into a rule. A test fails
+ * when a part has no entry, or an entry allows a part it does not import, so
+ * each list says what the part uses, no more. Read bottom up: pure pieces
+ * first, then the generic ones, the features, and the HTTP edge.
  * docs/architecture.md explains the layers.
  */
-const GENERIC = ['aws', 'data', 'domain', 'observability', 'outbound', 'queues', 'schemas'];
-
 module.exports = {
   /** Pure: the domain's types, errors, principal and entity tags. */
   domain: [],
   /** The rules engine: pure functions of the domain's types. */
   'itinerary-rules': ['domain'],
-  observability: [],
-  aws: ['observability'],
+  /** Pure: log levels and metric names, shared by the code that writes them and the dashboards that read them. */
+  'telemetry-names': [],
+  /** zod with English messages, primitives, collection pages. */
+  schemas: ['domain'],
+  /** The environment, checked at cold start. */
+  config: ['domain', 'schemas', 'telemetry-names'],
+  observability: ['config', 'telemetry-names'],
+  aws: ['config', 'observability'],
   /** Calls to callers' URLs: which addresses may be reached. */
-  outbound: [],
+  outbound: ['config'],
   /** Generic DynamoDB code: keys, reads, transactions, conditional writes, collection pages. */
-  data: ['aws', 'domain', 'observability'],
+  data: ['aws', 'config', 'domain'],
   queues: ['aws', 'data', 'observability'],
-  schemas: ['data', 'domain'],
   settings: ['data', 'domain'],
+  /** Machine clients' records, and the stage settings the integrations command and the stack share. */
   integrations: ['data', 'domain'],
-  'master-data': ['data', 'domain', 'schemas'],
-  plans: ['data', 'domain', 'master-data', 'schemas', 'settings', 'shipments'],
+  'master-data': ['config', 'data', 'domain', 'schemas'],
+  plans: ['domain', 'master-data', 'schemas', 'settings', 'shipments'],
   /** The shipment feature: its store, the itinerary's use cases, schemas and presenters. */
-  shipments: [...GENERIC, 'itinerary-rules', 'master-data', 'settings'],
-  'non-shipment': [...GENERIC, 'itinerary-rules', 'master-data', 'settings', 'shipments'],
-  documents: [...GENERIC, 'settings', 'shipments'],
-  webhooks: [...GENERIC, 'integrations'],
-  /** The event feed's reads: who may see which event, cursors and pages. */
-  feed: [...GENERIC, 'webhooks'],
-  /** The outbound events derived from the table's stream, and their publishing. */
-  events: [...GENERIC, 'documents', 'feed', 'shipments', 'webhooks'],
-  /** The HTTP edge: parses requests, maps domain errors, shapes answers. */
-  http: [
-    ...GENERIC,
-    'integrations',
+  shipments: [
+    'aws',
+    'config',
+    'data',
+    'domain',
+    'itinerary-rules',
     'master-data',
+    'observability',
+    'schemas',
     'settings',
-    'documents',
-    'webhooks',
-    'plans',
+  ],
+  'non-shipment': ['data', 'domain', 'itinerary-rules', 'master-data', 'settings', 'shipments'],
+  documents: [
+    'aws',
+    'config',
+    'data',
+    'domain',
+    'observability',
+    'outbound',
+    'queues',
+    'schemas',
+    'settings',
     'shipments',
   ],
+  webhooks: [
+    'aws',
+    'config',
+    'data',
+    'domain',
+    'integrations',
+    'observability',
+    'outbound',
+    'queues',
+    'schemas',
+  ],
+  /** The event feed's reads: who may see which event, cursors and pages. */
+  feed: ['aws', 'config', 'data', 'domain', 'schemas', 'webhooks'],
+  /** The outbound events derived from the table's stream, and their publishing. */
+  events: ['aws', 'config', 'data', 'documents', 'domain', 'feed', 'observability', 'shipments', 'webhooks'],
+  /** The HTTP edge: parses requests, maps domain errors, shapes answers. */
+  http: [
+    'aws',
+    'config',
+    'data',
+    'domain',
+    'integrations',
+    'master-data',
+    'observability',
+    'schemas',
+    'settings',
+  ],
+  /** Every endpoint, declared once: each route's schemas and the edge's route definition. */
+  routes: ['documents', 'domain', 'feed', 'http', 'master-data', 'plans', 'schemas', 'shipments', 'webhooks'],
+  /** The route table as the stack, the local server, the API document and the tests list it. */
+  'route-table': ['routes'],
 };

@@ -9,10 +9,10 @@ import type {
   ResponseObject,
 } from 'openapi3-ts/oas31';
 import type { RouteDefinition } from '#shared/http/route';
+import { type RouteId, routeList } from '#shared/route-table';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
 import { errorBody } from '#tools/openapi/error-schema';
-import { type RouteId, routeList } from '#tools/route-table';
 import { COMMON_HEADER_COMPONENTS, COMMON_RESPONSE_HEADERS } from './common-headers';
 import { ERROR_RESPONSES, errorStatusesOf } from './error-responses';
 import { type RequestExample, requestExamples } from './examples/request-examples';

@@ -1,6 +1,6 @@
+import type { RouteId } from '#shared/route-table';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
-import type { RouteId } from '#tools/route-table';
 import type { ErrorStatus } from './error-responses';
 
 /** What the route table does not carry: headers, route-specific errors, longer explanations. */

@@ -1,6 +1,6 @@
 import { getSubmission } from '#shared/documents/store';
+import type { RouteId } from '#shared/route-table';
 import { getShipment } from '#shared/shipments/store/shipments';
-import type { RouteId } from '#tools/route-table';
 import type { FuzzRequest } from './send';
 
 /**

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type RouteId, routeList } from '#tools/route-table';
+import { type RouteId, routeList } from '#shared/route-table';
 import { contentType, hostileBodyText, hostileShortString } from './hostile-values';
 import { percentEncode } from './send';
 

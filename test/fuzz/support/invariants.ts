@@ -1,4 +1,4 @@
-import { type RouteId, routes } from '#tools/route-table';
+import { type RouteId, routes } from '#shared/route-table';
 import { expectSecurityHeaders, expectSpecErrorBody } from '../../support/response-checks';
 import { driverMayReach } from './driver-reach';
 import type { FuzzRequest, FuzzResponse } from './send';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { DOCUMENT_TYPES } from '#shared/domain/types';
 import type { RouteRequest } from '#shared/http/route';
+import { type RouteId, routes } from '#shared/route-table';
 import * as z from '#shared/schemas/zod';
-import { type RouteId, routes } from '#tools/route-table';
 import { fuzzCaller } from './callers';
 import {
   contentType,

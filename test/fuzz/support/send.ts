@@ -1,4 +1,4 @@
-import { type RouteId, routes } from '#tools/route-table';
+import { type RouteId, routes } from '#shared/route-table';
 import { apiEvent } from '../../support/api-event';
 import { handlerOf } from '../../support/invoke';
 import { claimsOf, type FuzzCaller } from './callers';

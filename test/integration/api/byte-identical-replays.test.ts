@@ -1,4 +1,4 @@
-import type { RouteId } from '#tools/route-table';
+import type { RouteId } from '#shared/route-table';
 import type { TestRequest } from '../../support/api-event';
 import { eventFor, handlerOf, invoke } from '../../support/invoke';
 import { newKey } from '../../support/keyed-requests';

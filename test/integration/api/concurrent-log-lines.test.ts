@@ -1,11 +1,11 @@
-import type { RouteId } from '#tools/route-table';
+import type { RouteId } from '#shared/route-table';
 import { captureOutput } from '../../support/captured-output';
 import type { LocalApi } from '../../support/local-api';
 
 // Logs on for this file (test/support/quiet-logs.ts turns them off), before any module reads the level.
 process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
 const { startLocalApi } = await import('../../support/local-api');
-const { routes } = await import('#tools/route-table');
+const { routes } = await import('#shared/route-table');
 
 /**
  * Every log line names its own request, on the local server as in Lambda:

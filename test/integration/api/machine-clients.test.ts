@@ -1,5 +1,5 @@
 import { SCOPE_NAMES, type Scope } from '#shared/domain/scopes';
-import { type RouteId, routeList, routes } from '#tools/route-table';
+import { type RouteId, routeList, routes } from '#shared/route-table';
 import { type SampleRequest, sampleRequests } from '../../../bench/support/sample-requests';
 import { registerClient, unregisterClient } from '../../support/clients';
 import { invoke } from '../../support/invoke';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { RouteId } from '#tools/route-table';
+import type { RouteId } from '#shared/route-table';
 import { DISPATCHER_CLAIMS, type TestRequest } from '../../support/api-event';
 import { invoke } from '../../support/invoke';
 import { invokeWithin, LEASE_MS, newKey, requestThatDies } from '../../support/keyed-requests';

@@ -1,12 +1,12 @@
 import { dynamodb } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import { routeList, routes } from '#shared/route-table';
 import * as z from '#shared/schemas/zod';
 import { type LocalEventStream, startLocalEventStream } from '#tools/local-stack/local-event-stream';
 import { errorBody } from '#tools/openapi/error-schema';
 import { parseCurl } from '#tools/openapi/examples/curl-command';
 import { routeOfRequest } from '#tools/openapi/examples/example-route';
 import { matchHeader, readApiExamples } from '#tools/openapi/examples/markdown-examples';
-import { routeList, routes } from '#tools/route-table';
 import { type LocalApi, startLocalApi } from '../../support/local-api';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
+import { routeList } from '#shared/route-table';
 import { API_DOCUMENT_FILE } from '#tools/openapi/document-file';
-import { routeList } from '#tools/route-table';
 import { type LocalApi, startLocalApi } from '../../support/local-api';
 import { expectDocumentedAnswer, expectSecurityHeaders } from '../../support/response-checks';
 import { NOT_PRODUCED_FOR, NOT_PRODUCED_ON_DEMAND, statusCases, type Target } from './support/status-cases';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { HttpError } from '#shared/http/errors';
 import type { RouteRequest } from '#shared/http/route';
 import { parseOrThrow } from '#shared/http/validation';
-import { routeList } from '#tools/route-table';
+import { routeList } from '#shared/route-table';
 
 /**
  * The `object_name` table of docs/api-behaviour.md is complete and names

@@ -1,6 +1,6 @@
 import { MethodNotAllowedError, NotFoundError } from '#shared/http/errors';
+import { routeList } from '#shared/route-table';
 import { createRouter } from '#tools/dev-server/router';
-import { routeList } from '#tools/route-table';
 
 const match = createRouter(routeList);
 

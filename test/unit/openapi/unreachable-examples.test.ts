@@ -1,5 +1,5 @@
 import { buildApiDocument } from '#tools/openapi/document';
-import { typedDocExamples, typeScriptBlocks } from './support/doc-examples';
+import { typedDocExamples, typeScriptBlocks } from '../../support/doc-examples';
 
 /**
  * Examples are sent as they are (by contract-test tools, the /docs page's

@@ -1,5 +1,5 @@
+import { type RouteId, routeList } from '#shared/route-table';
 import { createRouter } from '#tools/dev-server/router';
-import { type RouteId, routeList } from '#tools/route-table';
 import type { CurlRequest } from './curl-command';
 
 const match = createRouter(routeList);

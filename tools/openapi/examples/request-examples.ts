@@ -1,4 +1,4 @@
-import type { RouteId } from '#tools/route-table';
+import type { RouteId } from '#shared/route-table';
 import { parseCurl } from './curl-command';
 import { routeOfRequest } from './example-route';
 import { readApiExamples } from './markdown-examples';

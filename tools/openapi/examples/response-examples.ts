@@ -2,6 +2,7 @@ import { hrefs } from '#shared/domain/hrefs';
 import type { Shipment } from '#shared/domain/types';
 import { renderCollectionPage } from '#shared/http/collection-page';
 import { renderDriverPlan } from '#shared/plans/presenter';
+import type { RouteId } from '#shared/route-table';
 import { importedVersion, itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { renderEvent, renderItinerary } from '#shared/shipments/presenters/itinerary';
 import {
@@ -16,7 +17,6 @@ import {
   planEntryKey,
   planEntryOfNonShipmentMove,
 } from '#shared/shipments/store/plan-entries';
-import type { RouteId } from '#tools/route-table';
 import { type DemoData, readDemoData } from './demo-data';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { appendToFeed } from '#shared/feed/store';
 import type { RouteDefinition } from '#shared/http/route';
+import { type RouteId, routeList, routes } from '#shared/route-table';
 import type { TokenSubject } from '#tools/dev-server/local-tokens';
-import { type RouteId, routeList, routes } from '#tools/route-table';
 import { httpMessage, rawRequest } from '../../../support/raw-http';
 import { type Answer, type CallOptions, httpCall } from './http-call';
 

@@ -8,7 +8,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 test('`npm run test:unit -- <file>` runs that one file, not every unit suite', async () => {
   const { stderr } = await run(
     'npm',
-    ['run', '-s', 'test:unit', '--', 'test/unit/config/node-runtime.test.ts'],
+    ['run', '-s', 'test:unit', '--', 'test/unit/config/log-level.test.ts'],
     {
       cwd: ROOT,
     },

@@ -6,6 +6,7 @@ import { oas } from '@stoplight/spectral-rulesets';
 import type { ResponseObject } from 'openapi3-ts/oas31';
 import { SCOPES } from '#shared/domain/scopes';
 import type { RouteRequest } from '#shared/http/route';
+import { type RouteId, routeList, routes } from '#shared/route-table';
 import * as z from '#shared/schemas/zod';
 import { type ApiDocument, buildApiDocument } from '#tools/openapi/document';
 import { API_DOCUMENT_FILE, apiDocumentText } from '#tools/openapi/document-file';
@@ -14,7 +15,6 @@ import { errorBody } from '#tools/openapi/error-schema';
 import { requestExamples } from '#tools/openapi/examples/request-examples';
 import { CREATED_IDS, responseExamples } from '#tools/openapi/examples/response-examples';
 import { ROUTE_EXTRAS } from '#tools/openapi/route-extras';
-import { type RouteId, routeList, routes } from '#tools/route-table';
 
 let document: ApiDocument;
 

@@ -4,7 +4,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIObject, OperationObject, ResponseObject } from 'openapi3-ts/oas31';
 import ts from 'typescript';
 import { API_DOCUMENT_FILE } from '#tools/openapi/document-file';
-import { type TypedExample, typedDocExamples, typeScriptBlocks } from './support/doc-examples';
+import { type TypedExample, typedDocExamples, typeScriptBlocks } from '../../support/doc-examples';
 
 /**
  * What an integrator's generated client gets right: TypeScript generated from

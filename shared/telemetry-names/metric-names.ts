@@ -1,6 +1,6 @@
 /**
  * The names and dimensions of the service's own metrics, shared by the code
- * that emits them (./metrics.ts) and the dashboard and alarms that read them
+ * that emits them (shared/observability/metrics.ts) and the dashboard and alarms that read them
  * (lib/monitoring/): renaming one here renames it in both.
  */
 

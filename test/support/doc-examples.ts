@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { routes } from '#shared/route-table';
 import { parseCurl } from '#tools/openapi/examples/curl-command';
 import { routeOfRequest } from '#tools/openapi/examples/example-route';
-import { routes } from '#tools/route-table';
 
 /** One example of docs/*.md and the type of the generated client it must be. */
 export interface TypedExample {
