@@ -30,6 +30,7 @@ export function statusChangeRefusal(
   to: ShipmentStatus,
 ): string | undefined {
   if (from === to) return undefined;
-  const allowed = (ALLOWED_CHANGES as Partial<Record<string, readonly ShipmentStatus[]>>)[from] ?? [];
+  // Own keys only: a stored status such as `valueOf` names no change of the table.
+  const allowed = Object.hasOwn(ALLOWED_CHANGES, from) ? ALLOWED_CHANGES[from as ShipmentStatus] : [];
   return allowed.includes(to) ? undefined : `Shipment ${shipmentId} cannot change from ${from} to ${to}.`;
 }
