@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
+import { measureDynamoDbUsage } from '#shared/aws/dynamodb-usage';
 import { config } from '#shared/config';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/domain/shipment-status';
 import { masterRecordToItem } from '#shared/master-data/store';
@@ -81,6 +82,17 @@ describe('PUT /shipments/{id} creates', () => {
       (item: { id: string }) => item.id,
     );
     expect(after).toEqual(['7002', ...before]);
+  });
+
+  test('a page of /shipments costs the same before and after creations, at the first and a later offset', async () => {
+    const costOf = async (query: string) => {
+      const { result, usage } = await measureDynamoDbUsage(() => invoke('listShipments', { query }));
+      expect(result.status).toBe(200);
+      return { requests: usage.requests, capacityUnits: usage.capacityUnits };
+    };
+    const before = [await costOf('limit=2'), await costOf('limit=2&offset=2')];
+    for (const id of ['7200', '7201', '7202']) expect((await putShipment(id, facts())).status).toBe(201);
+    expect([await costOf('limit=2'), await costOf('limit=2&offset=2')]).toEqual(before);
   });
 
   test('concurrent creations each take their own rank: /shipments lists every one once', async () => {
