@@ -38,6 +38,14 @@ module.exports = {
       },
       to: { path: '^shared/http/' },
     },
+    {
+      name: 'shipment-storage-is-sealed',
+      comment:
+        "The shipment's keys and its staged write are the shipment repository's own (shared/shipments/store/): the rest of the code goes through its port (repository.ts) and knows only the partitions (partition.ts); the data model document reads the keys' templates.",
+      severity: 'error',
+      from: { pathNot: '^(shared/shipments/store/|tools/data-model-doc/)' },
+      to: { path: '^shared/shipments/store/(keys|staged-write|staged-marks)\\.ts$' },
+    },
     // One rule for each part of shared/: what it may import from the rest of shared/.
     ...Object.entries(sharedLayers).map(([part, allowed]) => ({
       name: `shared-${part}-imports-only-its-layers`,

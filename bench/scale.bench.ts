@@ -12,7 +12,7 @@ import { collectionSize } from '#shared/data/collection-holes';
 import { collectionCount } from '#shared/data/ranked-collection';
 import { masterCollectionPartition } from '#shared/master-data/keys';
 import type { RouteId } from '#shared/route-table';
-import { SHIPMENT_COLLECTION } from '#shared/shipments/store/keys';
+import { SHIPMENT_COLLECTION } from '#shared/shipments/store/partition';
 import { deliveryCollection, SUBSCRIPTION_COLLECTION } from '#shared/webhooks/keys';
 import { type FleetLoad, fleetDriverId, fleetShipmentId, growFleet, PLAN_DAY } from './scale/fleet';
 import { storeLongItinerary } from './scale/long-itinerary';

@@ -5,7 +5,7 @@ import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/in
 import { masterCollectionPartition, masterPartition } from '#shared/master-data/keys';
 import { MASTER_KINDS, masterRecordToItem } from '#shared/master-data/store';
 import { importedVersion } from '#shared/shipments/itinerary/version-record';
-import { SHIPMENT_COLLECTION, shipmentKey } from '#shared/shipments/store/keys';
+import { SHIPMENT_COLLECTION, shipmentPartition } from '#shared/shipments/store/partition';
 import { itemsOfShipment, versionRecordItem } from '#shared/shipments/store/shipments';
 import { deliveryCollection } from '#shared/webhooks/keys';
 import { deliveryToItem, type WebhookDelivery } from '#shared/webhooks/store';
@@ -155,7 +155,7 @@ export async function growFleet(
     const record = {
       shipment,
       version: 1,
-      rank: ranks.rankOf(SHIPMENT_COLLECTION, shipmentKey(shipment.id).pk),
+      rank: ranks.rankOf(SHIPMENT_COLLECTION, shipmentPartition(shipment.id)),
     };
     return [
       ...itemsOfShipment(record, uses),

@@ -26,7 +26,7 @@ import { deadLettersAlarm } from '#lib/monitoring/alarms';
 import { runbook } from '#lib/monitoring/runbook';
 import type { DataRemovalPolicy } from '#lib/stage-operations';
 import { everyFeedPosition, FEED } from '#shared/feed/keys';
-import { EVERY_SHIPMENT_PARTITION } from '#shared/shipments/store/keys';
+import { EVERY_SHIPMENT_PARTITION } from '#shared/shipments/store/partition';
 
 /** The stream consumer's module, relative to the project root. */
 export const PUBLISHER_HANDLER = 'functions/events/publish-events.ts';

@@ -1,7 +1,7 @@
 import type { ItemKey } from '#shared/data/item';
 import { CREATION_ORDER_TEMPLATE, joinKey, pendingPartition } from '#shared/data/keys';
 import type { DocumentType } from '#shared/domain/types';
-import { shipmentPartition } from '#shared/shipments/store/keys';
+import { shipmentPartition } from '#shared/shipments/store/partition';
 
 /** The `entity` attribute of each of the documents' item types; their keys start with it too. */
 export const DOCUMENT_ENTITIES = {

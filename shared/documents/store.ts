@@ -16,7 +16,7 @@ import {
 } from '#shared/documents/keys';
 import type { Actor } from '#shared/domain/principal';
 import type { DocumentType } from '#shared/domain/types';
-import { shipmentKey } from '#shared/shipments/store/keys';
+import { shipmentPartition } from '#shared/shipments/store/partition';
 
 /** The document of a type a shipment currently has: the pages of its newest completed submission. */
 export interface StoredDocument {
@@ -213,7 +213,7 @@ export async function listDocumentTypesOfShipment(shipmentId: string): Promise<D
   const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :shipment AND begins_with(sk, :doc)',
-    ExpressionAttributeValues: { ':shipment': shipmentKey(shipmentId).pk, ':doc': DOCUMENT_SORT_PREFIX },
+    ExpressionAttributeValues: { ':shipment': shipmentPartition(shipmentId), ':doc': DOCUMENT_SORT_PREFIX },
   });
   return items.map((item) => dataOf<StoredDocument>(item).type);
 }

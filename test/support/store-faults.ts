@@ -85,3 +85,29 @@ export function lateDynamoDbAnswers(commands: string | string[], fault: StoreFau
   );
   return { remove: () => dynamodb.middlewareStack.remove(name) };
 }
+
+/**
+ * Holds the next DynamoDB call named `commands` (after `after` matching calls
+ * went through) before it is sent, until `resume`: a writer stalled between
+ * two steps, as a process the runtime froze. `stalled` resolves once the call
+ * is held. Remove it after the test.
+ */
+export function stalledDynamoDbCall(
+  commands: string | string[],
+  fault: Pick<StoreFault, 'after' | 'keyPrefix' | 'inputIncludes'>,
+): { stalled: Promise<void>; resume: () => void; remove: () => void } {
+  const affected = matcher(commands, { ...fault, times: 1 });
+  const name = `storeStall${++faults}`;
+  const { promise: stalled, resolve: onStalled } = Promise.withResolvers<void>();
+  const { promise: resumed, resolve: resume } = Promise.withResolvers<void>();
+  dynamodb.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!affected(context.commandName, args.input)) return next(args);
+      onStalled();
+      await resumed;
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return { stalled, resume: () => resume(), remove: () => dynamodb.middlewareStack.remove(name) };
+}

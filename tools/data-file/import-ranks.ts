@@ -6,7 +6,7 @@ import { putCollectionCount, readCollectionMembers, setMemberRank } from '#share
 import type { DataSet, StoredShipment } from '#shared/domain/types';
 import { masterCollectionPartition, masterPartition } from '#shared/master-data/keys';
 import { MASTER_KINDS, type MasterKind } from '#shared/master-data/store';
-import { SHIPMENT_COLLECTION, shipmentKey } from '#shared/shipments/store/keys';
+import { SHIPMENT_COLLECTION, shipmentPartition } from '#shared/shipments/store/partition';
 
 /** Collections read at once, and rank updates in flight at once. */
 const IN_FLIGHT = 8;
@@ -26,7 +26,7 @@ function incomingMembers(dataSet: DataSet, shipments: readonly StoredShipment[])
     {
       partition: SHIPMENT_COLLECTION,
       members: shipments.map((shipment) => ({
-        pk: shipmentKey(shipment.id).pk,
+        pk: shipmentPartition(shipment.id),
         orderKey: creationOrderKey(shipment),
       })),
       orderAttributes: ['createdAt', 'id'],

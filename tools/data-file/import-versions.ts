@@ -2,9 +2,9 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { mapInWaves } from '#shared/data/batching';
-import { changesBetween, keyId } from '#shared/data/item';
+import { changesBetween } from '#shared/data/item';
 import { importedVersion } from '#shared/shipments/itinerary/version-record';
-import { shipmentKey } from '#shared/shipments/store/keys';
+import { SHIPMENT_ENTITY } from '#shared/shipments/store/partition';
 import {
   type ShipmentRecord,
   shipmentStateItems,
@@ -50,14 +50,16 @@ export async function writeShipmentVersions(
       stored === undefined ? [] : shipmentStateItems(stored),
       shipmentStateItems(record),
     );
-    const isShipmentItem = (key: { pk: string; sk: string }) =>
-      keyId(key) === keyId(shipmentKey(record.shipment.id));
     try {
       await documentClient.send(
         new TransactWriteCommand({
           TransactItems: [
             ...state.puts.map((item) => ({
-              Put: { TableName: tableName, Item: item, ...(isShipmentItem(item) && unchangedSinceRead) },
+              Put: {
+                TableName: tableName,
+                Item: item,
+                ...(item.entity === SHIPMENT_ENTITY && unchangedSinceRead),
+              },
             })),
             ...state.deletes.map((key) => ({ Delete: { TableName: tableName, Key: key } })),
             {

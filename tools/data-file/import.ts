@@ -14,7 +14,7 @@ import { MASTER_KINDS, type MasterKind, masterRecordToItem } from '#shared/maste
 import { itemsOfNonShipmentMove } from '#shared/non-shipment/store';
 import { settingsToItem } from '#shared/settings/store';
 import { EQUIPMENT_USE_ENTITY } from '#shared/shipments/store/equipment-uses';
-import { SHIPMENT_COLLECTION, shipmentKey } from '#shared/shipments/store/keys';
+import { SHIPMENT_COLLECTION, shipmentPartition } from '#shared/shipments/store/partition';
 import { PLAN_ENTRY_ENTITY } from '#shared/shipments/store/plan-entries';
 import { itemsOfShipment, shipmentStateItems } from '#shared/shipments/store/shipments';
 import { batchWriteItems } from './batch-write';
@@ -72,7 +72,7 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     return {
       shipment,
       version,
-      rank: ranks.rankOf(SHIPMENT_COLLECTION, shipmentKey(shipment.id).pk),
+      rank: ranks.rankOf(SHIPMENT_COLLECTION, shipmentPartition(shipment.id)),
       // An unchanged itinerary keeps its pages where they are; a new version writes them all, with its record.
       pages: version === previous?.version ? previous.pages : undefined,
     };

@@ -5,9 +5,9 @@ import {
   itineraryVersionRange,
   PLAN_SORT_PREFIX,
   planRange,
-  SHIPMENT_COLLECTION,
   shipmentWithPagesRange,
 } from '#shared/shipments/store/keys';
+import { SHIPMENT_COLLECTION } from '#shared/shipments/store/partition';
 import {
   deliveryCollection,
   ownedSubscriptionCollection,

@@ -6,7 +6,8 @@ import { clientItemTypes } from '#shared/integrations/keys';
 import { MASTER_COLLECTIONS, masterDataItemTypes } from '#shared/master-data/keys';
 import { nonShipmentItemTypes } from '#shared/non-shipment/keys';
 import { settingsItemTypes } from '#shared/settings/keys';
-import { SHIPMENT_COLLECTION, shipmentItemTypes } from '#shared/shipments/store/keys';
+import { shipmentItemTypes } from '#shared/shipments/store/keys';
+import { SHIPMENT_COLLECTION } from '#shared/shipments/store/partition';
 import {
   DELIVERY_COLLECTIONS,
   OWNED_COLLECTIONS,

@@ -22,7 +22,7 @@ module.exports = {
   aws: ['config', 'observability'],
   /** Calls to callers' URLs: which addresses may be reached. */
   outbound: ['config'],
-  /** Generic DynamoDB code: keys, reads, transactions, conditional writes, collection pages. */
+  /** Generic DynamoDB code: key parts, reads, transactions, conditional writes, ranked collections. */
   data: ['aws', 'config', 'domain'],
   queues: ['aws', 'data', 'observability'],
   settings: ['data', 'domain'],

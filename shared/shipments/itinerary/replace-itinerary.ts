@@ -6,11 +6,8 @@ import {
   prepareReplacement,
   type ReplaceItineraryRequest,
 } from '#shared/shipments/itinerary/prepare-replacement';
-import {
-  getShipmentToChange,
-  putShipmentWithItinerary,
-  type ShipmentRecord,
-} from '#shared/shipments/store/shipments';
+import { shipmentRepository } from '#shared/shipments/store/repository';
+import type { ShipmentRecord } from '#shared/shipments/store/shipments';
 
 /** Without If-Match, a lost race is retried on fresh state this many times before a 409. */
 const MAX_ATTEMPTS = 3;
@@ -40,9 +37,12 @@ export async function replaceItinerary(
 async function attemptReplace(
   request: ReplaceItineraryRequest,
 ): Promise<{ record: ShipmentRecord; directory: LocationDirectory }> {
-  const { record, next, uses, version, directory } = await prepareReplacement(request, getShipmentToChange);
+  const { record, next, uses, version, directory } = await prepareReplacement(
+    request,
+    shipmentRepository.readForChange,
+  );
   try {
-    const saved = await putShipmentWithItinerary(record, next, uses, version);
+    const saved = await shipmentRepository.writeChange(record, next, uses, version);
     return { record: saved, directory };
   } catch (error) {
     if (error instanceof StorageLimitError) {

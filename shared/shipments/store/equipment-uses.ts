@@ -10,7 +10,7 @@ import {
   SHIPMENT_ENTITIES,
   shipmentMoveKey,
 } from '#shared/shipments/store/keys';
-import { resolveStaged } from '#shared/shipments/store/staged-write';
+import { resolveStaged } from '#shared/shipments/store/staged-marks';
 
 /** The `entity` of equipment uses. */
 export const EQUIPMENT_USE_ENTITY = SHIPMENT_ENTITIES.equipmentUse;

@@ -1,25 +1,21 @@
 import type { ItemKey } from '#shared/data/item';
-import {
-  collectionPartition,
-  everyPartitionOf,
-  joinKey,
-  RANK_TEMPLATE,
-  SORTS_LAST,
-  type SortKeyRange,
-} from '#shared/data/keys';
+import { joinKey, RANK_TEMPLATE, SORTS_LAST, type SortKeyRange } from '#shared/data/keys';
 import type { EquipmentKind } from '#shared/domain/types';
 import { MASTER_PREFIXES, masterPartition } from '#shared/master-data/keys';
+import { SHIPMENT_COLLECTION, SHIPMENT_ENTITY, shipmentPartition } from '#shared/shipments/store/partition';
 
 /**
  * The keys of the shipment's items: the shipment, its itinerary's pages and
  * versions in its partition, and the items derived from its moves (plan
  * entries, equipment uses) in the partitions of the drivers and equipment they
- * name. No key of these is built anywhere else.
+ * name. No key of these is built anywhere else: only the shipment repository
+ * (this folder) imports this module, and the rest of the code knows only the
+ * partitions (`partition.ts`).
  */
 
 /** The `entity` attribute of each of the shipment's item types; most of their keys start with it too. */
 export const SHIPMENT_ENTITIES = {
-  shipment: 'SHIPMENT',
+  shipment: SHIPMENT_ENTITY,
   itineraryPage: 'ITINERARY_PAGE',
   planEntry: 'PLAN',
   equipmentUse: 'USE',
@@ -34,21 +30,10 @@ const LAST_DATE = '9999-12-31';
 /** Versions are zero-padded so that the sort key orders them by number. */
 const VERSION_DIGITS = 10;
 
-/** A shipment's partition: its item, its itinerary's pages and versions, and its documents. */
-export function shipmentPartition(id: string): string {
-  return joinKey(SHIPMENT_ENTITIES.shipment, id);
-}
-
 /** A shipment's item; its partition also holds its documents and its itinerary's versions. */
 export function shipmentKey(id: string): ItemKey {
   return { pk: shipmentPartition(id), sk: SHIPMENT_ENTITIES.shipment };
 }
-
-/** Every shipment's partition, as an IAM `dynamodb:LeadingKeys` pattern. */
-export const EVERY_SHIPMENT_PARTITION = everyPartitionOf(SHIPMENT_ENTITIES.shipment);
-
-/** The index partition of the shipment collection, ranked oldest (0) to newest. */
-export const SHIPMENT_COLLECTION = collectionPartition(SHIPMENT_ENTITIES.shipment);
 
 /** A page of a shipment's itinerary, by its id (its first move's key), in the shipment's partition. */
 export function itineraryPageKey(shipmentId: string, pageId: string): ItemKey {

@@ -12,7 +12,7 @@ import {
   shipmentMoveKey,
 } from '#shared/shipments/store/keys';
 import type { MoveKey } from '#shared/shipments/store/move-keys';
-import { resolveStaged } from '#shared/shipments/store/staged-write';
+import { resolveStaged } from '#shared/shipments/store/staged-marks';
 
 /** A shipment move assigned to a driver (assignee type `driver`), copied into the driver's plan. */
 export interface ShipmentPlanEntry {

@@ -18,20 +18,16 @@ import {
   pagesOf,
   pageToItem,
 } from '#shared/shipments/store/itinerary-pages';
-import {
-  SHIPMENT_COLLECTION,
-  SHIPMENT_ENTITIES,
-  shipmentKey,
-  shipmentWithPagesRange,
-} from '#shared/shipments/store/keys';
+import { SHIPMENT_ENTITIES, shipmentKey, shipmentWithPagesRange } from '#shared/shipments/store/keys';
 import { freshMoveKeys, type MoveKey, nextMoveKeys } from '#shared/shipments/store/move-keys';
+import { SHIPMENT_COLLECTION } from '#shared/shipments/store/partition';
 import { planEntriesOfShipment, planEntryToItem } from '#shared/shipments/store/plan-entries';
 import {
   recoverStagedWrite,
   type StagedWriteState,
   stagedWriteStateOf,
-  writeShipmentChange,
-} from '#shared/shipments/store/staged-write';
+} from '#shared/shipments/store/staged-marks';
+import { writeShipmentChange } from '#shared/shipments/store/staged-write';
 
 /** The `entity` of a shipment's own item (its facts). */
 export const SHIPMENT_ENTITY = SHIPMENT_ENTITIES.shipment;

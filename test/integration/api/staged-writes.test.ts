@@ -1,24 +1,20 @@
 import { jest } from '@jest/globals';
-import { config } from '#shared/config';
-import { getItem } from '#shared/data/get-item';
-import type { StoredItem } from '#shared/data/item';
-import { keyId } from '#shared/data/item';
-import { queryAll } from '#shared/data/query';
 import type { Move } from '#shared/domain/types';
-import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
-import { shipmentKey } from '#shared/shipments/store/keys';
-import { listDriverPlan } from '#shared/shipments/store/plan-entries';
-import { derivedItemsOfShipment, getShipment } from '#shared/shipments/store/shipments';
-import { STAGING_TIMEOUT_MS } from '#shared/shipments/store/staged-write';
-import {
-  assignedMoves,
-  dayAfter,
-  itineraryBody,
-  SMALL_DATA_FLEET,
-  storeAssignedItinerary,
-} from '../../support/assigned-itineraries';
-import { invoke } from '../../support/invoke';
+import { STAGING_TIMEOUT_MS } from '#shared/shipments/store/staged-marks';
+import { itineraryBody, SMALL_DATA_FLEET, storeAssignedItinerary } from '../../support/assigned-itineraries';
 import { seededStore } from '../../support/seed';
+import {
+  expectSettled,
+  getItinerary,
+  MOVES,
+  movesFrom,
+  planned,
+  putMoves,
+  reassigned,
+  STEPS,
+  storedDerivedItems,
+  storedStagedShipment,
+} from '../../support/staged-shipments';
 import { failingDynamoDbCalls } from '../../support/store-faults';
 
 /**
@@ -37,85 +33,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const MOVES = 30;
-const uses = equipmentUseDerivation(everywhereIn('America/Chicago'));
 let shipments = 0;
 
-const getItinerary = (shipmentId: string) => invoke('getItinerary', { pathParameters: { shipmentId } });
-/** `count` assigned moves (D-1, T-10) on `small-data.json`, one a day from day `day` on. */
-const movesFrom = (count: number, day: number) =>
-  assignedMoves(count, dayAfter('2027-05-01', day), SMALL_DATA_FLEET);
 /** Their PUT body's moves. */
 const bodyOf = (count: number, day: number) =>
   itineraryBody(movesFrom(count, day), SMALL_DATA_FLEET.route).moves;
 
-const putMoves = (shipmentId: string, moves: readonly object[], ifMatch?: string) =>
-  invoke('putItinerary', {
-    pathParameters: { shipmentId },
-    body: { moves },
-    ...(ifMatch !== undefined && { headers: { 'if-match': ifMatch } }),
-  });
-
-/** Every move given to `driver` with tractor `tractor`. */
-const reassigned = (moves: readonly Move[], driver: string, tractor: string): Move[] =>
-  moves.map((move) => ({ ...move, driver: { type: 'driver', id: driver }, powerUnit: { id: tractor } }));
-
 /** A shipment of MOVES assigned moves (D-1, T-10), and the body that gives them all to D-2 and T-11. */
-async function stored() {
-  const id = `SW-${++shipments}`;
-  // Days of its own: no other shipment's moves compete for the drivers and tractors it is given.
-  await storeAssignedItinerary(id, movesFrom(MOVES, shipments * MOVES));
-  const moves = (await getItinerary(id)).body.moves as Move[];
-  return { id, moves, toD2: reassigned(moves, 'D-2', 'T-11') };
-}
-
-/** The shipment's plan entries and equipment uses as the table holds them, by key. */
-async function storedDerivedItems(id: string): Promise<Map<string, StoredItem>> {
-  const partitions = [
-    'DRIVER#D-1',
-    'DRIVER#D-2',
-    'TRACTOR#T-10',
-    'TRACTOR#T-11',
-    'CONTAINER#MSCU1234567',
-    'CHASSIS#CH-7',
-  ];
-  const items = (
-    await Promise.all(
-      partitions.map((pk) =>
-        queryAll({
-          TableName: config.tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-        }),
-      ),
-    )
-  ).flat();
-  const ofShipment = items.filter((item) => {
-    const data = item.data as { shipment?: { id: string }; shipmentId?: string };
-    return data.shipment?.id === id || data.shipmentId === id;
-  });
-  return new Map(ofShipment.map((item) => [keyId(item as never), item]));
-}
-
-/** The table holds exactly the derived items the stored itinerary implies, none staged, and no write is under way. */
-async function expectSettled(id: string): Promise<void> {
-  const record = (await getShipment(id))!;
-  const expected = derivedItemsOfShipment(record, uses);
-  const actual = await storedDerivedItems(id);
-  expect([...actual.keys()].sort()).toEqual(expected.map((item) => keyId(item)).sort());
-  for (const item of expected) expect(actual.get(keyId(item))).toEqual(item);
-  const shipmentItem = await getItem(shipmentKey(id));
-  expect(shipmentItem).not.toHaveProperty('staging');
-  expect(shipmentItem).not.toHaveProperty('settling');
-}
-
-/** Plan entries of the shipment each driver's plan shows. */
-async function planned(id: string): Promise<{ d1: number; d2: number }> {
-  const count = async (driver: string) =>
-    (await listDriverPlan(driver, { startDate: '2027-01-01' })).filter(
-      (entry) => entry.kind === 'shipment-move' && entry.shipment.id === id,
-    ).length;
-  return { d1: await count('D-1'), d2: await count('D-2') };
+function stored() {
+  shipments += 1;
+  return storedStagedShipment(`SW-${shipments}`, shipments);
 }
 
 test('a change of about 180 items is stored in steps, and reads as one version', async () => {
@@ -134,9 +61,6 @@ test('a change of about 180 items is stored in steps, and reads as one version',
   expect(await planned(id)).toEqual({ d1: MOVES, d2: 0 });
   await expectSettled(id);
 });
-
-/** The writes of a staged change, in order: lock, two stage steps, commit, then settling. */
-const STEPS = ['UpdateItemCommand', 'TransactWriteItemsCommand'];
 
 describe.each([
   ['after the lock', 1, false],

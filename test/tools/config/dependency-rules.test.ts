@@ -120,6 +120,13 @@ describe('a forbidden import in a scratch copy fails lint', () => {
       // The route table lists the routes and nothing else; the routes import no store of their own.
       ['shared/route-table.ts', '#shared/domain/types', 'shared-route-table-imports-only-its-layers'],
       ['shared/routes.ts', '#shared/data/item', 'shared-routes-imports-only-its-layers'],
+      // Only the shipment repository builds the shipment's keys and runs its staged write.
+      ['shared/documents/store.ts', '#shared/shipments/store/keys', 'shipment-storage-is-sealed'],
+      [
+        'shared/shipments/itinerary/replace-itinerary.ts',
+        '#shared/shipments/store/staged-write',
+        'shipment-storage-is-sealed',
+      ],
       // The CDK app reads no tool; the tools import no entry point.
       ['lib/stage-name.ts', '#tools/deadline', 'cdk-app-imports-no-tooling'],
       ['tools/deadline.ts', '../scripts/local-state', 'tools-import-no-entry-points'],

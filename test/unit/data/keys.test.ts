@@ -16,9 +16,9 @@ import {
   itineraryPageKey,
   planEntryKeyAt,
   planRange,
-  SHIPMENT_COLLECTION,
   shipmentWithPagesRange,
 } from '#shared/shipments/store/keys';
+import { SHIPMENT_COLLECTION } from '#shared/shipments/store/partition';
 import { itemsOfShipment } from '#shared/shipments/store/shipments';
 import {
   deliveryCollection,
