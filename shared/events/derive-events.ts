@@ -14,8 +14,9 @@ import { changedFacts } from '#shared/shipments/facts/shipment-facts';
 import { itineraryBefore } from '#shared/shipments/itinerary/changes';
 import { renderShipment } from '#shared/shipments/presenters/shipment';
 import { ITINERARY_VERSION_ENTITY, wholeItineraryVersionOf } from '#shared/shipments/store/history';
+import { SHIPMENT_ENTITY } from '#shared/shipments/store/partition';
 import { PLAN_ENTRY_ENTITY, type PlanEntry, planEntryChangedAt } from '#shared/shipments/store/plan-entries';
-import { SHIPMENT_ENTITY, shipmentFactsOf } from '#shared/shipments/store/shipments';
+import { shipmentFactsOf } from '#shared/shipments/store/shipments';
 
 /** One committed change of one item, as the table's stream tells it. */
 export interface CommittedChange {

@@ -10,12 +10,8 @@ import { derivationFor } from '#shared/shipments/facts/derivation';
 import { assertReferencesUsable } from '#shared/shipments/facts/references';
 import { factsChanges, SHIPMENT_BODY, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
 import type { ShipmentBody } from '#shared/shipments/schemas/shipment-request';
-import { putNewShipment } from '#shared/shipments/store/new-shipment';
-import {
-  getShipmentToChange,
-  putShipmentWithItinerary,
-  type ShipmentRecord,
-} from '#shared/shipments/store/shipments';
+import { shipmentRepository } from '#shared/shipments/store/repository';
+import type { ShipmentRecord } from '#shared/shipments/store/shipments';
 
 /** Without If-Match, a lost race is retried on fresh state this many times before a 409. */
 const MAX_ATTEMPTS = 3;
@@ -63,7 +59,7 @@ export async function putShipment(request: PutShipmentRequest): Promise<PutShipm
 
 async function attemptPut(request: PutShipmentRequest): Promise<PutShipmentResult> {
   const [record, settings] = await Promise.all([
-    getShipmentToChange(request.shipmentId),
+    shipmentRepository.readForChange(request.shipmentId),
     currentSettings(),
     assertReferencesUsable(request.body),
   ]);
@@ -79,7 +75,7 @@ async function attemptPut(request: PutShipmentRequest): Promise<PutShipmentResul
     const shipment = shipmentFromBody(request.shipmentId, request.body, changedAt.toISOString());
     const stored: StoredShipment = { ...shipment, itinerary: { moves: [] } };
     const version = factsVersion(request, stored, undefined, 1, changedAt);
-    return { record: await putNewShipment(stored, version), created: true };
+    return { record: await shipmentRepository.create(stored, version), created: true };
   }
 
   const previous = record.shipment;
@@ -92,7 +88,7 @@ async function attemptPut(request: PutShipmentRequest): Promise<PutShipmentResul
   const version = factsVersion(request, next, previous, record.version + 1, changedAt);
   if (version.changes.length === 0) return { record, created: false };
   const uses = await derivationFor(previous.itinerary, settings.timeZone);
-  return { record: await putShipmentWithItinerary(record, next, uses, version), created: false };
+  return { record: await shipmentRepository.writeChange(record, next, uses, version), created: false };
 }
 
 /** The version record of a facts change: the itinerary as it stands, and what changed in the facts. */

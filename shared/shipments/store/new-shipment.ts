@@ -4,7 +4,7 @@ import { ConcurrentUpdateError } from '#shared/data/errors';
 import { transactAtNextRanks } from '#shared/data/rank-counter';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { StoredShipment } from '#shared/domain/types';
-import { SHIPMENT_COLLECTION } from '#shared/shipments/store/keys';
+import { SHIPMENT_COLLECTION } from '#shared/shipments/store/partition';
 import {
   type ShipmentRecord,
   shipmentStateItems,

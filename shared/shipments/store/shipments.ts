@@ -29,9 +29,6 @@ import {
 } from '#shared/shipments/store/staged-marks';
 import { writeShipmentChange } from '#shared/shipments/store/staged-write';
 
-/** The `entity` of a shipment's own item (its facts). */
-export const SHIPMENT_ENTITY = SHIPMENT_ENTITIES.shipment;
-
 /**
  * A shipment as stored, with the version its itinerary is at (the ETag's
  * source), its rank in creation order (the loader assigns it; a shipment
