@@ -28,8 +28,19 @@ import { eventPath, feedQuery } from '#shared/feed/request-schemas';
 import { feedEvent, feedPage } from '#shared/feed/response-schemas';
 import { defineRoute, type Role } from '#shared/http/route';
 import {
+  carrierRecord,
+  customerRecord,
+  driverRecord,
+  equipmentRecord,
+  locationRecord,
+} from '#shared/master-data/request-schemas';
+import {
   carrier,
   carrierPage,
+  chassis,
+  chassisPage,
+  container,
+  containerPage,
   customer,
   customerPage,
   driver,
@@ -38,6 +49,8 @@ import {
   locationPage,
   tractor,
   tractorPage,
+  trailer,
+  trailerPage,
 } from '#shared/master-data/response-schemas';
 import {
   driverPath,
@@ -117,6 +130,33 @@ const itemRoute = <P extends string, B extends z.core.$ZodType>(
     response: { status: 200, body: item },
   });
 
+/**
+ * PUT of one master record at its `self`: creates it (201) or replaces it (200),
+ * with `ETag`, `If-Match` and `Idempotency-Key`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const putMasterRoute = <P extends string, Body extends z.core.$ZodType, B extends z.core.$ZodType>(
+  path: string,
+  param: P,
+  handler: string,
+  what: string,
+  body: Body,
+  item: B,
+) =>
+  defineRoute({
+    method: 'PUT',
+    path,
+    handler,
+    summary: `Create or replace ${what}`,
+    roles: DISPATCHER,
+    scope: 'tms/master-data.write',
+    request: { path: z.object({ [param]: identifier } as Record<P, typeof identifier>), body },
+    throttle: 'write',
+    access: { table: 'write' },
+    response: { status: 200, body: item, creates: true },
+    idempotent: true,
+  });
+
 export const listShipments = listRoute(
   '/shipments',
   'functions/shipments/list-shipments.ts',
@@ -145,8 +185,7 @@ export const putShipment = /* @__PURE__ */ defineRoute({
   request: { path: shipmentPath, body: shipmentBody },
   throttle: 'write',
   access: { table: 'write' },
-  response: { status: 200, body: shipment },
-  creates: true,
+  response: { status: 200, body: shipment, creates: true },
   idempotent: true,
 });
 
@@ -247,6 +286,15 @@ export const getCustomer = itemRoute(
   'tms/master-data.read',
 );
 
+export const putCustomer = putMasterRoute(
+  '/customers/{customerId}',
+  'customerId',
+  'functions/customers/put-customer.ts',
+  'a customer',
+  customerRecord,
+  customer,
+);
+
 export const listDrivers = listRoute(
   '/drivers',
   'functions/drivers/list-drivers.ts',
@@ -263,6 +311,15 @@ export const getDriver = itemRoute(
   driver,
   'tms/drivers.read',
   ANY_ROLE,
+);
+
+export const putDriver = putMasterRoute(
+  '/drivers/{driverId}',
+  'driverId',
+  'functions/drivers/put-driver.ts',
+  'a driver',
+  driverRecord,
+  driver,
 );
 
 export const getDriverPlans = /* @__PURE__ */ defineRoute({
@@ -309,6 +366,15 @@ export const getCarrier = itemRoute(
   'tms/master-data.read',
 );
 
+export const putCarrier = putMasterRoute(
+  '/carriers/{carrierId}',
+  'carrierId',
+  'functions/carriers/put-carrier.ts',
+  'a carrier',
+  carrierRecord,
+  carrier,
+);
+
 export const listSites = listRoute(
   '/locations/sites',
   'functions/locations/list-sites.ts',
@@ -324,6 +390,15 @@ export const getSite = itemRoute(
   'Get a site',
   location,
   'tms/master-data.read',
+);
+
+export const putSite = putMasterRoute(
+  '/locations/sites/{siteId}',
+  'siteId',
+  'functions/locations/put-site.ts',
+  'a site',
+  locationRecord,
+  location,
 );
 
 export const listYards = listRoute(
@@ -343,6 +418,15 @@ export const getYard = itemRoute(
   'tms/master-data.read',
 );
 
+export const putYard = putMasterRoute(
+  '/locations/yards/{yardId}',
+  'yardId',
+  'functions/locations/put-yard.ts',
+  'a yard',
+  locationRecord,
+  location,
+);
+
 export const listCrossDocks = listRoute(
   '/locations/cross-docks',
   'functions/locations/list-cross-docks.ts',
@@ -360,6 +444,15 @@ export const getCrossDock = itemRoute(
   'tms/master-data.read',
 );
 
+export const putCrossDock = putMasterRoute(
+  '/locations/cross-docks/{crossDockId}',
+  'crossDockId',
+  'functions/locations/put-cross-dock.ts',
+  'a cross-dock',
+  locationRecord,
+  location,
+);
+
 export const listTractors = listRoute(
   '/equipment/tractors',
   'functions/equipment/list-tractors.ts',
@@ -375,6 +468,93 @@ export const getTractor = itemRoute(
   'Get a tractor',
   tractor,
   'tms/master-data.read',
+);
+
+export const putTractor = putMasterRoute(
+  '/equipment/tractors/{tractorId}',
+  'tractorId',
+  'functions/equipment/put-tractor.ts',
+  'a tractor',
+  equipmentRecord,
+  tractor,
+);
+
+export const listChassis = listRoute(
+  '/equipment/chassis',
+  'functions/equipment/list-chassis.ts',
+  'List chassis',
+  chassisPage,
+  'tms/master-data.read',
+);
+
+export const getChassis = itemRoute(
+  '/equipment/chassis/{chassisId}',
+  'chassisId',
+  'functions/equipment/get-chassis.ts',
+  'Get a chassis',
+  chassis,
+  'tms/master-data.read',
+);
+
+export const putChassis = putMasterRoute(
+  '/equipment/chassis/{chassisId}',
+  'chassisId',
+  'functions/equipment/put-chassis.ts',
+  'a chassis',
+  equipmentRecord,
+  chassis,
+);
+
+export const listContainers = listRoute(
+  '/equipment/containers',
+  'functions/equipment/list-containers.ts',
+  'List containers',
+  containerPage,
+  'tms/master-data.read',
+);
+
+export const getContainer = itemRoute(
+  '/equipment/containers/{containerId}',
+  'containerId',
+  'functions/equipment/get-container.ts',
+  'Get a container',
+  container,
+  'tms/master-data.read',
+);
+
+export const putContainer = putMasterRoute(
+  '/equipment/containers/{containerId}',
+  'containerId',
+  'functions/equipment/put-container.ts',
+  'a container',
+  equipmentRecord,
+  container,
+);
+
+export const listTrailers = listRoute(
+  '/equipment/trailers',
+  'functions/equipment/list-trailers.ts',
+  'List trailers',
+  trailerPage,
+  'tms/master-data.read',
+);
+
+export const getTrailer = itemRoute(
+  '/equipment/trailers/{trailerId}',
+  'trailerId',
+  'functions/equipment/get-trailer.ts',
+  'Get a trailer',
+  trailer,
+  'tms/master-data.read',
+);
+
+export const putTrailer = putMasterRoute(
+  '/equipment/trailers/{trailerId}',
+  'trailerId',
+  'functions/equipment/put-trailer.ts',
+  'a trailer',
+  equipmentRecord,
+  trailer,
 );
 
 export const getImageTypes = /* @__PURE__ */ defineRoute({

@@ -27,6 +27,32 @@ export interface TmsClientOptions {
 /** A conditional GET's outcome: unchanged since the `ETag` given, or the new body and its `ETag`. */
 export type Polled<T> = { notModified: true; etag: string } | { notModified: false; etag: string; body: T };
 
+/** Each kind of master record's operations and the name of its id in their paths. */
+const MASTER_OPERATIONS = {
+  customer: { get: 'getCustomer', put: 'putCustomer', param: 'customerId' },
+  driver: { get: 'getDriver', put: 'putDriver', param: 'driverId' },
+  carrier: { get: 'getCarrier', put: 'putCarrier', param: 'carrierId' },
+  site: { get: 'getSite', put: 'putSite', param: 'siteId' },
+  yard: { get: 'getYard', put: 'putYard', param: 'yardId' },
+  crossDock: { get: 'getCrossDock', put: 'putCrossDock', param: 'crossDockId' },
+  tractor: { get: 'getTractor', put: 'putTractor', param: 'tractorId' },
+  chassis: { get: 'getChassis', put: 'putChassis', param: 'chassisId' },
+  container: { get: 'getContainer', put: 'putContainer', param: 'containerId' },
+  trailer: { get: 'getTrailer', put: 'putTrailer', param: 'trailerId' },
+} as const satisfies Record<string, { get: OperationId; put: OperationId; param: string }>;
+
+/** A kind of master record: `customer`, `driver`, ..., `trailer`. */
+export type MasterKind = keyof typeof MASTER_OPERATIONS;
+
+/** A master record as a PUT stored it. */
+export interface StoredMasterRecord<Kind extends MasterKind> {
+  record: ResponseOf<(typeof MASTER_OPERATIONS)[Kind]['put']>;
+  /** For `If-Match` on the next change. */
+  etag: string;
+  /** `true`: the PUT created it (201); `false`: it replaced it, or it was the same already. */
+  created: boolean;
+}
+
 /** One page of a document to upload: its bytes and their media type. */
 export interface UploadPage {
   bytes: Uint8Array;
@@ -216,6 +242,41 @@ class Client {
     preview: async (...args: OperationArgs<'previewItinerary'>): Promise<ResponseOf<'previewItinerary'>> =>
       (await this.#send('previewItinerary', prepare('previewItinerary', args)))
         .body as ResponseOf<'previewItinerary'>,
+  };
+
+  /**
+   * Master records by kind: `masterData.put('driver', record)` creates or
+   * replaces driver `record.id` (`putDriver`), and resolves the record as
+   * stored with its `ETag` and whether it was created (201). `retire` reads
+   * the record and puts it back with `active: false`, on condition that it did
+   * not change in between (a `TmsApiError` with status 412 if it did).
+   */
+  readonly masterData = {
+    put: async <Kind extends MasterKind>(
+      kind: Kind,
+      record: BodyOf<(typeof MASTER_OPERATIONS)[Kind]['put']>,
+      options?: CallOptions,
+    ): Promise<StoredMasterRecord<Kind>> => {
+      const { put, param } = MASTER_OPERATIONS[kind];
+      const call = prepare(put, [{ [param]: record.id }, record, options]);
+      const { status, headers, body } = await this.#send(put, call);
+      return {
+        record: body as ResponseOf<(typeof MASTER_OPERATIONS)[Kind]['put']>,
+        etag: headers.get('etag') ?? '',
+        created: status === 201,
+      };
+    },
+    retire: async <Kind extends MasterKind>(
+      kind: Kind,
+      id: string,
+      options?: CallOptions,
+    ): Promise<StoredMasterRecord<Kind>> => {
+      const { get, param } = MASTER_OPERATIONS[kind];
+      const { headers, body } = await this.#send(get, prepare(get, [{ [param]: id }]));
+      const { self: _self, plans: _plans, ...record } = body as Record<string, unknown>;
+      const retired = { ...record, active: false } as BodyOf<(typeof MASTER_OPERATIONS)[Kind]['put']>;
+      return this.masterData.put(kind, retired, { ...options, ifMatch: headers.get('etag') ?? undefined });
+    },
   };
 
   /**

@@ -1,8 +1,10 @@
 export { type ErrorBody, TmsApiError } from './api-error.js';
 export {
   type ApiResponse,
+  type MasterKind,
   type OperationMethods,
   type Polled,
+  type StoredMasterRecord,
   TmsClient,
   type TmsClientOptions,
   type UploadedDocument,

@@ -12,6 +12,7 @@ export const OUTBOUND_EVENT_TYPES = [
   'document.stored',
   'document.failed',
   'non-shipment-event.updated',
+  'master-data.updated',
 ] as const;
 export type OutboundEventType = (typeof OUTBOUND_EVENT_TYPES)[number];
 

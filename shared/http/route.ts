@@ -62,15 +62,13 @@ export interface RouteDefinition<
   alsoScopes?: readonly Scope[];
   request: R;
   access: RouteAccess;
-  /** Success status and a schema of the success body, for the API document and the typed client. */
-  response: { status: number; body?: B };
   /**
-   * A PUT that creates what its path names when there is none: it answers 201
-   * with `Location` (and the success body) then, `response.status` when it
-   * replaces it, and never 404.
-   * @default false
+   * Success status and a schema of the success body, for the API document and
+   * the typed client. `creates`: a PUT that creates the resource its path
+   * names when there is none, answering 201 with `Location` (the same body)
+   * besides the 200 of a replacement, and never 404.
    */
-  creates?: boolean;
+  response: { status: number; body?: B; creates?: boolean };
   /**
    * Honours `Idempotency-Key`: a retry with the same key is answered the first
    * answer again, never run twice (docs/api-behaviour.md, Safe retries and polling).

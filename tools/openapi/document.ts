@@ -90,23 +90,13 @@ function rolesLine(route: RouteDefinition): string {
   return `${roles} **Scope** (integrations): \`${route.scope}\`.`;
 }
 
-/** `Location` of a resource a PUT created: where it is read. */
-const createdLocation = z.object({
-  Location: documented(z.string(), { description: 'The resource created: its path, as sent.' }),
-});
-
 function successResponse(
   id: RouteId,
   route: RouteDefinition,
   example: unknown,
   schemas: DocumentSchemas,
-  created = false,
 ): ResponseObject {
-  const declared = [
-    ...safeRetryResponseHeaders(route),
-    ROUTE_EXTRAS[id]?.responseHeaders,
-    ...(created ? [createdLocation] : []),
-  ];
+  const declared = [...safeRetryResponseHeaders(route), ROUTE_EXTRAS[id]?.responseHeaders];
   const headers: HeadersObject = Object.assign(
     {},
     ...declared.map((object) => headersOf(object, schemas)),
@@ -114,10 +104,29 @@ function successResponse(
   );
   const { body } = route.response;
   return {
-    description: created ? `${route.summary}: created` : route.summary,
+    description: route.summary,
     headers,
     ...(body && { content: { [JSON_TYPE]: { schema: schemas.convert(body, 'output'), example } } }),
   };
+}
+
+/** The 201 of a PUT that created the resource its path names: the same body, and `Location`. */
+function createdResponse(
+  id: RouteId,
+  route: RouteDefinition,
+  example: unknown,
+  schemas: DocumentSchemas,
+): ResponseObject {
+  const replaced = successResponse(id, route, example, schemas);
+  const location = headersOf(
+    z.object({
+      Location: documented(z.string(), {
+        description: 'The resource created: the path the PUT was sent to.',
+      }),
+    }),
+    schemas,
+  );
+  return { ...replaced, description: 'Created', headers: { ...location, ...replaced.headers } };
 }
 
 function operation(
@@ -151,8 +160,8 @@ function operation(
       },
     }),
     responses: {
+      ...(route.response.creates && { 201: createdResponse(id, route, response, schemas) }),
       [route.response.status]: successResponse(id, route, response, schemas),
-      ...(route.creates && { 201: successResponse(id, route, response, schemas, true) }),
       ...(notModified && {
         304: {
           description: 'Not modified: `If-None-Match` names the current `ETag`. No body, no `Content-Type`.',

@@ -30,7 +30,42 @@ const ifMatch = (resource: string) =>
     }),
   });
 
+const recordEtag = z.object({
+  ETag: documented(z.string(), {
+    description: "The record's entity tag (a hash of its content), for `If-Match`.",
+    example: '"h3Xk1bXQm2Vt0f9nLw4rAa"',
+  }),
+});
+
+/** Each master-data PUT and the GET of the same record: `If-Match` on the one, `ETag` on both. */
+const MASTER_RECORD_ROUTES: readonly [get: RouteId, put: RouteId][] = [
+  ['getCustomer', 'putCustomer'],
+  ['getDriver', 'putDriver'],
+  ['getCarrier', 'putCarrier'],
+  ['getSite', 'putSite'],
+  ['getYard', 'putYard'],
+  ['getCrossDock', 'putCrossDock'],
+  ['getTractor', 'putTractor'],
+  ['getChassis', 'putChassis'],
+  ['getContainer', 'putContainer'],
+  ['getTrailer', 'putTrailer'],
+];
+
+const MASTER_RECORD_PUT: RouteExtras = {
+  description:
+    'The whole record, in the data file\'s shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path\'s (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.',
+  requestHeaders: ifMatch('record'),
+  responseHeaders: recordEtag,
+  errors: [409, 412],
+};
+
 export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
+  ...Object.fromEntries(
+    MASTER_RECORD_ROUTES.flatMap(([get, put]) => [
+      [get, { responseHeaders: recordEtag }],
+      [put, MASTER_RECORD_PUT],
+    ]),
+  ),
   listShipments: { description: 'Ordered by creation time, most recent first.' },
   putShipment: {
     description:

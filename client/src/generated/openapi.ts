@@ -86,7 +86,65 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getCarrier"];
-        put?: never;
+        /**
+         * Create or replace a carrier
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putCarrier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/chassis/{chassisId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a chassis
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
+         */
+        get: operations["getChassis"];
+        /**
+         * Create or replace a chassis
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putChassis"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/containers/{containerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a container
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
+         */
+        get: operations["getContainer"];
+        /**
+         * Create or replace a container
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putContainer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -106,7 +164,13 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getCrossDock"];
-        put?: never;
+        /**
+         * Create or replace a cross-dock
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putCrossDock"];
         post?: never;
         delete?: never;
         options?: never;
@@ -126,7 +190,13 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getCustomer"];
-        put?: never;
+        /**
+         * Create or replace a customer
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putCustomer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -146,7 +216,13 @@ export interface paths {
          * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/drivers.read`.
          */
         get: operations["getDriver"];
-        put?: never;
+        /**
+         * Create or replace a driver
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putDriver"];
         post?: never;
         delete?: never;
         options?: never;
@@ -348,7 +424,13 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getSite"];
-        put?: never;
+        /**
+         * Create or replace a site
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putSite"];
         post?: never;
         delete?: never;
         options?: never;
@@ -368,7 +450,39 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getTractor"];
-        put?: never;
+        /**
+         * Create or replace a tractor
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putTractor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/trailers/{trailerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a trailer
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
+         */
+        get: operations["getTrailer"];
+        /**
+         * Create or replace a trailer
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putTrailer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -388,7 +502,13 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getYard"];
-        put?: never;
+        /**
+         * Create or replace a yard
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putYard"];
         post?: never;
         delete?: never;
         options?: never;
@@ -408,6 +528,46 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["listCarriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/chassis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List chassis
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
+         */
+        get: operations["listChassis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/containers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List containers
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
+         */
+        get: operations["listContainers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -592,6 +752,26 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["listTractors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/trailers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List trailers
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
+         */
+        get: operations["listTrailers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -868,12 +1048,34 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "master-data.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * master-data.updated
+         * @description A customer, driver, carrier, location or piece of equipment was created or changed through the API (retired included). Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:master-data.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
         Carrier: {
             id: string;
             self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
             name: string;
             contractSigned: boolean;
             federalId: string;
@@ -898,6 +1100,66 @@ export interface components {
             previous?: string;
             items: components["schemas"]["Carrier"][];
         };
+        CarrierRecord: {
+            id: string;
+            name: string;
+            /** @description When omitted: `false`. */
+            contractSigned?: boolean;
+            /** @description When omitted: `""`. */
+            federalId?: string;
+            /** @description When omitted: `[]`. */
+            certifications?: {
+                /** @enum {string} */
+                type: "broker" | "common-carrier" | "contract-carrier";
+                /**
+                 * Format: date
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 */
+                expires: string;
+            }[];
+            /** @description When omitted: `{}`. */
+            insurance?: {
+                /** @description When omitted: `""`. */
+                cargo?: string;
+                /** @description When omitted: `""`. */
+                liability?: string;
+                /** @description When omitted: `""`. */
+                workersCompensation?: string;
+            };
+            /** @description When omitted: `""`. */
+            hazmatExpires?: string;
+            active?: boolean;
+        };
+        Chassis: {
+            id: string;
+            self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
+        };
+        ChassisPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["Chassis"][];
+        };
+        Container: {
+            id: string;
+            self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
+        };
+        ContainerPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["Container"][];
+        };
         CreatedWebhookSubscription: {
             id: string;
             /** @description Who created it: a machine client (by client id), which alone sees it, or a person (by subject). */
@@ -907,7 +1169,7 @@ export interface components {
                 id: string;
             };
             url: string;
-            events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated")[];
+            events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             description: string;
             /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
             createdAt: string;
@@ -918,6 +1180,8 @@ export interface components {
         Customer: {
             id: string;
             self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
             name: string;
         };
         CustomerPage: {
@@ -928,6 +1192,11 @@ export interface components {
             /** @description Request for the previous page; present only after the first page. */
             previous?: string;
             items: components["schemas"]["Customer"][];
+        };
+        CustomerRecord: {
+            id: string;
+            name: string;
+            active?: boolean;
         };
         DocumentFailedEvent: {
             /** @constant */
@@ -976,6 +1245,8 @@ export interface components {
         Driver: {
             id: string;
             self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
             name: string;
             licenseExpires: string | "";
             medicalExpires: string | "";
@@ -1004,6 +1275,21 @@ export interface components {
             };
             /** @description Chronological: the moves are to be completed in this order. */
             items: components["schemas"]["PlanMove"][];
+        };
+        DriverRecord: {
+            id: string;
+            name: string;
+            /** @description When omitted: `""`. */
+            licenseExpires?: string;
+            /** @description When omitted: `""`. */
+            medicalExpires?: string;
+            /** @description When omitted: `""`. */
+            hazmatExpires?: string;
+            active?: boolean;
+        };
+        EquipmentRecord: {
+            id: string;
+            active?: boolean;
         };
         /** @description Body of every error response. */
         Error: {
@@ -1118,7 +1404,7 @@ export interface components {
             /** @description The event id, the same as the webhook delivery's: dedupe by it across both. */
             id: string;
             /** @enum {string} */
-            type: "shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated";
+            type: "shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
             /** @description When the change was committed, ISO 8601 UTC (as delivered). */
             timestamp: string;
             data: {
@@ -1468,6 +1754,8 @@ export interface components {
         Location: {
             id: string;
             self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
             name: string;
             address1: string;
             city: string;
@@ -1486,6 +1774,45 @@ export interface components {
             /** @description Request for the previous page; present only after the first page. */
             previous?: string;
             items: components["schemas"]["Location"][];
+        };
+        /** @description A site, yard or cross-dock. Without `timeZone` (or with `""`), the zone is found from the ZIP code, else from a state that lies in one zone, else the TMS zone, as a data file load finds it. */
+        LocationRecord: {
+            id: string;
+            name: string;
+            /** @description When omitted: `""`. */
+            address1?: string;
+            /** @description When omitted: `""`. */
+            city?: string;
+            /** @description When omitted: `""`. */
+            state?: string;
+            /** @description When omitted: `""`. */
+            zip?: string;
+            /** @description When omitted: `""`. */
+            country?: string;
+            /** @description When omitted: `false`. */
+            signatureRequired?: boolean;
+            /** @description When omitted: `""`. */
+            timeZone?: string;
+            active?: boolean;
+        };
+        MasterDataUpdatedEvent: {
+            /** @constant */
+            type: "master-data.updated";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description A customer, driver, carrier, location or piece of equipment was created or changed through the API (retired included). */
+            data: {
+                /**
+                 * @description What kind of record.
+                 * @enum {string}
+                 */
+                kind: "customer" | "driver" | "carrier" | "site" | "yard" | "crossDock" | "tractor" | "chassis" | "container" | "trailer";
+                id: string;
+                /** @description The record, e.g. `/drivers/D-9`. */
+                href: string;
+                /** @description `false`: the record is retired. */
+                active: boolean;
+            };
         };
         MoveStatusChangedEvent: {
             /** @constant */
@@ -1800,6 +2127,8 @@ export interface components {
         Tractor: {
             id: string;
             self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
         };
         TractorPage: {
             /** @description The exact request for this page. */
@@ -1810,11 +2139,26 @@ export interface components {
             previous?: string;
             items: components["schemas"]["Tractor"][];
         };
+        Trailer: {
+            id: string;
+            self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
+        };
+        TrailerPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["Trailer"][];
+        };
         WebhookDelivery: {
             /** @description The `webhook-id` header of every attempt of this delivery. */
             id: string;
             /** @enum {string} */
-            type: "shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated";
+            type: "shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             /** @description Attempts made so far. */
@@ -1843,7 +2187,7 @@ export interface components {
                 id: string;
             };
             url: string;
-            events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated")[];
+            events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             description: string;
             /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
             createdAt: string;
@@ -1862,7 +2206,7 @@ export interface components {
             /** @description Where events are POSTed: https, on a public address (checked at every delivery as well). */
             url: string;
             /** @description The event types to receive, at least one. */
-            events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated")[];
+            events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             /** @description What the subscription is for; empty when omitted. */
             description?: string;
         };
@@ -1994,9 +2338,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running: retry. On `POST /images`, also an upload named in `fileKey` that an earlier submission took (`data.prop_name: fileKey`; an upload is submitted once): not worth retrying. */
+        /** @description A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running: retry. On an itinerary `PUT`, also another write of the shipment under way (`The shipment is being changed by another request; …`): the `If-Match` given is still current, and the same request gets through after `Retry-After` seconds at most. On `POST /images`, also an upload named in `fileKey` that an earlier submission took (`data.prop_name: fileKey`; an upload is submitted once): not worth retrying. */
         Conflict: {
             headers: {
+                /**
+                 * @description When another write of the shipment holds it: seconds until that write ends or can be taken over.
+                 * @example 30
+                 */
+                "Retry-After"?: number;
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
@@ -2584,6 +2933,8 @@ export interface operations {
             /** @description Get a carrier */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -2607,7 +2958,8 @@ export interface operations {
                      *         "workersCompensation": "2029-09-30"
                      *       },
                      *       "hazmatExpires": "",
-                     *       "self": "/carriers/CR-1"
+                     *       "self": "/carriers/CR-1",
+                     *       "active": true
                      *     }
                      */
                     "application/json": components["schemas"]["Carrier"];
@@ -2619,6 +2971,394 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putCarrier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example CR-5 */
+                carrierId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "CR-5",
+                 *       "name": "Lone Star Drayage",
+                 *       "contractSigned": true,
+                 *       "federalId": "US DOT 3141592",
+                 *       "certifications": [
+                 *         {
+                 *           "type": "common-carrier",
+                 *           "expires": "2030-12-31"
+                 *         }
+                 *       ],
+                 *       "insurance": {
+                 *         "cargo": "2027-12-31",
+                 *         "liability": "2027-12-31",
+                 *         "workersCompensation": "2027-12-31"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CarrierRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a carrier */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CR-5",
+                     *       "name": "Lone Star Drayage",
+                     *       "contractSigned": true,
+                     *       "federalId": "US DOT 3141592",
+                     *       "certifications": [
+                     *         {
+                     *           "type": "common-carrier",
+                     *           "expires": "2030-12-31"
+                     *         }
+                     *       ],
+                     *       "insurance": {
+                     *         "cargo": "2027-12-31",
+                     *         "liability": "2027-12-31",
+                     *         "workersCompensation": "2027-12-31"
+                     *       },
+                     *       "hazmatExpires": "",
+                     *       "self": "/carriers/CR-5",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Carrier"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CR-5",
+                     *       "name": "Lone Star Drayage",
+                     *       "contractSigned": true,
+                     *       "federalId": "US DOT 3141592",
+                     *       "certifications": [
+                     *         {
+                     *           "type": "common-carrier",
+                     *           "expires": "2030-12-31"
+                     *         }
+                     *       ],
+                     *       "insurance": {
+                     *         "cargo": "2027-12-31",
+                     *         "liability": "2027-12-31",
+                     *         "workersCompensation": "2027-12-31"
+                     *       },
+                     *       "hazmatExpires": "",
+                     *       "self": "/carriers/CR-5",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Carrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChassis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example CH-501 */
+                chassisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a chassis */
+            200: {
+                headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CH-501",
+                     *       "self": "/equipment/chassis/CH-501",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Chassis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putChassis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example CH-520 */
+                chassisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "CH-520"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EquipmentRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a chassis */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CH-520",
+                     *       "self": "/equipment/chassis/CH-520",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Chassis"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CH-520",
+                     *       "self": "/equipment/chassis/CH-520",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Chassis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example MSCU4827164 */
+                containerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a container */
+            200: {
+                headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "MSCU4827164",
+                     *       "self": "/equipment/containers/MSCU4827164",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Container"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putContainer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example TGHU8812345 */
+                containerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "TGHU8812345"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EquipmentRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a container */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TGHU8812345",
+                     *       "self": "/equipment/containers/TGHU8812345",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Container"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TGHU8812345",
+                     *       "self": "/equipment/containers/TGHU8812345",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Container"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2639,6 +3379,8 @@ export interface operations {
             /** @description Get a cross-dock */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -2655,7 +3397,8 @@ export interface operations {
                      *       "country": "US",
                      *       "signatureRequired": false,
                      *       "timeZone": "America/Chicago",
-                     *       "self": "/locations/cross-docks/X-1"
+                     *       "self": "/locations/cross-docks/X-1",
+                     *       "active": true
                      *     }
                      */
                     "application/json": components["schemas"]["Location"];
@@ -2667,6 +3410,115 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putCrossDock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example X-3 */
+                crossDockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "X-3",
+                 *       "name": "Katy Cross-Dock",
+                 *       "address1": "25000 Franz Rd",
+                 *       "city": "Katy",
+                 *       "state": "TX",
+                 *       "zip": "77493",
+                 *       "country": "US",
+                 *       "timeZone": "America/Chicago"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocationRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a cross-dock */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "X-3",
+                     *       "name": "Katy Cross-Dock",
+                     *       "address1": "25000 Franz Rd",
+                     *       "city": "Katy",
+                     *       "state": "TX",
+                     *       "zip": "77493",
+                     *       "country": "US",
+                     *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/cross-docks/X-3",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "X-3",
+                     *       "name": "Katy Cross-Dock",
+                     *       "address1": "25000 Franz Rd",
+                     *       "city": "Katy",
+                     *       "state": "TX",
+                     *       "zip": "77493",
+                     *       "country": "US",
+                     *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/cross-docks/X-3",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2687,6 +3539,8 @@ export interface operations {
             /** @description Get a customer */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -2696,7 +3550,8 @@ export interface operations {
                      * @example {
                      *       "id": "C-1",
                      *       "name": "Gulf Coast Foods",
-                     *       "self": "/customers/C-1"
+                     *       "self": "/customers/C-1",
+                     *       "active": true
                      *     }
                      */
                     "application/json": components["schemas"]["Customer"];
@@ -2708,6 +3563,95 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example C-7 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "C-7",
+                 *       "name": "Gulf Coast Produce"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a customer */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "C-7",
+                     *       "name": "Gulf Coast Produce",
+                     *       "self": "/customers/C-7",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "C-7",
+                     *       "name": "Gulf Coast Produce",
+                     *       "self": "/customers/C-7",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2728,6 +3672,8 @@ export interface operations {
             /** @description Get a driver (a driver may read its own record) */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -2741,6 +3687,7 @@ export interface operations {
                      *       "medicalExpires": "2027-10-31",
                      *       "hazmatExpires": "",
                      *       "self": "/drivers/D-2",
+                     *       "active": true,
                      *       "plans": {
                      *         "href": "/drivers/D-2/plans"
                      *       }
@@ -2755,6 +3702,109 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putDriver: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example D-10 */
+                driverId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "D-10",
+                 *       "name": "Rosa Delgado",
+                 *       "licenseExpires": "2031-03-31",
+                 *       "medicalExpires": "2028-09-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DriverRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a driver */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "D-10",
+                     *       "name": "Rosa Delgado",
+                     *       "licenseExpires": "2031-03-31",
+                     *       "medicalExpires": "2028-09-30",
+                     *       "hazmatExpires": "",
+                     *       "self": "/drivers/D-10",
+                     *       "active": true,
+                     *       "plans": {
+                     *         "href": "/drivers/D-10/plans"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "D-10",
+                     *       "name": "Rosa Delgado",
+                     *       "licenseExpires": "2031-03-31",
+                     *       "medicalExpires": "2028-09-30",
+                     *       "hazmatExpires": "",
+                     *       "self": "/drivers/D-10",
+                     *       "active": true,
+                     *       "plans": {
+                     *         "href": "/drivers/D-10/plans"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4401,15 +5451,15 @@ export interface operations {
                     "application/json": components["schemas"]["Shipment"];
                 };
             };
-            /** @description Create a shipment (201), or replace its facts (200): created */
+            /** @description Created */
             201: {
                 headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
                     /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
                     "Idempotency-Replayed"?: "true";
                     /** @description The shipment's version (its facts and its itinerary), for `If-Match`. */
                     ETag: string;
-                    /** @description The resource created: its path, as sent. */
-                    Location: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -4482,6 +5532,8 @@ export interface operations {
             /** @description Get a site */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -4498,7 +5550,8 @@ export interface operations {
                      *       "country": "US",
                      *       "signatureRequired": true,
                      *       "timeZone": "America/Chicago",
-                     *       "self": "/locations/sites/107"
+                     *       "self": "/locations/sites/107",
+                     *       "active": true
                      *     }
                      */
                     "application/json": components["schemas"]["Location"];
@@ -4510,6 +5563,116 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putSite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example 121 */
+                siteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "121",
+                 *       "name": "Baytown Distribution Center",
+                 *       "address1": "4500 Cedar Port Pkwy",
+                 *       "city": "Baytown",
+                 *       "state": "TX",
+                 *       "zip": "77523",
+                 *       "country": "US",
+                 *       "signatureRequired": true,
+                 *       "timeZone": "America/Chicago"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocationRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a site */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "121",
+                     *       "name": "Baytown Distribution Center",
+                     *       "address1": "4500 Cedar Port Pkwy",
+                     *       "city": "Baytown",
+                     *       "state": "TX",
+                     *       "zip": "77523",
+                     *       "country": "US",
+                     *       "signatureRequired": true,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/sites/121",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "121",
+                     *       "name": "Baytown Distribution Center",
+                     *       "address1": "4500 Cedar Port Pkwy",
+                     *       "city": "Baytown",
+                     *       "state": "TX",
+                     *       "zip": "77523",
+                     *       "country": "US",
+                     *       "signatureRequired": true,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/sites/121",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4530,6 +5693,8 @@ export interface operations {
             /** @description Get a tractor */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -4538,7 +5703,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "T-10",
-                     *       "self": "/equipment/tractors/T-10"
+                     *       "self": "/equipment/tractors/T-10",
+                     *       "active": true
                      *     }
                      */
                     "application/json": components["schemas"]["Tractor"];
@@ -4550,6 +5716,222 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putTractor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example T-19 */
+                tractorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "T-19"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EquipmentRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a tractor */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "T-19",
+                     *       "self": "/equipment/tractors/T-19",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tractor"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "T-19",
+                     *       "self": "/equipment/tractors/T-19",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tractor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTrailer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example TR-306 */
+                trailerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a trailer */
+            200: {
+                headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TR-301",
+                     *       "self": "/equipment/trailers/TR-301",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Trailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putTrailer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example TR-306 */
+                trailerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "TR-306",
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["EquipmentRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a trailer */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TR-306",
+                     *       "active": false,
+                     *       "self": "/equipment/trailers/TR-306"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Trailer"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TR-306",
+                     *       "active": false,
+                     *       "self": "/equipment/trailers/TR-306"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Trailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4570,6 +5952,8 @@ export interface operations {
             /** @description Get a yard */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -4586,7 +5970,8 @@ export interface operations {
                      *       "country": "US",
                      *       "signatureRequired": false,
                      *       "timeZone": "America/Chicago",
-                     *       "self": "/locations/yards/Y-1"
+                     *       "self": "/locations/yards/Y-1",
+                     *       "active": true
                      *     }
                      */
                     "application/json": components["schemas"]["Location"];
@@ -4598,6 +5983,114 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putYard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example Y-4 */
+                yardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "Y-4",
+                 *       "name": "Pasadena Container Yard",
+                 *       "address1": "1200 Red Bluff Rd",
+                 *       "city": "Pasadena",
+                 *       "state": "TX",
+                 *       "zip": "77506",
+                 *       "country": "US"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocationRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a yard */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Y-4",
+                     *       "name": "Pasadena Container Yard",
+                     *       "address1": "1200 Red Bluff Rd",
+                     *       "city": "Pasadena",
+                     *       "state": "TX",
+                     *       "zip": "77506",
+                     *       "country": "US",
+                     *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/yards/Y-4",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Y-4",
+                     *       "name": "Pasadena Container Yard",
+                     *       "address1": "1200 Red Bluff Rd",
+                     *       "city": "Pasadena",
+                     *       "state": "TX",
+                     *       "zip": "77506",
+                     *       "country": "US",
+                     *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/yards/Y-4",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4647,7 +6140,8 @@ export interface operations {
                      *             "workersCompensation": "2029-09-30"
                      *           },
                      *           "hazmatExpires": "",
-                     *           "self": "/carriers/CR-1"
+                     *           "self": "/carriers/CR-1",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "CR-2",
@@ -4666,12 +6160,145 @@ export interface operations {
                      *             "workersCompensation": "2027-06-30"
                      *           },
                      *           "hazmatExpires": "",
-                     *           "self": "/carriers/CR-2"
+                     *           "self": "/carriers/CR-2",
+                     *           "active": true
                      *         }
                      *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["CarrierPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listChassis: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 4
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List chassis */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/equipment/chassis?limit=4",
+                     *       "next": "/equipment/chassis?limit=4&offset=4",
+                     *       "items": [
+                     *         {
+                     *           "id": "CH-501",
+                     *           "self": "/equipment/chassis/CH-501",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "CH-502",
+                     *           "self": "/equipment/chassis/CH-502",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "CH-503",
+                     *           "self": "/equipment/chassis/CH-503",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "CH-504",
+                     *           "self": "/equipment/chassis/CH-504",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChassisPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listContainers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 4
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List containers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/equipment/containers?limit=4",
+                     *       "next": "/equipment/containers?limit=4&offset=4",
+                     *       "items": [
+                     *         {
+                     *           "id": "MSCU4827164",
+                     *           "self": "/equipment/containers/MSCU4827164",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "MAEU7319928",
+                     *           "self": "/equipment/containers/MAEU7319928",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "CMAU5128703",
+                     *           "self": "/equipment/containers/CMAU5128703",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "HLXU3188450",
+                     *           "self": "/equipment/containers/HLXU3188450",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContainerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4721,7 +6348,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/cross-docks/X-1"
+                     *           "self": "/locations/cross-docks/X-1",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "X-2",
@@ -4733,7 +6361,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/cross-docks/X-2"
+                     *           "self": "/locations/cross-docks/X-2",
+                     *           "active": true
                      *         }
                      *       ]
                      *     }
@@ -4784,12 +6413,14 @@ export interface operations {
                      *         {
                      *           "id": "C-1",
                      *           "name": "Gulf Coast Foods",
-                     *           "self": "/customers/C-1"
+                     *           "self": "/customers/C-1",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "C-2",
                      *           "name": "Lone Star Retail Group",
-                     *           "self": "/customers/C-2"
+                     *           "self": "/customers/C-2",
+                     *           "active": true
                      *         }
                      *       ]
                      *     }
@@ -4848,6 +6479,7 @@ export interface operations {
                      *           "medicalExpires": "2027-06-30",
                      *           "hazmatExpires": "",
                      *           "self": "/drivers/D-4",
+                     *           "active": true,
                      *           "plans": {
                      *             "href": "/drivers/D-4/plans"
                      *           }
@@ -4859,6 +6491,7 @@ export interface operations {
                      *           "medicalExpires": "2027-05-01",
                      *           "hazmatExpires": "",
                      *           "self": "/drivers/D-5",
+                     *           "active": true,
                      *           "plans": {
                      *             "href": "/drivers/D-5/plans"
                      *           }
@@ -4870,6 +6503,7 @@ export interface operations {
                      *           "medicalExpires": "2026-11-01",
                      *           "hazmatExpires": "2029-04-30",
                      *           "self": "/drivers/D-6",
+                     *           "active": true,
                      *           "plans": {
                      *             "href": "/drivers/D-6/plans"
                      *           }
@@ -5349,7 +6983,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/sites/101"
+                     *           "self": "/locations/sites/101",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "102",
@@ -5361,7 +6996,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/sites/102"
+                     *           "self": "/locations/sites/102",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "103",
@@ -5373,7 +7009,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/sites/103"
+                     *           "self": "/locations/sites/103",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "104",
@@ -5385,7 +7022,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/New_York",
-                     *           "self": "/locations/sites/104"
+                     *           "self": "/locations/sites/104",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "105",
@@ -5397,7 +7035,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/sites/105"
+                     *           "self": "/locations/sites/105",
+                     *           "active": true
                      *         }
                      *       ]
                      *     }
@@ -5447,24 +7086,94 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "T-10",
-                     *           "self": "/equipment/tractors/T-10"
+                     *           "self": "/equipment/tractors/T-10",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "T-11",
-                     *           "self": "/equipment/tractors/T-11"
+                     *           "self": "/equipment/tractors/T-11",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "T-12",
-                     *           "self": "/equipment/tractors/T-12"
+                     *           "self": "/equipment/tractors/T-12",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "T-13",
-                     *           "self": "/equipment/tractors/T-13"
+                     *           "self": "/equipment/tractors/T-13",
+                     *           "active": true
                      *         }
                      *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["TractorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTrailers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 4
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List trailers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/equipment/trailers?limit=4",
+                     *       "next": "/equipment/trailers?limit=4&offset=4",
+                     *       "items": [
+                     *         {
+                     *           "id": "TR-301",
+                     *           "self": "/equipment/trailers/TR-301",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "TR-302",
+                     *           "self": "/equipment/trailers/TR-302",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "TR-303",
+                     *           "self": "/equipment/trailers/TR-303",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "TR-304",
+                     *           "self": "/equipment/trailers/TR-304",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TrailerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5572,7 +7281,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/yards/Y-1"
+                     *           "self": "/locations/yards/Y-1",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "Y-2",
@@ -5584,7 +7294,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/yards/Y-2"
+                     *           "self": "/locations/yards/Y-2",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "Y-3",
@@ -5596,7 +7307,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/New_York",
-                     *           "self": "/locations/yards/Y-3"
+                     *           "self": "/locations/yards/Y-3",
+                     *           "active": true
                      *         }
                      *       ]
                      *     }
@@ -6557,6 +8269,47 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["NonShipmentEventUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:master-data.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "master-data.updated",
+                 *       "timestamp": "2026-11-25T15:10:00.000Z",
+                 *       "data": {
+                 *         "kind": "driver",
+                 *         "id": "D-9",
+                 *         "href": "/drivers/D-9",
+                 *         "active": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["MasterDataUpdatedEvent"];
             };
         };
         responses: {

@@ -1,6 +1,8 @@
 import { hrefs } from '#shared/domain/hrefs';
 import type { Shipment } from '#shared/domain/types';
 import { renderCollectionPage } from '#shared/http/collection-page';
+import { renderMasterRecord } from '#shared/master-data/presenter';
+import type { MasterKind, MasterRecords } from '#shared/master-data/store';
 import { renderDriverPlan } from '#shared/plans/presenter';
 import type { RouteId } from '#shared/route-table';
 import { importedVersion, itineraryVersion } from '#shared/shipments/itinerary/version-record';
@@ -52,6 +54,67 @@ export const NEW_SHIPMENT: Shipment = {
   equipment: { container: 'HLXU3188450', chassis: '', trailer: '' },
   orderedAt: '2026-11-25T15:18:00Z',
 };
+
+/**
+ * The records the master-data PUTs of the examples store, as stored: the
+ * yard's zone found from its ZIP code, the retired trailer marked so.
+ */
+const MASTER_DATA_EXAMPLES = {
+  customer: { id: 'C-7', name: 'Gulf Coast Produce' },
+  driver: {
+    id: 'D-10',
+    name: 'Rosa Delgado',
+    licenseExpires: '2031-03-31',
+    medicalExpires: '2028-09-30',
+    hazmatExpires: '',
+  },
+  carrier: {
+    id: 'CR-5',
+    name: 'Lone Star Drayage',
+    contractSigned: true,
+    federalId: 'US DOT 3141592',
+    certifications: [{ type: 'common-carrier' as const, expires: '2030-12-31' }],
+    insurance: { cargo: '2027-12-31', liability: '2027-12-31', workersCompensation: '2027-12-31' },
+    hazmatExpires: '',
+  },
+  site: {
+    id: '121',
+    name: 'Baytown Distribution Center',
+    address1: '4500 Cedar Port Pkwy',
+    city: 'Baytown',
+    state: 'TX',
+    zip: '77523',
+    country: 'US',
+    signatureRequired: true,
+    timeZone: 'America/Chicago',
+  },
+  yard: {
+    id: 'Y-4',
+    name: 'Pasadena Container Yard',
+    address1: '1200 Red Bluff Rd',
+    city: 'Pasadena',
+    state: 'TX',
+    zip: '77506',
+    country: 'US',
+    signatureRequired: false,
+    timeZone: 'America/Chicago',
+  },
+  crossDock: {
+    id: 'X-3',
+    name: 'Katy Cross-Dock',
+    address1: '25000 Franz Rd',
+    city: 'Katy',
+    state: 'TX',
+    zip: '77493',
+    country: 'US',
+    signatureRequired: false,
+    timeZone: 'America/Chicago',
+  },
+  tractor: { id: 'T-19' },
+  chassis: { id: 'CH-520' },
+  container: { id: 'TGHU8812345' },
+  trailer: { id: 'TR-306', active: false },
+} as const satisfies { [K in MasterKind]: MasterRecords[K] };
 
 /** The first page of a collection, as `GET {basePath}?limit=` answers it. */
 function firstPage<T>(basePath: string, records: readonly T[], limit: number, offset = 0) {
@@ -132,20 +195,16 @@ export async function responseExamples(): Promise<ResponseExamples> {
   const demo = await readDemoData();
   const { dataSet } = demo;
   const newestFirst = [...dataSet.shipments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const customers = dataSet.customers.map((customer) => ({ ...customer, self: hrefs.customer(customer.id) }));
-  const drivers = dataSet.drivers.map((driver) => ({
-    ...driver,
-    self: hrefs.driver(driver.id),
-    plans: { href: hrefs.driverPlans(driver.id) },
-  }));
-  const carriers = dataSet.carriers.map((carrier) => ({ ...carrier, self: hrefs.carrier(carrier.id) }));
-  const sites = dataSet.sites.map((site) => ({ ...site, self: hrefs.location('site', site.id) }));
-  const yards = dataSet.yards.map((yard) => ({ ...yard, self: hrefs.location('yard', yard.id) }));
-  const crossDocks = dataSet.crossDocks.map((dock) => ({
-    ...dock,
-    self: hrefs.location('crossDock', dock.id),
-  }));
-  const tractors = dataSet.tractors.map((tractor) => ({ id: tractor.id, self: hrefs.tractor(tractor.id) }));
+  const customers = dataSet.customers.map((record) => renderMasterRecord('customer', record));
+  const drivers = dataSet.drivers.map((record) => renderMasterRecord('driver', record));
+  const carriers = dataSet.carriers.map((record) => renderMasterRecord('carrier', record));
+  const sites = dataSet.sites.map((record) => renderMasterRecord('site', record));
+  const yards = dataSet.yards.map((record) => renderMasterRecord('yard', record));
+  const crossDocks = dataSet.crossDocks.map((record) => renderMasterRecord('crossDock', record));
+  const tractors = dataSet.tractors.map((record) => renderMasterRecord('tractor', record));
+  const chassis = dataSet.chassis.map((record) => renderMasterRecord('chassis', record));
+  const containers = dataSet.containers.map((record) => renderMasterRecord('container', record));
+  const trailers = dataSet.trailers.map((record) => renderMasterRecord('trailer', record));
   const documentTypesOf = (shipmentId: string) =>
     dataSet.documents
       .filter((document) => document.shipmentId === shipmentId)
@@ -194,20 +253,36 @@ export async function responseExamples(): Promise<ResponseExamples> {
     },
     listCustomers: firstPage('/customers', customers, 2),
     getCustomer: customers[0]!,
+    putCustomer: renderMasterRecord('customer', MASTER_DATA_EXAMPLES.customer),
     listDrivers: firstPage('/drivers', drivers, 3, 3),
     getDriver: drivers[1]!,
+    putDriver: renderMasterRecord('driver', MASTER_DATA_EXAMPLES.driver),
     getDriverPlans: driverPlan(demo),
     putNonShipmentEvent: nonShipmentEventAfterArrival(demo),
     listCarriers: firstPage('/carriers', carriers, 2),
     getCarrier: carriers[0]!,
+    putCarrier: renderMasterRecord('carrier', MASTER_DATA_EXAMPLES.carrier),
     listSites: firstPage('/locations/sites', sites, 5),
     getSite: sites.find((site) => site.id === '107')!,
+    putSite: renderMasterRecord('site', MASTER_DATA_EXAMPLES.site),
     listYards: firstPage('/locations/yards', yards, 100),
     getYard: yards[0]!,
+    putYard: renderMasterRecord('yard', MASTER_DATA_EXAMPLES.yard),
     listCrossDocks: firstPage('/locations/cross-docks', crossDocks, 100),
     getCrossDock: crossDocks[0]!,
+    putCrossDock: renderMasterRecord('crossDock', MASTER_DATA_EXAMPLES.crossDock),
     listTractors: firstPage('/equipment/tractors', tractors, 4),
     getTractor: tractors[0]!,
+    putTractor: renderMasterRecord('tractor', MASTER_DATA_EXAMPLES.tractor),
+    listChassis: firstPage('/equipment/chassis', chassis, 4),
+    getChassis: chassis[0]!,
+    putChassis: renderMasterRecord('chassis', MASTER_DATA_EXAMPLES.chassis),
+    listContainers: firstPage('/equipment/containers', containers, 4),
+    getContainer: containers[0]!,
+    putContainer: renderMasterRecord('container', MASTER_DATA_EXAMPLES.container),
+    listTrailers: firstPage('/equipment/trailers', trailers, 4),
+    getTrailer: trailers[0]!,
+    putTrailer: renderMasterRecord('trailer', MASTER_DATA_EXAMPLES.trailer),
     getImageTypes: { shipment: dataSet.settings.documentTypes },
     submitImage: { context: 'SHIPMENT', entityId: '1004', type: 'HAZMAT' },
     createImageUpload: {
