@@ -47,7 +47,12 @@ test('every route has a response schema (but a 204), and every operation its suc
     const responses = operationOf(route)?.responses ?? {};
     const statuses = errorStatusesOf(route, ROUTE_EXTRAS[route.id]?.errors);
     expect(Object.keys(responses).sort()).toEqual(
-      [String(route.response.status), ...(route.conditional ? ['304'] : []), ...statuses.map(String)].sort(),
+      [
+        String(route.response.status),
+        ...(route.response.creates ? ['201'] : []),
+        ...(route.conditional ? ['304'] : []),
+        ...statuses.map(String),
+      ].sort(),
     );
     expect(responses[route.response.status]?.content?.['application/json']?.schema !== undefined).toBe(
       hasBody,
