@@ -75,9 +75,14 @@ import {
 import { itinerary, nonShipmentEvent } from '#shared/shipments/schemas/itinerary-response';
 import { shipmentBody } from '#shared/shipments/schemas/shipment-request';
 import { shipment, shipmentPage } from '#shared/shipments/schemas/shipment-response';
-import { webhookPath, webhookSubscriptionRequest } from '#shared/webhooks/request-schemas';
+import {
+  secretRotationRequest,
+  webhookPath,
+  webhookSubscriptionRequest,
+} from '#shared/webhooks/request-schemas';
 import {
   createdWebhookSubscription,
+  rotatedWebhookSecret,
   webhookDeliveryPage,
   webhookPage,
   webhookSubscription,
@@ -689,6 +694,18 @@ export const listWebhookDeliveries = /* @__PURE__ */ defineRoute({
   request: { path: webhookPath, query: pageQuery },
   access: { table: 'read' },
   response: { status: 200, body: webhookDeliveryPage },
+});
+
+export const rotateWebhookSecret = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/webhooks/{webhookId}/secret',
+  handler: 'functions/webhooks/rotate-webhook-secret.ts',
+  summary: "Rotate a webhook subscription's signing secret, with an overlap",
+  roles: DISPATCHER,
+  scope: 'tms/webhooks',
+  request: { path: webhookPath, body: secretRotationRequest },
+  access: { table: 'write' },
+  response: { status: 200, body: rotatedWebhookSecret },
 });
 
 /** Every read scope of some event type: a client sees the types its scopes read (shared/webhooks/event-scopes.ts). */

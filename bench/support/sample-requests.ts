@@ -231,6 +231,7 @@ export async function sampleRequests(
     }),
     deleteWebhook: (call) => ({ pathParameters: { webhookId: deletedWebhookId(call) } }),
     listWebhookDeliveries: get({ webhookId }, 'limit=20'),
+    rotateWebhookSecret: () => ({ pathParameters: { webhookId }, body: { overlapSeconds: 3600 } }),
     listEvents: page,
     getEvent: get({ eventId: SAMPLE_EVENT_ID }),
   };

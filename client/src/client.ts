@@ -1,4 +1,12 @@
 import { TmsApiError } from './api-error.js';
+import {
+  type EventPage,
+  type EventQuery,
+  type EventType,
+  eventPageOf,
+  type FeedEventOf,
+  feedQueryOf,
+} from './events.js';
 import { type OperationId, operations } from './generated/operations.js';
 import { staticToken, type TokenProvider } from './token.js';
 import type { BodyOf, CallOptions, CollectionId, ItemOf, OperationArgs, ResponseOf } from './types.js';
@@ -176,43 +184,69 @@ class Client {
   }
 
   /**
-   * The event feed from a cursor: `for await (const event of client.events.after(cursor))`
-   * yields every event after it, oldest first, page after page, until the feed
-   * is read to its end. Store each `event.position` once handled, and start from
-   * it next time: nothing is missed and nothing comes twice (dedupe webhook
-   * deliveries by `event.id`). Without a cursor, from the oldest event kept; a
-   * cursor older than the events kept is a `TmsApiError` with status 410 naming
-   * `data.resume`. `types` and `limit` as `GET /events` takes them.
+   * The event feed (`GET /events`), oldest first. `after(cursor)` yields every
+   * event after the cursor, following each page's `next` while `hasMore` says
+   * more follow (a page a filter or the caller's scopes emptied included), and
+   * ends at the newest; it returns the cursor to store then. Store each
+   * `event.position` once handled, and start from it next time: nothing is
+   * missed and nothing comes twice (dedupe webhook deliveries by `event.id`).
+   * `pages(cursor)` gives each page's cursor, an empty page's too; `head()` is
+   * the cursor at the newest event (read from the oldest kept: one request on
+   * an empty feed, one per 1000 events otherwise), to read only what comes
+   * next. Without a cursor, from the oldest event kept; a cursor older than
+   * the events kept is a `TmsApiError` with status 410 naming `data.resume`.
    */
   readonly events = {
-    after: (
+    after: <Types extends EventType = EventType>(
       cursor?: string,
-      query: { types?: string; limit?: number } = {},
+      query: EventQuery<Types> = {},
       options?: CallOptions,
-    ): AsyncGenerator<ItemOf<'listEvents'>> => this.#eventsAfter(cursor, query, options),
+    ) => this.#eventsAfter(cursor, query, options),
+    pages: <Types extends EventType = EventType>(
+      cursor?: string,
+      query: EventQuery<Types> = {},
+      options?: CallOptions,
+    ) => this.#eventPages(cursor, query, options),
+    head: async (options?: CallOptions): Promise<string> => {
+      let cursor = '';
+      for await (const page of this.#eventPages(undefined, { limit: 1000 }, options)) cursor = page.cursor;
+      return cursor;
+    },
   };
 
-  async *#eventsAfter(
+  async *#eventPages<Types extends EventType>(
     cursor: string | undefined,
-    query: { types?: string; limit?: number },
+    query: EventQuery<Types>,
     options: CallOptions | undefined,
-  ): AsyncGenerator<ItemOf<'listEvents'>> {
-    const first = prepare('listEvents', [
-      { ...query, ...(cursor !== undefined && { after: cursor }) },
-      options,
-    ]);
-    let page = (await this.#send('listEvents', first)).body as ResponseOf<'listEvents'>;
-    yield* page.items;
-    while (page.items.length > 0) {
-      page = (await this.#send('listEvents', { path: page.next, ...(options && { options }) }))
-        .body as ResponseOf<'listEvents'>;
-      yield* page.items;
+  ): AsyncGenerator<EventPage<Types>, void, undefined> {
+    let call = prepare('listEvents', [feedQueryOf(cursor, query), options]);
+    for (;;) {
+      const page = eventPageOf<Types>(
+        (await this.#send('listEvents', call)).body as ResponseOf<'listEvents'>,
+      );
+      yield page;
+      if (!page.hasMore) return;
+      call = prepare('listEvents', [feedQueryOf(page.cursor, query), options]);
     }
+  }
+
+  async *#eventsAfter<Types extends EventType>(
+    cursor: string | undefined,
+    query: EventQuery<Types>,
+    options: CallOptions | undefined,
+  ): AsyncGenerator<FeedEventOf<Types>, string | undefined, undefined> {
+    let last = cursor;
+    for await (const page of this.#eventPages(cursor, query, options)) {
+      yield* page.events;
+      last = page.cursor;
+    }
+    return last;
   }
 
   /**
    * Every item of a collection, page after page, following each page's `next`
-   * link until it is empty. The arguments are the operation method's (path
+   * link until it is empty. The event feed is no collection (its `next` is
+   * always there, to poll): read it with `events.after`. The arguments are the operation method's (path
    * parameters of a nested collection, then the query): `limit` sets the page size.
    */
   async *paginate<Id extends CollectionId>(id: Id, ...args: OperationArgs<Id>): AsyncGenerator<ItemOf<Id>> {
@@ -277,6 +311,19 @@ class Client {
       const retired = { ...record, active: false } as BodyOf<(typeof MASTER_OPERATIONS)[Kind]['put']>;
       return this.masterData.put(kind, retired, { ...options, ifMatch: headers.get('etag') ?? undefined });
     },
+  };
+
+  /**
+   * Webhook calls by what they do: `webhooks.rotateSecret(...)` is
+   * `rotateWebhookSecret(...)`, arguments and answer alike: the new secret,
+   * and until when the previous one still signs deliveries.
+   */
+  readonly webhooks = {
+    rotateSecret: async (
+      ...args: OperationArgs<'rotateWebhookSecret'>
+    ): Promise<ResponseOf<'rotateWebhookSecret'>> =>
+      (await this.#send('rotateWebhookSecret', prepare('rotateWebhookSecret', args)))
+        .body as ResponseOf<'rotateWebhookSecret'>,
   };
 
   /**

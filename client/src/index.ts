@@ -10,6 +10,7 @@ export {
   type UploadedDocument,
   type UploadPage,
 } from './client.js';
+export type { EventPage, EventQuery, EventType, FeedEvent, FeedEventOf } from './events.js';
 export {
   type ClientCredentialsOptions,
   clientCredentials,

@@ -17,7 +17,7 @@ export const OUTBOUND_EVENT_TYPES = [
 export type OutboundEventType = (typeof OUTBOUND_EVENT_TYPES)[number];
 
 /**
- * One event, as delivered (`{ type, timestamp, data }` is the webhook body).
+ * One event, as delivered (`{ id, type, timestamp, data }` is the webhook body).
  * `id` is derived from the committed change it comes from, so that a stream
  * record read twice gives the same event, and a receiver can drop duplicates.
  */
@@ -28,6 +28,14 @@ export interface OutboundEvent {
   timestamp: string;
   data: Record<string, unknown>;
 }
+
+/** An event's webhook body and feed item (before its position): its four fields and nothing else. */
+export const eventBodyOf = ({ id, type, timestamp, data }: OutboundEvent): OutboundEvent => ({
+  id,
+  type,
+  timestamp,
+  data,
+});
 
 /**
  * The most an event's `data` may take, as JSON in UTF-8 bytes: EventBridge

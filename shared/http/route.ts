@@ -110,6 +110,12 @@ export function defineRoute<R extends RouteRequest, B extends z.core.$ZodType>(
   return route;
 }
 
+/** Every scope that lets a machine client call the route, any one of them enough: its scope first. */
+export const acceptedScopes = (route: Pick<RouteDefinition, 'scope' | 'alsoScopes'>): Scope[] => [
+  route.scope,
+  ...(route.alsoScopes ?? []),
+];
+
 /** `GET /drivers/{driverId}/plans` — the key API Gateway uses for a route. */
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;

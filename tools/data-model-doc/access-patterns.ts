@@ -309,10 +309,11 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     functions: [webhooks('getDelivery')],
   },
   {
-    pattern: 'Record an attempt of a pending delivery (count, last status, delivered or failed)',
+    pattern:
+      'Record an attempt of a pending delivery (count, last status, its attempt record appended, delivered or failed)',
     index: 'table, conditional Update (then Delete of its pending marker when a resumable one settles)',
     key: 'as above, on condition `data.status = pending`',
-    functions: [webhooks('recordDeliveryAttempt')],
+    functions: [inModule('shared/webhooks/attempt-store.ts', 'recordDeliveryAttempt')],
   },
   {
     pattern: "List a subscription's deliveries, most recently recorded first (the same cost at any offset)",

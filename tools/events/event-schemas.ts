@@ -159,10 +159,14 @@ export const EVENT_DATA = {
   ),
 } satisfies Record<OutboundEventType, z.ZodMiniType>;
 
-/** The webhook body of an event type, as a receiver gets it (and EventBridge's `detail`, with `id`). */
+/** The webhook body of an event type, as a receiver gets it (and EventBridge's `detail`). */
 export const webhookPayload = (type: OutboundEventType) =>
   documented(
     z.object({
+      id: described(
+        z.string(),
+        "The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it.",
+      ),
       type: z.literal(type),
       timestamp: described(z.string(), 'When the change was committed, ISO 8601 UTC.'),
       data: EVENT_DATA[type],

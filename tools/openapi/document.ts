@@ -8,7 +8,8 @@ import type {
   PathsObject,
   ResponseObject,
 } from 'openapi3-ts/oas31';
-import type { RouteDefinition } from '#shared/http/route';
+import type { ErrorBody } from '#shared/http/error-response';
+import { acceptedScopes, type RouteDefinition } from '#shared/http/route';
 import { type RouteId, routeList } from '#shared/route-table';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
@@ -87,7 +88,8 @@ function rolesLine(route: RouteDefinition): string {
   const roles = route.roles.includes('driver')
     ? '**Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.'
     : '**Roles:** dispatcher.';
-  return `${roles} **Scope** (integrations): \`${route.scope}\`.`;
+  const scopes = acceptedScopes(route).map((scope) => `\`${scope}\``);
+  return `${roles} **Scope** (integrations): ${scopes.length === 1 ? scopes[0] : `any of ${scopes.join(', ')}`}.`;
 }
 
 function successResponse(
@@ -127,6 +129,15 @@ function createdResponse(
     schemas,
   );
   return { ...replaced, description: 'Created', headers: { ...location, ...replaced.headers } };
+}
+
+/** A `400` as the document describes every route's, with the route's own example. */
+function routeBadRequest(example: ErrorBody, schemas: DocumentSchemas): ResponseObject {
+  return {
+    description: ERROR_RESPONSES[400].description,
+    headers: COMMON_RESPONSE_HEADERS,
+    content: { [JSON_TYPE]: { schema: schemas.convert(errorBody, 'output'), example } },
+  };
 }
 
 function operation(
@@ -169,7 +180,12 @@ function operation(
         },
       }),
       ...Object.fromEntries(
-        errors.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }]),
+        errors.map((status) => [
+          status,
+          status === 400 && extras?.badRequest
+            ? routeBadRequest(extras.badRequest(), schemas)
+            : { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` },
+        ]),
       ),
     },
   };

@@ -1,3 +1,6 @@
+import { feedQuery } from '#shared/feed/request-schemas';
+import { type ErrorBody, errorBody, toHttpError } from '#shared/http/error-response';
+import { parseOrThrow } from '#shared/http/validation';
 import type { RouteId } from '#shared/route-table';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
@@ -9,6 +12,21 @@ export interface RouteExtras {
   requestHeaders?: z.ZodMiniObject;
   responseHeaders?: z.ZodMiniObject;
   errors?: ErrorStatus[];
+  /** The route's own example of a `400`, made by its validation, instead of the document's general one. */
+  badRequest?: () => ErrorBody;
+}
+
+/** The error body the edge answers a query the route's schema refuses. */
+function refusedQuery(schema: z.core.$ZodType, query: Record<string, string>): () => ErrorBody {
+  return () => {
+    try {
+      parseOrThrow(schema, query, 'query');
+    } catch (error) {
+      const refused = toHttpError(error);
+      return errorBody(refused.status, refused.message, refused.data);
+    }
+    throw new Error(`The query ${JSON.stringify(query)} is accepted: it is no example of a 400.`);
+  };
 }
 
 const etag = z.object({
@@ -145,5 +163,11 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
       "The shipment's newest completed document of the type: bucket and object keys by default, presigned download URLs with `locationType=url`. One page: a string; several: an array in page order.",
     errors: [404],
   },
-  listEvents: { errors: [410] },
+  rotateWebhookSecret: {
+    description:
+      "A new signing secret, shown only in this answer. Until `previousSecretExpiresAt` (`overlapSeconds` from now, a day by default, 0 to 86400) every delivery carries two signatures, the new secret's and the previous one's, space-separated in `webhook-signature` as Standard Webhooks lists them: a receiver verifying with either accepts it, so it switches secrets without a refused delivery. Then only the new one signs. A rotation during an overlap ends the older overlap: the last two secrets sign. Honours `If-Match` (412 when the subscription changed since its `ETag`).",
+    requestHeaders: ifMatch('subscription'),
+    errors: [412],
+  },
+  listEvents: { errors: [410], badRequest: refusedQuery(feedQuery, { types: 'shipment.deleted' }) },
 };

@@ -261,7 +261,7 @@ export interface paths {
         };
         /**
          * Read one event of the feed
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.read`.
+         * @description **Roles:** dispatcher. **Scope** (integrations): any of `tms/shipments.read`, `tms/documents.read`, `tms/drivers.read`.
          */
         get: operations["getEvent"];
         put?: never;
@@ -645,7 +645,7 @@ export interface paths {
         };
         /**
          * Read the event feed from a cursor, oldest first
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.read`.
+         * @description **Roles:** dispatcher. **Scope** (integrations): any of `tms/shipments.read`, `tms/documents.read`, `tms/drivers.read`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -860,6 +860,28 @@ export interface paths {
          */
         put: operations["putNonShipmentEvent"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook subscription's signing secret, with an overlap
+         * @description A new signing secret, shown only in this answer. Until `previousSecretExpiresAt` (`overlapSeconds` from now, a day by default, 0 to 86400) every delivery carries two signatures, the new secret's and the previous one's, space-separated in `webhook-signature` as Standard Webhooks lists them: a receiver verifying with either accepts it, so it switches secrets without a refused delivery. Then only the new one signs. A rotation during an overlap ends the older overlap: the last two secrets sign. Honours `If-Match` (412 when the subscription changed since its `ETag`).
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
+         */
+        post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1199,6 +1221,8 @@ export interface components {
             active?: boolean;
         };
         DocumentFailedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "document.failed";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1222,6 +1246,8 @@ export interface components {
             };
         };
         DocumentStoredEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "document.stored";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1304,6 +1330,8 @@ export interface components {
             message?: string;
         };
         EventArrivedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "event.arrived";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1349,6 +1377,8 @@ export interface components {
             };
         };
         EventDepartedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "event.departed";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1396,8 +1426,10 @@ export interface components {
         EventFeedPage: {
             /** @description The exact request for this page. */
             self: string;
-            /** @description The request for the following page; always present, on an empty page too: poll it. */
+            /** @description The request for the following page; always present, on an empty page too: follow it while `hasMore`, then poll it. */
             next: string;
+            /** @description Whether positions exist after `next`, whatever `types` hides: follow `next` while true (a page can be empty and still have more); false means this page reached the newest event. */
+            hasMore: boolean;
             items: components["schemas"]["FeedEvent"][];
         };
         FeedEvent: {
@@ -1671,6 +1703,8 @@ export interface components {
             }[];
         };
         ItineraryUpdatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "itinerary.updated";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1796,6 +1830,8 @@ export interface components {
             active?: boolean;
         };
         MasterDataUpdatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "master-data.updated";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1815,6 +1851,8 @@ export interface components {
             };
         };
         MoveStatusChangedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "move.status.changed";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1880,6 +1918,8 @@ export interface components {
             note?: string;
         };
         NonShipmentEventUpdatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "non-shipment-event.updated";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1927,6 +1967,12 @@ export interface components {
             /** @description Typically the id of the first event; not a unique identifier. */
             hint: string;
         };
+        RotatedWebhookSecret: {
+            /** @description The new signing secret (`whsec_` + base64), shown only in this answer: every delivery is signed with it from now on. */
+            secret: string;
+            /** @description Until then each delivery carries a second signature, with the previous secret (Standard Webhooks' space-separated list); after it, only the new one. */
+            previousSecretExpiresAt: string;
+        };
         Shipment: {
             id: string;
             self: string;
@@ -1965,6 +2011,8 @@ export interface components {
             };
         };
         ShipmentCreatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "shipment.created";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -2027,6 +2075,8 @@ export interface components {
             orderedAt?: string;
         };
         ShipmentUpdatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "shipment.updated";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -2165,6 +2215,16 @@ export interface components {
             attempts: number;
             /** @description The receiver's HTTP status on the last attempt; null before any answer, or when none came. */
             lastResponseStatus: number | null;
+            /** @description Each attempt made, oldest first: what the receiver answered, and how fast. */
+            attemptLog: {
+                /** @description When the attempt began. */
+                at: string;
+                /** @description The receiver's HTTP status; else `timeout` (no answer within 15 s), `refused` (no connection, or the URL refused by the address rules) or `tls`. */
+                status: number | ("timeout" | "refused" | "tls");
+                durationMs: number;
+                /** @description The first 1 KB of the receiver's answer, as text; empty when none came. */
+                answer: string;
+            }[];
             /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
             createdAt: string;
         };
@@ -2176,6 +2236,10 @@ export interface components {
             /** @description Request for the previous page; present only after the first page. */
             previous?: string;
             items: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookSecretRotation: {
+            /** @description Seconds during which deliveries carry a signature with the previous secret too, 0 to 86400; 86400 (a day) when omitted. */
+            overlapSeconds?: number;
         };
         /** @description A webhook subscription; its secret is never shown again after creation. */
         WebhookSubscription: {
@@ -4318,28 +4382,116 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc",
+                     *       "id": "evt_KgOqHw4C1fYhyud801bjz50z65Pp3z77",
+                     *       "timestamp": "2026-11-25T15:10:00.000Z",
                      *       "type": "itinerary.updated",
-                     *       "timestamp": "2026-11-24T14:12:41.530Z",
                      *       "data": {
                      *         "shipment": {
                      *           "id": "1004",
                      *           "href": "/shipments/1004"
                      *         },
-                     *         "version": 2,
-                     *         "etag": "\"v2-3f1c9a\"",
+                     *         "version": 3,
+                     *         "etag": "\"3\"",
                      *         "changedBy": {
-                     *           "role": "dispatcher",
-                     *           "id": "dispatcher"
+                     *           "role": "driver",
+                     *           "id": "D-1"
                      *         },
                      *         "source": "api",
-                     *         "changes": {
-                     *           "href": "/shipments/1004/itinerary/history/2",
-                     *           "omitted": true
-                     *         },
                      *         "itinerary": {
-                     *           "href": "/shipments/1004/itinerary/history/2",
-                     *           "omitted": true
+                     *           "moves": [
+                     *             {
+                     *               "driver": {
+                     *                 "type": "driver",
+                     *                 "id": "D-1"
+                     *               },
+                     *               "plannedDate": "2026-11-25",
+                     *               "powerUnit": {
+                     *                 "id": "T-10"
+                     *               },
+                     *               "status": "progress",
+                     *               "hint": "",
+                     *               "events": [
+                     *                 {
+                     *                   "type": "hook-origin",
+                     *                   "scheduled": "2026-11-25T09:00:00",
+                     *                   "appointment": {
+                     *                     "start": "2026-11-25T09:00:00",
+                     *                     "end": "2026-11-25T11:00:00",
+                     *                     "number": "GCT-77812"
+                     *                   },
+                     *                   "arrived": "2026-11-25T09:12:00",
+                     *                   "departed": "2026-11-25T09:47:00",
+                     *                   "completed": true,
+                     *                   "note": "UN1263 paint, class 3: placards required",
+                     *                   "site": {
+                     *                     "id": "104"
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "type": "drop-destination",
+                     *                   "scheduled": "2026-11-25T12:00:00",
+                     *                   "appointment": {
+                     *                     "start": "2026-11-25T12:00:00",
+                     *                     "end": "2026-11-25T14:00:00",
+                     *                     "number": "PSP-3310"
+                     *                   },
+                     *                   "arrived": "",
+                     *                   "departed": "",
+                     *                   "completed": false,
+                     *                   "note": "",
+                     *                   "site": {
+                     *                     "id": "111"
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "driver": {
+                     *                 "type": "not routed",
+                     *                 "id": ""
+                     *               },
+                     *               "plannedDate": "2026-11-28",
+                     *               "powerUnit": {
+                     *                 "id": ""
+                     *               },
+                     *               "status": "pending",
+                     *               "hint": "",
+                     *               "events": [
+                     *                 {
+                     *                   "type": "hook-empty",
+                     *                   "scheduled": "",
+                     *                   "appointment": {
+                     *                     "start": "",
+                     *                     "end": "",
+                     *                     "number": ""
+                     *                   },
+                     *                   "arrived": "",
+                     *                   "departed": "",
+                     *                   "completed": false,
+                     *                   "note": "",
+                     *                   "site": {
+                     *                     "id": "111"
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "type": "drop-empty",
+                     *                   "scheduled": "",
+                     *                   "appointment": {
+                     *                     "start": "",
+                     *                     "end": "",
+                     *                     "number": ""
+                     *                   },
+                     *                   "arrived": "",
+                     *                   "departed": "",
+                     *                   "completed": false,
+                     *                   "note": "",
+                     *                   "site": {
+                     *                     "id": "104"
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
                      *         }
                      *       },
                      *       "position": "ZjE6cHJvZDo0MjE3"
@@ -6558,30 +6710,119 @@ export interface operations {
                      * @example {
                      *       "self": "/events?limit=100",
                      *       "next": "/events?after=ZjE6cHJvZDo0MjE3&limit=100",
+                     *       "hasMore": true,
                      *       "items": [
                      *         {
-                     *           "id": "evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc",
+                     *           "id": "evt_KgOqHw4C1fYhyud801bjz50z65Pp3z77",
+                     *           "timestamp": "2026-11-25T15:10:00.000Z",
                      *           "type": "itinerary.updated",
-                     *           "timestamp": "2026-11-24T14:12:41.530Z",
                      *           "data": {
                      *             "shipment": {
                      *               "id": "1004",
                      *               "href": "/shipments/1004"
                      *             },
-                     *             "version": 2,
-                     *             "etag": "\"v2-3f1c9a\"",
+                     *             "version": 3,
+                     *             "etag": "\"3\"",
                      *             "changedBy": {
-                     *               "role": "dispatcher",
-                     *               "id": "dispatcher"
+                     *               "role": "driver",
+                     *               "id": "D-1"
                      *             },
                      *             "source": "api",
-                     *             "changes": {
-                     *               "href": "/shipments/1004/itinerary/history/2",
-                     *               "omitted": true
-                     *             },
                      *             "itinerary": {
-                     *               "href": "/shipments/1004/itinerary/history/2",
-                     *               "omitted": true
+                     *               "moves": [
+                     *                 {
+                     *                   "driver": {
+                     *                     "type": "driver",
+                     *                     "id": "D-1"
+                     *                   },
+                     *                   "plannedDate": "2026-11-25",
+                     *                   "powerUnit": {
+                     *                     "id": "T-10"
+                     *                   },
+                     *                   "status": "progress",
+                     *                   "hint": "",
+                     *                   "events": [
+                     *                     {
+                     *                       "type": "hook-origin",
+                     *                       "scheduled": "2026-11-25T09:00:00",
+                     *                       "appointment": {
+                     *                         "start": "2026-11-25T09:00:00",
+                     *                         "end": "2026-11-25T11:00:00",
+                     *                         "number": "GCT-77812"
+                     *                       },
+                     *                       "arrived": "2026-11-25T09:12:00",
+                     *                       "departed": "2026-11-25T09:47:00",
+                     *                       "completed": true,
+                     *                       "note": "UN1263 paint, class 3: placards required",
+                     *                       "site": {
+                     *                         "id": "104"
+                     *                       }
+                     *                     },
+                     *                     {
+                     *                       "type": "drop-destination",
+                     *                       "scheduled": "2026-11-25T12:00:00",
+                     *                       "appointment": {
+                     *                         "start": "2026-11-25T12:00:00",
+                     *                         "end": "2026-11-25T14:00:00",
+                     *                         "number": "PSP-3310"
+                     *                       },
+                     *                       "arrived": "",
+                     *                       "departed": "",
+                     *                       "completed": false,
+                     *                       "note": "",
+                     *                       "site": {
+                     *                         "id": "111"
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "driver": {
+                     *                     "type": "not routed",
+                     *                     "id": ""
+                     *                   },
+                     *                   "plannedDate": "2026-11-28",
+                     *                   "powerUnit": {
+                     *                     "id": ""
+                     *                   },
+                     *                   "status": "pending",
+                     *                   "hint": "",
+                     *                   "events": [
+                     *                     {
+                     *                       "type": "hook-empty",
+                     *                       "scheduled": "",
+                     *                       "appointment": {
+                     *                         "start": "",
+                     *                         "end": "",
+                     *                         "number": ""
+                     *                       },
+                     *                       "arrived": "",
+                     *                       "departed": "",
+                     *                       "completed": false,
+                     *                       "note": "",
+                     *                       "site": {
+                     *                         "id": "111"
+                     *                       }
+                     *                     },
+                     *                     {
+                     *                       "type": "drop-empty",
+                     *                       "scheduled": "",
+                     *                       "appointment": {
+                     *                         "start": "",
+                     *                         "end": "",
+                     *                         "number": ""
+                     *                       },
+                     *                       "arrived": "",
+                     *                       "departed": "",
+                     *                       "completed": false,
+                     *                       "note": "",
+                     *                       "site": {
+                     *                         "id": "104"
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
                      *             }
                      *           },
                      *           "position": "ZjE6cHJvZDo0MjE3"
@@ -6592,7 +6833,34 @@ export interface operations {
                     "application/json": components["schemas"]["EventFeedPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is invalid: `data.object_name` and `data.prop_name` name the offending property, `data.issues` lists every issue; rule violations list `data.failure_messages`. A request that is not valid HTTP (request line, header, percent-encoding of the path) is refused with it too. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "description": "Bad Request",
+                     *       "data": {
+                     *         "object_name": "EventFeedQuery",
+                     *         "prop_name": "types",
+                     *         "issues": [
+                     *           {
+                     *             "path": "types",
+                     *             "message": "unknown event type \"shipment.deleted\"; each must be one of shipment.created, shipment.updated, itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated, master-data.updated"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Invalid value for 'types': unknown event type \"shipment.deleted\"; each must be one of shipment.created, shipment.updated, itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated, master-data.updated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
@@ -7225,6 +7493,20 @@ export interface operations {
                      *           "status": "delivered",
                      *           "attempts": 2,
                      *           "lastResponseStatus": 200,
+                     *           "attemptLog": [
+                     *             {
+                     *               "at": "2026-11-24T14:12:41.702Z",
+                     *               "status": 503,
+                     *               "durationMs": 41,
+                     *               "answer": "upstream unavailable"
+                     *             },
+                     *             {
+                     *               "at": "2026-11-24T14:12:46.755Z",
+                     *               "status": 200,
+                     *               "durationMs": 18,
+                     *               "answer": "{\"received\":true}"
+                     *             }
+                     *           ],
                      *           "createdAt": "2026-11-24T14:12:41.530Z"
                      *         }
                      *       ]
@@ -7685,6 +7967,60 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the subscription changed since. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @example 5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "overlapSeconds": 3600
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSecretRotation"];
+            };
+        };
+        responses: {
+            /** @description Rotate a webhook subscription's signing secret, with an overlap */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "whsec_9pR2kXq4Zt7mVb1nLc8sWd3fGh6jKy0aEo5uIi2rTq8=",
+                     *       "previousSecretExpiresAt": "2026-11-25T14:10:03.211Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RotatedWebhookSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "webhook:shipment.created": {
         parameters: {
             query?: never;
@@ -7703,6 +8039,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_0pbgJ32g1rojwE4sqvhEss8k80xjVPl8",
                  *       "type": "shipment.created",
                  *       "timestamp": "2026-11-25T15:20:04.512Z",
                  *       "data": {
@@ -7771,6 +8108,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_LY4RvR6kKi5kJoanKurwQw4IYNSPTRtU",
                  *       "type": "shipment.updated",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -7842,6 +8180,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_KgOqHw4C1fYhyud801bjz50z65Pp3z77",
                  *       "type": "itinerary.updated",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -7986,6 +8325,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_EMv0LKXBoRpJJ5tCjf85MO4umdXzE9Z3",
                  *       "type": "move.status.changed",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -8030,6 +8370,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_wVrYREBxpJDmu6ISA-PSL1VX3Jx0WoxA",
                  *       "type": "event.arrived",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -8089,6 +8430,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_-fxu6DFmWwoiF7C4KWa3Zh9vEo0OA1R4",
                  *       "type": "event.departed",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -8148,6 +8490,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_9ee9QVfmyhM8uUeGlWCwBovBm-c1506d",
                  *       "type": "document.stored",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -8194,6 +8537,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt__zQzurOaut9BNFFto1b9tkiGYyXuyao_",
                  *       "type": "document.failed",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -8241,6 +8585,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_GIHdm5iuD_3ZEBGGhY_RR_JIGclnO212",
                  *       "type": "non-shipment-event.updated",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -8299,6 +8644,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_yyUHe0cS-TDQVeM4g2_eri1LiBKaT8y-",
                  *       "type": "master-data.updated",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {

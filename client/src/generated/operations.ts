@@ -426,6 +426,14 @@ export const operations = {
     "hasBody": true,
     "idempotent": false
   },
+  "rotateWebhookSecret": {
+    "method": "POST",
+    "path": "/webhooks/{webhookId}/secret",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": false
+  },
   "submitImage": {
     "method": "POST",
     "path": "/images",

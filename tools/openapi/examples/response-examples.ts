@@ -19,6 +19,7 @@ import {
   planEntryKey,
   planEntryOfNonShipmentMove,
 } from '#shared/shipments/store/plan-entries';
+import { eventExamples } from '#tools/events/event-examples';
 import { type DemoData, readDemoData } from './demo-data';
 
 /**
@@ -219,22 +220,11 @@ export async function responseExamples(): Promise<ResponseExamples> {
     createdAt: '2026-11-24T14:10:03.211Z',
   } as const;
   const webhookSelf = { ...webhook, self: hrefs.webhook(webhook.id) };
-  const versionLink = { href: hrefs.itineraryVersion('1004', 2), omitted: true };
+  // The event the stream consumer derives from a change of the demo data, as the feed lists it.
   const feedEventExample = {
-    id: 'evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc',
-    type: 'itinerary.updated',
-    timestamp: '2026-11-24T14:12:41.530Z',
-    data: {
-      shipment: { id: '1004', href: hrefs.shipment('1004') },
-      version: 2,
-      etag: '"v2-3f1c9a"',
-      changedBy: { role: 'dispatcher', id: 'dispatcher' },
-      source: 'api',
-      changes: versionLink,
-      itinerary: versionLink,
-    },
+    ...(await eventExamples())['itinerary.updated'],
     position: 'ZjE6cHJvZDo0MjE3',
-  } as const;
+  };
 
   return {
     listShipments: firstPage('/shipments', newestFirst.map(renderShipment), 2),
@@ -330,6 +320,10 @@ export async function responseExamples(): Promise<ResponseExamples> {
     getWebhook: webhookSelf,
     replaceWebhook: { ...webhookSelf, events: ['itinerary.updated'] },
     deleteWebhook: undefined,
+    rotateWebhookSecret: {
+      secret: 'whsec_9pR2kXq4Zt7mVb1nLc8sWd3fGh6jKy0aEo5uIi2rTq8=',
+      previousSecretExpiresAt: '2026-11-25T14:10:03.211Z',
+    },
     listWebhookDeliveries: firstPage(
       hrefs.webhookDeliveries(webhook.id),
       [
@@ -339,6 +333,10 @@ export async function responseExamples(): Promise<ResponseExamples> {
           status: 'delivered',
           attempts: 2,
           lastResponseStatus: 200,
+          attemptLog: [
+            { at: '2026-11-24T14:12:41.702Z', status: 503, durationMs: 41, answer: 'upstream unavailable' },
+            { at: '2026-11-24T14:12:46.755Z', status: 200, durationMs: 18, answer: '{"received":true}' },
+          ],
           createdAt: '2026-11-24T14:12:41.530Z',
         },
       ],
@@ -347,6 +345,7 @@ export async function responseExamples(): Promise<ResponseExamples> {
     listEvents: {
       self: '/events?limit=100',
       next: '/events?after=ZjE6cHJvZDo0MjE3&limit=100',
+      hasMore: true,
       items: [feedEventExample],
     },
     getEvent: feedEventExample,

@@ -167,7 +167,15 @@ async function validRequest(target: Target, operation: RouteId): Promise<Request
   if (route.path.startsWith('/webhooks/')) {
     const webhook = await created(target, '/webhooks', webhookBody);
     const path = route.path.replace('/webhooks/{webhookId}', webhook);
-    return { method: route.method, path, ...(operation === 'replaceWebhook' && { body: webhookBody }) };
+    const bodies: Partial<Record<RouteId, unknown>> = {
+      replaceWebhook: webhookBody,
+      rotateWebhookSecret: { overlapSeconds: 60 },
+    };
+    return {
+      method: route.method,
+      path,
+      ...(bodies[operation] !== undefined && { body: bodies[operation] }),
+    };
   }
   return { method: route.method, path: pathWithIds(route.path) };
 }
@@ -371,7 +379,13 @@ export function statusCases(): StatusCase[] {
   }
 
   // Route-specific statuses.
-  for (const operation of ['putItinerary', 'previewItinerary', 'replaceWebhook', 'deleteWebhook'] as const) {
+  for (const operation of [
+    'putItinerary',
+    'previewItinerary',
+    'replaceWebhook',
+    'deleteWebhook',
+    'rotateWebhookSecret',
+  ] as const) {
     add(operation, 412, 'If-Match naming a version the resource is past', async (target) =>
       send(target, await validRequest(target, operation), { headers: { 'if-match': '"0"' } }),
     );
