@@ -9,7 +9,7 @@ import { itineraryVersionToItem } from '#shared/shipments/store/history';
 import { planEntryToItem } from '#shared/shipments/store/plan-entries';
 import { shipmentToItem } from '#shared/shipments/store/shipments';
 import { type DemoData, readDemoData } from '#tools/openapi/examples/demo-data';
-import { NEW_SHIPMENT } from '#tools/openapi/examples/response-examples';
+import { NEW_SHIPMENT } from '#tools/openapi/examples/new-shipment';
 
 const at = '2026-11-25T15:10:00.000Z';
 

@@ -12,7 +12,7 @@ import { itineraryVersionToItem } from '#shared/shipments/store/history';
 import { planEntryToItem } from '#shared/shipments/store/plan-entries';
 import { shipmentToItem } from '#shared/shipments/store/shipments';
 import { exampleSubmission } from '#tools/events/event-examples';
-import { NEW_SHIPMENT } from '#tools/openapi/examples/response-examples';
+import { NEW_SHIPMENT } from '#tools/openapi/examples/new-shipment';
 import { event, move, nonShipmentMove as nonShipmentMoveOf } from '../../integration/data/fixtures';
 
 const at = '2026-11-24T14:00:00.000Z';

@@ -1,5 +1,4 @@
 import { hrefs } from '#shared/domain/hrefs';
-import type { Shipment } from '#shared/domain/types';
 import { renderCollectionPage } from '#shared/http/collection-page';
 import { renderMasterRecord } from '#shared/master-data/presenter';
 import type { MasterKind, MasterRecords } from '#shared/master-data/store';
@@ -21,6 +20,7 @@ import {
 } from '#shared/shipments/store/plan-entries';
 import { eventExamples } from '#tools/events/event-examples';
 import { type DemoData, readDemoData } from './demo-data';
+import { NEW_SHIPMENT } from './new-shipment';
 
 /**
  * One success body per route. Checked against the route's response schema by
@@ -37,24 +37,6 @@ export const CREATED_IDS = {
   submissionId: '0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10',
   webhookId: '5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
 } as const;
-
-/**
- * The shipment a TMS creates in the examples (`PUT /shipments/5001`):
- * tendered (`pending`), on the demo's customer and sites.
- */
-export const NEW_SHIPMENT: Shipment = {
-  id: '5001',
-  orderNumber: 'ORD-5001',
-  status: 'pending',
-  type: 'import',
-  hazmat: false,
-  customerId: 'C-1',
-  createdAt: '2026-11-25T15:20:04.512Z',
-  origin: '101',
-  destination: '107',
-  equipment: { container: 'HLXU3188450', chassis: '', trailer: '' },
-  orderedAt: '2026-11-25T15:18:00Z',
-};
 
 /**
  * The records the master-data PUTs of the examples store, as stored: the
