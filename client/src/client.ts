@@ -263,6 +263,17 @@ class Client {
     }
   }
 
+  /**
+   * Shipment calls by what they do: `shipments.put(...)` sends `putShipment`
+   * and resolves its whole response: `status` 201 when it created the
+   * shipment (`Location`), 200 when it replaced its facts; the `ETag` header,
+   * for `ifMatch` on the next PUT of the shipment or of its itinerary.
+   */
+  readonly shipments = {
+    put: (...args: OperationArgs<'putShipment'>): Promise<ApiResponse<ResponseOf<'putShipment'>>> =>
+      this.send('putShipment', ...args),
+  };
+
   /** Itinerary calls by what they do: `itinerary.preview(...)` is `previewItinerary(...)`, arguments and answer alike. */
   readonly itinerary = {
     preview: async (...args: OperationArgs<'previewItinerary'>): Promise<ResponseOf<'previewItinerary'>> =>

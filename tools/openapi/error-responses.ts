@@ -175,7 +175,7 @@ const ANY_REQUEST_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 405, 413, 429
 
 /**
  * The errors a route can answer, from what it declares: those of any request;
- * a path naming a resource can miss; a body can be of another media type.
+ * a path naming a resource can miss (unless the route creates it); a body can be of another media type.
  * an idempotent route's key can be in use or reused. Route-specific ones
  * (If-Match, business refusals) come from `extraErrors`.
  */

@@ -398,7 +398,13 @@ export interface paths {
          * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/shipments.read`.
          */
         get: operations["getShipment"];
-        put?: never;
+        /**
+         * Create a shipment (201), or replace its facts (200)
+         * @description How a TMS keeps shipments in sync (docs/intake.md). Send the shipment's facts: `orderNumber`, `status`, `type`, `hazmat`, `customer`, `origin`, `destination` (references by `id`; an `href` is ignored), `equipment` (ids, `""` for none) and optional `orderedAt`. A new id creates the shipment (201, `Location`), with `createdAt` set now and an empty itinerary: moves come through `PUT /shipments/{id}/itinerary`. An existing one has its facts replaced (200); its itinerary never changes here. Facts and itinerary share one version: the `ETag` of either GET is the `If-Match` of either PUT. Every customer, site and piece of equipment named must exist and be active (400 naming the field, e.g. `customer.id`). Statuses: `pending` may become `accepted`, `declined` or `cancelled`, `accepted` may become `cancelled`; any other change is 422. A declined or cancelled shipment's moves leave drivers' plans and its equipment is free. Each change is a version in the itinerary's history and a `shipment.created` or `shipment.updated` event; the same facts again change nothing.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.write`.
+         */
+        put: operations["putShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -884,6 +890,46 @@ export interface paths {
     };
 }
 export interface webhooks {
+    "shipment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * shipment.created
+         * @description A shipment was created, by `PUT /shipments/{id}` or a data load: the shipment as `GET /shipments/{id}` shows it. Its itinerary is empty until its first `itinerary.updated`. Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:shipment.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * shipment.updated
+         * @description A shipment's facts changed (status, customer, places, equipment, order number): the shipment as GET now shows it, and `changed`. A declined or cancelled shipment's moves have left drivers' plans. Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:shipment.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "itinerary.updated": {
         parameters: {
             query?: never;
@@ -1145,7 +1191,7 @@ export interface components {
                 id: string;
             };
             url: string;
-            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
+            events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             description: string;
             /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
             createdAt: string;
@@ -1390,7 +1436,7 @@ export interface components {
             /** @description The event id, the same as the webhook delivery's: dedupe by it across both. */
             id: string;
             /** @enum {string} */
-            type: "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
+            type: "shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
             /** @description When the change was committed, ISO 8601 UTC (as delivered). */
             timestamp: string;
             data: {
@@ -1936,8 +1982,10 @@ export interface components {
             /** @enum {string} */
             type: "import" | "export" | "oneway" | "intermodal-oneway";
             hazmat: boolean;
-            /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
+            /** @description When the service created the shipment: `/shipments` is newest first by it. */
             createdAt: string;
+            /** @description The TMS's time of the order, as it sent it. */
+            orderedAt?: string;
             customer: {
                 id: string;
                 href: string;
@@ -1962,6 +2010,16 @@ export interface components {
                 href: string;
             };
         };
+        ShipmentCreatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
+            /** @constant */
+            type: "shipment.created";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description A shipment was created, by `PUT /shipments/{id}` or a data load: the shipment as `GET /shipments/{id}` shows it. Its itinerary is empty until its first `itinerary.updated`. */
+            data: components["schemas"]["Shipment"];
+        };
         ShipmentImages: {
             /** @description The shipment id. */
             id: string;
@@ -1977,6 +2035,92 @@ export interface components {
             /** @description Request for the previous page; present only after the first page. */
             previous?: string;
             items: components["schemas"]["Shipment"][];
+        };
+        ShipmentUpdate: {
+            /** @description Optional; when sent, the path's id. */
+            id?: string;
+            orderNumber: string;
+            /**
+             * @description `pending` (tendered, not yet accepted) may become `accepted`, `declined` or `cancelled`; `accepted` may become `cancelled`.
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "declined" | "cancelled" | "template";
+            /** @enum {string} */
+            type: "import" | "export" | "oneway" | "intermodal-oneway";
+            hazmat: boolean;
+            customer: {
+                id: string;
+                href?: string;
+            };
+            /** @description A site. */
+            origin: {
+                id: string;
+                href?: string;
+            };
+            /** @description A site. */
+            destination: {
+                id: string;
+                href?: string;
+            };
+            /** @description When omitted: `{"container":"","chassis":"","trailer":""}`. */
+            equipment?: {
+                /** @description When omitted: `""`. */
+                container?: string;
+                /** @description When omitted: `""`. */
+                chassis?: string;
+                /** @description When omitted: `""`. */
+                trailer?: string;
+            };
+            /** @description The TMS's time of the order, returned as sent. */
+            orderedAt?: string;
+        };
+        ShipmentUpdatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
+            /** @constant */
+            type: "shipment.updated";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description A shipment's facts changed (status, customer, places, equipment, order number): the shipment as GET now shows it, and `changed`. A declined or cancelled shipment's moves have left drivers' plans. */
+            data: {
+                id: string;
+                self: string;
+                orderNumber: string;
+                /** @description `cancelled`, `declined`, `template` and `pending` refuse itinerary updates. */
+                status: string;
+                /** @enum {string} */
+                type: "import" | "export" | "oneway" | "intermodal-oneway";
+                hazmat: boolean;
+                /** @description When the service created the shipment: `/shipments` is newest first by it. */
+                createdAt: string;
+                /** @description The TMS's time of the order, as it sent it. */
+                orderedAt?: string;
+                customer: {
+                    id: string;
+                    href: string;
+                };
+                origin: {
+                    id: string;
+                    href: string;
+                };
+                destination: {
+                    id: string;
+                    href: string;
+                };
+                equipment: {
+                    container: string;
+                    chassis: string;
+                    trailer: string;
+                };
+                itinerary: {
+                    href: string;
+                };
+                images: {
+                    href: string;
+                };
+                /** @description The fields whose values changed, as GET names them, e.g. `["status"]`. */
+                changed: string[];
+            };
         };
         Site: {
             id: string;
@@ -2064,7 +2208,7 @@ export interface components {
             /** @description The `webhook-id` header of every attempt of this delivery. */
             id: string;
             /** @enum {string} */
-            type: "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
+            type: "shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             /** @description Attempts made so far. */
@@ -2107,7 +2251,7 @@ export interface components {
                 id: string;
             };
             url: string;
-            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
+            events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             description: string;
             /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
             createdAt: string;
@@ -2126,7 +2270,7 @@ export interface components {
             /** @description Where events are POSTed: https, on a public address (checked at every delivery as well). */
             url: string;
             /** @description The event types to receive, at least one. */
-            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
+            events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             /** @description What the subscription is for; empty when omitted. */
             description?: string;
         };
@@ -5537,6 +5681,166 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    putShipment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the shipment changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example 5001 */
+                shipmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderNumber": "ORD-5001",
+                 *       "status": "pending",
+                 *       "type": "import",
+                 *       "hazmat": false,
+                 *       "customer": {
+                 *         "id": "C-1"
+                 *       },
+                 *       "origin": {
+                 *         "id": "101"
+                 *       },
+                 *       "destination": {
+                 *         "id": "107"
+                 *       },
+                 *       "equipment": {
+                 *         "container": "HLXU3188450",
+                 *         "chassis": "",
+                 *         "trailer": ""
+                 *       },
+                 *       "orderedAt": "2026-11-25T15:18:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShipmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Create a shipment (201), or replace its facts (200) */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The shipment's version (its facts and its itinerary), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5001",
+                     *       "self": "/shipments/5001",
+                     *       "orderNumber": "ORD-5001",
+                     *       "status": "pending",
+                     *       "type": "import",
+                     *       "hazmat": false,
+                     *       "createdAt": "2026-11-25T15:20:04.512Z",
+                     *       "orderedAt": "2026-11-25T15:18:00Z",
+                     *       "customer": {
+                     *         "id": "C-1",
+                     *         "href": "/customers/C-1"
+                     *       },
+                     *       "origin": {
+                     *         "id": "101",
+                     *         "href": "/locations/sites/101"
+                     *       },
+                     *       "destination": {
+                     *         "id": "107",
+                     *         "href": "/locations/sites/107"
+                     *       },
+                     *       "equipment": {
+                     *         "container": "HLXU3188450",
+                     *         "chassis": "",
+                     *         "trailer": ""
+                     *       },
+                     *       "itinerary": {
+                     *         "href": "/shipments/5001/itinerary"
+                     *       },
+                     *       "images": {
+                     *         "href": "/shipments/5001/images"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The shipment's version (its facts and its itinerary), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5001",
+                     *       "self": "/shipments/5001",
+                     *       "orderNumber": "ORD-5001",
+                     *       "status": "pending",
+                     *       "type": "import",
+                     *       "hazmat": false,
+                     *       "createdAt": "2026-11-25T15:20:04.512Z",
+                     *       "orderedAt": "2026-11-25T15:18:00Z",
+                     *       "customer": {
+                     *         "id": "C-1",
+                     *         "href": "/customers/C-1"
+                     *       },
+                     *       "origin": {
+                     *         "id": "101",
+                     *         "href": "/locations/sites/101"
+                     *       },
+                     *       "destination": {
+                     *         "id": "107",
+                     *         "href": "/locations/sites/107"
+                     *       },
+                     *       "equipment": {
+                     *         "container": "HLXU3188450",
+                     *         "chassis": "",
+                     *         "trailer": ""
+                     *       },
+                     *       "itinerary": {
+                     *         "href": "/shipments/5001/itinerary"
+                     *       },
+                     *       "images": {
+                     *         "href": "/shipments/5001/images"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSite: {
         parameters: {
             query?: never;
@@ -6773,11 +7077,11 @@ export interface operations {
                      *         "issues": [
                      *           {
                      *             "path": "types",
-                     *             "message": "unknown event type \"shipment.deleted\"; each must be one of itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated, master-data.updated"
+                     *             "message": "unknown event type \"shipment.deleted\"; each must be one of shipment.created, shipment.updated, itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated, master-data.updated"
                      *           }
                      *         ]
                      *       },
-                     *       "message": "Invalid value for 'types': unknown event type \"shipment.deleted\"; each must be one of itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated, master-data.updated."
+                     *       "message": "Invalid value for 'types': unknown event type \"shipment.deleted\"; each must be one of shipment.created, shipment.updated, itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated, master-data.updated."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7975,6 +8279,147 @@ export interface operations {
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhook:shipment.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0pbgJ32g1rojwE4sqvhEss8k80xjVPl8",
+                 *       "type": "shipment.created",
+                 *       "timestamp": "2026-11-25T15:20:04.512Z",
+                 *       "data": {
+                 *         "id": "5001",
+                 *         "self": "/shipments/5001",
+                 *         "orderNumber": "ORD-5001",
+                 *         "status": "pending",
+                 *         "type": "import",
+                 *         "hazmat": false,
+                 *         "createdAt": "2026-11-25T15:20:04.512Z",
+                 *         "orderedAt": "2026-11-25T15:18:00Z",
+                 *         "customer": {
+                 *           "id": "C-1",
+                 *           "href": "/customers/C-1"
+                 *         },
+                 *         "origin": {
+                 *           "id": "101",
+                 *           "href": "/locations/sites/101"
+                 *         },
+                 *         "destination": {
+                 *           "id": "107",
+                 *           "href": "/locations/sites/107"
+                 *         },
+                 *         "equipment": {
+                 *           "container": "HLXU3188450",
+                 *           "chassis": "",
+                 *           "trailer": ""
+                 *         },
+                 *         "itinerary": {
+                 *           "href": "/shipments/5001/itinerary"
+                 *         },
+                 *         "images": {
+                 *           "href": "/shipments/5001/images"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShipmentCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:shipment.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_LY4RvR6kKi5kJoanKurwQw4IYNSPTRtU",
+                 *       "type": "shipment.updated",
+                 *       "timestamp": "2026-11-25T15:10:00.000Z",
+                 *       "data": {
+                 *         "id": "5001",
+                 *         "self": "/shipments/5001",
+                 *         "orderNumber": "ORD-5001",
+                 *         "status": "accepted",
+                 *         "type": "import",
+                 *         "hazmat": false,
+                 *         "createdAt": "2026-11-25T15:20:04.512Z",
+                 *         "orderedAt": "2026-11-25T15:18:00Z",
+                 *         "customer": {
+                 *           "id": "C-1",
+                 *           "href": "/customers/C-1"
+                 *         },
+                 *         "origin": {
+                 *           "id": "101",
+                 *           "href": "/locations/sites/101"
+                 *         },
+                 *         "destination": {
+                 *           "id": "107",
+                 *           "href": "/locations/sites/107"
+                 *         },
+                 *         "equipment": {
+                 *           "container": "HLXU3188450",
+                 *           "chassis": "",
+                 *           "trailer": ""
+                 *         },
+                 *         "itinerary": {
+                 *           "href": "/shipments/5001/itinerary"
+                 *         },
+                 *         "images": {
+                 *           "href": "/shipments/5001/images"
+                 *         },
+                 *         "changed": [
+                 *           "status"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShipmentUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     "webhook:itinerary.updated": {
