@@ -36,6 +36,7 @@ export interface StatusCase {
 export const NOT_PRODUCED_ON_DEMAND: Readonly<Record<number, string>> = {
   500: 'a fault: test/unit/http/error-path.test.ts maps every kind of throw to it',
   503: 'a dependency down: test/faults/*.test.ts stop DynamoDB Local and the S3 emulator',
+  429: 'a caller over its budget: budgets are off in this server; test/integration/budgets/*.test.ts spend one',
 };
 
 /** Per operation, listed statuses no request can produce yet, and why. */
@@ -180,7 +181,10 @@ async function validRequest(target: Target, operation: RouteId): Promise<Request
   return { method: route.method, path: pathWithIds(route.path) };
 }
 
-/** Records of the demo data each path parameter names. */
+/**
+ * Records of the demo data each path parameter names. The equipment is what no shipment uses: its
+ * replacement case retires it, which would refuse a shipment that names it.
+ */
 const IDS: Record<string, string> = {
   shipmentId: '1001',
   driverId: 'D-2',
@@ -189,11 +193,11 @@ const IDS: Record<string, string> = {
   crossDockId: 'X-1',
   customerId: 'C-1',
   siteId: '101',
-  tractorId: 'T-10',
+  tractorId: 'T-17',
   yardId: 'Y-1',
-  chassisId: 'CH-501',
-  containerId: 'MSCU4827164',
-  trailerId: 'TR-302',
+  chassisId: 'CH-513',
+  containerId: 'TRHU3312085',
+  trailerId: 'TR-305',
 };
 
 const pathWithIds = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => IDS[name]!);
