@@ -9,25 +9,13 @@
  * a file itinerary must have exactly the shape a client could PUT.
  */
 
-import {
-  answerTextBytes,
-  boundMessages,
-  ITINERARY_BOUNDS,
-  itineraryBoundViolations,
-  LOCATION_DETAIL_BYTES,
-} from '#shared/domain/itinerary-bounds';
+import { boundMessages, ITINERARY_BOUNDS, itineraryBoundViolations } from '#shared/domain/itinerary-bounds';
 import {
   type Assignee,
-  CARRIER_CERTIFICATION_TYPES,
-  type Carrier,
-  type Customer,
   DEFAULT_SETTINGS,
   DOCUMENT_TYPES,
-  type Driver,
-  type Equipment,
   IMAGE_FORMATS,
   type ItineraryEvent,
-  type Location,
   MOVE_STATUSES,
   type Move,
   type NonShipmentMove,
@@ -38,19 +26,10 @@ import {
   type StoredShipment,
 } from '#shared/domain/types';
 import { SPECIAL_PROPERTIES } from '#shared/itinerary-rules/special-properties';
-import { boundedString, identifier, isCalendarDate, isoDate, isoDateTime } from '#shared/schemas/primitives';
+import { blankOr, falseOr } from '#shared/master-data/record-schemas';
+import { boundedString, identifier, isoDate, isoDateTime } from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
 import { itineraryEventBody, itineraryMoveBody } from '#shared/shipments/schemas/itinerary-request';
-
-/** Expiry dates: '' means "none on file". */
-const dateOrUnset = z._default(
-  z
-    .string()
-    .check(
-      z.refine((value) => value === '' || isCalendarDate(value), 'expected a date written YYYY-MM-DD or ""'),
-    ),
-  '',
-);
 
 /** Intl also accepts offsets such as "+01:00", which are not IANA zone names. */
 export function isTimeZone(value: string): boolean {
@@ -81,67 +60,13 @@ export const settingsSchema = z.prefault(
   {},
 ) satisfies z.ZodMiniType<Settings>;
 
-const blankOr = z._default(z.string(), '');
-const falseOr = z._default(z.boolean(), false);
-
-export const customerSchema = z.object({
-  id: identifier,
-  name: z.string(),
-}) satisfies z.ZodMiniType<Customer>;
-
-/**
- * Sites, yards and cross-docks share one shape. `timeZone` is '' when the file
- * does not state one: location-zones.ts checks a stated one and finds the others.
- */
-/** A location's detail, at most `maxBytes` as an answer writes it (LOCATION_DETAIL_BYTES). */
-const locationDetail = (maxBytes: number) =>
-  z
-    .string()
-    .check(
-      z.refine(
-        (text) => answerTextBytes(text) <= maxBytes,
-        `expected at most ${maxBytes} bytes (UTF-8, as an answer carries it)`,
-      ),
-    );
-
-export const locationSchema = z.object({
-  id: identifier,
-  name: locationDetail(LOCATION_DETAIL_BYTES.name),
-  address1: z._default(locationDetail(LOCATION_DETAIL_BYTES.address1), ''),
-  city: z._default(locationDetail(LOCATION_DETAIL_BYTES.city), ''),
-  state: z._default(locationDetail(LOCATION_DETAIL_BYTES.state), ''),
-  zip: z._default(locationDetail(LOCATION_DETAIL_BYTES.zip), ''),
-  country: z._default(z.string().check(z.regex(/^([A-Z]{2})?$/, 'expected a 2-letter ISO country code')), ''),
-  signatureRequired: falseOr,
-  timeZone: blankOr,
-}) satisfies z.ZodMiniType<Location>;
-
-export const driverSchema = z.object({
-  id: identifier,
-  name: z.string(),
-  licenseExpires: dateOrUnset,
-  medicalExpires: dateOrUnset,
-  hazmatExpires: dateOrUnset,
-}) satisfies z.ZodMiniType<Driver>;
-
-export const carrierSchema = z.object({
-  id: identifier,
-  name: z.string(),
-  contractSigned: falseOr,
-  federalId: blankOr,
-  certifications: z._default(
-    z.array(z.object({ type: z.enum(CARRIER_CERTIFICATION_TYPES), expires: isoDate })),
-    () => [],
-  ),
-  insurance: z.prefault(
-    z.object({ cargo: dateOrUnset, liability: dateOrUnset, workersCompensation: dateOrUnset }),
-    {},
-  ),
-  hazmatExpires: dateOrUnset,
-}) satisfies z.ZodMiniType<Carrier>;
-
-/** Tractors, chassis, containers and trailers share one shape. */
-export const equipmentSchema = z.object({ id: identifier }) satisfies z.ZodMiniType<Equipment>;
+export {
+  carrierSchema,
+  customerSchema,
+  driverSchema,
+  equipmentSchema,
+  locationSchema,
+} from '#shared/master-data/record-schemas';
 
 type FileEvent = z.output<typeof itineraryEventBody>;
 
