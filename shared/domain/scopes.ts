@@ -11,6 +11,7 @@ export const SCOPES = {
   'tms/drivers.read': "Read drivers and drivers' plans",
   'tms/drivers.write': "Update a driver's non-shipment events",
   'tms/master-data.read': 'Read customers, carriers, locations and tractors',
+  'tms/master-data.write': 'Create, replace and retire master data, and import data files',
   'tms/webhooks': 'Manage its own webhook subscriptions and read their deliveries',
 } as const;
 
