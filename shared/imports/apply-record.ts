@@ -6,6 +6,7 @@ import { commitMarkerItems } from '#shared/data/commit-marker';
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type StoredItem } from '#shared/data/item';
 import { transactAtNextRanks } from '#shared/data/rank-counter';
+import { ChangedMeanwhile } from '#shared/domain/errors';
 import { masterCollectionPartition, masterRecordKey } from '#shared/master-data/keys';
 import {
   carrierSchema,
@@ -98,7 +99,7 @@ export async function applyRecord(kind: RecordKind, value: unknown): Promise<App
       },
       ...commitMarkerItems(TableName),
     ]);
-    if (!written) throw new Error(`${kind} ${record.id} was created meanwhile; the import applies it again.`);
+    if (!written) throw new ChangedMeanwhile(`${kind} ${record.id} was created meanwhile.`);
     return { outcome: 'created' };
   }
   // A changed record keeps its place in the collection.

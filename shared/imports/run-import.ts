@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { withCommitMarker } from '#shared/data/commit-marker';
+import { ChangedMeanwhile } from '#shared/domain/errors';
 import { formatPath } from '#shared/schemas/issue-path';
 import { applyRecord, storedItemOf } from './apply-record';
 import { declaredId, type FileRecord, recordsOfDataFile } from './data-file-records';
@@ -121,6 +122,9 @@ export async function runImport(
     return 'settled';
   } catch (error) {
     if (overtaken(error)) return 'settled';
+    // A record created meanwhile: by another delivery of this import (which has it now), or by
+    // another writer (delivered again, the import compares that record anew).
+    if (error instanceof ChangedMeanwhile && (await getImport(importId))?.position !== from) return 'settled';
     throw error;
   }
 }

@@ -39,7 +39,9 @@ test('an import creates, updates and leaves unchanged, counted per kind, and the
     id: 'C-20',
     name: 'Blue Harbor Imports',
   });
-  expect((await invoke('getDriver', { pathParameters: { driverId: 'D-1' } })).body.name).toBe('Ana Ruiz-Soto');
+  expect((await invoke('getDriver', { pathParameters: { driverId: 'D-1' } })).body.name).toBe(
+    'Ana Ruiz-Soto',
+  );
 });
 
 test('the same file again: every record unchanged, nothing written', async () => {
@@ -56,7 +58,11 @@ test('the same file again: every record unchanged, nothing written', async () =>
 
 test('a malformed record is refused with its JSON path; the others are applied', async () => {
   await dropFile('sync/malformed.json', {
-    customers: [{ id: 'C-30', name: 'Good' }, { id: 'C-31', name: 5 }, { id: 'C-32', name: 'Also good' }],
+    customers: [
+      { id: 'C-30', name: 'Good' },
+      { id: 'C-31', name: 5 },
+      { id: 'C-32', name: 'Also good' },
+    ],
   });
   const result = await settledImport(await startImport('sync/malformed.json'));
   expect(result).toMatchObject({
@@ -72,17 +78,23 @@ test.each([
   ['not JSON', 'sync/not-json.json', '{"customers": [', /^The file is not JSON/],
   ['not a data file', 'sync/list.json', [1, 2, 3], /^The file is not a data file/],
   ['a list that is not one', 'sync/bad-list.json', { customers: {} }, /customers is not a list/],
-])('a file that is %s: the import fails with the reason, nothing written', async (_, key, content, reason) => {
-  await dropFile(key, content);
-  const before = await dataSnapshot();
-  const result = await settledImport(await startImport(key));
-  expect(result).toMatchObject({ status: 'failed', reason: expect.stringMatching(reason), counts: {} });
-  expect(await dataSnapshot()).toEqual(before);
-});
+])(
+  'a file that is %s: the import fails with the reason, nothing written',
+  async (_, key, content, reason) => {
+    await dropFile(key, content);
+    const before = await dataSnapshot();
+    const result = await settledImport(await startImport(key));
+    expect(result).toMatchObject({ status: 'failed', reason: expect.stringMatching(reason), counts: {} });
+    expect(await dataSnapshot()).toEqual(before);
+  },
+);
 
 test('a file that is not there: failed, naming it', async () => {
   const result = await settledImport(await startImport('sync/never-written.json'));
-  expect(result).toMatchObject({ status: 'failed', reason: expect.stringContaining('sync/never-written.json') });
+  expect(result).toMatchObject({
+    status: 'failed',
+    reason: expect.stringContaining('sync/never-written.json'),
+  });
 });
 
 describe('bad input', () => {
