@@ -85,7 +85,18 @@ module.exports = {
     'settings',
   ],
   /** Every endpoint, declared once: each route's schemas and the edge's route definition. */
-  routes: ['documents', 'domain', 'feed', 'http', 'imports', 'master-data', 'plans', 'schemas', 'shipments', 'webhooks'],
+  routes: [
+    'documents',
+    'domain',
+    'feed',
+    'http',
+    'imports',
+    'master-data',
+    'plans',
+    'schemas',
+    'shipments',
+    'webhooks',
+  ],
   /** The route table as the stack, the local server, the API document and the tests list it. */
   'route-table': ['routes'],
 };
