@@ -2237,6 +2237,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bucket": "tms-drop",
+                 *       "fileKey": "sync/2026-11-24.json"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ImportRequest"];
             };
         };
@@ -2279,6 +2285,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contentLength": 1048576
+                 *     }
+                 */
                 "application/json": components["schemas"]["ImportUploadRequest"];
             };
         };
@@ -3625,6 +3636,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 8c1d3e5f-2a4b-4c6d-8e0f-1a3b5c7d9e21 */
                 importId: string;
             };
             cookie?: never;
