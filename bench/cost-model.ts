@@ -4,13 +4,17 @@
  * section's fleet of 100,000 shipments, the warm-request section for the rest)
  * and the workload of docs/performance.md ("The cost model"), at on-demand list
  * prices. Prints the tables of docs/performance-results.md ("What a fleet pays"),
- * for the workload and for ten times it.
+ * for the workload and for ten times it, then the whole bill: monitoring,
+ * logs, tracing, backups and Cognito priced from the synthesized production
+ * stage's counts (bench/support/whole-bill.ts), and the all-in total.
  */
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_STAGE_CONFIG } from '#lib/config';
 import { STREAM_BATCH_SIZE } from '#lib/constructs/event-publishing';
 import { DELIVERY_RECORD_RETENTION_DAYS } from '#shared/webhooks/store';
 import { transactionalWriteUnits } from './support/item-size';
+import { measuredLogBytesPerRequest } from './support/log-bytes';
+import { type BillLine, operationsBill, productionStageCounts } from './support/whole-bill';
 
 /** us-east-1 list prices, on-demand, as published on 2026-11-25. */
 const PRICES = {
@@ -368,4 +372,42 @@ const sum = (totals: typeof base.totals) => Object.values(totals).reduce((a, b) 
 console.log(`| **total** | **${money(sum(base.totals))}** | **${money(sum(tenfold.totals))}** |`);
 console.log(
   `\nStored after a month: DynamoDB ${base.storedGb.dynamodb.toFixed(1)} GB + ${base.storedGb.deliveries.toFixed(1)} GB of deliveries + ${base.storedGb.feed.toFixed(1)} GB of event feed (${feedOf(BASE).retentionDays} days), S3 ${base.storedGb.s3.toFixed(0)} GB (10x: ${tenfold.storedGb.dynamodb.toFixed(1)} + ${tenfold.storedGb.deliveries.toFixed(1)} + ${tenfold.storedGb.feed.toFixed(1)} GB, ${tenfold.storedGb.s3.toFixed(0)} GB).`,
+);
+
+/** An integration renews its access token hourly (its lifetime), around the clock. */
+const TOKENS_PER_CLIENT = 24 * DAYS;
+const counts = productionStageCounts();
+const handlerLogBytes = await measuredLogBytesPerRequest();
+
+function wholeBill(w: Workload, requests: ReturnType<typeof monthly>): BillLine[] {
+  const lines = requests.rows.map((row) => row.line);
+  return operationsBill(counts, {
+    handlerLogBytes,
+    apiRequestsPerMonth: lines.filter((line) => line.api).reduce((total, line) => total + line.perMonth, 0),
+    otherInvocationsPerMonth: lines
+      .filter((line) => !line.api && (line.lambdaMs ?? 0) > 0 && !line.inOtherInvocation)
+      .reduce((total, line) => total + line.perMonth, 0),
+    tableGb: requests.storedGb.dynamodb + requests.storedGb.deliveries + requests.storedGb.feed,
+    machineClients: w.feedReaders,
+    tokensPerClient: TOKENS_PER_CLIENT,
+  });
+}
+
+const baseBill = wholeBill(BASE, base);
+const tenfoldBill = wholeBill(
+  { ...BASE, trucks: BASE.trucks * 10, shipmentsPerDay: BASE.shipmentsPerDay * 10 },
+  tenfold,
+);
+console.log('\n| Line (whole bill) | count (500 trucks) | 500 trucks | 10x |');
+console.log('| --- | --- | --- | --- |');
+for (const [index, line] of baseBill.entries()) {
+  console.log(
+    `| ${line.what} | ${line.count} | ${money(line.perMonth)} | ${money(tenfoldBill[index]?.perMonth ?? 0)} |`,
+  );
+}
+const billSum = (lines: BillLine[]) => lines.reduce((total, line) => total + line.perMonth, 0);
+const allIn = sum(base.totals) + billSum(baseBill);
+const allInTenfold = sum(tenfold.totals) + billSum(tenfoldBill);
+console.log(
+  `| **all in** | | **${money(allIn)}** | **${money(allInTenfold)}** (${(allInTenfold / allIn).toFixed(1)}x) |`,
 );

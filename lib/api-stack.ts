@@ -19,7 +19,7 @@ import { ApiAddress } from '#lib/constructs/api-address';
 import type { ApiFunction } from '#lib/constructs/api-function';
 import { DocumentPipeline } from '#lib/constructs/document-pipeline';
 import { EventPublishing } from '#lib/constructs/event-publishing';
-import { giveEveryFunctionALogGroup } from '#lib/constructs/function-log-groups';
+import { giveEveryFunctionALogGroup, keepLogGroupsAsData } from '#lib/constructs/function-log-groups';
 import { IntegrationAuthorizer } from '#lib/constructs/integration-authorizer';
 import { LiveAliasIntegration } from '#lib/constructs/live-alias-integration';
 import { throttleRoutes } from '#lib/constructs/route-throttles';
@@ -32,6 +32,7 @@ import { FunctionAlarms } from '#lib/monitoring/function-alarms';
 import { ServiceMetrics } from '#lib/monitoring/service-metrics';
 import { routeStacks } from '#lib/route-groups';
 import { RouteStack } from '#lib/route-stack';
+import { routeDeployment } from '#lib/route-traffic';
 import { type RouteDefinition, routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
 
@@ -201,6 +202,8 @@ export class ApiStack extends Stack {
       submissionQueue: this.pipeline.queue,
     };
     const functions = new Map<string, ApiFunction>();
+    /** Each route's pre-traffic hook (its route stack's), by route key. */
+    const preTrafficHooks = new Map<string, ApiFunction>();
     for (const [name, members] of routeStacks(routes)) {
       const stack = new RouteStack(this, name, {
         description: `TMS API ${config.stage}: functions of ${members.length} routes (${name})`,
@@ -211,6 +214,7 @@ export class ApiStack extends Stack {
         access,
       });
       for (const [id, fn] of stack.functions) functions.set(id, fn);
+      for (const route of members) preTrafficHooks.set(routeKey(route), stack.preTrafficHook);
     }
 
     // Routes and integrations stay here, under the logical ids they always had: an update moves
@@ -281,6 +285,8 @@ export class ApiStack extends Stack {
     );
 
     // Each function's deploy is rolled back by its own alarms: a route's errors and latency, a consumer's errors.
+    // A route's new version first answers its probe (the pre-traffic hook); a route too quiet for its alarms to
+    // count on a canary shifts all at once after it (lib/route-traffic.ts).
     this.deploys = new SafeDeploys(this, 'Deploys', { strategy: config.deployment });
     for (const [key, fn] of routeFunctions) {
       const alarms = [this.functionAlarms.routeErrors.get(key), this.functionAlarms.routeLatency.get(key)];
@@ -288,6 +294,7 @@ export class ApiStack extends Stack {
         fn,
         alarms.filter((alarm) => alarm !== undefined),
         fn,
+        { strategy: routeDeployment(key, config.deployment), preTrafficHook: preTrafficHooks.get(key) },
       );
     }
     this.deploys.add(this.pipeline.processor, [this.monitoring.alarms.processorErrors]);
@@ -295,6 +302,7 @@ export class ApiStack extends Stack {
     this.deploys.add(this.webhooks.deliverer, [this.eventFlowAlarms.delivererErrors]);
 
     giveEveryFunctionALogGroup(this, config.logRetentionDays);
+    keepLogGroupsAsData(this, config.removalPolicy);
 
     new CfnOutput(this, 'ApiUrl', { value: this.address.url });
     new CfnOutput(this, 'SetAsideBucketName', { value: this.events.setAsideBucket.bucketName });

@@ -1,11 +1,16 @@
-import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import { Duration, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
 import { type AccessTargets, grantRouteAccess } from '#lib/grants';
 import { type RouteDefinition, routeKey } from '#shared/http/route';
+
+/** How each route stack's pre-traffic hook describes itself (a route function's description is its route key). */
+export const PRE_TRAFFIC_HOOK_DESCRIPTION =
+  "CodeDeploy pre-traffic hook: probes a route's new version before traffic shifts";
 
 export interface RouteStackProps extends NestedStackProps {
   /** The routes whose functions this stack holds (lib/route-groups.ts picks them). */
@@ -28,6 +33,13 @@ export interface RouteStackProps extends NestedStackProps {
 export class RouteStack extends NestedStack {
   /** Each route's function, by route id. */
   readonly functions = new Map<string, ApiFunction>();
+  /**
+   * CodeDeploy's BeforeAllowTraffic hook of this stack's routes
+   * (functions/deploys/pre-traffic-hook.ts): it invokes a route's new version
+   * with its probe, and may read each function's configuration and invoke
+   * its versions, nothing else of theirs.
+   */
+  readonly preTrafficHook: ApiFunction;
 
   constructor(scope: Construct, id: string, props: RouteStackProps) {
     super(scope, id, props);
@@ -51,5 +63,40 @@ export class RouteStack extends NestedStack {
       });
       this.functions.set(route.id, fn);
     }
+    this.preTrafficHook = new ApiFunction(this, 'PreTrafficHook', {
+      entry: 'functions/deploys/pre-traffic-hook.ts',
+      description: "CodeDeploy pre-traffic hook: probes a route's new version before traffic shifts",
+      environment: props.environment,
+      logRetention: props.logRetention,
+      timeout: Duration.seconds(30),
+    });
+    this.preTrafficHook.lambda.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['lambda:GetFunctionConfiguration', 'lambda:InvokeFunction'],
+        resources: [...this.functions.values()].flatMap((fn) => [
+          fn.lambda.functionArn,
+          `${fn.lambda.functionArn}:*`,
+        ]),
+      }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      this.preTrafficHook.lambda,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "The hook invokes the version a deployment shifts to (`<function ARN>:<version>`, known only then) of this stack's " +
+            "route functions, and reports to the stage's CodeDeploy application's deployment groups (`<application>/*`).",
+          appliesTo: [
+            { regex: '/^Resource::<[A-Za-z0-9]+Function[A-F0-9]{8}\\.Arn>:\\*$/g' },
+            {
+              regex:
+                '/^Resource::arn:<AWS::Partition>:codedeploy:<AWS::Region>:<AWS::AccountId>:deploymentgroup:<.+>\\/\\*$/g',
+            },
+          ],
+        },
+      ],
+      true,
+    );
   }
 }

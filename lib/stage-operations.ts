@@ -15,6 +15,16 @@ export const DEPLOYMENT_STRATEGIES = [
 ] as const;
 export type DeploymentStrategy = (typeof DEPLOYMENT_STRATEGIES)[number];
 
+/**
+ * AWS Backup Vault Lock on the table's vault: `governance` refuses deleting a
+ * recovery point before its retention ends (a principal allowed
+ * backup:DeleteBackupVaultLockConfiguration can lift it); `compliance` becomes
+ * immutable three days after the deploy that sets it: no one, the account's
+ * root included, can then delete a recovery point early or lift the lock.
+ */
+export const VAULT_LOCKS = ['governance', 'compliance'] as const;
+export type VaultLock = (typeof VAULT_LOCKS)[number];
+
 /** What happens to the stage's data (table, buckets, user pool) when its stacks are destroyed. */
 export const DATA_REMOVAL_POLICIES = ['destroy', 'retain'] as const;
 export type DataRemovalPolicy = (typeof DATA_REMOVAL_POLICIES)[number];
@@ -76,6 +86,12 @@ export interface OperationsConfig {
    * @default - no Object Lock
    */
   readonly documentLockDays?: number;
+  /**
+   * AWS Backup Vault Lock on the table's vault, its minimum retention the
+   * stage's `backupRetentionDays` (see `VAULT_LOCKS`).
+   * @default - no lock
+   */
+  readonly vaultLock?: VaultLock;
   /**
    * The API's own address, e.g. `api.tms.example.com`; needs `certificateArn`.
    * @default - the generated execute-api address only
@@ -142,6 +158,7 @@ export const OPERATIONS_CONTEXT_KEYS = [
   'backupCopyVaultArn',
   'documentVersionRetentionDays',
   'documentLockDays',
+  'vaultLock',
   'domainName',
   'certificateArn',
   'hostedZoneId',
@@ -185,6 +202,7 @@ export const operationsFields = {
   ),
   documentVersionRetentionDays: positiveDays(36_500),
   documentLockDays: z.optional(positiveDays(36_500)),
+  vaultLock: z.optional(z.enum(VAULT_LOCKS, `must be one of ${VAULT_LOCKS.join(', ')}`)),
   domainName: z.optional(hostName('a domain name such as api.tms.example.com')),
   certificateArn: z.optional(
     arnOf(

@@ -65,6 +65,7 @@ export interface StatefulStackProps extends StackProps {
     | 'backupCopyVaultArn'
     | 'documentVersionRetentionDays'
     | 'documentLockDays'
+    | 'vaultLock'
     | 'authDomainPrefix'
     | 'logRetentionDays'
   >;

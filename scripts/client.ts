@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { SCOPE_NAMES } from '#shared/domain/scopes';
 import { localClientAdmin } from '#tools/dev-server/local-clients';
 import { type RunningServer, targetServer } from '#tools/dev-server/running-servers';
 import {
@@ -20,8 +21,7 @@ Without --stage: the clients of the local server running (the one on --port when
 client works as soon as the command answers), or with none running those the next npm start serves
 (.tms-local/). With --stage: the deployed stage's user pool, with the AWS credentials and region of
 the environment (docs/integrations.md).
-Scopes: tms/shipments.read tms/itineraries.write tms/documents.read tms/documents.write
-        tms/drivers.read tms/drivers.write tms/master-data.read tms/webhooks`;
+Scopes: ${SCOPE_NAMES.join(' ')}`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

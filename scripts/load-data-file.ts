@@ -1,5 +1,6 @@
 import { describeZoneReport } from '#tools/data-file/location-zones';
 import { readDataFile } from '#tools/data-file/parse';
+import { isStoreUnreachable } from '#tools/local-stack/store-retry';
 
 export interface LoadTarget {
   tableName: string;
@@ -12,7 +13,12 @@ export interface LoadTarget {
  * summary per kind: a bad file is refused with the path of every bad value
  * and nothing is written. Returns whether it loaded.
  */
-export async function loadDataFile(file: string, target: LoadTarget): Promise<boolean> {
+export async function loadDataFile(
+  file: string,
+  target: LoadTarget,
+  /** A store that cannot be reached is thrown, for a caller that waits for it to come back (npm start). */
+  { throwUnreachable = false } = {},
+): Promise<boolean> {
   const parsed = await readDataFile(file);
   if (!parsed.ok) {
     console.error(
@@ -41,6 +47,7 @@ export async function loadDataFile(file: string, target: LoadTarget): Promise<bo
       console.log(line);
     return true;
   } catch (error) {
+    if (throwUnreachable && isStoreUnreachable(error)) throw error;
     console.error(
       `\nThe load into ${target.tableName} failed: ${(error as Error).message}\nLoading the file again completes it.`,
     );

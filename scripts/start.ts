@@ -7,13 +7,14 @@ import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
 import { portToUse } from '#tools/local-stack/free-port';
 import type { S3Notification } from '#tools/local-stack/s3-emulator';
 import { watchStarters } from '#tools/local-stack/starter-watch';
+import { whileStoreComesBack } from '#tools/local-stack/store-retry';
 import { LOCAL_NAMES, LOCAL_STATE_DIR, LOCAL_STREAM_ATTEMPTS, localStreamCheckpoint } from './local-state';
 
 // Embedded metric format records are for CloudWatch; locally they would bury the request log.
 // POWERTOOLS_METRICS_DISABLED=false npm start shows them.
 process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
-const USAGE = `Usage: npm start -- [--port 3000] [--s3-port 4569] [--dynamodb-port 8000] [--data FILE] [--fresh] [--allow-loopback-urls]`;
+const USAGE = `Usage: npm start -- [--port 3000] [--s3-port 4569] [--dynamodb-port 8000] [--data FILE] [--fresh] [--allow-loopback-urls] [--no-limits]`;
 const DEMO_DATA = 'data/demo.json';
 
 function port(value: string, flag: string): number {
@@ -33,6 +34,8 @@ const { values: flags } = parseArgs({
     data: { type: 'string' },
     fresh: { type: 'boolean', default: false },
     'allow-loopback-urls': { type: 'boolean', default: false },
+    // Request budgets hold as on a stage (docs/integrations.md) unless a load test turns them off.
+    'no-limits': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -84,6 +87,7 @@ Object.assign(process.env, {
   S3_ENDPOINT: stack.s3Endpoint,
   AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
   ALLOW_LOOPBACK_URLS: flags['allow-loopback-urls'] ? 'true' : 'false',
+  REQUEST_BUDGETS: flags['no-limits'] ? 'off' : 'on',
 });
 
 let shuttingDown: Promise<never> | undefined;
@@ -108,17 +112,39 @@ function shutdown(closeServer?: () => Promise<void>, code = 0): Promise<never> {
   return shuttingDown;
 }
 
+/**
+ * How long a start-up step waits for a store that does not answer: the
+ * watchdog restarts a DynamoDB Local that died (kept state) within that.
+ */
+const STORE_BACK_WITHIN_MS = 60_000;
+
+/** A start-up step that needs the stores, said as it begins, and run again while they come back. */
+async function stage<T>(what: string, run: () => Promise<T>): Promise<T> {
+  console.log(`Starting: ${what}`);
+  return whileStoreComesBack(run, STORE_BACK_WITHIN_MS);
+}
+
 try {
   const { dynamodb } = await import('#shared/aws/dynamodb');
   const { s3 } = await import('#shared/aws/s3');
   const { ensureBuckets, ensureTable } = await import('#tools/local-stack/provision');
-  const tableCreated = await ensureTable(dynamodb, LOCAL_NAMES.table);
-  await ensureBuckets(s3, [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.dropBucket, LOCAL_NAMES.setAsideBucket]);
+  // A table created by an attempt whose answer was lost is still new: its data is loaded.
+  let tableCreated = false;
+  await stage('the table and buckets', async () => {
+    tableCreated = (await ensureTable(dynamodb, LOCAL_NAMES.table)) || tableCreated;
+    await ensureBuckets(s3, [
+      LOCAL_NAMES.documentsBucket,
+      LOCAL_NAMES.dropBucket,
+      LOCAL_NAMES.setAsideBucket,
+    ]);
+  });
 
   // A kept store written by older code is refused: no code reads older storage shapes.
   if (!tableCreated) {
     const { keptStoreRefusal } = await import('#tools/data-file/storage-schema');
-    const refusal = await keptStoreRefusal(relative(process.cwd(), LOCAL_STATE_DIR) || '.');
+    const refusal = await stage('the kept store check', () =>
+      keptStoreRefusal(relative(process.cwd(), LOCAL_STATE_DIR) || '.'),
+    );
     if (refusal !== undefined) {
       console.error(refusal);
       await shutdown(undefined, 1);
@@ -128,12 +154,37 @@ try {
   // A kept store is served as it was left; data is loaded into a new store, or when a file is named.
   if (tableCreated || flags.data !== undefined) {
     const { loadDataFile } = await import('./load-data-file');
-    const loaded = await loadDataFile(flags.data ?? DEMO_DATA, {
-      tableName: LOCAL_NAMES.table,
-      documentsBucket: LOCAL_NAMES.documentsBucket,
-    });
+    const loaded = await stage(`loading ${flags.data ?? DEMO_DATA}`, () =>
+      loadDataFile(
+        flags.data ?? DEMO_DATA,
+        { tableName: LOCAL_NAMES.table, documentsBucket: LOCAL_NAMES.documentsBucket },
+        { throwUnreachable: true },
+      ),
+    );
     if (!loaded) await shutdown(undefined, 1);
   }
+
+  // Everything the API relies on runs before it answers its first request.
+  const { startLocalWorker } = await import('#tools/local-stack/local-worker');
+  const worker = await stage('the document worker', () => startLocalWorker());
+  // Bulk imports (POST /imports), run from their checkpoints as the SQS consumer runs them in AWS.
+  const { startLocalImportWorker } = await import('#tools/local-stack/local-import-worker');
+  const importWorker = startLocalImportWorker();
+  // Webhook deliveries, retried within seconds (LOCAL_WEBHOOK_ATTEMPTS, LOCAL_WEBHOOK_BACKOFF_MS).
+  const { startLocalWebhooks } = await import('#tools/local-stack/local-webhooks');
+  const webhooks = await stage('webhook deliveries', () => startLocalWebhooks());
+  // Outbound events: DynamoDB Local's stream of the table, read as Lambda reads it in AWS; a change
+  // that fails every attempt is set aside for npm run republish-events, as in AWS. The next start goes
+  // on from the checkpoint, so changes committed while no server ran (a --data load) are published too.
+  const { startLocalEventStream } = await import('#tools/local-stack/local-event-stream');
+  const events = await stage('the event stream', () =>
+    startLocalEventStream({
+      dynamodb,
+      tableName: LOCAL_NAMES.table,
+      setAside: { bucket: LOCAL_NAMES.setAsideBucket, attempts: LOCAL_STREAM_ATTEMPTS },
+      checkpointFile: localStreamCheckpoint(serverStateDir),
+    }),
+  );
 
   const { routeList } = await import('#shared/route-table');
   const { loadOrCreateSecret } = await import('#tools/dev-server/local-tokens');
@@ -149,24 +200,6 @@ try {
     clients: localClientRegistry(serverStateDir),
     loadHandler: async (route) =>
       ((await import(pathToFileURL(resolve(route.handler)).href)) as { handler: LambdaHttpHandler }).handler,
-  });
-  const { startLocalWorker } = await import('#tools/local-stack/local-worker');
-  const worker = await startLocalWorker();
-  // Bulk imports (POST /imports), run from their checkpoints as the SQS consumer runs them in AWS.
-  const { startLocalImportWorker } = await import('#tools/local-stack/local-import-worker');
-  const importWorker = startLocalImportWorker();
-  // Webhook deliveries, retried within seconds (LOCAL_WEBHOOK_ATTEMPTS, LOCAL_WEBHOOK_BACKOFF_MS).
-  const { startLocalWebhooks } = await import('#tools/local-stack/local-webhooks');
-  const webhooks = await startLocalWebhooks();
-  // Outbound events: DynamoDB Local's stream of the table, read as Lambda reads it in AWS; a change
-  // that fails every attempt is set aside for npm run republish-events, as in AWS. The next start goes
-  // on from the checkpoint, so changes committed while no server ran (a --data load) are published too.
-  const { startLocalEventStream } = await import('#tools/local-stack/local-event-stream');
-  const events = await startLocalEventStream({
-    dynamodb,
-    tableName: LOCAL_NAMES.table,
-    setAside: { bucket: LOCAL_NAMES.setAsideBucket, attempts: LOCAL_STREAM_ATTEMPTS },
-    checkpointFile: localStreamCheckpoint(serverStateDir),
   });
   const { submitDroppedObjects } = await import('#tools/local-stack/local-drop-folder');
   const dropFolder = (notification: S3Notification) => void submitDroppedObjects(notification);

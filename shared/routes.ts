@@ -30,8 +30,19 @@ import { defineRoute, type Role } from '#shared/http/route';
 import { importPath, importRequest, importUploadRequest } from '#shared/imports/request-schemas';
 import { importAccepted, importStatus } from '#shared/imports/response-schemas';
 import {
+  carrierRecord,
+  customerRecord,
+  driverRecord,
+  equipmentRecord,
+  locationRecord,
+} from '#shared/master-data/request-schemas';
+import {
   carrier,
   carrierPage,
+  chassis,
+  chassisPage,
+  container,
+  containerPage,
   customer,
   customerPage,
   driver,
@@ -40,6 +51,8 @@ import {
   locationPage,
   tractor,
   tractorPage,
+  trailer,
+  trailerPage,
 } from '#shared/master-data/response-schemas';
 import {
   driverPath,
@@ -63,9 +76,14 @@ import {
 } from '#shared/shipments/schemas/itinerary-request';
 import { itinerary, nonShipmentEvent } from '#shared/shipments/schemas/itinerary-response';
 import { shipment, shipmentPage } from '#shared/shipments/schemas/shipment-response';
-import { webhookPath, webhookSubscriptionRequest } from '#shared/webhooks/request-schemas';
+import {
+  secretRotationRequest,
+  webhookPath,
+  webhookSubscriptionRequest,
+} from '#shared/webhooks/request-schemas';
 import {
   createdWebhookSubscription,
+  rotatedWebhookSecret,
   webhookDeliveryPage,
   webhookPage,
   webhookSubscription,
@@ -116,6 +134,33 @@ const itemRoute = <P extends string, B extends z.core.$ZodType>(
     request: { path: z.object({ [param]: identifier } as Record<P, typeof identifier>) },
     access: { table: 'read' },
     response: { status: 200, body: item },
+  });
+
+/**
+ * PUT of one master record at its `self`: creates it (201) or replaces it (200),
+ * with `ETag`, `If-Match` and `Idempotency-Key`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const putMasterRoute = <P extends string, Body extends z.core.$ZodType, B extends z.core.$ZodType>(
+  path: string,
+  param: P,
+  handler: string,
+  what: string,
+  body: Body,
+  item: B,
+) =>
+  defineRoute({
+    method: 'PUT',
+    path,
+    handler,
+    summary: `Create or replace ${what}`,
+    roles: DISPATCHER,
+    scope: 'tms/master-data.write',
+    request: { path: z.object({ [param]: identifier } as Record<P, typeof identifier>), body },
+    throttle: 'write',
+    access: { table: 'write' },
+    response: { status: 200, body: item, creates: true },
+    idempotent: true,
   });
 
 export const listShipments = listRoute(
@@ -233,6 +278,15 @@ export const getCustomer = itemRoute(
   'tms/master-data.read',
 );
 
+export const putCustomer = putMasterRoute(
+  '/customers/{customerId}',
+  'customerId',
+  'functions/customers/put-customer.ts',
+  'a customer',
+  customerRecord,
+  customer,
+);
+
 export const listDrivers = listRoute(
   '/drivers',
   'functions/drivers/list-drivers.ts',
@@ -249,6 +303,15 @@ export const getDriver = itemRoute(
   driver,
   'tms/drivers.read',
   ANY_ROLE,
+);
+
+export const putDriver = putMasterRoute(
+  '/drivers/{driverId}',
+  'driverId',
+  'functions/drivers/put-driver.ts',
+  'a driver',
+  driverRecord,
+  driver,
 );
 
 export const getDriverPlans = /* @__PURE__ */ defineRoute({
@@ -295,6 +358,15 @@ export const getCarrier = itemRoute(
   'tms/master-data.read',
 );
 
+export const putCarrier = putMasterRoute(
+  '/carriers/{carrierId}',
+  'carrierId',
+  'functions/carriers/put-carrier.ts',
+  'a carrier',
+  carrierRecord,
+  carrier,
+);
+
 export const listSites = listRoute(
   '/locations/sites',
   'functions/locations/list-sites.ts',
@@ -310,6 +382,15 @@ export const getSite = itemRoute(
   'Get a site',
   location,
   'tms/master-data.read',
+);
+
+export const putSite = putMasterRoute(
+  '/locations/sites/{siteId}',
+  'siteId',
+  'functions/locations/put-site.ts',
+  'a site',
+  locationRecord,
+  location,
 );
 
 export const listYards = listRoute(
@@ -329,6 +410,15 @@ export const getYard = itemRoute(
   'tms/master-data.read',
 );
 
+export const putYard = putMasterRoute(
+  '/locations/yards/{yardId}',
+  'yardId',
+  'functions/locations/put-yard.ts',
+  'a yard',
+  locationRecord,
+  location,
+);
+
 export const listCrossDocks = listRoute(
   '/locations/cross-docks',
   'functions/locations/list-cross-docks.ts',
@@ -346,6 +436,15 @@ export const getCrossDock = itemRoute(
   'tms/master-data.read',
 );
 
+export const putCrossDock = putMasterRoute(
+  '/locations/cross-docks/{crossDockId}',
+  'crossDockId',
+  'functions/locations/put-cross-dock.ts',
+  'a cross-dock',
+  locationRecord,
+  location,
+);
+
 export const listTractors = listRoute(
   '/equipment/tractors',
   'functions/equipment/list-tractors.ts',
@@ -361,6 +460,93 @@ export const getTractor = itemRoute(
   'Get a tractor',
   tractor,
   'tms/master-data.read',
+);
+
+export const putTractor = putMasterRoute(
+  '/equipment/tractors/{tractorId}',
+  'tractorId',
+  'functions/equipment/put-tractor.ts',
+  'a tractor',
+  equipmentRecord,
+  tractor,
+);
+
+export const listChassis = listRoute(
+  '/equipment/chassis',
+  'functions/equipment/list-chassis.ts',
+  'List chassis',
+  chassisPage,
+  'tms/master-data.read',
+);
+
+export const getChassis = itemRoute(
+  '/equipment/chassis/{chassisId}',
+  'chassisId',
+  'functions/equipment/get-chassis.ts',
+  'Get a chassis',
+  chassis,
+  'tms/master-data.read',
+);
+
+export const putChassis = putMasterRoute(
+  '/equipment/chassis/{chassisId}',
+  'chassisId',
+  'functions/equipment/put-chassis.ts',
+  'a chassis',
+  equipmentRecord,
+  chassis,
+);
+
+export const listContainers = listRoute(
+  '/equipment/containers',
+  'functions/equipment/list-containers.ts',
+  'List containers',
+  containerPage,
+  'tms/master-data.read',
+);
+
+export const getContainer = itemRoute(
+  '/equipment/containers/{containerId}',
+  'containerId',
+  'functions/equipment/get-container.ts',
+  'Get a container',
+  container,
+  'tms/master-data.read',
+);
+
+export const putContainer = putMasterRoute(
+  '/equipment/containers/{containerId}',
+  'containerId',
+  'functions/equipment/put-container.ts',
+  'a container',
+  equipmentRecord,
+  container,
+);
+
+export const listTrailers = listRoute(
+  '/equipment/trailers',
+  'functions/equipment/list-trailers.ts',
+  'List trailers',
+  trailerPage,
+  'tms/master-data.read',
+);
+
+export const getTrailer = itemRoute(
+  '/equipment/trailers/{trailerId}',
+  'trailerId',
+  'functions/equipment/get-trailer.ts',
+  'Get a trailer',
+  trailer,
+  'tms/master-data.read',
+);
+
+export const putTrailer = putMasterRoute(
+  '/equipment/trailers/{trailerId}',
+  'trailerId',
+  'functions/equipment/put-trailer.ts',
+  'a trailer',
+  equipmentRecord,
+  trailer,
 );
 
 export const getImageTypes = /* @__PURE__ */ defineRoute({
@@ -533,6 +719,18 @@ export const listWebhookDeliveries = /* @__PURE__ */ defineRoute({
   request: { path: webhookPath, query: pageQuery },
   access: { table: 'read' },
   response: { status: 200, body: webhookDeliveryPage },
+});
+
+export const rotateWebhookSecret = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/webhooks/{webhookId}/secret',
+  handler: 'functions/webhooks/rotate-webhook-secret.ts',
+  summary: "Rotate a webhook subscription's signing secret, with an overlap",
+  roles: DISPATCHER,
+  scope: 'tms/webhooks',
+  request: { path: webhookPath, body: secretRotationRequest },
+  access: { table: 'write' },
+  response: { status: 200, body: rotatedWebhookSecret },
 });
 
 /** Every read scope of some event type: a client sees the types its scopes read (shared/webhooks/event-scopes.ts). */

@@ -134,6 +134,20 @@ export async function sampleRequests(
     });
   const page = get({}, 'limit=20');
   const firstId = (list: readonly { id: string }[], what: string) => first(list, what).id;
+  /** A master record replaced with its name changed on every call: each call writes a new version. */
+  const renamed =
+    <T extends { id: string; name: string }>(param: string, record: T): SampleRequest =>
+    (call) => ({
+      pathParameters: { [param]: record.id },
+      body: { ...record, name: `Benchmark ${record.id} ${call}` },
+    });
+  /** A piece of equipment created on every call (its id is all it has). */
+  const createdEquipment =
+    (param: string, prefix: string): SampleRequest =>
+    (call) => {
+      const id = `BENCH-${prefix}-${call}`;
+      return { pathParameters: { [param]: id }, body: { id } };
+    };
   return {
     listShipments: page,
     getShipment: get({ shipmentId }),
@@ -145,8 +159,13 @@ export async function sampleRequests(
     listShipmentImages: get({ shipmentId }),
     listCustomers: page,
     getCustomer: get({ customerId: firstId(dataSet.customers, 'customer') }),
+    putCustomer: renamed('customerId', first(dataSet.customers, 'customer')),
     listDrivers: page,
     getDriver: get({ driverId }),
+    putDriver: renamed(
+      'driverId',
+      first(dataSet.drivers, 'driver', (candidate) => candidate.id === driverId),
+    ),
     getDriverPlans: get({ driverId }, plansQuery),
     putNonShipmentEvent: (call) => ({
       pathParameters: { driverId: openNonShipmentMove.driverId, eventId: openEvent.id ?? '' },
@@ -154,14 +173,28 @@ export async function sampleRequests(
     }),
     listCarriers: page,
     getCarrier: get({ carrierId: firstId(dataSet.carriers, 'carrier') }),
+    putCarrier: renamed('carrierId', first(dataSet.carriers, 'carrier')),
     listSites: page,
     getSite: get({ siteId: firstId(dataSet.sites, 'site') }),
+    putSite: renamed('siteId', first(dataSet.sites, 'site')),
     listYards: page,
     getYard: get({ yardId: firstId(dataSet.yards, 'yard') }),
+    putYard: renamed('yardId', first(dataSet.yards, 'yard')),
     listCrossDocks: page,
     getCrossDock: get({ crossDockId: firstId(dataSet.crossDocks, 'cross-dock') }),
+    putCrossDock: renamed('crossDockId', first(dataSet.crossDocks, 'cross-dock')),
     listTractors: page,
     getTractor: get({ tractorId: firstId(dataSet.tractors, 'tractor') }),
+    putTractor: createdEquipment('tractorId', 'T'),
+    listChassis: page,
+    getChassis: get({ chassisId: firstId(dataSet.chassis, 'chassis') }),
+    putChassis: createdEquipment('chassisId', 'CH'),
+    listContainers: page,
+    getContainer: get({ containerId: firstId(dataSet.containers, 'container') }),
+    putContainer: createdEquipment('containerId', 'C'),
+    listTrailers: page,
+    getTrailer: get({ trailerId: firstId(dataSet.trailers, 'trailer') }),
+    putTrailer: createdEquipment('trailerId', 'TR'),
     getImageTypes: get({}),
     createImageUpload: () => ({
       body: {
@@ -190,6 +223,7 @@ export async function sampleRequests(
     }),
     deleteWebhook: (call) => ({ pathParameters: { webhookId: deletedWebhookId(call) } }),
     listWebhookDeliveries: get({ webhookId }, 'limit=20'),
+    rotateWebhookSecret: () => ({ pathParameters: { webhookId }, body: { overlapSeconds: 3600 } }),
     listEvents: page,
     getEvent: get({ eventId: SAMPLE_EVENT_ID }),
   };

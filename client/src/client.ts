@@ -1,4 +1,12 @@
 import { TmsApiError } from './api-error.js';
+import {
+  type EventPage,
+  type EventQuery,
+  type EventType,
+  eventPageOf,
+  type FeedEventOf,
+  feedQueryOf,
+} from './events.js';
 import { type OperationId, operations } from './generated/operations.js';
 import { staticToken, type TokenProvider } from './token.js';
 import type { BodyOf, CallOptions, CollectionId, ItemOf, OperationArgs, ResponseOf } from './types.js';
@@ -26,6 +34,32 @@ export interface TmsClientOptions {
 
 /** A conditional GET's outcome: unchanged since the `ETag` given, or the new body and its `ETag`. */
 export type Polled<T> = { notModified: true; etag: string } | { notModified: false; etag: string; body: T };
+
+/** Each kind of master record's operations and the name of its id in their paths. */
+const MASTER_OPERATIONS = {
+  customer: { get: 'getCustomer', put: 'putCustomer', param: 'customerId' },
+  driver: { get: 'getDriver', put: 'putDriver', param: 'driverId' },
+  carrier: { get: 'getCarrier', put: 'putCarrier', param: 'carrierId' },
+  site: { get: 'getSite', put: 'putSite', param: 'siteId' },
+  yard: { get: 'getYard', put: 'putYard', param: 'yardId' },
+  crossDock: { get: 'getCrossDock', put: 'putCrossDock', param: 'crossDockId' },
+  tractor: { get: 'getTractor', put: 'putTractor', param: 'tractorId' },
+  chassis: { get: 'getChassis', put: 'putChassis', param: 'chassisId' },
+  container: { get: 'getContainer', put: 'putContainer', param: 'containerId' },
+  trailer: { get: 'getTrailer', put: 'putTrailer', param: 'trailerId' },
+} as const satisfies Record<string, { get: OperationId; put: OperationId; param: string }>;
+
+/** A kind of master record: `customer`, `driver`, ..., `trailer`. */
+export type MasterKind = keyof typeof MASTER_OPERATIONS;
+
+/** A master record as a PUT stored it. */
+export interface StoredMasterRecord<Kind extends MasterKind> {
+  record: ResponseOf<(typeof MASTER_OPERATIONS)[Kind]['put']>;
+  /** For `If-Match` on the next change. */
+  etag: string;
+  /** `true`: the PUT created it (201); `false`: it replaced it, or it was the same already. */
+  created: boolean;
+}
 
 /** One page of a document to upload: its bytes and their media type. */
 export interface UploadPage {
@@ -150,43 +184,69 @@ class Client {
   }
 
   /**
-   * The event feed from a cursor: `for await (const event of client.events.after(cursor))`
-   * yields every event after it, oldest first, page after page, until the feed
-   * is read to its end. Store each `event.position` once handled, and start from
-   * it next time: nothing is missed and nothing comes twice (dedupe webhook
-   * deliveries by `event.id`). Without a cursor, from the oldest event kept; a
-   * cursor older than the events kept is a `TmsApiError` with status 410 naming
-   * `data.resume`. `types` and `limit` as `GET /events` takes them.
+   * The event feed (`GET /events`), oldest first. `after(cursor)` yields every
+   * event after the cursor, following each page's `next` while `hasMore` says
+   * more follow (a page a filter or the caller's scopes emptied included), and
+   * ends at the newest; it returns the cursor to store then. Store each
+   * `event.position` once handled, and start from it next time: nothing is
+   * missed and nothing comes twice (dedupe webhook deliveries by `event.id`).
+   * `pages(cursor)` gives each page's cursor, an empty page's too; `head()` is
+   * the cursor at the newest event (read from the oldest kept: one request on
+   * an empty feed, one per 1000 events otherwise), to read only what comes
+   * next. Without a cursor, from the oldest event kept; a cursor older than
+   * the events kept is a `TmsApiError` with status 410 naming `data.resume`.
    */
   readonly events = {
-    after: (
+    after: <Types extends EventType = EventType>(
       cursor?: string,
-      query: { types?: string; limit?: number } = {},
+      query: EventQuery<Types> = {},
       options?: CallOptions,
-    ): AsyncGenerator<ItemOf<'listEvents'>> => this.#eventsAfter(cursor, query, options),
+    ) => this.#eventsAfter(cursor, query, options),
+    pages: <Types extends EventType = EventType>(
+      cursor?: string,
+      query: EventQuery<Types> = {},
+      options?: CallOptions,
+    ) => this.#eventPages(cursor, query, options),
+    head: async (options?: CallOptions): Promise<string> => {
+      let cursor = '';
+      for await (const page of this.#eventPages(undefined, { limit: 1000 }, options)) cursor = page.cursor;
+      return cursor;
+    },
   };
 
-  async *#eventsAfter(
+  async *#eventPages<Types extends EventType>(
     cursor: string | undefined,
-    query: { types?: string; limit?: number },
+    query: EventQuery<Types>,
     options: CallOptions | undefined,
-  ): AsyncGenerator<ItemOf<'listEvents'>> {
-    const first = prepare('listEvents', [
-      { ...query, ...(cursor !== undefined && { after: cursor }) },
-      options,
-    ]);
-    let page = (await this.#send('listEvents', first)).body as ResponseOf<'listEvents'>;
-    yield* page.items;
-    while (page.items.length > 0) {
-      page = (await this.#send('listEvents', { path: page.next, ...(options && { options }) }))
-        .body as ResponseOf<'listEvents'>;
-      yield* page.items;
+  ): AsyncGenerator<EventPage<Types>, void, undefined> {
+    let call = prepare('listEvents', [feedQueryOf(cursor, query), options]);
+    for (;;) {
+      const page = eventPageOf<Types>(
+        (await this.#send('listEvents', call)).body as ResponseOf<'listEvents'>,
+      );
+      yield page;
+      if (!page.hasMore) return;
+      call = prepare('listEvents', [feedQueryOf(page.cursor, query), options]);
     }
+  }
+
+  async *#eventsAfter<Types extends EventType>(
+    cursor: string | undefined,
+    query: EventQuery<Types>,
+    options: CallOptions | undefined,
+  ): AsyncGenerator<FeedEventOf<Types>, string | undefined, undefined> {
+    let last = cursor;
+    for await (const page of this.#eventPages(cursor, query, options)) {
+      yield* page.events;
+      last = page.cursor;
+    }
+    return last;
   }
 
   /**
    * Every item of a collection, page after page, following each page's `next`
-   * link until it is empty. The arguments are the operation method's (path
+   * link until it is empty. The event feed is no collection (its `next` is
+   * always there, to poll): read it with `events.after`. The arguments are the operation method's (path
    * parameters of a nested collection, then the query): `limit` sets the page size.
    */
   async *paginate<Id extends CollectionId>(id: Id, ...args: OperationArgs<Id>): AsyncGenerator<ItemOf<Id>> {
@@ -205,6 +265,54 @@ class Client {
     preview: async (...args: OperationArgs<'previewItinerary'>): Promise<ResponseOf<'previewItinerary'>> =>
       (await this.#send('previewItinerary', prepare('previewItinerary', args)))
         .body as ResponseOf<'previewItinerary'>,
+  };
+
+  /**
+   * Master records by kind: `masterData.put('driver', record)` creates or
+   * replaces driver `record.id` (`putDriver`), and resolves the record as
+   * stored with its `ETag` and whether it was created (201). `retire` reads
+   * the record and puts it back with `active: false`, on condition that it did
+   * not change in between (a `TmsApiError` with status 412 if it did).
+   */
+  readonly masterData = {
+    put: async <Kind extends MasterKind>(
+      kind: Kind,
+      record: BodyOf<(typeof MASTER_OPERATIONS)[Kind]['put']>,
+      options?: CallOptions,
+    ): Promise<StoredMasterRecord<Kind>> => {
+      const { put, param } = MASTER_OPERATIONS[kind];
+      const call = prepare(put, [{ [param]: record.id }, record, options]);
+      const { status, headers, body } = await this.#send(put, call);
+      return {
+        record: body as ResponseOf<(typeof MASTER_OPERATIONS)[Kind]['put']>,
+        etag: headers.get('etag') ?? '',
+        created: status === 201,
+      };
+    },
+    retire: async <Kind extends MasterKind>(
+      kind: Kind,
+      id: string,
+      options?: CallOptions,
+    ): Promise<StoredMasterRecord<Kind>> => {
+      const { get, param } = MASTER_OPERATIONS[kind];
+      const { headers, body } = await this.#send(get, prepare(get, [{ [param]: id }]));
+      const { self: _self, plans: _plans, ...record } = body as Record<string, unknown>;
+      const retired = { ...record, active: false } as BodyOf<(typeof MASTER_OPERATIONS)[Kind]['put']>;
+      return this.masterData.put(kind, retired, { ...options, ifMatch: headers.get('etag') ?? undefined });
+    },
+  };
+
+  /**
+   * Webhook calls by what they do: `webhooks.rotateSecret(...)` is
+   * `rotateWebhookSecret(...)`, arguments and answer alike: the new secret,
+   * and until when the previous one still signs deliveries.
+   */
+  readonly webhooks = {
+    rotateSecret: async (
+      ...args: OperationArgs<'rotateWebhookSecret'>
+    ): Promise<ResponseOf<'rotateWebhookSecret'>> =>
+      (await this.#send('rotateWebhookSecret', prepare('rotateWebhookSecret', args)))
+        .body as ResponseOf<'rotateWebhookSecret'>,
   };
 
   /**

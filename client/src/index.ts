@@ -1,13 +1,16 @@
 export { type ErrorBody, TmsApiError } from './api-error.js';
 export {
   type ApiResponse,
+  type MasterKind,
   type OperationMethods,
   type Polled,
+  type StoredMasterRecord,
   TmsClient,
   type TmsClientOptions,
   type UploadedDocument,
   type UploadPage,
 } from './client.js';
+export type { EventPage, EventQuery, EventType, FeedEvent, FeedEventOf } from './events.js';
 export {
   type ClientCredentialsOptions,
   clientCredentials,

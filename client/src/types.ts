@@ -43,10 +43,13 @@ export type ResponseOf<Id extends OperationId> = {
 
 /** Each option may be given as `undefined` (as absent), also under `exactOptionalPropertyTypes`. */
 export interface CallOptions {
-  /** The `ETag` of an earlier GET: the change fails with 412 if the resource changed since. */
-  ifMatch?: string | undefined;
-  /** The `ETag` the caller has: a conditional GET (see `getIfChanged`). */
-  ifNoneMatch?: string | undefined;
+  /**
+   * The `ETag` of an earlier GET: the change fails with 412 if the resource
+   * changed since. `null` (what `headers.get('etag')` gives without one) sends none.
+   */
+  ifMatch?: string | null | undefined;
+  /** The `ETag` the caller has: a conditional GET (see `getIfChanged`); `null` sends none. */
+  ifNoneMatch?: string | null | undefined;
   /**
    * On operations that honour `Idempotency-Key`: the key to send (the same for
    * every retry of one request), or `false` to send none.
@@ -77,9 +80,17 @@ export type OperationArgs<Id extends OperationId> = [
   options?: CallOptions,
 ];
 
-/** Operations that answer a page of a collection (`items` and a `next` link). */
+/**
+ * Operations that answer a page of a collection (`items` and a `next` link,
+ * empty on the last page). Not the event feed (`hasMore`): its `next` is never
+ * empty, and `events.after` reads it.
+ */
 export type CollectionId = {
-  [Id in OperationId]: ResponseOf<Id> extends { items: unknown[]; next: string } ? Id : never;
+  [Id in OperationId]: ResponseOf<Id> extends { items: unknown[]; next: string }
+    ? ResponseOf<Id> extends { hasMore: boolean }
+      ? never
+      : Id
+    : never;
 }[OperationId];
 
 export type ItemOf<Id extends CollectionId> = ResponseOf<Id> extends { items: (infer T)[] } ? T : never;
@@ -87,7 +98,7 @@ export type ItemOf<Id extends CollectionId> = ResponseOf<Id> extends { items: (i
 /** The API document's schemas, e.g. `components['schemas']['Itinerary']`. */
 export type { components } from './generated/openapi.js';
 
-/** A webhook's body, by event type: `{ type, timestamp, data }`. */
+/** A webhook's body, by event type: `{ id, type, timestamp, data }`. */
 export type WebhookEvent = {
   [Type in keyof Webhooks]: Webhooks[Type] extends {
     post: { requestBody?: { content: { 'application/json': infer B } } };

@@ -1,4 +1,4 @@
-import { submitDocument } from '#shared/documents/submit';
+import { committedSubmission, submitDocument } from '#shared/documents/submit';
 import { httpHandler } from '#shared/http/http-handler';
 import { idempotency } from '#shared/http/idempotency/keyed-requests';
 import { accepted } from '#shared/http/response';
@@ -10,5 +10,12 @@ export const handler = httpHandler(
     const { echo, location } = await submitDocument(body, principal, createdResourceId);
     return accepted(echo, location);
   },
-  { idempotency },
+  {
+    idempotency,
+    // A keyed retry whose first run committed and died before its answer was kept: the same 202.
+    answerFromCurrentState: async ({ body, createdResourceId = '' }) => {
+      const { echo, location } = await committedSubmission(body, createdResourceId);
+      return accepted(echo, location);
+    },
+  },
 );

@@ -90,7 +90,7 @@ export class ApiFunction extends Construct {
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
-      // Logs of a function that is gone help no one; data lives in the stateful stack.
+      // A keeping stage retains it (keepLogGroupsAsData, lib/constructs/function-log-groups.ts).
       removalPolicy: RemovalPolicy.DESTROY,
     });
 

@@ -1,4 +1,6 @@
+import { Stack } from 'aws-cdk-lib';
 import type { Alarm, Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -41,6 +43,7 @@ export class ServiceMonitoring extends Construct {
       displayName: `TMS API ${config.stage} alarms`,
       enforceSSL: true,
     });
+    allowAlarmsToPublish(this.topic);
     NagSuppressions.addResourceSuppressions(this.topic, [
       {
         id: 'AwsSolutions-SNS2',
@@ -72,4 +75,27 @@ export class ServiceMonitoring extends Construct {
     });
     for (const alarm of props.moreAlarms ?? []) notify(alarm, actions);
   }
+}
+
+/**
+ * A topic policy replaces SNS's default one, so the TLS Deny `enforceSSL`
+ * writes would leave CloudWatch unable to publish ("not authorized to perform:
+ * SNS:Publish") and every alarm silent. CloudWatch alarms are the topic's only
+ * publishers (webhook parked deliveries are alarms too); they may publish
+ * when they are this account's, in this region.
+ */
+function allowAlarmsToPublish(topic: Topic): void {
+  const { account, region, partition } = Stack.of(topic);
+  topic.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'CloudWatchAlarmsPublish',
+      principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+      actions: ['sns:Publish'],
+      resources: [topic.topicArn],
+      conditions: {
+        StringEquals: { 'aws:SourceAccount': account },
+        ArnLike: { 'aws:SourceArn': `arn:${partition}:cloudwatch:${region}:${account}:alarm:*` },
+      },
+    }),
+  );
 }

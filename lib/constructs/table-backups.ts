@@ -15,7 +15,7 @@ import { perStackName } from '#lib/stack-unique-name';
 
 export interface TableBackupsProps {
   readonly table: ITableV2;
-  readonly config: Pick<StageConfig, 'stage' | 'backupRetentionDays' | 'backupCopyVaultArn'>;
+  readonly config: Pick<StageConfig, 'stage' | 'backupRetentionDays' | 'backupCopyVaultArn' | 'vaultLock'>;
 }
 
 /**
@@ -38,6 +38,13 @@ export class TableBackups extends Construct {
       // Kept when the stack goes: a name of the stack's own, so that the stage can be made again beside it.
       backupVaultName: perStackName(`tms-${config.stage}-table`),
       removalPolicy: RemovalPolicy.RETAIN,
+      // No recovery point can go before the plan's own retention; compliance mode sets after 3 days' grace.
+      ...(config.vaultLock !== undefined && {
+        lockConfiguration: {
+          minRetention: deleteAfter,
+          ...(config.vaultLock === 'compliance' && { changeableFor: Duration.days(3) }),
+        },
+      }),
     });
     const copyActions: BackupPlanCopyActionProps[] =
       config.backupCopyVaultArn === undefined

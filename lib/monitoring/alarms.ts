@@ -101,6 +101,15 @@ export interface ServiceAlarmsProps {
  * Missing data is treated as fine: a quiet API is not a broken one. (Each
  * route's latency and errors: lib/monitoring/function-alarms.ts.)
  */
+/**
+ * The 5xx rate counts in a 5-minute period with at least this many requests,
+ * or at least `RATE_MIN_SERVER_ERRORS` 5xx: in a quiet period one 5xx among
+ * a handful of requests is noise, not a rate, while a run of 5xx is news at
+ * any traffic.
+ */
+export const RATE_MIN_REQUESTS = 50;
+export const RATE_MIN_SERVER_ERRORS = 5;
+
 export class ServiceAlarms extends Construct {
   readonly serverErrorRate: Alarm;
   readonly deadLetters: Alarm;
@@ -118,10 +127,11 @@ export class ServiceAlarms extends Construct {
     this.serverErrorRate = new Alarm(this, 'ServerErrorRate', {
       alarmDescription: runbook(
         'api-5xx-rate',
-        `More than ${props.serverErrorAlarmPercent}% of API requests answered with a 5xx in two of three 5-minute periods.`,
+        `More than ${props.serverErrorAlarmPercent}% of API requests answered with a 5xx in two of three 5-minute periods ` +
+          `of at least ${RATE_MIN_REQUESTS} requests or ${RATE_MIN_SERVER_ERRORS} 5xx.`,
       ),
       metric: new MathExpression({
-        expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+        expression: `IF(requests >= ${RATE_MIN_REQUESTS} OR errors >= ${RATE_MIN_SERVER_ERRORS}, 100 * errors / requests, 0)`,
         usingMetrics: {
           requests: props.apiStage.metricCount({ statistic: 'Sum', period: PERIOD }),
           errors: props.apiStage.metricServerError({ statistic: 'Sum', period: PERIOD }),

@@ -14,6 +14,12 @@ export const SHORT_TIMEOUTS = {
 /**
  * DynamoDB Local's: it answers one request at a time (one SQLite queue), so on
  * a loaded machine a 100-item transaction waits seconds behind others where
- * DynamoDB answers in milliseconds. Still a bound: a stopped store is found out.
+ * DynamoDB answers in milliseconds, and a JVM short of CPU accepts connections
+ * late. Still a bound: a stopped store refuses at once, and a hung one is
+ * found out.
  */
-export const LOCAL_STORE_TIMEOUTS = { ...SHORT_TIMEOUTS, requestTimeout: 15_000 } as const;
+export const LOCAL_STORE_TIMEOUTS = {
+  ...SHORT_TIMEOUTS,
+  connectionTimeout: 5_000,
+  requestTimeout: 15_000,
+} as const;

@@ -4,7 +4,23 @@
  * named the version it expected.
  */
 export class ConcurrentUpdateError extends Error {
-  override readonly name = 'ConcurrentUpdateError';
+  override readonly name: string = 'ConcurrentUpdateError';
+}
+
+/**
+ * Another write holds the entity's lock (a staged write under way, or one
+ * whose process died): no re-read helps until it ends or `retryAfterMs` pass,
+ * when the lock can be taken over.
+ */
+export class WriteUnderWay extends ConcurrentUpdateError {
+  override readonly name = 'WriteUnderWay';
+
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
 }
 
 /**

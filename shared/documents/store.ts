@@ -1,6 +1,8 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import { commitMarkerItems } from '#shared/data/commit-marker';
 import { conditionalWrite } from '#shared/data/conditional-write';
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type Item } from '#shared/data/item';
@@ -154,17 +156,29 @@ export async function putSubmission(submission: DocumentSubmission): Promise<voi
 /**
  * Records a submission unless one with its id exists: resolves false then, and
  * the existing one is left as it is (a redelivered event that made it before).
+ * A keyed POST's submission commits with its idempotency record's mark (the
+ * fence, shared/data/commit-marker.ts), so a retry after a crash replays.
  */
 export async function putNewSubmission(submission: DocumentSubmission): Promise<boolean> {
-  return conditionalWrite(
-    documentClient.send(
-      new PutCommand({
-        TableName: config.tableName,
-        Item: submissionToItem(submission),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    ),
-  );
+  const put = {
+    TableName: config.tableName,
+    Item: submissionToItem(submission),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+  const marker = commitMarkerItems(config.tableName);
+  if (marker.length === 0) return conditionalWrite(documentClient.send(new PutCommand(put)));
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...marker] }));
+    return true;
+  } catch (error) {
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    ) {
+      return false;
+    }
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AlreadyUsed, InvalidValue } from '#shared/domain/errors';
+import { AlreadyUsed, InvalidValue, resourceNotFound } from '#shared/domain/errors';
 import { hrefs } from '#shared/domain/hrefs';
 import { actorOf, type Principal } from '#shared/domain/principal';
 import { configuredUrlPolicy, refusalAtSubmission } from '#shared/outbound/url-safety';
@@ -10,6 +10,7 @@ import { assertTypeSupported } from './document-types';
 import type { ImageSubmission } from './request-schemas';
 import {
   type DocumentSubmission,
+  getSubmission,
   putNewSubmission,
   putSubmission,
   type SubmissionSource,
@@ -120,9 +121,26 @@ export async function submitDocument(body: ImageSubmission, principal: Principal
     throw error;
   }
 
-  const { context, entityId, type, submittedBy } = body;
+  return answerOf(body, submission.id);
+}
+
+/** The spec's echo body and where the submission can be followed. */
+function answerOf({ context, entityId, type, submittedBy }: ImageSubmission, submissionId: string) {
   return {
     echo: { context, entityId, type, ...(submittedBy !== undefined && { submittedBy }) },
-    location: hrefs.submission(submission.id),
+    location: hrefs.submission(submissionId),
   };
+}
+
+/**
+ * A keyed POST /images whose submission committed but whose answer was lost
+ * (its process died): the first answer again. One still pending is queued
+ * again, as the process may have died before queueing it; the processor
+ * ignores a submission no longer pending.
+ */
+export async function committedSubmission(body: ImageSubmission, submissionId: string) {
+  const submission = await getSubmission(submissionId);
+  if (submission === undefined) throw resourceNotFound(hrefs.submission(submissionId));
+  if (submission.status === 'pending') await enqueue(submission.id);
+  return answerOf(body, submission.id);
 }

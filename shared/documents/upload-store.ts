@@ -3,6 +3,7 @@ import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { batchGetItems } from '#shared/data/batch-get';
+import { commitMarkerItems } from '#shared/data/commit-marker';
 import type { Item } from '#shared/data/item';
 import { DOCUMENT_ENTITIES, issuedUploadKey } from '#shared/documents/keys';
 import { type DocumentSubmission, type Requester, submissionToItem } from './store';
@@ -104,6 +105,8 @@ export async function putSubmissionOfUploads(
               ExpressionAttributeValues: { ':submission': submission.id },
             },
           })),
+          // A keyed POST's submission and its idempotency record commit together.
+          ...commitMarkerItems(TableName),
         ],
       }),
     );

@@ -68,6 +68,22 @@ export class ChangedMeanwhile extends DomainError {
   override readonly name = 'ChangedMeanwhile';
 }
 
+/**
+ * Another write of the resource is under way (or stopped part way and not
+ * taken over yet): the client's version may still be current, and the same
+ * request gets through once `retryAfterSeconds` have passed, or sooner.
+ */
+export class BeingChanged extends DomainError {
+  override readonly name = 'BeingChanged';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /** The version the client based its change on (If-Match) is no longer the stored one. */
 export class VersionMismatch extends DomainError {
   override readonly name = 'VersionMismatch';

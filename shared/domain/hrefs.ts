@@ -13,6 +13,8 @@ export const hrefs = {
   driverPlans: (id: string) => `/drivers/${encodeURIComponent(id)}/plans`,
   carrier: (id: string) => `/carriers/${encodeURIComponent(id)}`,
   tractor: (id: string) => (id ? `/equipment/tractors/${encodeURIComponent(id)}` : ''),
+  masterRecord: (kind: MasterKindName, id: string) =>
+    `${MASTER_COLLECTION_PATHS[kind]}/${encodeURIComponent(id)}`,
   location: (kind: LocationKind, id: string) =>
     `${LOCATION_COLLECTION_PATHS[kind]}/${encodeURIComponent(id)}`,
   submission: (id: string) => `/images/submissions/${encodeURIComponent(id)}`,
@@ -27,8 +29,23 @@ export const hrefs = {
   },
 };
 
-export const LOCATION_COLLECTION_PATHS: Record<LocationKind, string> = {
+/** Where each kind of master record is listed; a record's own path is its id under it. */
+export const MASTER_COLLECTION_PATHS = {
+  customer: '/customers',
+  driver: '/drivers',
+  carrier: '/carriers',
   site: '/locations/sites',
   yard: '/locations/yards',
   crossDock: '/locations/cross-docks',
+  tractor: '/equipment/tractors',
+  chassis: '/equipment/chassis',
+  container: '/equipment/containers',
+  trailer: '/equipment/trailers',
+} as const;
+export type MasterKindName = keyof typeof MASTER_COLLECTION_PATHS;
+
+export const LOCATION_COLLECTION_PATHS: Record<LocationKind, string> = {
+  site: MASTER_COLLECTION_PATHS.site,
+  yard: MASTER_COLLECTION_PATHS.yard,
+  crossDock: MASTER_COLLECTION_PATHS.crossDock,
 };

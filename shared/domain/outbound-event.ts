@@ -10,11 +10,12 @@ export const OUTBOUND_EVENT_TYPES = [
   'document.stored',
   'document.failed',
   'non-shipment-event.updated',
+  'master-data.updated',
 ] as const;
 export type OutboundEventType = (typeof OUTBOUND_EVENT_TYPES)[number];
 
 /**
- * One event, as delivered (`{ type, timestamp, data }` is the webhook body).
+ * One event, as delivered (`{ id, type, timestamp, data }` is the webhook body).
  * `id` is derived from the committed change it comes from, so that a stream
  * record read twice gives the same event, and a receiver can drop duplicates.
  */
@@ -25,6 +26,14 @@ export interface OutboundEvent {
   timestamp: string;
   data: Record<string, unknown>;
 }
+
+/** An event's webhook body and feed item (before its position): its four fields and nothing else. */
+export const eventBodyOf = ({ id, type, timestamp, data }: OutboundEvent): OutboundEvent => ({
+  id,
+  type,
+  timestamp,
+  data,
+});
 
 /**
  * The most an event's `data` may take, as JSON in UTF-8 bytes: EventBridge

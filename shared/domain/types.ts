@@ -154,12 +154,21 @@ export interface Shipment {
   equipment: ShipmentEquipment;
 }
 
-export interface Customer {
+/**
+ * What every master record carries besides its own fields: `active: false`
+ * retires it (nothing is deleted); absent means active, as on records loaded
+ * before retiring existed.
+ */
+export interface MasterRecordState {
+  active?: boolean;
+}
+
+export interface Customer extends MasterRecordState {
   id: string;
   name: string;
 }
 
-export interface Location {
+export interface Location extends MasterRecordState {
   id: string;
   name: string;
   address1: string;
@@ -179,7 +188,7 @@ export interface Location {
 export const LOCATION_KINDS = ['site', 'yard', 'crossDock'] as const;
 export type LocationKind = (typeof LOCATION_KINDS)[number];
 
-export interface Driver {
+export interface Driver extends MasterRecordState {
   id: string;
   name: string;
   /** YYYY-MM-DD dates; empty string when none on file. */
@@ -191,7 +200,7 @@ export interface Driver {
 export const CARRIER_CERTIFICATION_TYPES = ['broker', 'common-carrier', 'contract-carrier'] as const;
 export type CarrierCertificationType = (typeof CARRIER_CERTIFICATION_TYPES)[number];
 
-export interface Carrier {
+export interface Carrier extends MasterRecordState {
   id: string;
   name: string;
   contractSigned: boolean;
@@ -204,7 +213,7 @@ export interface Carrier {
 export const EQUIPMENT_KINDS = ['tractor', 'chassis', 'container', 'trailer'] as const;
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
 
-export interface Equipment {
+export interface Equipment extends MasterRecordState {
   id: string;
 }
 

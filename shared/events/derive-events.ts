@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { StoredItem } from '#shared/data/item';
 import { type DocumentSubmission, SUBMISSION_ENTITY } from '#shared/documents/store';
-import { hrefs } from '#shared/domain/hrefs';
+import { hrefs, type MasterKindName } from '#shared/domain/hrefs';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
 import {
   MAX_EVENT_DATA_BYTES,
@@ -10,6 +10,7 @@ import {
   type OutboundEventType,
 } from '#shared/domain/outbound-event';
 import type { ItineraryEvent, Move, NonShipmentMove } from '#shared/domain/types';
+import { MASTER_PREFIXES } from '#shared/master-data/keys';
 import { itineraryBefore } from '#shared/shipments/itinerary/changes';
 import { ITINERARY_VERSION_ENTITY, wholeItineraryVersionOf } from '#shared/shipments/store/history';
 import { PLAN_ENTRY_ENTITY, type PlanEntry, planEntryChangedAt } from '#shared/shipments/store/plan-entries';
@@ -34,8 +35,9 @@ const driverRef = (id: string) => ({ id, href: hrefs.driver(id) });
 /**
  * The outbound events a committed change makes: an itinerary's new version
  * (`ITINERARY_VERSION` inserted, made whole by `withWholeItinerary`), a non-shipment move updated (its plan entry
- * modified), a submission settled. Anything else (plan copies of shipment
- * moves, equipment uses, master data) makes none.
+ * modified), a submission settled, a master record created or changed through
+ * the API (a load's writes carry no `changedAt` and make none). Anything else
+ * (plan copies of shipment moves, equipment uses) makes none.
  */
 export function eventsOf(change: CommittedChange): OutboundEvent[] {
   const { before, after } = change;
@@ -53,6 +55,11 @@ export function eventsOf(change: CommittedChange): OutboundEvent[] {
       planEntryChangedAt(after) ?? change.at,
       nonShipmentEvents(previous.move, next.move, next.driverId),
     );
+  }
+  const masterKind = MASTER_KIND_OF_ENTITY.get(after.entity as string);
+  if (masterKind !== undefined && typeof after.changedAt === 'string') {
+    if (before !== undefined && isDeepStrictEqual(before.data, after.data)) return [];
+    return stamp(`${after.pk}/${after.changedAt}`, after.changedAt, [masterDataEvent(masterKind, after)]);
   }
   if (after.entity === SUBMISSION_ENTITY) {
     const [previous, next] = [
@@ -149,6 +156,19 @@ function nonShipmentEvents(previous: NonShipmentMove, move: NonShipmentMove, dri
     drafts.push(...timesRecorded(before, event, data), { type: 'non-shipment-event.updated', data });
   }
   return drafts;
+}
+
+/** Each master record entity's kind. */
+const MASTER_KIND_OF_ENTITY = new Map<string, MasterKindName>(
+  Object.entries(MASTER_PREFIXES).map(([kind, entity]) => [entity, kind as MasterKindName]),
+);
+
+function masterDataEvent(kind: MasterKindName, item: StoredItem): Draft {
+  const { id, active } = item.data as { id: string; active?: boolean };
+  return {
+    type: 'master-data.updated',
+    data: { kind, id, href: hrefs.masterRecord(kind, id), active: active !== false },
+  };
 }
 
 function submissionEvent(submission: DocumentSubmission): Draft {

@@ -19,6 +19,12 @@ const malformed = (reason: string) =>
     `after: ${reason}; pass a position or next from an earlier page.`,
   );
 
+/**
+ * A well-formed cursor beyond the last position handed out (another data
+ * set's, or made up): 400, since a reader holding it would wait forever.
+ */
+export const pastTheHead = () => malformed('past the newest event');
+
 /** The position a cursor resumes after; 400 naming `after` when it is not one of this stage's cursors. */
 export function positionOf(cursor: string): number {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) throw malformed('not a feed cursor');

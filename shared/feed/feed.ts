@@ -3,7 +3,7 @@ import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-e
 import type { Principal } from '#shared/domain/principal';
 import { type FeedEvent, feedEventById, feedPage, newestFeedPosition } from '#shared/feed/store';
 import { eventReadableWith } from '#shared/webhooks/event-scopes';
-import { cursorOf, positionOf } from './cursor';
+import { cursorOf, pastTheHead, positionOf } from './cursor';
 
 export const DEFAULT_FEED_LIMIT = 100;
 
@@ -29,12 +29,17 @@ const pageUri = (request: FeedRequest, after: string | undefined) => {
 };
 
 /**
- * A page of the feed after the request's cursor. A cursor below the oldest
- * position kept is 410 naming it: events between were removed, and a page
- * from there would skip them silently.
+ * A page of the feed after the request's cursor, and whether positions exist
+ * after it (`hasMore`, whatever the filter hid): the head is read first, so
+ * a cursor past it is 400 naming `after`, and `hasMore` says what was there
+ * when the page was asked for. A cursor below the oldest position kept is 410
+ * naming it: events between were removed, and a page from there would skip
+ * them silently.
  */
 export async function readFeed(principal: Principal, request: FeedRequest) {
   const after = request.after === undefined ? 0 : positionOf(request.after);
+  const head = await newestFeedPosition();
+  if (after > head) throw pastTheHead();
   const types = request.types === undefined ? undefined : new Set(request.types);
   const visible = visibleTo(principal);
   const page = await feedPage(
@@ -42,30 +47,24 @@ export async function readFeed(principal: Principal, request: FeedRequest) {
     request.limit ?? DEFAULT_FEED_LIMIT,
     (event) => visible(event) && (types === undefined || types.has(event.type)),
   );
-  if (after > 0) await assertNothingExpiredAfter(after, page.firstRead);
+  if (after > 0) assertNothingExpiredAfter(after, page.firstRead, head);
   return {
     self: pageUri(request, request.after),
     next: pageUri(request, cursorOf(page.lastRead)),
+    hasMore: page.lastRead < head,
     items: page.events.map(rendered),
   };
 }
 
 /**
- * Positions are handed out without gaps, so a first event read beyond
- * `after + 1` (or none, with positions beyond `after` handed out) means the
- * events between expired.
+ * Positions are handed out without gaps, and every position up to `head` had
+ * committed before the page was read: a first event read beyond `after + 1`
+ * (or none, with positions up to `head` beyond `after`) means the events
+ * between expired.
  */
-async function assertNothingExpiredAfter(after: number, firstRead: number | undefined): Promise<void> {
-  if (firstRead === after + 1) return;
-  if (firstRead === undefined) {
-    const newest = await newestFeedPosition();
-    if (newest <= after) return;
-    // An append may have committed since the page was read: look again before calling them expired.
-    const first = (await feedPage(after, 1, () => true)).firstRead;
-    if (first === after + 1) return;
-    if (first === undefined) gone(undefined, newest);
-    gone(first, first - 1);
-  }
+function assertNothingExpiredAfter(after: number, firstRead: number | undefined, head: number): void {
+  if (firstRead === after + 1 || (firstRead === undefined && head <= after)) return;
+  if (firstRead === undefined) gone(undefined, head);
   gone(firstRead, firstRead - 1);
 }
 

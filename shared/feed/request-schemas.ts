@@ -1,15 +1,25 @@
-import { OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
+import { OUTBOUND_EVENT_TYPES, type OutboundEventType } from '#shared/domain/outbound-event';
 import { described, documented } from '#shared/schemas/documented';
 import { limitParam } from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
 
-/** `types=a,b`: event types the service publishes, each named once at most. */
+const typeNamesOf = (value: string) => value.split(',').map((type) => type.trim());
+const isEventType = (name: string): name is OutboundEventType =>
+  (OUTBOUND_EVENT_TYPES as readonly string[]).includes(name);
+
+/** `types=a,b`: event types the service publishes; an unknown one is refused naming `types` and the value. */
 const eventTypes = z.pipe(
-  z.pipe(
-    z.string().check(z.maxLength(1000)),
-    z.transform((value) => value.split(',').map((type) => type.trim())),
+  z.string().check(
+    z.maxLength(1000),
+    z.refine((value) => typeNamesOf(value).every(isEventType), {
+      error: (issue) =>
+        `unknown event type ${typeNamesOf(String(issue.input))
+          .filter((name) => !isEventType(name))
+          .map((name) => JSON.stringify(name))
+          .join(', ')}; each must be one of ${OUTBOUND_EVENT_TYPES.join(', ')}`,
+    }),
   ),
-  z.array(z.enum(OUTBOUND_EVENT_TYPES, `each must be one of ${OUTBOUND_EVENT_TYPES.join(', ')}`)),
+  z.transform((value) => typeNamesOf(value).filter(isEventType)),
 );
 
 export const feedQuery = documented(

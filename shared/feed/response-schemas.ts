@@ -18,7 +18,11 @@ export const feedPage = documented(
     self: described(z.string(), 'The exact request for this page.'),
     next: described(
       z.string(),
-      'The request for the following page; always present, on an empty page too: poll it.',
+      'The request for the following page; always present, on an empty page too: follow it while `hasMore`, then poll it.',
+    ),
+    hasMore: described(
+      z.boolean(),
+      'Whether positions exist after `next`, whatever `types` hides: follow `next` while true (a page can be empty and still have more); false means this page reached the newest event.',
     ),
     items: z.array(feedEvent),
   }),

@@ -1,6 +1,7 @@
 import {
   AccessDenied,
   AlreadyUsed,
+  BeingChanged,
   Busy,
   ChangedMeanwhile,
   type DomainError,
@@ -37,6 +38,9 @@ export function httpErrorOf(error: DomainError): HttpError | undefined {
       : new RuleViolationError(error.failures);
   }
   if (error instanceof ChangedMeanwhile) return new ConflictError(error.message);
+  if (error instanceof BeingChanged) {
+    return new ConflictError(error.message, {}, { 'retry-after': String(error.retryAfterSeconds) });
+  }
   if (error instanceof AlreadyUsed) {
     return new ConflictError(error.message, { object_name: error.objectName, prop_name: error.propName });
   }

@@ -100,8 +100,8 @@ export class MethodNotAllowedError extends HttpError {
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string, data: ErrorData = {}) {
-    super(409, message, data);
+  constructor(message: string, data: ErrorData = {}, headers: Record<string, string> = {}) {
+    super(409, message, data, headers);
   }
 }
 

@@ -1,6 +1,8 @@
 import { resourceNotFound } from '#shared/domain/errors';
-import { hrefs, LOCATION_COLLECTION_PATHS } from '#shared/domain/hrefs';
+import { MASTER_COLLECTION_PATHS } from '#shared/domain/hrefs';
 import type { Principal } from '#shared/domain/principal';
+import { renderMasterRecord } from '#shared/master-data/presenter';
+import { masterRecordTag } from '#shared/master-data/record-store';
 import {
   getMasterRecord,
   listMasterRecordsInIdOrder,
@@ -14,52 +16,42 @@ import { pageOf } from './paging';
 import { ok } from './response';
 import type { RouteDefinition } from './route';
 
-type ListableKind = Exclude<MasterKind, 'chassis' | 'container' | 'trailer'>;
+export type ItemPath = z.core.$ZodType<Record<string, string>>;
 
-/** Where each listable kind lives in the API, and the links each of its items carries. */
-const COLLECTIONS: Record<
-  ListableKind,
-  { basePath: string; links?: (id: string) => Record<string, { href: string }> }
-> = {
-  customer: { basePath: '/customers' },
-  driver: { basePath: '/drivers', links: (id) => ({ plans: { href: hrefs.driverPlans(id) } }) },
-  carrier: { basePath: '/carriers' },
-  site: { basePath: LOCATION_COLLECTION_PATHS.site },
-  yard: { basePath: LOCATION_COLLECTION_PATHS.yard },
-  crossDock: { basePath: LOCATION_COLLECTION_PATHS.crossDock },
-  tractor: { basePath: '/equipment/tractors' },
-};
+/** Item routes have exactly one path parameter: the record's id. */
+export const idOf = (path: Record<string, string>): string => Object.values(path)[0]!;
 
-function renderRecord<K extends ListableKind>(kind: K, record: MasterRecords[K]) {
-  const { basePath, links } = COLLECTIONS[kind];
-  return { ...record, self: `${basePath}/${encodeURIComponent(record.id)}`, ...links?.(record.id) };
-}
-
-/** `GET /{collection}`: a page of records in id order. */
-export const listMasterHandler = (route: RouteDefinition<{ query: typeof pageQuery }>, kind: ListableKind) =>
+/** `GET /{collection}`: a page of records in collection order. */
+export const listMasterHandler = (route: RouteDefinition<{ query: typeof pageQuery }>, kind: MasterKind) =>
   httpHandler(route, async ({ query, uri }) =>
     ok(
-      await pageOf(COLLECTIONS[kind].basePath, uri, query, async (page) => {
+      await pageOf(MASTER_COLLECTION_PATHS[kind], uri, query, async (page) => {
         const { items, hasMore } = await listMasterRecordsInIdOrder(kind, page);
-        return { items: items.map((record) => renderRecord(kind, record)), hasMore };
+        return { items: items.map((record) => renderMasterRecord(kind, record)), hasMore };
       }),
     ),
   );
+
+/** The record with its entity tag, for `If-Match` on its PUT. */
+export const answerWithTag = <K extends MasterKind>(
+  kind: K,
+  record: MasterRecords[K],
+  etag = masterRecordTag(record),
+) => ok(renderMasterRecord(kind, record), { etag });
 
 /**
  * `GET /{collection}/{id}`: the record at the `self` its collection gave it.
  * `authorize` refuses a caller before anything is read (a driver's own record).
  */
 export const getMasterHandler = (
-  route: RouteDefinition<{ path: z.core.$ZodType<Record<string, string>> }>,
-  kind: ListableKind,
+  route: RouteDefinition<{ path: ItemPath }>,
+  kind: MasterKind,
   authorize: (principal: Principal, id: string) => void = () => {},
 ) =>
   httpHandler(route, async ({ path, uri, principal }) => {
-    // Item routes have exactly one path parameter: the record's id.
-    const id = Object.values(path)[0]!;
+    const id = idOf(path);
     authorize(principal, id);
     const record = await getMasterRecord(kind, id);
     if (!record) throw resourceNotFound(uri);
-    return ok(renderRecord(kind, record));
+    return answerWithTag(kind, record);
   });

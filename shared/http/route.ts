@@ -62,8 +62,13 @@ export interface RouteDefinition<
   alsoScopes?: readonly Scope[];
   request: R;
   access: RouteAccess;
-  /** Success status and a schema of the success body, for the API document and the typed client. */
-  response: { status: number; body?: B };
+  /**
+   * Success status and a schema of the success body, for the API document and
+   * the typed client. `creates`: a PUT that creates the resource its path
+   * names when there is none, answering 201 with `Location` (the same body)
+   * besides the 200 of a replacement, and never 404.
+   */
+  response: { status: number; body?: B; creates?: boolean };
   /**
    * Honours `Idempotency-Key`: a retry with the same key is answered the first
    * answer again, never run twice (docs/api-behaviour.md, Safe retries and polling).
@@ -104,6 +109,12 @@ export function defineRoute<R extends RouteRequest, B extends z.core.$ZodType>(
 ): RouteDefinition<R, B> {
   return route;
 }
+
+/** Every scope that lets a machine client call the route, any one of them enough: its scope first. */
+export const acceptedScopes = (route: Pick<RouteDefinition, 'scope' | 'alsoScopes'>): Scope[] => [
+  route.scope,
+  ...(route.alsoScopes ?? []),
+];
 
 /** `GET /drivers/{driverId}/plans` — the key API Gateway uses for a route. */
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -1,13 +1,9 @@
-import { isDeepStrictEqual } from 'node:util';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#shared/aws/dynamodb';
-import { config } from '#shared/config';
-import { commitMarkerItems } from '#shared/data/commit-marker';
 import { getItem } from '#shared/data/get-item';
-import { dataOf, type StoredItem } from '#shared/data/item';
-import { transactAtNextRanks } from '#shared/data/rank-counter';
-import { ChangedMeanwhile } from '#shared/domain/errors';
-import { masterCollectionPartition, masterRecordKey } from '#shared/master-data/keys';
+import type { StoredItem } from '#shared/data/item';
+import { InvalidValue } from '#shared/domain/errors';
+import { masterRecordKey } from '#shared/master-data/keys';
+import { withTimeZone } from '#shared/master-data/located-record';
+import { putMasterRecord } from '#shared/master-data/put-record';
 import {
   carrierSchema,
   customerSchema,
@@ -15,7 +11,7 @@ import {
   equipmentSchema,
   locationSchema,
 } from '#shared/master-data/record-schemas';
-import { type MasterKind, masterRecordToItem } from '#shared/master-data/store';
+import type { MasterKind } from '#shared/master-data/store';
 import { formatPath } from '#shared/schemas/issue-path';
 import type * as z from '#shared/schemas/zod';
 import type { RecordKind } from './data-file-records';
@@ -72,50 +68,33 @@ export async function storedItemOf(kind: RecordKind, value: unknown): Promise<St
   return result.refused === undefined ? getItem(masterRecordKey(result.kind, result.record.id)) : undefined;
 }
 
+/** What a kind adds to a record before it is stored, as its PUT does: a location's zone. */
+const LOCATED: ReadonlySet<MasterKind> = new Set(['site', 'yard', 'crossDock']);
+
 /**
- * Applies one record of a data file as its PUT would: the same checks, and
- * compare-before-write: a record equal to what is stored writes nothing. Every
- * write is a transaction, and carries the commit marker the caller runs it
- * under (shared/data/commit-marker.ts): an import's checkpoint commits with
- * the record, so a record is never applied twice. The one place an import
- * writes records.
+ * Applies one record of a data file through its PUT's domain function
+ * (`putMasterRecord`): the same checks, and compare-before-write: a record
+ * equal to what is stored writes nothing and sends no event. Its writes are
+ * transactions that carry the commit marker the caller runs it under
+ * (shared/data/commit-marker.ts): an import's checkpoint commits with the
+ * record, so a record is never applied twice. The one place an import writes
+ * records.
  */
 export async function applyRecord(kind: RecordKind, value: unknown): Promise<ApplyOutcome> {
   const result = checked(kind, value);
   if (result.refused !== undefined) return result.refused;
   const { kind: masterKind, record } = result;
-  const stored = await getItem(masterRecordKey(masterKind, record.id));
-  if (stored !== undefined && isDeepStrictEqual(dataOf(stored), record)) return { outcome: 'unchanged' };
-  const TableName = config.tableName;
-  if (stored === undefined) {
-    // A new record takes the next rank of its kind's collection, as a live creation does.
-    const written = await transactAtNextRanks([masterCollectionPartition(masterKind)], ([rank = 0]) => [
-      {
-        Put: {
-          TableName,
-          Item: masterRecordToItem(masterKind, record as never, rank),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      ...commitMarkerItems(TableName),
-    ]);
-    if (!written) throw new ChangedMeanwhile(`${kind} ${record.id} was created meanwhile.`);
-    return { outcome: 'created' };
+  try {
+    const { outcome } = await putMasterRecord({
+      kind: masterKind,
+      id: record.id,
+      record: record as never,
+      ...(LOCATED.has(masterKind) && { complete: withTimeZone as never }),
+    });
+    return { outcome: outcome === 'replaced' ? 'updated' : outcome };
+  } catch (error) {
+    // The PUT's checks refuse the record (a zone that cannot be found): refused, the import goes on.
+    if (error instanceof InvalidValue) return { outcome: 'refused', path: error.propName, reason: error.message };
+    throw error;
   }
-  // A changed record keeps its place in the collection.
-  await documentClient.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName,
-            Item: { ...stored, data: record },
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
-        ...commitMarkerItems(TableName),
-      ],
-    }),
-  );
-  return { outcome: 'updated' };
 }

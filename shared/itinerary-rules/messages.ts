@@ -63,6 +63,10 @@ export const messages = {
   equipmentConflict: (assigneeType: string, assigneeId: string, equipmentKind: string, equipmentId: string) =>
     `The assignment of ${assigneeType} ${assigneeId} would create an invalid itinerary assignment for ${equipmentKind} ${equipmentId}.`,
 
+  // Retired records
+  /** `kind`: Driver, Carrier, Tractor, Site, Yard or Cross-dock. */
+  retired: (kind: string, id: string) => `${kind} ${id} is retired.`,
+
   // Events in progress
   completedChanged: () => 'Events that are completed cannot be changed.',
   inProgressChanged: () => 'Events that are in progress cannot be changed.',

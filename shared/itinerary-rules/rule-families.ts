@@ -8,6 +8,7 @@ import { checkEventsInProgress } from './rules/events-in-progress';
 import { checkEventsSequence } from './rules/events-sequence';
 import { checkEventsSites } from './rules/events-sites';
 import { checkOriginAndDestination } from './rules/origin-destination';
+import { checkRetiredRecords } from './rules/retired-records';
 import { checkStreetTurn } from './rules/street-turn';
 import { checkStructure } from './rules/structure';
 import type { Rule } from './types';
@@ -152,6 +153,18 @@ export const RULE_FAMILIES: readonly (RuleFamily & { check: Rule })[] = [
       "So only the uses of those moves' equipment are read, and of them only those ending on or after the day before the earliest date those moves' times (or planned dates) are written on: a use ending earlier cannot overlap them, however long it lasts, so the verdict is the full input's; a change that adds or reassigns no move reads none (`otherWorkComparedWith`).",
       "A use lasts from the earliest to the latest time of the move's events (arrival, else appointment start, else planning time), each read in its location's zone, or the whole planned date in `settings.timeZone` when none has a time; its bounds are stored as instants. Uses are compared with other shipments' uses only: the moves of one itinerary follow one another.",
       'Changing the driver, carrier or tractor of a move that has an arrived, departed or completed event (against the stored move it continues, as above) would rewrite who did the work with what: "Cannot assign driver to the move because there are invalid itinerary states as a result."',
+    ],
+  },
+  {
+    name: 'Retired records',
+    check: checkRetiredRecords,
+    requirement:
+      'A driver, carrier or tractor newly assigned to a move, and a location a move did not name before, is not retired (`"active": false`, set by its master-data PUT).',
+    messages: [messages.retired('{Driver|Carrier|Tractor|Site|Yard|Cross-dock}', '{id}')],
+    readings: [
+      'A move keeps a retired driver, carrier, tractor or location it already has, until that is changed: retiring a record does not undo work in hand, and an arrival can still be recorded on it.',
+      'A location is new to a move when the stored move it continues (paired by what the moves are, as in Equipment assignment) has no event at it; an event moved within the move, or another event at the same location, adds nothing.',
+      'An unknown record is the failure of its own family (driver assignment, events sites, equipment assignment), not a retired one.',
     ],
   },
   {

@@ -28,7 +28,7 @@ export function masterRecordKey(kind: MasterPrefixKind, id: string): ItemKey {
   return { pk: masterPartition(kind, id), sk: MASTER_PREFIXES[kind] };
 }
 
-/** The index partition of a kind's collection, ranked in id order. */
+/** The index partition of a kind's collection: a load ranks it in id order, a record created through the API takes the next rank. */
 export function masterCollectionPartition(kind: MasterPrefixKind): string {
   return collectionPartition(MASTER_PREFIXES[kind]);
 }
@@ -44,7 +44,7 @@ export function masterDataItemTypes() {
       entity: '<PREFIX>',
       pk: '<PREFIX>#<id>',
       sk: '<PREFIX>',
-      gsi1: { pk: MASTER_COLLECTIONS, sk: RANK_TEMPLATE('id order') },
+      gsi1: { pk: MASTER_COLLECTIONS, sk: RANK_TEMPLATE('id order as loaded, then creation order') },
       data: '`Customer`, `Driver`, `Carrier`, `Location` or `Equipment`',
     },
   } as const;

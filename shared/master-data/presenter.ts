@@ -2,6 +2,7 @@ import { hrefs } from '#shared/domain/hrefs';
 import type { LocationDirectory } from '#shared/domain/location-directory';
 import { locationKindsFor } from '#shared/domain/location-kinds';
 import type { Location } from '#shared/domain/types';
+import type { MasterKind, MasterRecords } from './store';
 
 export interface RenderedSite extends Omit<Location, 'id'> {
   id: string;
@@ -24,5 +25,19 @@ export function renderSite(siteId: string, eventType: string, directory: Locatio
     country: location?.country ?? '',
     signatureRequired: location?.signatureRequired ?? false,
     timeZone: location?.timeZone ?? '',
+  };
+}
+
+/**
+ * A master record as GET answers it: its fields, `self`, `active` (absent
+ * stored means active), and the links of its kind (a driver's plans).
+ */
+export function renderMasterRecord<K extends MasterKind>(kind: K, record: MasterRecords[K]) {
+  const self = hrefs.masterRecord(kind, record.id);
+  return {
+    ...record,
+    self,
+    active: record.active !== false,
+    ...(kind === 'driver' && { plans: { href: hrefs.driverPlans(record.id) } }),
   };
 }

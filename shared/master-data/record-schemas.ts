@@ -1,9 +1,12 @@
 /**
- * The master records of the data file (data-format.md), one schema per kind:
- * what a file's record must be and the domain model it becomes, with the
- * service's unset values ('' and false) where the record leaves a field out.
- * Unknown properties are stripped. The loader and the bulk import read records
- * with them.
+ * Master records in the data file's shape (data-format.md), one schema per
+ * kind: the importer parses a file's lists with them and the master-data PUTs
+ * parse their bodies with them, so that a record is checked the same way
+ * whichever way it comes in.
+ *
+ * Every schema outputs the domain model of types.ts with the service's unset
+ * values ('' and false) where the record leaves a field out. Unknown
+ * properties are stripped. `active` stays absent unless sent: absent is active.
  */
 
 import { answerTextBytes, LOCATION_DETAIL_BYTES } from '#shared/domain/itinerary-bounds';
@@ -28,18 +31,28 @@ const dateOrUnset = z._default(
   '',
 );
 
+/** Intl also accepts offsets such as "+01:00", which are not IANA zone names. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z]/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const blankOr = z._default(z.string(), '');
 export const falseOr = z._default(z.boolean(), false);
+/** `false` retires a record; absent or `true`, it is active. */
+const active = z.optional(z.boolean());
 
 export const customerSchema = z.object({
   id: identifier,
   name: z.string(),
+  active,
 }) satisfies z.ZodMiniType<Customer>;
 
-/**
- * Sites, yards and cross-docks share one shape. `timeZone` is '' when the file
- * does not state one: location-zones.ts checks a stated one and finds the others.
- */
 /** A location's detail, at most `maxBytes` as an answer writes it (LOCATION_DETAIL_BYTES). */
 const locationDetail = (maxBytes: number) =>
   z
@@ -51,6 +64,10 @@ const locationDetail = (maxBytes: number) =>
       ),
     );
 
+/**
+ * Sites, yards and cross-docks share one shape. `timeZone` is '' when the
+ * record does not state one: location-zones.ts finds it.
+ */
 export const locationSchema = z.object({
   id: identifier,
   name: locationDetail(LOCATION_DETAIL_BYTES.name),
@@ -61,6 +78,7 @@ export const locationSchema = z.object({
   country: z._default(z.string().check(z.regex(/^([A-Z]{2})?$/, 'expected a 2-letter ISO country code')), ''),
   signatureRequired: falseOr,
   timeZone: blankOr,
+  active,
 }) satisfies z.ZodMiniType<Location>;
 
 export const driverSchema = z.object({
@@ -69,6 +87,7 @@ export const driverSchema = z.object({
   licenseExpires: dateOrUnset,
   medicalExpires: dateOrUnset,
   hazmatExpires: dateOrUnset,
+  active,
 }) satisfies z.ZodMiniType<Driver>;
 
 export const carrierSchema = z.object({
@@ -85,7 +104,8 @@ export const carrierSchema = z.object({
     {},
   ),
   hazmatExpires: dateOrUnset,
+  active,
 }) satisfies z.ZodMiniType<Carrier>;
 
 /** Tractors, chassis, containers and trailers share one shape. */
-export const equipmentSchema = z.object({ id: identifier }) satisfies z.ZodMiniType<Equipment>;
+export const equipmentSchema = z.object({ id: identifier, active }) satisfies z.ZodMiniType<Equipment>;

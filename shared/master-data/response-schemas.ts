@@ -8,14 +8,21 @@ import * as z from '#shared/schemas/zod';
 /** An expiry date, or an empty string when none is on file. */
 const expiry = z.union([isoDate, z.literal('')]);
 
-export const customer = documented(z.object({ id: z.string(), self: z.string(), name: z.string() }), {
-  id: 'Customer',
-});
+/** What every master record shows. */
+const recordHead = {
+  id: z.string(),
+  self: z.string(),
+  active: described(
+    z.boolean(),
+    '`false`: retired. It stays readable and listed; the rules refuse it in a new assignment.',
+  ),
+};
+
+export const customer = documented(z.object({ ...recordHead, name: z.string() }), { id: 'Customer' });
 
 export const driver = documented(
   z.object({
-    id: z.string(),
-    self: z.string(),
+    ...recordHead,
     name: z.string(),
     licenseExpires: expiry,
     medicalExpires: expiry,
@@ -27,8 +34,7 @@ export const driver = documented(
 
 export const carrier = documented(
   z.object({
-    id: z.string(),
-    self: z.string(),
+    ...recordHead,
     name: z.string(),
     contractSigned: z.boolean(),
     federalId: z.string(),
@@ -42,8 +48,7 @@ export const carrier = documented(
 /** A site, yard or cross-dock. */
 export const location = documented(
   z.object({
-    id: z.string(),
-    self: z.string(),
+    ...recordHead,
     name: z.string(),
     address1: z.string(),
     city: z.string(),
@@ -59,10 +64,18 @@ export const location = documented(
   { id: 'Location' },
 );
 
-export const tractor = documented(z.object({ id: z.string(), self: z.string() }), { id: 'Tractor' });
+/** A piece of equipment of one kind: its id is all the service keeps of it. */
+const equipmentOf = (name: string) => documented(z.object(recordHead), { id: name });
+export const tractor = equipmentOf('Tractor');
+export const chassis = equipmentOf('Chassis');
+export const container = equipmentOf('Container');
+export const trailer = equipmentOf('Trailer');
 
 export const customerPage = collectionPage(customer, 'CustomerPage');
 export const driverPage = collectionPage(driver, 'DriverPage');
 export const carrierPage = collectionPage(carrier, 'CarrierPage');
 export const locationPage = collectionPage(location, 'LocationPage');
 export const tractorPage = collectionPage(tractor, 'TractorPage');
+export const chassisPage = collectionPage(chassis, 'ChassisPage');
+export const containerPage = collectionPage(container, 'ContainerPage');
+export const trailerPage = collectionPage(trailer, 'TrailerPage');

@@ -184,7 +184,9 @@ export async function resolvePinnedAddresses(
   }
   const [first, ...others] = addresses;
   if (first === undefined) throw new UnresolvedHostError(`host "${host.name}" resolves to no address`);
-  for (const { address } of addresses) refuseAddress(address, policy, host.name);
+  // `--allow-loopback-urls` lets `localhost` and loopback literals through, not any name that resolves to loopback.
+  const byName = host.name === 'localhost' ? policy : { ...policy, allowLoopback: false };
+  for (const { address } of addresses) refuseAddress(address, byName, host.name);
   return [first, ...others];
 }
 

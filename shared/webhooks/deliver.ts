@@ -1,3 +1,4 @@
+import { eventBodyOf } from '#shared/domain/outbound-event';
 import { logger } from '#shared/observability/logger';
 import {
   configuredUrlPolicy,
@@ -7,13 +8,14 @@ import {
   type UrlPolicy,
 } from '#shared/outbound/url-safety';
 import type { Attempt, AttemptOutcome } from '#shared/queues/attempt';
+import { attemptRecordOf } from './attempt-record';
+import { recordDeliveryAttempt } from './attempt-store';
 import { postToPinned, type SendResult, WEBHOOK_TIMEOUT_MS } from './send';
-import { signedHeaders } from './signing';
+import { signedHeaders, signingSecretsOf } from './signing';
 import {
   type DeliveryRef,
   getDelivery,
   getSubscription,
-  recordDeliveryAttempt,
   type WebhookDelivery,
   type WebhookSubscription,
 } from './store';
@@ -26,9 +28,20 @@ export interface DeliveryOptions {
   resolve?: Resolver;
 }
 
-/** The body every attempt of a delivery sends: Standard Webhooks' `{ type, timestamp, data }`. */
+/**
+ * The body every attempt of a delivery sends: Standard Webhooks' `{ type,
+ * timestamp, data }` and the event's `id`, the same as the feed's, by which a
+ * receiver dedupes webhooks and feed reads.
+ */
 export const deliveryBody = (delivery: WebhookDelivery): string =>
-  JSON.stringify({ type: delivery.type, timestamp: delivery.eventTimestamp, data: delivery.data });
+  JSON.stringify(
+    eventBodyOf({
+      id: delivery.eventId,
+      type: delivery.type,
+      timestamp: delivery.eventTimestamp,
+      data: delivery.data,
+    }),
+  );
 
 const isSuccess = (result: SendResult) => 'status' in result && result.status >= 200 && result.status < 300;
 
@@ -53,7 +66,8 @@ async function send(
     throw error;
   }
   const body = deliveryBody(delivery);
-  const headers = signedHeaders(subscription.secret, delivery.id, new Date(), body);
+  const now = new Date();
+  const headers = signedHeaders(signingSecretsOf(subscription, now), delivery.id, now, body);
   return postToPinned(target.url, target.pinned, headers, body);
 }
 
@@ -82,12 +96,15 @@ export async function attemptDelivery(
     return 'settled';
   }
 
+  const began = new Date();
   const result = await send(subscription, delivery, options);
+  const record = attemptRecordOf(result, began, Date.now() - began.getTime());
   const status = isSuccess(result) ? 'delivered' : attempt.number >= attempt.of ? 'failed' : 'pending';
   await recordDeliveryAttempt(ref, {
     status,
     lastResponseStatus: 'status' in result ? result.status : null,
     counted: true,
+    attempt: record,
   });
   const details = {
     webhookId: delivery.id,

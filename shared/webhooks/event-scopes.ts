@@ -4,6 +4,7 @@ import type { Scope } from '#shared/domain/scopes';
 const SHIPMENTS: Scope = 'tms/shipments.read';
 const DOCUMENTS: Scope = 'tms/documents.read';
 const DRIVERS: Scope = 'tms/drivers.read';
+const MASTER_DATA: Scope = 'tms/master-data.read';
 
 /**
  * The scopes that read each event type; a type of both kinds of move (a
@@ -17,6 +18,7 @@ const READERS: Record<OutboundEventType, readonly Scope[]> = {
   'document.stored': [DOCUMENTS],
   'document.failed': [DOCUMENTS],
   'non-shipment-event.updated': [DRIVERS],
+  'master-data.updated': [MASTER_DATA],
 };
 
 /** The event types none of these scopes reads: a client may not subscribe to them. */

@@ -20,13 +20,19 @@ export function renderCreatedSubscription(subscription: WebhookSubscription) {
   return { ...renderSubscription(subscription), secret: subscription.secret };
 }
 
+/** POST /webhooks/{id}/secret: the new secret, shown once, and when the previous one stops signing. */
+export function renderRotatedSecret(subscription: { secret: string; previousSecret: { expiresAt: string } }) {
+  return { secret: subscription.secret, previousSecretExpiresAt: subscription.previousSecret.expiresAt };
+}
+
 export function renderDelivery({
   id,
   type,
   status,
   attempts,
   lastResponseStatus,
+  attemptLog,
   createdAt,
 }: WebhookDelivery) {
-  return { id, type, status, attempts, lastResponseStatus, createdAt };
+  return { id, type, status, attempts, lastResponseStatus, attemptLog: attemptLog ?? [], createdAt };
 }

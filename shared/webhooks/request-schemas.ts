@@ -8,6 +8,17 @@ export const webhookPath = z.object({ webhookId: identifier });
 /** An event type the service publishes; anything else is refused, naming the property. */
 export const outboundEventType = z.enum(OUTBOUND_EVENT_TYPES);
 
+/** POST /webhooks/{id}/secret: how long the replaced secret keeps signing deliveries. */
+export const secretRotationRequest = documented(
+  z.object({
+    overlapSeconds: described(
+      z.optional(z.int().check(z.minimum(0), z.maximum(86_400))),
+      'Seconds during which deliveries carry a signature with the previous secret too, 0 to 86400; 86400 (a day) when omitted.',
+    ),
+  }),
+  { id: 'WebhookSecretRotation' },
+);
+
 /** POST /webhooks and PUT /webhooks/{id}: where to send which events. */
 export const webhookSubscriptionRequest = documented(
   z.object({

@@ -44,9 +44,40 @@ export const webhookDelivery = documented(
       z.nullable(z.int()),
       "The receiver's HTTP status on the last attempt; null before any answer, or when none came.",
     ),
+    attemptLog: described(
+      z.array(
+        z.object({
+          at: described(isoDateTime, 'When the attempt began.'),
+          status: described(
+            z.union([z.int(), z.enum(['timeout', 'refused', 'tls'])]),
+            "The receiver's HTTP status; else `timeout` (no answer within 15 s), `refused` (no connection, or the URL refused by the address rules) or `tls`.",
+          ),
+          durationMs: z.int(),
+          answer: described(
+            z.string(),
+            "The first 1 KB of the receiver's answer, as text; empty when none came.",
+          ),
+        }),
+      ),
+      'Each attempt made, oldest first: what the receiver answered, and how fast.',
+    ),
     createdAt: isoDateTime,
   }),
   { id: 'WebhookDelivery' },
+);
+
+export const rotatedWebhookSecret = documented(
+  z.object({
+    secret: described(
+      z.string(),
+      'The new signing secret (`whsec_` + base64), shown only in this answer: every delivery is signed with it from now on.',
+    ),
+    previousSecretExpiresAt: described(
+      isoDateTime,
+      "Until then each delivery carries a second signature, with the previous secret (Standard Webhooks' space-separated list); after it, only the new one.",
+    ),
+  }),
+  { id: 'RotatedWebhookSecret' },
 );
 
 export const webhookPage = collectionPage(webhookSubscription, 'WebhookSubscriptionPage');

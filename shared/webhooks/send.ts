@@ -6,13 +6,32 @@ import { type PinnedAddresses, pinnedLookup } from '#shared/outbound/url-safety'
 /** Standard Webhooks: a receiver answers within this, or the attempt has failed. */
 export const WEBHOOK_TIMEOUT_MS = 15_000;
 
-/** What one attempt got: the receiver's status, or why no answer came. */
-export type SendResult = { status: number } | { failure: string };
+/** How much of a receiver's answer an attempt's record keeps. */
+export const ANSWER_BYTES = 1024;
+
+/** What one attempt got: the receiver's status and the start of its answer (when it had one), or why no answer came. */
+export type SendResult = { status: number; answer?: string } | { failure: string };
+
+/** The first `limit` bytes of an answer's body, as text; whatever arrived when reading it fails. */
+async function firstBytesOf(response: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= limit) break;
+    }
+  } catch {
+    // The answer's status came; a body cut short is still what the receiver said.
+  }
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+}
 
 /**
  * POSTs `body` to `url`, connecting only to `pinned`, and resolves the status
- * of the answer. Redirects are not followed (a 3xx is an answer, not a
- * delivery) and the answer's body is not kept.
+ * of the answer and its first KB. Redirects are not followed (a 3xx is an
+ * answer, not a delivery).
  */
 export async function postToPinned(
   url: URL,
@@ -42,8 +61,8 @@ export async function postToPinned(
   try {
     request.end(body);
     const [response] = (await once(request, 'response')) as [IncomingMessage];
-    response.resume();
-    return { status: response.statusCode ?? 0 };
+    const answer = await firstBytesOf(response, ANSWER_BYTES);
+    return { status: response.statusCode ?? 0, ...(answer !== '' && { answer }) };
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     return { failure: code ?? message };

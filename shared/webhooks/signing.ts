@@ -16,9 +16,13 @@ export function webhookIdOf(eventId: string, subscriptionId: string): string {
   return `msg_${digest.slice(0, 32)}`;
 }
 
-/** The Standard Webhooks headers of one attempt, signed with the subscription's secret. */
+/**
+ * The Standard Webhooks headers of one attempt, signed with each of `secrets`
+ * (a rotation's new and, during its overlap, previous secret): the signatures
+ * space-separated, any one of which a receiver's library accepts.
+ */
 export function signedHeaders(
-  secret: string,
+  secrets: string | readonly string[],
   webhookId: string,
   sentAt: Date,
   body: string,
@@ -26,6 +30,20 @@ export function signedHeaders(
   return {
     'webhook-id': webhookId,
     'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(webhookId, sentAt, body),
+    'webhook-signature': [secrets]
+      .flat()
+      .map((secret) => new Webhook(secret).sign(webhookId, sentAt, body))
+      .join(' '),
   };
+}
+
+/** The secrets an attempt at `now` is signed with: the subscription's, and its previous one until it expires. */
+export function signingSecretsOf(
+  subscription: { secret: string; previousSecret?: { secret: string; expiresAt: string } | undefined },
+  now: Date,
+): string[] {
+  const previous = subscription.previousSecret;
+  return previous !== undefined && Date.parse(previous.expiresAt) > now.getTime()
+    ? [subscription.secret, previous.secret]
+    : [subscription.secret];
 }

@@ -1,9 +1,8 @@
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { holeItem, pageInRankOrderPastHoles } from '#shared/data/collection-holes';
 import { commitMarkerItems } from '#shared/data/commit-marker';
-import { outputIfConditionHeld } from '#shared/data/conditional-write';
 import { getItem } from '#shared/data/get-item';
 import { dataOf, type Item, type ItemKey, type StoredItem } from '#shared/data/item';
 import { oneAtATime } from '#shared/data/one-at-a-time';
@@ -26,6 +25,7 @@ import {
   subscriptionKey,
   WEBHOOK_ENTITIES,
 } from '#shared/webhooks/keys';
+import type { AttemptRecord } from './attempt-record';
 
 /** Who a subscription belongs to: the machine client or the person (by subject) that created it. */
 export interface SubscriptionOwner {
@@ -40,8 +40,10 @@ export interface WebhookSubscription {
   url: string;
   events: OutboundEventType[];
   description: string;
-  /** `whsec_` + base64: shown once, at creation; never rendered again. */
+  /** `whsec_` + base64: shown once, at creation or rotation; never rendered again. */
   secret: string;
+  /** The secret a rotation replaced: deliveries are signed with it too until `expiresAt`. */
+  previousSecret?: { secret: string; expiresAt: string };
   createdAt: string;
 }
 
@@ -77,6 +79,8 @@ export interface WebhookDelivery extends DeliveryRef {
   attempts: number;
   /** The receiver's status on the last attempt; null before any answer (or when none came). */
   lastResponseStatus: number | null;
+  /** Each attempt made, oldest first (absent on records made before attempts were kept). */
+  attemptLog?: AttemptRecord[];
   createdAt: string;
 }
 
@@ -333,56 +337,6 @@ export async function putDeliveryOnce(
 export async function getDelivery(ref: DeliveryRef): Promise<WebhookDelivery | undefined> {
   const item = await getItem(deliveryKey(ref));
   return item === undefined ? undefined : dataOf<WebhookDelivery>(item);
-}
-
-/**
- * Records one attempt of a pending delivery: its count, the receiver's status
- * and the status it leaves the delivery in; a settled resumable delivery loses
- * its pending marker (after the update: a marker left behind by a crash names a
- * settled delivery, which the worker skips, and expires with it). Only a
- * pending delivery changes: a late duplicate cannot undo a `delivered`.
- * Resolves whether it changed.
- */
-export async function recordDeliveryAttempt(
-  ref: DeliveryRef,
-  outcome: { status: DeliveryStatus; lastResponseStatus: number | null; counted: boolean },
-): Promise<boolean> {
-  const settles = outcome.status !== 'pending';
-  const output = await outputIfConditionHeld(
-    documentClient.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: deliveryKey(ref),
-        UpdateExpression:
-          'SET #data.#status = :status, #data.#last = :last, #data.#attempts = #data.#attempts + :counted',
-        ConditionExpression: '#data.#status = :pending',
-        ExpressionAttributeNames: {
-          '#data': 'data',
-          '#status': 'status',
-          '#last': 'lastResponseStatus',
-          '#attempts': 'attempts',
-        },
-        ExpressionAttributeValues: {
-          ':status': outcome.status,
-          ':last': outcome.lastResponseStatus,
-          ':counted': outcome.counted ? 1 : 0,
-          ':pending': 'pending',
-        },
-        ...(settles && { ReturnValues: 'ALL_NEW' as const }),
-      }),
-    ),
-  );
-  if (output === undefined) return false;
-  const updated = output.Attributes;
-  if (updated?.resumable === true) {
-    await documentClient.send(
-      new DeleteCommand({
-        TableName: config.tableName,
-        Key: pendingDeliveryKey(dataOf<WebhookDelivery>(updated)),
-      }),
-    );
-  }
-  return true;
 }
 
 /**

@@ -132,6 +132,37 @@ export async function replaceSubscriptionOf(
   );
 }
 
+/** The longest overlap of a rotation, and its default: a day. */
+export const MAX_SECRET_OVERLAP_SECONDS = 86_400;
+
+/**
+ * POST /webhooks/{id}/secret: a new secret; the one it replaces keeps signing
+ * deliveries (beside the new one) for `overlapSeconds`, so that receivers
+ * switch without a refused delivery. A previous secret still in its overlap
+ * is dropped: two rotations in a row leave the last two secrets.
+ */
+export async function rotateSecretOf(
+  principal: Principal,
+  target: SubscriptionTarget,
+  overlapSeconds: number = MAX_SECRET_OVERLAP_SECONDS,
+): Promise<WebhookSubscription & { previousSecret: { secret: string; expiresAt: string } }> {
+  return retryOnConflict(
+    ATTEMPTS,
+    async () => {
+      const previous = await requireMatchingSubscription(principal, target);
+      const expiresAt = new Date(Date.now() + overlapSeconds * 1000).toISOString();
+      const rotated = {
+        ...previous.subscription,
+        secret: newWebhookSecret(),
+        previousSecret: { secret: previous.subscription.secret, expiresAt },
+      };
+      await replaceSubscription(previous, rotated);
+      return rotated;
+    },
+    () => new ChangedMeanwhile('The subscription kept changing meanwhile; try again.'),
+  );
+}
+
 /** DELETE /webhooks/{id}: no delivery is sent for it from now on, queued ones included. */
 export async function removeSubscription(principal: Principal, target: SubscriptionTarget): Promise<void> {
   await retryOnConflict(

@@ -4,13 +4,9 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { s3 } from '#shared/aws/s3';
 import { itineraryVersionKey } from '#shared/shipments/store/keys';
+import { recordDeliveryAttempt } from '#shared/webhooks/attempt-store';
 import { newWebhookSecret } from '#shared/webhooks/signing';
-import {
-  putDeliveryOnce,
-  putNewSubscription,
-  recordDeliveryAttempt,
-  type WebhookDelivery,
-} from '#shared/webhooks/store';
+import { putDeliveryOnce, putNewSubscription, type WebhookDelivery } from '#shared/webhooks/store';
 import { setAsideBatchOf, setAsideKeyOf } from '#tools/events/set-aside-batches';
 import { ensureBuckets } from '#tools/local-stack/provision';
 import { type ExpectedWebhook, whyNotArrived } from '../../bench/support/missed-webhooks';

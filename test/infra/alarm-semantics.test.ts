@@ -1,5 +1,4 @@
-import { routeKey } from '#shared/http/route';
-import { routeList } from '#shared/route-table';
+import { evaluatePolicy, type PolicyRequest, type ValueResolver } from '#tools/operations/policy-evaluator';
 import { synthesizeStage } from '#tools/operations/stage-facts';
 import {
   type AlarmProperties,
@@ -120,13 +119,17 @@ const either =
 /** CloudWatch's lag before a minute's datapoint reaches an alarm, generously. */
 const CLOUDWATCH_DELAY_MINUTES = 2;
 
-/** How long the canary of the stage's deploys holds 10% of the traffic, from the deployment groups. */
+/**
+ * How long the canary of the stage's gradual deploys holds 10% of the traffic, from the deployment
+ * groups (the quiet routes shift all at once after their pre-traffic hook: lib/route-traffic.ts).
+ */
 function canaryMinutes(): number {
   const configs = new Set(
     ofType('AWS::CodeDeploy::DeploymentGroup').map(([, group]) =>
       String(group.Properties?.DeploymentConfigName),
     ),
   );
+  configs.delete('CodeDeployDefault.LambdaAllAtOnce');
   expect(configs).toEqual(new Set(['CodeDeployDefault.LambdaCanary10Percent5Minutes']));
   return 5;
 }
@@ -135,7 +138,8 @@ function canaryMinutes(): number {
 const OLD = '41';
 
 describe('rollback alarms read the new version, as rates, within the canary', () => {
-  const route = routeKey(routeList[0]!);
+  // A route busy enough for a canary (lib/route-traffic.ts): every route's alarms are made alike.
+  const route = 'GET /drivers/{driverId}/plans';
   const { functionId, newVersion } = functionOf(route);
   const errors = alarmOf('route-errors', functionId);
   const latency = alarmOf('route-latency', functionId);
@@ -284,15 +288,17 @@ describe('sparse metrics', () => {
 });
 
 describe('service-wide rates and throttles', () => {
+  /** API Gateway's request and 5xx counts of the stage, per 5-minute period. */
+  const apiCounts =
+    (requests: Series, serverErrors: Series): MetricSource =>
+    (query) => {
+      if (query.namespace !== 'AWS/ApiGateway') return undefined;
+      if (query.metricName === 'Count') return requests;
+      return query.metricName === '5xx' ? serverErrors : undefined;
+    };
+
   test("the API's 5xx rate fires above the stage's share in two of three periods; an occasional 5xx, or no traffic, does not", () => {
     const [rate] = alarmsOf('api-5xx-rate');
-    const apiCounts =
-      (requests: Series, serverErrors: Series): MetricSource =>
-      (query) => {
-        if (query.namespace !== 'AWS/ApiGateway') return undefined;
-        if (query.metricName === 'Count') return requests;
-        return query.metricName === '5xx' ? serverErrors : undefined;
-      };
     const failing = apiCounts(
       every(200),
       only(2, 40).map((value, at) => value ?? (at === 3 ? 40 : 0)),
@@ -307,6 +313,18 @@ describe('service-wide rates and throttles', () => {
     expect(
       evaluateAlarm(rate!.props, apiCounts(every(undefined), every(undefined)), MINUTES).firstAlarm,
     ).toBeUndefined();
+  });
+
+  test('a quiet period needs enough requests, or enough 5xx, for its rate to count', () => {
+    const [rate] = alarmsOf('api-5xx-rate');
+    // One 5xx among 4 requests (25%) in every quiet period: noise, not a rate.
+    expect(evaluateAlarm(rate!.props, apiCounts(every(4), every(1)), MINUTES).firstAlarm).toBeUndefined();
+    // 49 requests with 4 5xx: still under both floors.
+    expect(evaluateAlarm(rate!.props, apiCounts(every(49), every(4)), MINUTES).firstAlarm).toBeUndefined();
+    // 50 requests, 4 5xx (8%): enough requests for the rate to count.
+    expect(evaluateAlarm(rate!.props, apiCounts(every(50), every(4)), MINUTES).firstAlarm).toBe(1);
+    // A quiet stage failing outright (5 of 6 requests): enough 5xx to count at any traffic.
+    expect(evaluateAlarm(rate!.props, apiCounts(every(6), every(5)), MINUTES).firstAlarm).toBe(1);
   });
 
   test("one function throttled alone fires its throttles alarm, whatever the other functions' metrics hold", () => {
@@ -335,4 +353,95 @@ test('every alarm of the stage is one this evaluator reads, and is quiet without
     const run = evaluateAlarm(alarm.props, () => undefined, MINUTES);
     expect(run.firstAlarm).toBeUndefined();
   }
+});
+
+describe("the alarm topic lets the stage's alarms publish, as IAM would decide", () => {
+  const ACCOUNT = '111122223333';
+  const REGION = 'eu-west-1';
+  const [[topicId] = []] = ofType('AWS::SNS::Topic').filter(([, topic]) =>
+    String(topic.Properties?.DisplayName).endsWith(' alarms'),
+  );
+  if (topicId === undefined) throw new Error('No alarm topic');
+  const topicArn = `arn:aws:sns:${REGION}:${ACCOUNT}:alarms`;
+  const refs: Record<string, string> = {
+    'AWS::AccountId': ACCOUNT,
+    'AWS::Region': REGION,
+    'AWS::Partition': 'aws',
+    [topicId]: topicArn,
+  };
+  /** The template's `Ref` and `Fn::Join` as deployed in ACCOUNT and REGION. */
+  const env: ValueResolver = (value) => {
+    if (typeof value === 'string') return value;
+    const node = value as { Ref?: string; 'Fn::Join'?: [string, unknown[]] };
+    if (node.Ref !== undefined && refs[node.Ref] !== undefined) return refs[node.Ref]!;
+    if (node['Fn::Join'] !== undefined) return node['Fn::Join'][1].map(env).join(node['Fn::Join'][0]);
+    throw new Error(`Unread template value ${JSON.stringify(value)}`);
+  };
+  const [policy] = ofType('AWS::SNS::TopicPolicy').filter(([, resource]) =>
+    JSON.stringify(resource.Properties?.Topics).includes(`"${topicId}"`),
+  );
+  const document = policy?.[1].Properties?.PolicyDocument as { Statement: unknown[] };
+  const alarmPublish = (changes: Partial<PolicyRequest> & { context?: Record<string, string> } = {}) => ({
+    principal: { service: 'cloudwatch.amazonaws.com' },
+    action: 'sns:Publish',
+    resource: topicArn,
+    ...changes,
+    context: {
+      'aws:SecureTransport': 'true',
+      'aws:SourceAccount': ACCOUNT,
+      'aws:SourceArn': `arn:aws:cloudwatch:${REGION}:${ACCOUNT}:alarm:tms-prod-api-5xx-rate`,
+      ...changes.context,
+    },
+  });
+
+  test('every alarm notifies this one topic', () => {
+    expect(alarms.length).toBeGreaterThan(50);
+    for (const alarm of alarms) {
+      // Route stacks are nested: they read the topic as a parameter the parent passes its Ref to.
+      const [action] = (alarm.props as { AlarmActions?: { Ref?: string }[] }).AlarmActions ?? [];
+      expect(action?.Ref === topicId || action?.Ref?.includes('MonitoringAlarmTopic')).toBe(true);
+    }
+    expect(document).toBeDefined();
+  });
+
+  test("an alarm of the stage's account and region publishes", () => {
+    expect(evaluatePolicy(document, alarmPublish(), env)).toBe('allowed');
+  });
+
+  test('a publish without TLS is denied, even from an alarm', () => {
+    expect(evaluatePolicy(document, alarmPublish({ context: { 'aws:SecureTransport': 'false' } }), env)).toBe(
+      'explicitly denied',
+    );
+  });
+
+  test("another account's alarm, or one in another region, cannot publish", () => {
+    const elsewhere = '444455556666';
+    const otherAccount = alarmPublish({
+      context: {
+        'aws:SourceAccount': elsewhere,
+        'aws:SourceArn': `arn:aws:cloudwatch:${REGION}:${elsewhere}:alarm:theirs`,
+      },
+    });
+    expect(evaluatePolicy(document, otherAccount, env)).toBe('implicitly denied');
+    const otherRegion = alarmPublish({
+      context: { 'aws:SourceArn': `arn:aws:cloudwatch:us-east-1:${ACCOUNT}:alarm:theirs` },
+    });
+    expect(evaluatePolicy(document, otherRegion, env)).toBe('implicitly denied');
+    const anotherAccountDirectly: PolicyRequest = {
+      principal: { account: elsewhere },
+      action: 'sns:Publish',
+      resource: topicArn,
+      context: { 'aws:SecureTransport': 'true' },
+    };
+    expect(evaluatePolicy(document, anotherAccountDirectly, env)).toBe('implicitly denied');
+  });
+
+  test('another service, or another action, gets nothing from the policy', () => {
+    expect(
+      evaluatePolicy(document, alarmPublish({ principal: { service: 'events.amazonaws.com' } }), env),
+    ).toBe('implicitly denied');
+    expect(evaluatePolicy(document, alarmPublish({ action: 'sns:Subscribe' }), env)).toBe(
+      'implicitly denied',
+    );
+  });
 });

@@ -5,7 +5,14 @@ import { DELIVERY_TIMEOUT } from '#lib/constructs/webhook-delivery';
 import { LAMBDA_RUNTIME } from '#lib/runtime';
 import { routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
-import { logicalId, render, resourcesOfType, type SynthesizedService, viaAlias } from './support';
+import {
+  isPreTrafficHook,
+  logicalId,
+  render,
+  resourcesOfType,
+  type SynthesizedService,
+  viaAlias,
+} from './support';
 
 const REQUIRED_ENV = [
   'TABLE_NAME',
@@ -30,7 +37,7 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
   const isAutoDeleteHandler = ([id]: (typeof everyFunction)[number]) =>
     id.startsWith('CustomS3AutoDeleteObjectsCustomResourceProviderHandler');
   const functions = everyFunction.filter(
-    (entry) => !isNotificationsHandler(entry) && !isAutoDeleteHandler(entry),
+    (entry) => !isNotificationsHandler(entry) && !isAutoDeleteHandler(entry) && !isPreTrafficHook(entry),
   );
   const processorId = logicalId(stacks.api.pipeline.processor.lambda);
   const processorAliasId = logicalId(stacks.api.pipeline.processor.live);
@@ -54,6 +61,8 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
         return env?.TABLE_NAME !== undefined;
       });
       expect(withServiceEnvironment).toHaveLength(routeList.length + 3);
+      // Each route stack's pre-traffic hook besides (one logical id, in every route stack).
+      expect(everyFunction.filter(isPreTrafficHook)).toHaveLength(1);
       // No other CDK-internal functions (log retention) sneak in: only the one that sets the
       // bucket notifications, with no access to the data, and in a destroying stage (dev) the
       // one that empties the set-aside bucket; a keeping stage has none such.
@@ -195,10 +204,18 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
         // dev destroys what it keeps; a keeping stage retains the access logs for audit.
         DeletionPolicy: 'Delete',
       });
-      const keptLogs = resourcesOfType(custom.apiJson, 'AWS::Logs::LogGroup').filter(
-        ([, group]) => group.DeletionPolicy === 'Retain',
-      );
-      expect(keptLogs).toHaveLength(1);
+    });
+
+    test("every log group, the functions' included, goes with a destroying stage and stays with a keeping one", () => {
+      const logGroups = resourcesOfType(apiJson, 'AWS::Logs::LogGroup');
+      const keptLogGroups = resourcesOfType(custom.apiJson, 'AWS::Logs::LogGroup');
+      // One per function (41 or more, dev's bucket-emptying handler too) and the access logs.
+      expect(logGroups.length).toBeGreaterThan(40);
+      expect(keptLogGroups.length).toBeGreaterThan(40);
+      for (const [, group] of logGroups) expect(group.DeletionPolicy).toBe('Delete');
+      for (const [, group] of keptLogGroups) {
+        expect(group).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+      }
     });
 
     test('the API URL is an output', () => {

@@ -186,6 +186,7 @@ describe('go-live settings', () => {
     ['backupRetentionDays', '2.5', /backupRetentionDays: must be a positive whole number of days/],
     ['documentVersionRetentionDays', 'forever', /documentVersionRetentionDays:/],
     ['documentLockDays', '0', /documentLockDays:/],
+    ['vaultLock', 'forever', /vaultLock: must be one of governance, compliance/],
     ['domainName', 'https://api.example.com', /domainName: must be a domain name/],
     ['deployment', 'bigBang', /deployment: must be one of allAtOnce/],
     ['removalPolicy', 'snapshot', /removalPolicy: must be one of destroy, retain/],

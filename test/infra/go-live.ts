@@ -10,9 +10,12 @@ import {
   WEBHOOK_QUEUE_AGE_ALARM_MINUTES,
 } from '#lib/monitoring/event-flow-alarms';
 import { CONCURRENCY_ALARM_PERCENT } from '#lib/monitoring/function-alarms';
+import { ROLLBACK_MIN_INVOCATIONS } from '#lib/monitoring/live-version-metrics';
+import { CANARY_SHARE, MODELLED_REQUESTS_PER_MINUTE, routeDeployment } from '#lib/route-traffic';
 import { routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
 import {
+  isPreTrafficHook,
   liveVersionDimensions,
   logicalId,
   render,
@@ -117,9 +120,10 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
       });
       const functions = resourcesOfType(apiJson, 'AWS::Lambda::Function')
         .filter(
-          ([, fn]) =>
+          (entry) =>
+            !isPreTrafficHook(entry) &&
             'TABLE_NAME' in
-            ((fn.Properties?.Environment as { Variables?: object } | undefined)?.Variables ?? {}),
+              ((entry[1].Properties?.Environment as { Variables?: object } | undefined)?.Variables ?? {}),
         )
         .map(([id]) => id);
       expect([...watched].sort()).toEqual([...functions].sort());
@@ -142,9 +146,21 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
     const groups = resourcesOfType(apiJson, 'AWS::CodeDeploy::DeploymentGroup');
     const aliases = resourcesOfType(apiJson, 'AWS::Lambda::Alias');
 
+    /** The pre-traffic hooks' functions (one per route stack): they are invoked by CodeDeploy, never deployed by it. */
+    const hookIds = new Set(
+      resourcesOfType(apiJson, 'AWS::Lambda::Function')
+        .filter(isPreTrafficHook)
+        .map(([id]) => id),
+    );
+    const functionOfAlias = (alias: TemplateJson['Resources'][string]) =>
+      (alias.Properties!.FunctionName as { Ref: string }).Ref;
+    const deployedAliases = aliases.filter(([, alias]) => !hookIds.has(functionOfAlias(alias)));
+
     test('every function of the service has a live alias on a published version, deployed by CodeDeploy', () => {
-      expect(aliases).toHaveLength(routeList.length + 3);
-      for (const [, alias] of aliases) {
+      // One hook per route stack, under the same logical id in each (the merged template shows it once).
+      expect(hookIds.size).toBe(1);
+      expect(deployedAliases).toHaveLength(routeList.length + 3);
+      for (const [, alias] of deployedAliases) {
         expect(alias.Properties?.Name).toBe('live');
         const version =
           apiJson.Resources[
@@ -157,18 +173,74 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
         expect(version).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
         expect(alias.UpdatePolicy).toMatchObject({ CodeDeployLambdaAliasUpdate: expect.any(Object) });
       }
-      expect(groups).toHaveLength(aliases.length);
+      expect(groups).toHaveLength(deployedAliases.length);
       service.api.resourceCountIs('AWS::CodeDeploy::Application', 1);
     });
 
-    test('dev shifts all at once; a stage may shift by canary or linearly', () => {
+    test('dev shifts all at once; a stage may shift by canary or linearly, where its alarms can count', () => {
       for (const [, group] of groups) {
         expect(group.Properties?.DeploymentConfigName).toBe('CodeDeployDefault.LambdaAllAtOnce');
       }
-      for (const [, group] of resourcesOfType(custom.apiJson, 'AWS::CodeDeploy::DeploymentGroup')) {
-        expect(group.Properties?.DeploymentConfigName).toBe(
-          'CodeDeployDefault.LambdaLinear10PercentEvery1Minute',
+      const configs = resourcesOfType(custom.apiJson, 'AWS::CodeDeploy::DeploymentGroup').map(
+        ([, group]) => group.Properties?.DeploymentConfigName,
+      );
+      // The queue consumers and the busy routes (lib/route-traffic.ts) shift gradually; quiet routes after their hook.
+      const gradual = routeList.filter(
+        (route) => routeDeployment(routeKey(route), 'canary10Percent5Minutes') !== 'allAtOnce',
+      );
+      expect(
+        configs.filter((name) => name === 'CodeDeployDefault.LambdaLinear10PercentEvery1Minute'),
+      ).toHaveLength(gradual.length + 3);
+      expect(configs.filter((name) => name === 'CodeDeployDefault.LambdaAllAtOnce')).toHaveLength(
+        routeList.length - gradual.length,
+      );
+    });
+
+    test("every route's deploy has a gate that can fail at its modelled traffic", () => {
+      for (const route of routeList) {
+        const key = routeKey(route);
+        const fn = stacks.api.functions.get(route.id)!;
+        const alias = apiJson.Resources[logicalId(fn.live)];
+        // Its new version answers its probe first (shared/http/deploy-probe.ts): a crash or a 5xx fails the deploy.
+        const hook = (
+          alias!.UpdatePolicy as { CodeDeployLambdaAliasUpdate: { BeforeAllowTrafficHook?: { Ref: string } } }
+        ).CodeDeployLambdaAliasUpdate.BeforeAllowTrafficHook;
+        expect(hookIds.has(hook?.Ref ?? '')).toBe(true);
+        // A canary only where the new version's share reaches the alarms' minimum count a minute.
+        const canaryPerMinute = (MODELLED_REQUESTS_PER_MINUTE[key] ?? 0) * CANARY_SHARE;
+        const gradual = routeDeployment(key, 'canary10Percent5Minutes') !== 'allAtOnce';
+        expect(gradual).toBe(canaryPerMinute >= ROLLBACK_MIN_INVOCATIONS);
+      }
+      // At the cost model's traffic, only the driver's plans poll reaches it (10 a minute on the canary).
+      expect(
+        routeList
+          .filter((route) => routeDeployment(routeKey(route), 'canary10Percent5Minutes') !== 'allAtOnce')
+          .map(routeKey),
+      ).toEqual(['GET /drivers/{driverId}/plans']);
+    });
+
+    test("a hook may invoke and read only its own stack's route functions, and report only to this application", () => {
+      const policies = resourcesOfType(apiJson, 'AWS::IAM::Policy').filter(([, policy]) =>
+        JSON.stringify(policy.Properties?.Roles).includes('PreTrafficHook'),
+      );
+      expect(policies.length).toBe(hookIds.size);
+      for (const [, policy] of policies) {
+        const statements = (
+          policy.Properties!.PolicyDocument as { Statement: { Action: string | string[] }[] }
+        ).Statement;
+        const actions = statements.flatMap((statement) => [statement.Action].flat()).sort();
+        expect(actions).toEqual(
+          expect.arrayContaining([
+            'codedeploy:GetApplicationRevision',
+            'codedeploy:GetDeployment',
+            'codedeploy:PutLifecycleEventHookExecutionStatus',
+            'lambda:GetFunctionConfiguration',
+            'lambda:InvokeFunction',
+          ]),
         );
+        expect(
+          actions.filter((action) => !action.startsWith('xray:') && !action.startsWith('logs:')),
+        ).toHaveLength(5);
       }
     });
 
@@ -241,6 +313,14 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
             Lifecycle: { DeleteAfterDays: 90 },
           },
         ],
+      });
+    });
+
+    test("Vault Lock only where the stage asks for it, at the plan's retention; compliance after 3 days' grace", () => {
+      const [[, vault] = ['', {}]] = resourcesOfType(statefulJson, 'AWS::Backup::BackupVault');
+      expect((vault as TemplateJson['Resources'][string]).Properties?.LockConfiguration).toBeUndefined();
+      custom.stateful.hasResourceProperties('AWS::Backup::BackupVault', {
+        LockConfiguration: { MinRetentionDays: 90, ChangeableForDays: 3 },
       });
     });
 

@@ -141,6 +141,17 @@ export function statefulStackTests(service: SynthesizedService, custom: Synthesi
       });
     });
 
+    test('every unversioned bucket is one docs/operations.md gives its reason for: the drop and access-log buckets', () => {
+      const accessLogs = buckets.find(
+        ([id]) => id !== documents && id !== drop && id.startsWith('AccessLogsBucket'),
+      )?.[0];
+      const unversioned = buckets
+        .filter(([, bucket]) => bucket.Properties?.VersioningConfiguration === undefined)
+        .map(([id]) => id)
+        .sort();
+      expect(unversioned).toEqual([accessLogs, drop].sort());
+    });
+
     test('the drop bucket expires dropped files after 7 days, and unsubmitted uploads after 2', () => {
       const rules = (
         (statefulJson.Resources[drop]?.Properties?.LifecycleConfiguration ?? {}) as {

@@ -6,6 +6,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { ApiStackProps } from '#lib/api-stack';
 import { readStageConfig } from '#lib/config';
 import { PROJECT_ROOT } from '#lib/constructs/api-function';
+import { PRE_TRAFFIC_HOOK_DESCRIPTION } from '#lib/route-stack';
 import { createService, type ServiceStacks } from '#lib/service';
 import { assertStackLimits, type StackSize, stackSizes } from '#lib/stack-limits';
 
@@ -58,6 +59,7 @@ export const CUSTOM_CONTEXT = {
   backupCopyVaultArn: 'arn:aws:backup:eu-central-1:123456789012:backup-vault:tms-qa-copies',
   documentVersionRetentionDays: '400',
   documentLockDays: '30',
+  vaultLock: 'compliance',
   domainName: 'api.qa.tms.example.com',
   certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
   hostedZoneId: 'Z0123456789ABCDEFGHIJ',
@@ -273,3 +275,7 @@ export function liveVersionDimensions(functionId: string) {
     { Name: 'Resource', Value: { 'Fn::Join': ['', [{ Ref: functionId }, ':live']] } },
   ];
 }
+
+/** A route stack's pre-traffic hook: a function of the deploys, not of the service. */
+export const isPreTrafficHook = ([, fn]: [string, { Properties?: Record<string, unknown> }]): boolean =>
+  fn.Properties?.Description === PRE_TRAFFIC_HOOK_DESCRIPTION;

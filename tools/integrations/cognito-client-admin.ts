@@ -25,6 +25,18 @@ const ACCESS_TOKEN_MINUTES = 60;
 
 const CLIENT_CREDENTIALS = 'client_credentials';
 
+/**
+ * What an integration's app client may do: client credentials and nothing
+ * else. Left unset, Cognito also allows SRP, custom and refresh sign-in; it
+ * requires the refresh flow, which is inert here (client credentials issues
+ * no refresh token).
+ */
+export const MACHINE_CLIENT_FLOWS = {
+  AllowedOAuthFlows: [CLIENT_CREDENTIALS],
+  AllowedOAuthFlowsUserPoolClient: true,
+  ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+} as const satisfies Partial<UserPoolClientType>;
+
 const isIntegration = (client: UserPoolClientType): boolean =>
   client.AllowedOAuthFlows?.includes(CLIENT_CREDENTIALS) === true;
 
@@ -109,8 +121,7 @@ export async function cognitoClientAdmin(stage: string): Promise<ClientAdmin> {
           UserPoolId,
           ClientName: name,
           GenerateSecret: true,
-          AllowedOAuthFlows: [CLIENT_CREDENTIALS],
-          AllowedOAuthFlowsUserPoolClient: true,
+          ...MACHINE_CLIENT_FLOWS,
           AllowedOAuthScopes: scopes,
           AccessTokenValidity: ACCESS_TOKEN_MINUTES,
           TokenValidityUnits: { AccessToken: 'minutes' },
@@ -147,7 +158,10 @@ export async function cognitoClientAdmin(stage: string): Promise<ClientAdmin> {
       return { clientId: ClientId, clientSecret: added.ClientSecretDescriptor?.ClientSecretValue ?? '' };
     },
 
-    /** UpdateUserPoolClient resets what it is not given, so the client's settings are given back whole. */
+    /**
+     * UpdateUserPoolClient resets what it is not given, so the client's settings are given back whole,
+     * with the machine flows (a client made before they were narrowed is narrowed here).
+     */
     async setScopes(target, scopes) {
       const { UserPoolClient: current = {} } = await cognito.send(
         new DescribeUserPoolClientCommand({ UserPoolId, ClientId: target.clientId }),
@@ -158,6 +172,7 @@ export async function cognitoClientAdmin(stage: string): Promise<ClientAdmin> {
           ...settable,
           UserPoolId,
           ClientId: target.clientId,
+          ...MACHINE_CLIENT_FLOWS,
           AllowedOAuthScopes: scopes,
         }),
       );

@@ -28,7 +28,7 @@ module.exports = {
   settings: ['data', 'domain'],
   /** Machine clients' records, and the stage settings the integrations command and the stack share. */
   integrations: ['data', 'domain'],
-  'master-data': ['config', 'data', 'domain', 'schemas'],
+  'master-data': ['aws', 'config', 'data', 'domain', 'schemas', 'settings'],
   plans: ['domain', 'master-data', 'schemas', 'settings', 'shipments'],
   /** The shipment feature: its store, the itinerary's use cases, schemas and presenters. */
   shipments: [
@@ -71,7 +71,18 @@ module.exports = {
   /** The event feed's reads: who may see which event, cursors and pages. */
   feed: ['aws', 'config', 'data', 'domain', 'schemas', 'webhooks'],
   /** The outbound events derived from the table's stream, and their publishing. */
-  events: ['aws', 'config', 'data', 'documents', 'domain', 'feed', 'observability', 'shipments', 'webhooks'],
+  events: [
+    'aws',
+    'config',
+    'data',
+    'documents',
+    'domain',
+    'feed',
+    'master-data',
+    'observability',
+    'shipments',
+    'webhooks',
+  ],
   /** The HTTP edge: parses requests, maps domain errors, shapes answers. */
   http: [
     'aws',

@@ -2,7 +2,12 @@ import { EventEmitter } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ChildProcessService, type RunningService, startDynamoDbLocal } from './dynamodb-local';
+import {
+  type ChildProcessService,
+  KilledBeforeReady,
+  type RunningService,
+  startDynamoDbLocal,
+} from './dynamodb-local';
 import { type S3EventEmitter, startS3Emulator } from './s3-emulator';
 import { type WatchdogReports, watchService } from './service-watchdog';
 
@@ -51,7 +56,7 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
 
   const s3Events: S3EventEmitter = new EventEmitter();
   const [dynamodb, s3] = await Promise.allSettled([
-    startDynamoDbLocal(options.dynamodbPort, dynamodbDirectory),
+    startAgainIfKilled(() => startDynamoDbLocal(options.dynamodbPort, dynamodbDirectory), options),
     startS3Emulator(options.s3Port, s3Directory, s3Events),
   ]);
   if (dynamodb.status === 'rejected' || s3.status === 'rejected') {
@@ -104,4 +109,27 @@ export async function startEmbeddedStack(options: EmbeddedStackOptions): Promise
       await removeTemporaryStorage();
     },
   };
+}
+
+/** How many times a DynamoDB Local killed while it starts is started again over its kept data. */
+const STARTS_AFTER_A_KILL = 3;
+
+/**
+ * Starts DynamoDB Local; one killed before it was ready is started again when
+ * its data is kept (as the watchdog does once it runs), else the kill is said.
+ */
+async function startAgainIfKilled(
+  start: () => Promise<ChildProcessService>,
+  { persistDir, watchdog }: EmbeddedStackOptions,
+): Promise<ChildProcessService> {
+  for (let starts = 1; ; starts++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!(error instanceof KilledBeforeReady) || persistDir === undefined || starts > STARTS_AFTER_A_KILL) {
+        throw error;
+      }
+      watchdog?.log(`${error.message} Starting it again over its data in ${persistDir}.`);
+    }
+  }
 }

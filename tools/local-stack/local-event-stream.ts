@@ -21,9 +21,15 @@ export interface LocalEventStreamOptions {
   /** The low-level client of the table (its endpoint and region are the stream's too). */
   dynamodb: DynamoDBClient;
   tableName: string;
+  /** Where the stream is read. @default config.dynamodbEndpoint (the table's) */
+  endpoint?: string;
   /** Wait between reads of a shard that had nothing new. @default 100 */
   pollMs?: number;
-  /** Wait before a record whose publishing failed is tried again. @default 1000 */
+  /**
+   * Wait before a record whose publishing failed is tried again, and the
+   * first wait after a read of the stream failed (doubling while it keeps
+   * failing, up to MAX_BACKOFF_MS). @default 1000
+   */
   retryMs?: number;
   /**
    * As the stream's event source in AWS: after this many failed attempts a
@@ -57,6 +63,26 @@ function asLambdaRecord(record: StreamApiRecord): DynamoDBRecord {
   } as DynamoDBRecord;
 }
 
+/** The longest wait between reads of a stream that keeps failing (DynamoDB Local down or restarting). */
+const MAX_BACKOFF_MS = 5_000;
+
+/** Doubling waits from `retryMs`, at most MAX_BACKOFF_MS, after `failures` failures in a row. */
+const backoffMs = (retryMs: number, failures: number) =>
+  Math.min(MAX_BACKOFF_MS, retryMs * 2 ** Math.min(failures - 1, 10));
+
+/**
+ * The answers by which a shard refuses a position: it was trimmed, the
+ * iterator expired, or the shard never held it (a checkpoint newer than the
+ * store). Not a refused connection, a timeout or a store error.
+ */
+const REFUSED_POSITION = new Set([
+  'TrimmedDataAccessException',
+  'ExpiredIteratorException',
+  'ValidationException',
+]);
+
+const isRefusedPosition = (error: unknown) => error instanceof Error && REFUSED_POSITION.has(error.name);
+
 /** Where reading a shard starts: its oldest record kept, its end, or after a record. */
 type ShardEnd = 'TRIM_HORIZON' | 'LATEST';
 type ShardStart = ShardEnd | { after: string };
@@ -74,7 +100,7 @@ type ShardStart = ShardEnd | { after: string };
 export async function startLocalEventStream(options: LocalEventStreamOptions): Promise<LocalEventStream> {
   const pollMs = options.pollMs ?? 100;
   const retryMs = options.retryMs ?? 1_000;
-  const endpoint = config.dynamodbEndpoint;
+  const endpoint = options.endpoint ?? config.dynamodbEndpoint;
   const streams = new DynamoDBStreamsClient({
     region: config.region,
     ...(endpoint !== undefined && { endpoint, credentials: DYNAMODB_LOCAL_CREDENTIALS }),
@@ -112,15 +138,17 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
       )
     ).ShardIterator;
   /**
-   * After the shard's last record published; from its oldest record kept when
-   * the shard refuses that position (trimmed, or a store older than the
-   * checkpoint): some changes are published again, and the feed keeps each once.
+   * After the shard's last record published; from its oldest record kept only
+   * when the shard itself refuses that position (trimmed, or a store older
+   * than the checkpoint): some changes are published again, and the feed
+   * keeps each once. Any other failure (a refused connection, a timeout) is
+   * thrown: the loop retries from the same checkpoint.
    */
   const resumedIterator = async (shardId: string, after: string) => {
     try {
       return await iteratorOf(shardId, { after });
     } catch (error) {
-      if (stopping.signal.aborted) throw error;
+      if (stopping.signal.aborted || !isRefusedPosition(error)) throw error;
       logger.warn('stream checkpoint no longer in its shard; reading the shard from its oldest record', {
         shardId,
         after,
@@ -248,20 +276,28 @@ export async function startLocalEventStream(options: LocalEventStreamOptions): P
   else await discoverShards(unread);
   const loop = (async () => {
     let rounds = 0;
+    let failures = 0;
     while (!stopping.signal.aborted) {
       try {
+        // After a failure, each shard again after its last page published (an iterator of a restarted store
+        // no longer works), once the store answers.
+        if (failures > 0) {
+          iterators.clear();
+          await discoverShards(unread);
+        }
         // New shards are looked for every ten rounds; they hold only changes made after they opened.
         if (++rounds % 10 === 0) await discoverShards('TRIM_HORIZON');
-        if (!(await readOnce())) await sleep(pollMs, undefined, { signal: stopping.signal });
+        const readAny = await readOnce();
+        failures = 0;
+        if (!readAny) await sleep(pollMs, undefined, { signal: stopping.signal });
       } catch (error) {
         if (stopping.signal.aborted) return;
-        // A shard iterator that no longer works (DynamoDB Local restarted): each shard again, after its last page published.
+        failures += 1;
         logger.error('reading the table stream failed; reading on after the last change published', {
           error: error as Error,
+          failures,
         });
-        await sleep(retryMs, undefined, { signal: stopping.signal }).catch(() => {});
-        iterators.clear();
-        await discoverShards(unread).catch(() => {});
+        await sleep(backoffMs(retryMs, failures), undefined, { signal: stopping.signal }).catch(() => {});
       }
     }
   })();

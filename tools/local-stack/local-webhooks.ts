@@ -66,7 +66,14 @@ export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Pro
       .finally(() => inFlight.delete(key));
     inFlight.set(key, run);
   });
-  await deliveryQueue.local.send(await listPendingDeliveries());
+  // A store that does not answer yet: nothing is left attached, so that the start can be tried again.
+  await listPendingDeliveries().then(
+    (pending) => deliveryQueue.local.send(pending),
+    (error: unknown) => {
+      detach();
+      throw error;
+    },
+  );
 
   return {
     async idle() {

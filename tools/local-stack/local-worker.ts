@@ -69,7 +69,11 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
     submissionQueue.local.send(
       (await listPendingSubmissionIds(createdBefore)).map((submissionId) => ({ submissionId })),
     );
-  await resume();
+  // A store that does not answer yet: nothing is left attached, so that the start can be tried again.
+  await resume().catch((error: unknown) => {
+    detach();
+    throw error;
+  });
 
   const sweep = setInterval(() => {
     resume(new Date(Date.now() - sweepEveryMs).toISOString()).catch((error: Error) => {

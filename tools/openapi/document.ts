@@ -8,8 +8,10 @@ import type {
   PathsObject,
   ResponseObject,
 } from 'openapi3-ts/oas31';
-import type { RouteDefinition } from '#shared/http/route';
+import type { ErrorBody } from '#shared/http/error-response';
+import { acceptedScopes, type RouteDefinition } from '#shared/http/route';
 import { type RouteId, routeList } from '#shared/route-table';
+import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
 import { errorBody } from '#tools/openapi/error-schema';
 import { COMMON_HEADER_COMPONENTS, COMMON_RESPONSE_HEADERS } from './common-headers';
@@ -86,7 +88,8 @@ function rolesLine(route: RouteDefinition): string {
   const roles = route.roles.includes('driver')
     ? '**Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments.'
     : '**Roles:** dispatcher.';
-  return `${roles} **Scope** (integrations): \`${route.scope}\`.`;
+  const scopes = acceptedScopes(route).map((scope) => `\`${scope}\``);
+  return `${roles} **Scope** (integrations): ${scopes.length === 1 ? scopes[0] : `any of ${scopes.join(', ')}`}.`;
 }
 
 function successResponse(
@@ -106,6 +109,34 @@ function successResponse(
     description: route.summary,
     headers,
     ...(body && { content: { [JSON_TYPE]: { schema: schemas.convert(body, 'output'), example } } }),
+  };
+}
+
+/** The 201 of a PUT that created the resource its path names: the same body, and `Location`. */
+function createdResponse(
+  id: RouteId,
+  route: RouteDefinition,
+  example: unknown,
+  schemas: DocumentSchemas,
+): ResponseObject {
+  const replaced = successResponse(id, route, example, schemas);
+  const location = headersOf(
+    z.object({
+      Location: documented(z.string(), {
+        description: 'The resource created: the path the PUT was sent to.',
+      }),
+    }),
+    schemas,
+  );
+  return { ...replaced, description: 'Created', headers: { ...location, ...replaced.headers } };
+}
+
+/** A `400` as the document describes every route's, with the route's own example. */
+function routeBadRequest(example: ErrorBody, schemas: DocumentSchemas): ResponseObject {
+  return {
+    description: ERROR_RESPONSES[400].description,
+    headers: COMMON_RESPONSE_HEADERS,
+    content: { [JSON_TYPE]: { schema: schemas.convert(errorBody, 'output'), example } },
   };
 }
 
@@ -140,6 +171,7 @@ function operation(
       },
     }),
     responses: {
+      ...(route.response.creates && { 201: createdResponse(id, route, response, schemas) }),
       [route.response.status]: successResponse(id, route, response, schemas),
       ...(notModified && {
         304: {
@@ -148,7 +180,12 @@ function operation(
         },
       }),
       ...Object.fromEntries(
-        errors.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }]),
+        errors.map((status) => [
+          status,
+          status === 400 && extras?.badRequest
+            ? routeBadRequest(extras.badRequest(), schemas)
+            : { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` },
+        ]),
       ),
     },
   };

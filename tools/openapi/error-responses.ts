@@ -74,8 +74,17 @@ export const ERROR_RESPONSES = {
   409: {
     name: 'Conflict',
     description:
-      'A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running: retry. On `POST /images`, also an upload named in `fileKey` that an earlier submission took (`data.prop_name: fileKey`; an upload is submitted once): not worth retrying.',
+      'A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running: retry. On an itinerary `PUT`, also another write of the shipment under way (`The shipment is being changed by another request; …`): the `If-Match` given is still current, and the same request gets through after `Retry-After` seconds at most. On `POST /images`, also an upload named in `fileKey` that an earlier submission took (`data.prop_name: fileKey`; an upload is submitted once): not worth retrying.',
     example: errorBodyOf(409, 'The itinerary was changed by another request. Retry.'),
+    headers: {
+      'Retry-After': {
+        description:
+          'When another write of the shipment holds it: seconds until that write ends or can be taken over.',
+        required: false,
+        schema: { type: 'integer', minimum: 1 },
+        example: 30,
+      },
+    },
   },
   412: {
     name: 'PreconditionFailed',
@@ -160,7 +169,8 @@ export function errorStatusesOf(
 ): ErrorStatus[] {
   const { path, body } = route.request;
   const statuses = new Set<ErrorStatus>([...ANY_REQUEST_ERRORS, ...extraErrors]);
-  if (path) statuses.add(404);
+  // A PUT that creates what its path names never misses it.
+  if (path && !route.response.creates) statuses.add(404);
   if (body) statuses.add(415);
   // Idempotency-Key in use (409) or reused with another body (422).
   if (route.idempotent) for (const status of [409, 422] as const) statuses.add(status);

@@ -1,3 +1,6 @@
+import { feedQuery } from '#shared/feed/request-schemas';
+import { type ErrorBody, errorBody, toHttpError } from '#shared/http/error-response';
+import { parseOrThrow } from '#shared/http/validation';
 import type { RouteId } from '#shared/route-table';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
@@ -9,6 +12,21 @@ export interface RouteExtras {
   requestHeaders?: z.ZodMiniObject;
   responseHeaders?: z.ZodMiniObject;
   errors?: ErrorStatus[];
+  /** The route's own example of a `400`, made by its validation, instead of the document's general one. */
+  badRequest?: () => ErrorBody;
+}
+
+/** The error body the edge answers a query the route's schema refuses. */
+function refusedQuery(schema: z.core.$ZodType, query: Record<string, string>): () => ErrorBody {
+  return () => {
+    try {
+      parseOrThrow(schema, query, 'query');
+    } catch (error) {
+      const refused = toHttpError(error);
+      return errorBody(refused.status, refused.message, refused.data);
+    }
+    throw new Error(`The query ${JSON.stringify(query)} is accepted: it is no example of a 400.`);
+  };
 }
 
 const etag = z.object({
@@ -30,7 +48,42 @@ const ifMatch = (resource: string) =>
     }),
   });
 
+const recordEtag = z.object({
+  ETag: documented(z.string(), {
+    description: "The record's entity tag (a hash of its content), for `If-Match`.",
+    example: '"h3Xk1bXQm2Vt0f9nLw4rAa"',
+  }),
+});
+
+/** Each master-data PUT and the GET of the same record: `If-Match` on the one, `ETag` on both. */
+const MASTER_RECORD_ROUTES: readonly [get: RouteId, put: RouteId][] = [
+  ['getCustomer', 'putCustomer'],
+  ['getDriver', 'putDriver'],
+  ['getCarrier', 'putCarrier'],
+  ['getSite', 'putSite'],
+  ['getYard', 'putYard'],
+  ['getCrossDock', 'putCrossDock'],
+  ['getTractor', 'putTractor'],
+  ['getChassis', 'putChassis'],
+  ['getContainer', 'putContainer'],
+  ['getTrailer', 'putTrailer'],
+];
+
+const MASTER_RECORD_PUT: RouteExtras = {
+  description:
+    'The whole record, in the data file\'s shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path\'s (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.',
+  requestHeaders: ifMatch('record'),
+  responseHeaders: recordEtag,
+  errors: [409, 412],
+};
+
 export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
+  ...Object.fromEntries(
+    MASTER_RECORD_ROUTES.flatMap(([get, put]) => [
+      [get, { responseHeaders: recordEtag }],
+      [put, MASTER_RECORD_PUT],
+    ]),
+  ),
   listShipments: { description: 'Ordered by creation time, most recent first.' },
   getItinerary: { responseHeaders: etag },
   putItinerary: {
@@ -98,5 +151,11 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
       "The shipment's newest completed document of the type: bucket and object keys by default, presigned download URLs with `locationType=url`. One page: a string; several: an array in page order.",
     errors: [404],
   },
-  listEvents: { errors: [410] },
+  rotateWebhookSecret: {
+    description:
+      "A new signing secret, shown only in this answer. Until `previousSecretExpiresAt` (`overlapSeconds` from now, a day by default, 0 to 86400) every delivery carries two signatures, the new secret's and the previous one's, space-separated in `webhook-signature` as Standard Webhooks lists them: a receiver verifying with either accepts it, so it switches secrets without a refused delivery. Then only the new one signs. A rotation during an overlap ends the older overlap: the last two secrets sign. Honours `If-Match` (412 when the subscription changed since its `ETag`).",
+    requestHeaders: ifMatch('subscription'),
+    errors: [412],
+  },
+  listEvents: { errors: [410], badRequest: refusedQuery(feedQuery, { types: 'shipment.deleted' }) },
 };

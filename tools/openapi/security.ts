@@ -1,6 +1,6 @@
 import type { SecurityRequirementObject, SecuritySchemeObject } from 'openapi3-ts/oas31';
 import { SCOPES } from '#shared/domain/scopes';
-import type { RouteDefinition } from '#shared/http/route';
+import { acceptedScopes, type RouteDefinition } from '#shared/http/route';
 import { TOKEN_PATH } from '#tools/dev-server/token-endpoint';
 
 const BEARER = 'bearerAuth';
@@ -29,11 +29,19 @@ export const SECURITY_SCHEMES: Record<string, SecuritySchemeObject> = {
   },
 };
 
-/** Either a person's token, or a client's token holding the route's scope. */
+/**
+ * Either a person's token, or a client's token holding any one of the scopes
+ * the route accepts: one requirement each, since the scopes of one
+ * requirement are all required.
+ */
 export const securityOf = (route: RouteDefinition): SecurityRequirementObject[] => [
   { [BEARER]: [] },
-  { [OAUTH2]: [route.scope] },
+  ...acceptedScopes(route).map((scope) => ({ [OAUTH2]: [scope] })),
 ];
+
+/** The scopes the API document lists for an operation: any one of them lets a client call it. */
+export const documentedScopes = (security: readonly SecurityRequirementObject[]): string[] =>
+  security.flatMap((requirement) => requirement[OAUTH2] ?? []);
 
 /** The document's default: any of the schemes (each operation says which scope). */
 export const DEFAULT_SECURITY: SecurityRequirementObject[] = [{ [BEARER]: [] }, { [OAUTH2]: [] }];

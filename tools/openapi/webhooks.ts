@@ -1,6 +1,6 @@
 import type { PathItemObject } from 'openapi3-ts/oas31';
-import { OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
-import { meaningOf, webhookBodyOf } from '#tools/events/event-catalogue';
+import { eventBodyOf, OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
+import { meaningOf } from '#tools/events/event-catalogue';
 import { eventExamples } from '#tools/events/event-examples';
 import { webhookPayload } from '#tools/events/event-schemas';
 import type { DocumentSchemas } from './json-schemas';
@@ -42,7 +42,7 @@ export async function webhookOperations(schemas: DocumentSchemas): Promise<Recor
             content: {
               'application/json': {
                 schema: schemas.convert(webhookPayload(type), 'output'),
-                example: webhookBodyOf(examples[type]),
+                example: eventBodyOf(examples[type]),
               },
             },
           },

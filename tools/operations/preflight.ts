@@ -5,23 +5,17 @@ import {
   type LambdaClient,
 } from '@aws-sdk/client-lambda';
 import { GetHostedZoneCommand, type Route53Client } from '@aws-sdk/client-route-53';
-import { GetTopicAttributesCommand, type SNSClient } from '@aws-sdk/client-sns';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import { GetParameterCommand, type SSMClient } from '@aws-sdk/client-ssm';
 import type { StageConfig } from '#lib/config';
+import { alarmTopic } from './alarm-topic-check';
+import { type BootstrapRequirement, DEFAULT_QUALIFIER } from './bootstrap-requirement';
+import type { Finding } from './preflight-finding';
+
+export type { Finding } from './preflight-finding';
 
 /** Lambda refuses a reservation that would leave fewer than this many executions unreserved in the account. */
 export const LAMBDA_MIN_UNRESERVED = 100;
-
-/** The version parameter `cdk bootstrap` writes (default qualifier). */
-export const BOOTSTRAP_PARAMETER = '/cdk-bootstrap/hnb659fds/version';
-
-export type FindingStatus = 'ok' | 'fail' | 'warn' | 'info';
-
-export interface Finding {
-  readonly status: FindingStatus;
-  readonly check: string;
-  readonly detail: string;
-}
 
 export interface PreflightClients {
   readonly lambda: LambdaClient;
@@ -44,6 +38,10 @@ export interface PreflightStage {
   >;
   /** The sum of the stage's functions' reserved concurrency (stage-facts.ts). */
   readonly reservedConcurrency: number;
+  /** What the synthesized assembly asks of the account's CDK bootstrap. */
+  readonly bootstrap: BootstrapRequirement;
+  /** Templates synthesized, nested stacks' included. */
+  readonly templateCount: number;
 }
 
 const notFound = (error: unknown) =>
@@ -96,37 +94,43 @@ function concurrency(AccountLimit: AccountLimit | undefined, stage: PreflightSta
   return findings;
 }
 
-async function bootstrap(clients: PreflightClients): Promise<Finding> {
+/**
+ * The account's CDK bootstrap under the app's qualifier, against the version
+ * the assembly's manifest requires: missing, or older than that, the deploy
+ * fails on its first asset or template.
+ */
+async function bootstrap(clients: PreflightClients, needed: BootstrapRequirement): Promise<Finding> {
   const check = 'CDK bootstrap';
+  const bootstrapCommand =
+    needed.qualifier === DEFAULT_QUALIFIER
+      ? 'npx cdk bootstrap'
+      : `npx cdk bootstrap --qualifier ${needed.qualifier}`;
+  let version: number;
   try {
-    const { Parameter } = await clients.ssm.send(new GetParameterCommand({ Name: BOOTSTRAP_PARAMETER }));
-    return { status: 'ok', check, detail: `bootstrap version ${Parameter?.Value}.` };
+    const { Parameter } = await clients.ssm.send(new GetParameterCommand({ Name: needed.parameter }));
+    version = Number(Parameter?.Value);
   } catch (error) {
     if (!notFound(error)) throw error;
     return {
       status: 'fail',
       check,
-      detail: 'this account and region are not bootstrapped: run npx cdk bootstrap.',
+      detail: `this account and region are not bootstrapped with qualifier ${needed.qualifier} (no ${needed.parameter}): run ${bootstrapCommand}.`,
     };
   }
-}
-
-async function alarmTopic(clients: PreflightClients, topicArn: string | undefined): Promise<Finding> {
-  const check = 'alarm topic (SNS)';
-  if (topicArn === undefined) {
+  if (!(version >= needed.version)) {
     return {
-      status: 'info',
+      status: 'fail',
       check,
-      detail: 'no alarmTopicArn: alarms go to the stack topic and alarmEmails only.',
+      detail:
+        `bootstrap version ${version} (qualifier ${needed.qualifier}) is too old: the templates need version ${needed.version} ` +
+        `(${needed.neededBy.join(', ')}). Run ${bootstrapCommand} to upgrade it.`,
     };
   }
-  try {
-    await clients.sns.send(new GetTopicAttributesCommand({ TopicArn: topicArn }));
-    return { status: 'ok', check, detail: `${topicArn} exists.` };
-  } catch (error) {
-    if (!notFound(error)) throw error;
-    return { status: 'fail', check, detail: `${topicArn} does not exist: create it, or drop alarmTopicArn.` };
-  }
+  return {
+    status: 'ok',
+    check,
+    detail: `bootstrap version ${version} (qualifier ${needed.qualifier}); the templates need ${needed.version}.`,
+  };
 }
 
 /** Whether an ACM name (maybe `*.example.com`) covers `domain`. */
@@ -204,11 +208,29 @@ const EMAIL: Finding = {
   detail: "not used: the user pool sends with Cognito's default sender, at most 50 emails a day.",
 };
 
+/** What synth alone tells of the stage: it synthesizes within its limits, and the bootstrap it will need. */
+function synthFindings(stage: PreflightStage): Finding[] {
+  const { bootstrap: needed } = stage;
+  return [
+    {
+      status: 'ok',
+      check: 'synth',
+      detail: `${stage.templateCount} templates within their limits; the functions reserve ${stage.reservedConcurrency} concurrency.`,
+    },
+    {
+      status: 'info',
+      check: 'CDK bootstrap needed',
+      detail: `version ${needed.version} or later (${needed.neededBy.join(', ')}), qualifier ${needed.qualifier} (${needed.parameter}).`,
+    },
+  ];
+}
+
 /**
  * What `cdk deploy` of the stage would run into, checked against the account
  * first: Lambda concurrency, the CDK bootstrap, the alarm topic, the domain's
- * certificate and hosted zone. Read-only. The account is asked first, so that
- * without credentials nothing else runs (not even `loadStage`, a synth).
+ * certificate and hosted zone, after what synth tells. Read-only. The account
+ * is asked first, so that without credentials nothing else runs (not even
+ * `loadStage`, a synth).
  */
 export async function preflight(
   clients: PreflightClients,
@@ -217,11 +239,28 @@ export async function preflight(
   const { AccountLimit } = await clients.lambda.send(new GetAccountSettingsCommand({}));
   const stage = loadStage();
   return [
+    ...synthFindings(stage),
     ...concurrency(AccountLimit, stage),
-    await bootstrap(clients),
-    await alarmTopic(clients, stage.config.alarmTopicArn),
+    await bootstrap(clients, stage.bootstrap),
+    await alarmTopic(clients.sns, stage.config.alarmTopicArn),
     EMAIL,
     ...(await certificate(clients, stage.config)),
     await hostedZone(clients, stage.config),
+  ];
+}
+
+/**
+ * `npm run preflight -- --offline`: every check synth alone can make, with no
+ * credentials and no request to AWS; the account's checks are named as not run.
+ */
+export function offlinePreflight(loadStage: () => PreflightStage): Finding[] {
+  return [
+    ...synthFindings(loadStage()),
+    {
+      status: 'info',
+      check: 'account checks',
+      detail:
+        'not run (--offline): Lambda concurrency, the bootstrap version, the alarm topic, the certificate and the hosted zone need credentials.',
+    },
   ];
 }

@@ -5,6 +5,11 @@ import { readStageConfig, type StageConfig } from '#lib/config';
 import { PROJECT_ROOT } from '#lib/constructs/api-function';
 import { createService } from '#lib/service';
 import { assertStackLimits } from '#lib/stack-limits';
+import {
+  type AssemblyManifest,
+  type BootstrapRequirement,
+  bootstrapRequirement,
+} from './bootstrap-requirement';
 import type { PreflightStage } from './preflight';
 import { Refusal } from './refusal';
 
@@ -31,6 +36,8 @@ export interface SynthesizedStage {
   readonly config: StageConfig;
   /** Every template of the app, nested stacks' included. */
   readonly templates: readonly SynthesizedTemplate[];
+  /** The bootstrap version and qualifier the assembly's manifest asks for. */
+  readonly bootstrap: BootstrapRequirement;
 }
 
 /**
@@ -54,7 +61,7 @@ export function synthesizeStage(context: Record<string, unknown>): SynthesizedSt
   const templates = readdirSync(directory)
     .filter((file) => file.endsWith('.template.json'))
     .map((file) => JSON.parse(readFileSync(join(directory, file), 'utf8')) as SynthesizedTemplate);
-  return { config, templates };
+  return { config, templates, bootstrap: bootstrapRequirement(assembly.manifest as AssemblyManifest) };
 }
 
 /** The concurrency the functions of `templates` set apart, all stacks together. */
@@ -78,5 +85,10 @@ export function preflightStage(context: Record<string, unknown>): PreflightStage
     const message = error instanceof Error ? error.message : String(error);
     throw new Refusal(`FAIL synth: ${message.replace(/\s*\n\s*/g, ' ')}`);
   }
-  return { config: stage.config, reservedConcurrency: reservedConcurrencyOf(stage.templates) };
+  return {
+    config: stage.config,
+    reservedConcurrency: reservedConcurrencyOf(stage.templates),
+    bootstrap: stage.bootstrap,
+    templateCount: stage.templates.length,
+  };
 }

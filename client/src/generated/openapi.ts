@@ -126,7 +126,65 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getCarrier"];
-        put?: never;
+        /**
+         * Create or replace a carrier
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putCarrier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/chassis/{chassisId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a chassis
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
+         */
+        get: operations["getChassis"];
+        /**
+         * Create or replace a chassis
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putChassis"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/containers/{containerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a container
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
+         */
+        get: operations["getContainer"];
+        /**
+         * Create or replace a container
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putContainer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -146,7 +204,13 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getCrossDock"];
-        put?: never;
+        /**
+         * Create or replace a cross-dock
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putCrossDock"];
         post?: never;
         delete?: never;
         options?: never;
@@ -166,7 +230,13 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getCustomer"];
-        put?: never;
+        /**
+         * Create or replace a customer
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putCustomer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -186,7 +256,13 @@ export interface paths {
          * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/drivers.read`.
          */
         get: operations["getDriver"];
-        put?: never;
+        /**
+         * Create or replace a driver
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putDriver"];
         post?: never;
         delete?: never;
         options?: never;
@@ -225,7 +301,7 @@ export interface paths {
         };
         /**
          * Read one event of the feed
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.read`.
+         * @description **Roles:** dispatcher. **Scope** (integrations): any of `tms/shipments.read`, `tms/documents.read`, `tms/drivers.read`.
          */
         get: operations["getEvent"];
         put?: never;
@@ -402,7 +478,13 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getSite"];
-        put?: never;
+        /**
+         * Create or replace a site
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putSite"];
         post?: never;
         delete?: never;
         options?: never;
@@ -422,7 +504,39 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getTractor"];
-        put?: never;
+        /**
+         * Create or replace a tractor
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putTractor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/trailers/{trailerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a trailer
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
+         */
+        get: operations["getTrailer"];
+        /**
+         * Create or replace a trailer
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putTrailer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -442,7 +556,13 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["getYard"];
-        put?: never;
+        /**
+         * Create or replace a yard
+         * @description The whole record, in the data file's shape: 201 with `Location` when there was none, 200 when it replaces the stored one (a record equal to it changes nothing, no event). An `id` in the body must be the path's (400 naming `id`). `"active": false` retires the record: it stays readable and listed, moves that have it keep it, and the itinerary rules refuse it in a new assignment. Every change sends `master-data.updated`.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        put: operations["putYard"];
         post?: never;
         delete?: never;
         options?: never;
@@ -462,6 +582,46 @@ export interface paths {
          * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
          */
         get: operations["listCarriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/chassis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List chassis
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
+         */
+        get: operations["listChassis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/containers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List containers
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
+         */
+        get: operations["listContainers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -539,7 +699,7 @@ export interface paths {
         };
         /**
          * Read the event feed from a cursor, oldest first
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.read`.
+         * @description **Roles:** dispatcher. **Scope** (integrations): any of `tms/shipments.read`, `tms/documents.read`, `tms/drivers.read`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -654,6 +814,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/equipment/trailers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List trailers
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.read`.
+         */
+        get: operations["listTrailers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/{webhookId}/deliveries": {
         parameters: {
             query?: never;
@@ -734,6 +914,28 @@ export interface paths {
          */
         put: operations["putNonShipmentEvent"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook subscription's signing secret, with an overlap
+         * @description A new signing secret, shown only in this answer. Until `previousSecretExpiresAt` (`overlapSeconds` from now, a day by default, 0 to 86400) every delivery carries two signatures, the new secret's and the previous one's, space-separated in `webhook-signature` as Standard Webhooks lists them: a receiver verifying with either accepts it, so it switches secrets without a refused delivery. Then only the new one signs. A rotation during an overlap ends the older overlap: the last two secrets sign. Honours `If-Match` (412 when the subscription changed since its `ETag`).
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
+         */
+        post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -882,12 +1084,34 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "master-data.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * master-data.updated
+         * @description A customer, driver, carrier, location or piece of equipment was created or changed through the API (retired included). Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:master-data.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
         Carrier: {
             id: string;
             self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
             name: string;
             contractSigned: boolean;
             federalId: string;
@@ -912,6 +1136,66 @@ export interface components {
             previous?: string;
             items: components["schemas"]["Carrier"][];
         };
+        CarrierRecord: {
+            id: string;
+            name: string;
+            /** @description When omitted: `false`. */
+            contractSigned?: boolean;
+            /** @description When omitted: `""`. */
+            federalId?: string;
+            /** @description When omitted: `[]`. */
+            certifications?: {
+                /** @enum {string} */
+                type: "broker" | "common-carrier" | "contract-carrier";
+                /**
+                 * Format: date
+                 * @description A calendar date, `YYYY-MM-DD`.
+                 */
+                expires: string;
+            }[];
+            /** @description When omitted: `{}`. */
+            insurance?: {
+                /** @description When omitted: `""`. */
+                cargo?: string;
+                /** @description When omitted: `""`. */
+                liability?: string;
+                /** @description When omitted: `""`. */
+                workersCompensation?: string;
+            };
+            /** @description When omitted: `""`. */
+            hazmatExpires?: string;
+            active?: boolean;
+        };
+        Chassis: {
+            id: string;
+            self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
+        };
+        ChassisPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["Chassis"][];
+        };
+        Container: {
+            id: string;
+            self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
+        };
+        ContainerPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["Container"][];
+        };
         CreatedWebhookSubscription: {
             id: string;
             /** @description Who created it: a machine client (by client id), which alone sees it, or a person (by subject). */
@@ -921,7 +1205,7 @@ export interface components {
                 id: string;
             };
             url: string;
-            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated")[];
+            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             description: string;
             /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
             createdAt: string;
@@ -932,6 +1216,8 @@ export interface components {
         Customer: {
             id: string;
             self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
             name: string;
         };
         CustomerPage: {
@@ -943,7 +1229,14 @@ export interface components {
             previous?: string;
             items: components["schemas"]["Customer"][];
         };
+        CustomerRecord: {
+            id: string;
+            name: string;
+            active?: boolean;
+        };
         DocumentFailedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "document.failed";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -967,6 +1260,8 @@ export interface components {
             };
         };
         DocumentStoredEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "document.stored";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -990,6 +1285,8 @@ export interface components {
         Driver: {
             id: string;
             self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
             name: string;
             licenseExpires: string | "";
             medicalExpires: string | "";
@@ -1019,6 +1316,21 @@ export interface components {
             /** @description Chronological: the moves are to be completed in this order. */
             items: components["schemas"]["PlanMove"][];
         };
+        DriverRecord: {
+            id: string;
+            name: string;
+            /** @description When omitted: `""`. */
+            licenseExpires?: string;
+            /** @description When omitted: `""`. */
+            medicalExpires?: string;
+            /** @description When omitted: `""`. */
+            hazmatExpires?: string;
+            active?: boolean;
+        };
+        EquipmentRecord: {
+            id: string;
+            active?: boolean;
+        };
         /** @description Body of every error response. */
         Error: {
             /** @description The HTTP status. */
@@ -1032,6 +1344,8 @@ export interface components {
             message?: string;
         };
         EventArrivedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "event.arrived";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1077,6 +1391,8 @@ export interface components {
             };
         };
         EventDepartedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "event.departed";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1124,15 +1440,17 @@ export interface components {
         EventFeedPage: {
             /** @description The exact request for this page. */
             self: string;
-            /** @description The request for the following page; always present, on an empty page too: poll it. */
+            /** @description The request for the following page; always present, on an empty page too: follow it while `hasMore`, then poll it. */
             next: string;
+            /** @description Whether positions exist after `next`, whatever `types` hides: follow `next` while true (a page can be empty and still have more); false means this page reached the newest event. */
+            hasMore: boolean;
             items: components["schemas"]["FeedEvent"][];
         };
         FeedEvent: {
             /** @description The event id, the same as the webhook delivery's: dedupe by it across both. */
             id: string;
             /** @enum {string} */
-            type: "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated";
+            type: "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
             /** @description When the change was committed, ISO 8601 UTC (as delivered). */
             timestamp: string;
             data: {
@@ -1446,6 +1764,8 @@ export interface components {
             }[];
         };
         ItineraryUpdatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "itinerary.updated";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1529,6 +1849,8 @@ export interface components {
         Location: {
             id: string;
             self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
             name: string;
             address1: string;
             city: string;
@@ -1548,7 +1870,50 @@ export interface components {
             previous?: string;
             items: components["schemas"]["Location"][];
         };
+        /** @description A site, yard or cross-dock. Without `timeZone` (or with `""`), the zone is found from the ZIP code, else from a state that lies in one zone, else the TMS zone, as a data file load finds it. */
+        LocationRecord: {
+            id: string;
+            name: string;
+            /** @description When omitted: `""`. */
+            address1?: string;
+            /** @description When omitted: `""`. */
+            city?: string;
+            /** @description When omitted: `""`. */
+            state?: string;
+            /** @description When omitted: `""`. */
+            zip?: string;
+            /** @description When omitted: `""`. */
+            country?: string;
+            /** @description When omitted: `false`. */
+            signatureRequired?: boolean;
+            /** @description When omitted: `""`. */
+            timeZone?: string;
+            active?: boolean;
+        };
+        MasterDataUpdatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
+            /** @constant */
+            type: "master-data.updated";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description A customer, driver, carrier, location or piece of equipment was created or changed through the API (retired included). */
+            data: {
+                /**
+                 * @description What kind of record.
+                 * @enum {string}
+                 */
+                kind: "customer" | "driver" | "carrier" | "site" | "yard" | "crossDock" | "tractor" | "chassis" | "container" | "trailer";
+                id: string;
+                /** @description The record, e.g. `/drivers/D-9`. */
+                href: string;
+                /** @description `false`: the record is retired. */
+                active: boolean;
+            };
+        };
         MoveStatusChangedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "move.status.changed";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1614,6 +1979,8 @@ export interface components {
             note?: string;
         };
         NonShipmentEventUpdatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
             /** @constant */
             type: "non-shipment-event.updated";
             /** @description When the change was committed, ISO 8601 UTC. */
@@ -1660,6 +2027,12 @@ export interface components {
             status: "pending" | "accepted" | "rejected" | "progress" | "completed";
             /** @description Typically the id of the first event; not a unique identifier. */
             hint: string;
+        };
+        RotatedWebhookSecret: {
+            /** @description The new signing secret (`whsec_` + base64), shown only in this answer: every delivery is signed with it from now on. */
+            secret: string;
+            /** @description Until then each delivery carries a second signature, with the previous secret (Standard Webhooks' space-separated list); after it, only the new one. */
+            previousSecretExpiresAt: string;
         };
         Shipment: {
             id: string;
@@ -1767,6 +2140,8 @@ export interface components {
         Tractor: {
             id: string;
             self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
         };
         TractorPage: {
             /** @description The exact request for this page. */
@@ -1777,17 +2152,42 @@ export interface components {
             previous?: string;
             items: components["schemas"]["Tractor"][];
         };
+        Trailer: {
+            id: string;
+            self: string;
+            /** @description `false`: retired. It stays readable and listed; the rules refuse it in a new assignment. */
+            active: boolean;
+        };
+        TrailerPage: {
+            /** @description The exact request for this page. */
+            self: string;
+            /** @description Request for the next page; empty string on the last page. */
+            next: string;
+            /** @description Request for the previous page; present only after the first page. */
+            previous?: string;
+            items: components["schemas"]["Trailer"][];
+        };
         WebhookDelivery: {
             /** @description The `webhook-id` header of every attempt of this delivery. */
             id: string;
             /** @enum {string} */
-            type: "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated";
+            type: "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             /** @description Attempts made so far. */
             attempts: number;
             /** @description The receiver's HTTP status on the last attempt; null before any answer, or when none came. */
             lastResponseStatus: number | null;
+            /** @description Each attempt made, oldest first: what the receiver answered, and how fast. */
+            attemptLog: {
+                /** @description When the attempt began. */
+                at: string;
+                /** @description The receiver's HTTP status; else `timeout` (no answer within 15 s), `refused` (no connection, or the URL refused by the address rules) or `tls`. */
+                status: number | ("timeout" | "refused" | "tls");
+                durationMs: number;
+                /** @description The first 1 KB of the receiver's answer, as text; empty when none came. */
+                answer: string;
+            }[];
             /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
             createdAt: string;
         };
@@ -1800,6 +2200,10 @@ export interface components {
             previous?: string;
             items: components["schemas"]["WebhookDelivery"][];
         };
+        WebhookSecretRotation: {
+            /** @description Seconds during which deliveries carry a signature with the previous secret too, 0 to 86400; 86400 (a day) when omitted. */
+            overlapSeconds?: number;
+        };
         /** @description A webhook subscription; its secret is never shown again after creation. */
         WebhookSubscription: {
             id: string;
@@ -1810,7 +2214,7 @@ export interface components {
                 id: string;
             };
             url: string;
-            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated")[];
+            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             description: string;
             /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
             createdAt: string;
@@ -1829,7 +2233,7 @@ export interface components {
             /** @description Where events are POSTed: https, on a public address (checked at every delivery as well). */
             url: string;
             /** @description The event types to receive, at least one. */
-            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated")[];
+            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             /** @description What the subscription is for; empty when omitted. */
             description?: string;
         };
@@ -1961,9 +2365,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running: retry. On `POST /images`, also an upload named in `fileKey` that an earlier submission took (`data.prop_name: fileKey`; an upload is submitted once): not worth retrying. */
+        /** @description A concurrent update changed the resource while this one was applied; or a request with the same `Idempotency-Key` is still running: retry. On an itinerary `PUT`, also another write of the shipment under way (`The shipment is being changed by another request; …`): the `If-Match` given is still current, and the same request gets through after `Retry-After` seconds at most. On `POST /images`, also an upload named in `fileKey` that an earlier submission took (`data.prop_name: fileKey`; an upload is submitted once): not worth retrying. */
         Conflict: {
             headers: {
+                /**
+                 * @description When another write of the shipment holds it: seconds until that write ends or can be taken over.
+                 * @example 30
+                 */
+                "Retry-After"?: number;
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
@@ -2660,6 +3069,8 @@ export interface operations {
             /** @description Get a carrier */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -2683,7 +3094,8 @@ export interface operations {
                      *         "workersCompensation": "2029-09-30"
                      *       },
                      *       "hazmatExpires": "",
-                     *       "self": "/carriers/CR-1"
+                     *       "self": "/carriers/CR-1",
+                     *       "active": true
                      *     }
                      */
                     "application/json": components["schemas"]["Carrier"];
@@ -2695,6 +3107,394 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putCarrier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example CR-5 */
+                carrierId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "CR-5",
+                 *       "name": "Lone Star Drayage",
+                 *       "contractSigned": true,
+                 *       "federalId": "US DOT 3141592",
+                 *       "certifications": [
+                 *         {
+                 *           "type": "common-carrier",
+                 *           "expires": "2030-12-31"
+                 *         }
+                 *       ],
+                 *       "insurance": {
+                 *         "cargo": "2027-12-31",
+                 *         "liability": "2027-12-31",
+                 *         "workersCompensation": "2027-12-31"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CarrierRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a carrier */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CR-5",
+                     *       "name": "Lone Star Drayage",
+                     *       "contractSigned": true,
+                     *       "federalId": "US DOT 3141592",
+                     *       "certifications": [
+                     *         {
+                     *           "type": "common-carrier",
+                     *           "expires": "2030-12-31"
+                     *         }
+                     *       ],
+                     *       "insurance": {
+                     *         "cargo": "2027-12-31",
+                     *         "liability": "2027-12-31",
+                     *         "workersCompensation": "2027-12-31"
+                     *       },
+                     *       "hazmatExpires": "",
+                     *       "self": "/carriers/CR-5",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Carrier"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CR-5",
+                     *       "name": "Lone Star Drayage",
+                     *       "contractSigned": true,
+                     *       "federalId": "US DOT 3141592",
+                     *       "certifications": [
+                     *         {
+                     *           "type": "common-carrier",
+                     *           "expires": "2030-12-31"
+                     *         }
+                     *       ],
+                     *       "insurance": {
+                     *         "cargo": "2027-12-31",
+                     *         "liability": "2027-12-31",
+                     *         "workersCompensation": "2027-12-31"
+                     *       },
+                     *       "hazmatExpires": "",
+                     *       "self": "/carriers/CR-5",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Carrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChassis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example CH-501 */
+                chassisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a chassis */
+            200: {
+                headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CH-501",
+                     *       "self": "/equipment/chassis/CH-501",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Chassis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putChassis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example CH-520 */
+                chassisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "CH-520"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EquipmentRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a chassis */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CH-520",
+                     *       "self": "/equipment/chassis/CH-520",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Chassis"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "CH-520",
+                     *       "self": "/equipment/chassis/CH-520",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Chassis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example MSCU4827164 */
+                containerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a container */
+            200: {
+                headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "MSCU4827164",
+                     *       "self": "/equipment/containers/MSCU4827164",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Container"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putContainer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example TGHU8812345 */
+                containerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "TGHU8812345"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EquipmentRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a container */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TGHU8812345",
+                     *       "self": "/equipment/containers/TGHU8812345",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Container"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TGHU8812345",
+                     *       "self": "/equipment/containers/TGHU8812345",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Container"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2715,6 +3515,8 @@ export interface operations {
             /** @description Get a cross-dock */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -2731,7 +3533,8 @@ export interface operations {
                      *       "country": "US",
                      *       "signatureRequired": false,
                      *       "timeZone": "America/Chicago",
-                     *       "self": "/locations/cross-docks/X-1"
+                     *       "self": "/locations/cross-docks/X-1",
+                     *       "active": true
                      *     }
                      */
                     "application/json": components["schemas"]["Location"];
@@ -2743,6 +3546,115 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putCrossDock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example X-3 */
+                crossDockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "X-3",
+                 *       "name": "Katy Cross-Dock",
+                 *       "address1": "25000 Franz Rd",
+                 *       "city": "Katy",
+                 *       "state": "TX",
+                 *       "zip": "77493",
+                 *       "country": "US",
+                 *       "timeZone": "America/Chicago"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocationRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a cross-dock */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "X-3",
+                     *       "name": "Katy Cross-Dock",
+                     *       "address1": "25000 Franz Rd",
+                     *       "city": "Katy",
+                     *       "state": "TX",
+                     *       "zip": "77493",
+                     *       "country": "US",
+                     *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/cross-docks/X-3",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "X-3",
+                     *       "name": "Katy Cross-Dock",
+                     *       "address1": "25000 Franz Rd",
+                     *       "city": "Katy",
+                     *       "state": "TX",
+                     *       "zip": "77493",
+                     *       "country": "US",
+                     *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/cross-docks/X-3",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2763,6 +3675,8 @@ export interface operations {
             /** @description Get a customer */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -2772,7 +3686,8 @@ export interface operations {
                      * @example {
                      *       "id": "C-1",
                      *       "name": "Gulf Coast Foods",
-                     *       "self": "/customers/C-1"
+                     *       "self": "/customers/C-1",
+                     *       "active": true
                      *     }
                      */
                     "application/json": components["schemas"]["Customer"];
@@ -2784,6 +3699,95 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example C-7 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "C-7",
+                 *       "name": "Gulf Coast Produce"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a customer */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "C-7",
+                     *       "name": "Gulf Coast Produce",
+                     *       "self": "/customers/C-7",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "C-7",
+                     *       "name": "Gulf Coast Produce",
+                     *       "self": "/customers/C-7",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2804,6 +3808,8 @@ export interface operations {
             /** @description Get a driver (a driver may read its own record) */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -2817,6 +3823,7 @@ export interface operations {
                      *       "medicalExpires": "2027-10-31",
                      *       "hazmatExpires": "",
                      *       "self": "/drivers/D-2",
+                     *       "active": true,
                      *       "plans": {
                      *         "href": "/drivers/D-2/plans"
                      *       }
@@ -2831,6 +3838,109 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putDriver: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example D-10 */
+                driverId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "D-10",
+                 *       "name": "Rosa Delgado",
+                 *       "licenseExpires": "2031-03-31",
+                 *       "medicalExpires": "2028-09-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DriverRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a driver */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "D-10",
+                     *       "name": "Rosa Delgado",
+                     *       "licenseExpires": "2031-03-31",
+                     *       "medicalExpires": "2028-09-30",
+                     *       "hazmatExpires": "",
+                     *       "self": "/drivers/D-10",
+                     *       "active": true,
+                     *       "plans": {
+                     *         "href": "/drivers/D-10/plans"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "D-10",
+                     *       "name": "Rosa Delgado",
+                     *       "licenseExpires": "2031-03-31",
+                     *       "medicalExpires": "2028-09-30",
+                     *       "hazmatExpires": "",
+                     *       "self": "/drivers/D-10",
+                     *       "active": true,
+                     *       "plans": {
+                     *         "href": "/drivers/D-10/plans"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Driver"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3344,28 +4454,116 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc",
+                     *       "id": "evt_KgOqHw4C1fYhyud801bjz50z65Pp3z77",
+                     *       "timestamp": "2026-11-25T15:10:00.000Z",
                      *       "type": "itinerary.updated",
-                     *       "timestamp": "2026-11-24T14:12:41.530Z",
                      *       "data": {
                      *         "shipment": {
                      *           "id": "1004",
                      *           "href": "/shipments/1004"
                      *         },
-                     *         "version": 2,
-                     *         "etag": "\"v2-3f1c9a\"",
+                     *         "version": 3,
+                     *         "etag": "\"3\"",
                      *         "changedBy": {
-                     *           "role": "dispatcher",
-                     *           "id": "dispatcher"
+                     *           "role": "driver",
+                     *           "id": "D-1"
                      *         },
                      *         "source": "api",
-                     *         "changes": {
-                     *           "href": "/shipments/1004/itinerary/history/2",
-                     *           "omitted": true
-                     *         },
                      *         "itinerary": {
-                     *           "href": "/shipments/1004/itinerary/history/2",
-                     *           "omitted": true
+                     *           "moves": [
+                     *             {
+                     *               "driver": {
+                     *                 "type": "driver",
+                     *                 "id": "D-1"
+                     *               },
+                     *               "plannedDate": "2026-11-25",
+                     *               "powerUnit": {
+                     *                 "id": "T-10"
+                     *               },
+                     *               "status": "progress",
+                     *               "hint": "",
+                     *               "events": [
+                     *                 {
+                     *                   "type": "hook-origin",
+                     *                   "scheduled": "2026-11-25T09:00:00",
+                     *                   "appointment": {
+                     *                     "start": "2026-11-25T09:00:00",
+                     *                     "end": "2026-11-25T11:00:00",
+                     *                     "number": "GCT-77812"
+                     *                   },
+                     *                   "arrived": "2026-11-25T09:12:00",
+                     *                   "departed": "2026-11-25T09:47:00",
+                     *                   "completed": true,
+                     *                   "note": "UN1263 paint, class 3: placards required",
+                     *                   "site": {
+                     *                     "id": "104"
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "type": "drop-destination",
+                     *                   "scheduled": "2026-11-25T12:00:00",
+                     *                   "appointment": {
+                     *                     "start": "2026-11-25T12:00:00",
+                     *                     "end": "2026-11-25T14:00:00",
+                     *                     "number": "PSP-3310"
+                     *                   },
+                     *                   "arrived": "",
+                     *                   "departed": "",
+                     *                   "completed": false,
+                     *                   "note": "",
+                     *                   "site": {
+                     *                     "id": "111"
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "driver": {
+                     *                 "type": "not routed",
+                     *                 "id": ""
+                     *               },
+                     *               "plannedDate": "2026-11-28",
+                     *               "powerUnit": {
+                     *                 "id": ""
+                     *               },
+                     *               "status": "pending",
+                     *               "hint": "",
+                     *               "events": [
+                     *                 {
+                     *                   "type": "hook-empty",
+                     *                   "scheduled": "",
+                     *                   "appointment": {
+                     *                     "start": "",
+                     *                     "end": "",
+                     *                     "number": ""
+                     *                   },
+                     *                   "arrived": "",
+                     *                   "departed": "",
+                     *                   "completed": false,
+                     *                   "note": "",
+                     *                   "site": {
+                     *                     "id": "111"
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "type": "drop-empty",
+                     *                   "scheduled": "",
+                     *                   "appointment": {
+                     *                     "start": "",
+                     *                     "end": "",
+                     *                     "number": ""
+                     *                   },
+                     *                   "arrived": "",
+                     *                   "departed": "",
+                     *                   "completed": false,
+                     *                   "note": "",
+                     *                   "site": {
+                     *                     "id": "104"
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
                      *         }
                      *       },
                      *       "position": "ZjE6cHJvZDo0MjE3"
@@ -4466,6 +5664,8 @@ export interface operations {
             /** @description Get a site */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -4482,7 +5682,8 @@ export interface operations {
                      *       "country": "US",
                      *       "signatureRequired": true,
                      *       "timeZone": "America/Chicago",
-                     *       "self": "/locations/sites/107"
+                     *       "self": "/locations/sites/107",
+                     *       "active": true
                      *     }
                      */
                     "application/json": components["schemas"]["Location"];
@@ -4494,6 +5695,116 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putSite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example 121 */
+                siteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "121",
+                 *       "name": "Baytown Distribution Center",
+                 *       "address1": "4500 Cedar Port Pkwy",
+                 *       "city": "Baytown",
+                 *       "state": "TX",
+                 *       "zip": "77523",
+                 *       "country": "US",
+                 *       "signatureRequired": true,
+                 *       "timeZone": "America/Chicago"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocationRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a site */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "121",
+                     *       "name": "Baytown Distribution Center",
+                     *       "address1": "4500 Cedar Port Pkwy",
+                     *       "city": "Baytown",
+                     *       "state": "TX",
+                     *       "zip": "77523",
+                     *       "country": "US",
+                     *       "signatureRequired": true,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/sites/121",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "121",
+                     *       "name": "Baytown Distribution Center",
+                     *       "address1": "4500 Cedar Port Pkwy",
+                     *       "city": "Baytown",
+                     *       "state": "TX",
+                     *       "zip": "77523",
+                     *       "country": "US",
+                     *       "signatureRequired": true,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/sites/121",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4514,6 +5825,8 @@ export interface operations {
             /** @description Get a tractor */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -4522,7 +5835,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "T-10",
-                     *       "self": "/equipment/tractors/T-10"
+                     *       "self": "/equipment/tractors/T-10",
+                     *       "active": true
                      *     }
                      */
                     "application/json": components["schemas"]["Tractor"];
@@ -4534,6 +5848,222 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putTractor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example T-19 */
+                tractorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "T-19"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EquipmentRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a tractor */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "T-19",
+                     *       "self": "/equipment/tractors/T-19",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tractor"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "T-19",
+                     *       "self": "/equipment/tractors/T-19",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tractor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTrailer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example TR-306 */
+                trailerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a trailer */
+            200: {
+                headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TR-301",
+                     *       "self": "/equipment/trailers/TR-301",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Trailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putTrailer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example TR-306 */
+                trailerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "TR-306",
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["EquipmentRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a trailer */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TR-306",
+                     *       "active": false,
+                     *       "self": "/equipment/trailers/TR-306"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Trailer"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TR-306",
+                     *       "active": false,
+                     *       "self": "/equipment/trailers/TR-306"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Trailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4554,6 +6084,8 @@ export interface operations {
             /** @description Get a yard */
             200: {
                 headers: {
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
@@ -4570,7 +6102,8 @@ export interface operations {
                      *       "country": "US",
                      *       "signatureRequired": false,
                      *       "timeZone": "America/Chicago",
-                     *       "self": "/locations/yards/Y-1"
+                     *       "self": "/locations/yards/Y-1",
+                     *       "active": true
                      *     }
                      */
                     "application/json": components["schemas"]["Location"];
@@ -4582,6 +6115,114 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putYard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the record changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example Y-4 */
+                yardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "Y-4",
+                 *       "name": "Pasadena Container Yard",
+                 *       "address1": "1200 Red Bluff Rd",
+                 *       "city": "Pasadena",
+                 *       "state": "TX",
+                 *       "zip": "77506",
+                 *       "country": "US"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocationRecord"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a yard */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Y-4",
+                     *       "name": "Pasadena Container Yard",
+                     *       "address1": "1200 Red Bluff Rd",
+                     *       "city": "Pasadena",
+                     *       "state": "TX",
+                     *       "zip": "77506",
+                     *       "country": "US",
+                     *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/yards/Y-4",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The record's entity tag (a hash of its content), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Y-4",
+                     *       "name": "Pasadena Container Yard",
+                     *       "address1": "1200 Red Bluff Rd",
+                     *       "city": "Pasadena",
+                     *       "state": "TX",
+                     *       "zip": "77506",
+                     *       "country": "US",
+                     *       "signatureRequired": false,
+                     *       "timeZone": "America/Chicago",
+                     *       "self": "/locations/yards/Y-4",
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4631,7 +6272,8 @@ export interface operations {
                      *             "workersCompensation": "2029-09-30"
                      *           },
                      *           "hazmatExpires": "",
-                     *           "self": "/carriers/CR-1"
+                     *           "self": "/carriers/CR-1",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "CR-2",
@@ -4650,12 +6292,145 @@ export interface operations {
                      *             "workersCompensation": "2027-06-30"
                      *           },
                      *           "hazmatExpires": "",
-                     *           "self": "/carriers/CR-2"
+                     *           "self": "/carriers/CR-2",
+                     *           "active": true
                      *         }
                      *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["CarrierPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listChassis: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 4
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List chassis */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/equipment/chassis?limit=4",
+                     *       "next": "/equipment/chassis?limit=4&offset=4",
+                     *       "items": [
+                     *         {
+                     *           "id": "CH-501",
+                     *           "self": "/equipment/chassis/CH-501",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "CH-502",
+                     *           "self": "/equipment/chassis/CH-502",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "CH-503",
+                     *           "self": "/equipment/chassis/CH-503",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "CH-504",
+                     *           "self": "/equipment/chassis/CH-504",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChassisPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listContainers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 4
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List containers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/equipment/containers?limit=4",
+                     *       "next": "/equipment/containers?limit=4&offset=4",
+                     *       "items": [
+                     *         {
+                     *           "id": "MSCU4827164",
+                     *           "self": "/equipment/containers/MSCU4827164",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "MAEU7319928",
+                     *           "self": "/equipment/containers/MAEU7319928",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "CMAU5128703",
+                     *           "self": "/equipment/containers/CMAU5128703",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "HLXU3188450",
+                     *           "self": "/equipment/containers/HLXU3188450",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContainerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4705,7 +6480,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/cross-docks/X-1"
+                     *           "self": "/locations/cross-docks/X-1",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "X-2",
@@ -4717,7 +6493,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/cross-docks/X-2"
+                     *           "self": "/locations/cross-docks/X-2",
+                     *           "active": true
                      *         }
                      *       ]
                      *     }
@@ -4768,12 +6545,14 @@ export interface operations {
                      *         {
                      *           "id": "C-1",
                      *           "name": "Gulf Coast Foods",
-                     *           "self": "/customers/C-1"
+                     *           "self": "/customers/C-1",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "C-2",
                      *           "name": "Lone Star Retail Group",
-                     *           "self": "/customers/C-2"
+                     *           "self": "/customers/C-2",
+                     *           "active": true
                      *         }
                      *       ]
                      *     }
@@ -4832,6 +6611,7 @@ export interface operations {
                      *           "medicalExpires": "2027-06-30",
                      *           "hazmatExpires": "",
                      *           "self": "/drivers/D-4",
+                     *           "active": true,
                      *           "plans": {
                      *             "href": "/drivers/D-4/plans"
                      *           }
@@ -4843,6 +6623,7 @@ export interface operations {
                      *           "medicalExpires": "2027-05-01",
                      *           "hazmatExpires": "",
                      *           "self": "/drivers/D-5",
+                     *           "active": true,
                      *           "plans": {
                      *             "href": "/drivers/D-5/plans"
                      *           }
@@ -4854,6 +6635,7 @@ export interface operations {
                      *           "medicalExpires": "2026-11-01",
                      *           "hazmatExpires": "2029-04-30",
                      *           "self": "/drivers/D-6",
+                     *           "active": true,
                      *           "plans": {
                      *             "href": "/drivers/D-6/plans"
                      *           }
@@ -4908,30 +6690,119 @@ export interface operations {
                      * @example {
                      *       "self": "/events?limit=100",
                      *       "next": "/events?after=ZjE6cHJvZDo0MjE3&limit=100",
+                     *       "hasMore": true,
                      *       "items": [
                      *         {
-                     *           "id": "evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc",
+                     *           "id": "evt_KgOqHw4C1fYhyud801bjz50z65Pp3z77",
+                     *           "timestamp": "2026-11-25T15:10:00.000Z",
                      *           "type": "itinerary.updated",
-                     *           "timestamp": "2026-11-24T14:12:41.530Z",
                      *           "data": {
                      *             "shipment": {
                      *               "id": "1004",
                      *               "href": "/shipments/1004"
                      *             },
-                     *             "version": 2,
-                     *             "etag": "\"v2-3f1c9a\"",
+                     *             "version": 3,
+                     *             "etag": "\"3\"",
                      *             "changedBy": {
-                     *               "role": "dispatcher",
-                     *               "id": "dispatcher"
+                     *               "role": "driver",
+                     *               "id": "D-1"
                      *             },
                      *             "source": "api",
-                     *             "changes": {
-                     *               "href": "/shipments/1004/itinerary/history/2",
-                     *               "omitted": true
-                     *             },
                      *             "itinerary": {
-                     *               "href": "/shipments/1004/itinerary/history/2",
-                     *               "omitted": true
+                     *               "moves": [
+                     *                 {
+                     *                   "driver": {
+                     *                     "type": "driver",
+                     *                     "id": "D-1"
+                     *                   },
+                     *                   "plannedDate": "2026-11-25",
+                     *                   "powerUnit": {
+                     *                     "id": "T-10"
+                     *                   },
+                     *                   "status": "progress",
+                     *                   "hint": "",
+                     *                   "events": [
+                     *                     {
+                     *                       "type": "hook-origin",
+                     *                       "scheduled": "2026-11-25T09:00:00",
+                     *                       "appointment": {
+                     *                         "start": "2026-11-25T09:00:00",
+                     *                         "end": "2026-11-25T11:00:00",
+                     *                         "number": "GCT-77812"
+                     *                       },
+                     *                       "arrived": "2026-11-25T09:12:00",
+                     *                       "departed": "2026-11-25T09:47:00",
+                     *                       "completed": true,
+                     *                       "note": "UN1263 paint, class 3: placards required",
+                     *                       "site": {
+                     *                         "id": "104"
+                     *                       }
+                     *                     },
+                     *                     {
+                     *                       "type": "drop-destination",
+                     *                       "scheduled": "2026-11-25T12:00:00",
+                     *                       "appointment": {
+                     *                         "start": "2026-11-25T12:00:00",
+                     *                         "end": "2026-11-25T14:00:00",
+                     *                         "number": "PSP-3310"
+                     *                       },
+                     *                       "arrived": "",
+                     *                       "departed": "",
+                     *                       "completed": false,
+                     *                       "note": "",
+                     *                       "site": {
+                     *                         "id": "111"
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "driver": {
+                     *                     "type": "not routed",
+                     *                     "id": ""
+                     *                   },
+                     *                   "plannedDate": "2026-11-28",
+                     *                   "powerUnit": {
+                     *                     "id": ""
+                     *                   },
+                     *                   "status": "pending",
+                     *                   "hint": "",
+                     *                   "events": [
+                     *                     {
+                     *                       "type": "hook-empty",
+                     *                       "scheduled": "",
+                     *                       "appointment": {
+                     *                         "start": "",
+                     *                         "end": "",
+                     *                         "number": ""
+                     *                       },
+                     *                       "arrived": "",
+                     *                       "departed": "",
+                     *                       "completed": false,
+                     *                       "note": "",
+                     *                       "site": {
+                     *                         "id": "111"
+                     *                       }
+                     *                     },
+                     *                     {
+                     *                       "type": "drop-empty",
+                     *                       "scheduled": "",
+                     *                       "appointment": {
+                     *                         "start": "",
+                     *                         "end": "",
+                     *                         "number": ""
+                     *                       },
+                     *                       "arrived": "",
+                     *                       "departed": "",
+                     *                       "completed": false,
+                     *                       "note": "",
+                     *                       "site": {
+                     *                         "id": "104"
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
                      *             }
                      *           },
                      *           "position": "ZjE6cHJvZDo0MjE3"
@@ -4942,7 +6813,34 @@ export interface operations {
                     "application/json": components["schemas"]["EventFeedPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request is invalid: `data.object_name` and `data.prop_name` name the offending property, `data.issues` lists every issue; rule violations list `data.failure_messages`. A request that is not valid HTTP (request line, header, percent-encoding of the path) is refused with it too. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "description": "Bad Request",
+                     *       "data": {
+                     *         "object_name": "EventFeedQuery",
+                     *         "prop_name": "types",
+                     *         "issues": [
+                     *           {
+                     *             "path": "types",
+                     *             "message": "unknown event type \"shipment.deleted\"; each must be one of itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated, master-data.updated"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Invalid value for 'types': unknown event type \"shipment.deleted\"; each must be one of itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated, master-data.updated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
@@ -5333,7 +7231,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/sites/101"
+                     *           "self": "/locations/sites/101",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "102",
@@ -5345,7 +7244,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/sites/102"
+                     *           "self": "/locations/sites/102",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "103",
@@ -5357,7 +7257,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/sites/103"
+                     *           "self": "/locations/sites/103",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "104",
@@ -5369,7 +7270,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/New_York",
-                     *           "self": "/locations/sites/104"
+                     *           "self": "/locations/sites/104",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "105",
@@ -5381,7 +7283,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/sites/105"
+                     *           "self": "/locations/sites/105",
+                     *           "active": true
                      *         }
                      *       ]
                      *     }
@@ -5431,24 +7334,94 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "T-10",
-                     *           "self": "/equipment/tractors/T-10"
+                     *           "self": "/equipment/tractors/T-10",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "T-11",
-                     *           "self": "/equipment/tractors/T-11"
+                     *           "self": "/equipment/tractors/T-11",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "T-12",
-                     *           "self": "/equipment/tractors/T-12"
+                     *           "self": "/equipment/tractors/T-12",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "T-13",
-                     *           "self": "/equipment/tractors/T-13"
+                     *           "self": "/equipment/tractors/T-13",
+                     *           "active": true
                      *         }
                      *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["TractorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTrailers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items per page, 1 to 1000; the TMS default page size when omitted.
+                 * @example 4
+                 */
+                limit?: number;
+                /** @description Position in the collection (not an id), at most 2147483647; 0 when omitted. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List trailers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "self": "/equipment/trailers?limit=4",
+                     *       "next": "/equipment/trailers?limit=4&offset=4",
+                     *       "items": [
+                     *         {
+                     *           "id": "TR-301",
+                     *           "self": "/equipment/trailers/TR-301",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "TR-302",
+                     *           "self": "/equipment/trailers/TR-302",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "TR-303",
+                     *           "self": "/equipment/trailers/TR-303",
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": "TR-304",
+                     *           "self": "/equipment/trailers/TR-304",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TrailerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5500,6 +7473,20 @@ export interface operations {
                      *           "status": "delivered",
                      *           "attempts": 2,
                      *           "lastResponseStatus": 200,
+                     *           "attemptLog": [
+                     *             {
+                     *               "at": "2026-11-24T14:12:41.702Z",
+                     *               "status": 503,
+                     *               "durationMs": 41,
+                     *               "answer": "upstream unavailable"
+                     *             },
+                     *             {
+                     *               "at": "2026-11-24T14:12:46.755Z",
+                     *               "status": 200,
+                     *               "durationMs": 18,
+                     *               "answer": "{\"received\":true}"
+                     *             }
+                     *           ],
                      *           "createdAt": "2026-11-24T14:12:41.530Z"
                      *         }
                      *       ]
@@ -5556,7 +7543,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/yards/Y-1"
+                     *           "self": "/locations/yards/Y-1",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "Y-2",
@@ -5568,7 +7556,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/Chicago",
-                     *           "self": "/locations/yards/Y-2"
+                     *           "self": "/locations/yards/Y-2",
+                     *           "active": true
                      *         },
                      *         {
                      *           "id": "Y-3",
@@ -5580,7 +7569,8 @@ export interface operations {
                      *           "country": "US",
                      *           "signatureRequired": false,
                      *           "timeZone": "America/New_York",
-                     *           "self": "/locations/yards/Y-3"
+                     *           "self": "/locations/yards/Y-3",
+                     *           "active": true
                      *         }
                      *       ]
                      *     }
@@ -5957,6 +7947,60 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the subscription changed since. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @example 5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "overlapSeconds": 3600
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSecretRotation"];
+            };
+        };
+        responses: {
+            /** @description Rotate a webhook subscription's signing secret, with an overlap */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "whsec_9pR2kXq4Zt7mVb1nLc8sWd3fGh6jKy0aEo5uIi2rTq8=",
+                     *       "previousSecretExpiresAt": "2026-11-25T14:10:03.211Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RotatedWebhookSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "webhook:itinerary.updated": {
         parameters: {
             query?: never;
@@ -5975,6 +8019,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_KgOqHw4C1fYhyud801bjz50z65Pp3z77",
                  *       "type": "itinerary.updated",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6119,6 +8164,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_EMv0LKXBoRpJJ5tCjf85MO4umdXzE9Z3",
                  *       "type": "move.status.changed",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6163,6 +8209,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_wVrYREBxpJDmu6ISA-PSL1VX3Jx0WoxA",
                  *       "type": "event.arrived",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6222,6 +8269,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_-fxu6DFmWwoiF7C4KWa3Zh9vEo0OA1R4",
                  *       "type": "event.departed",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6281,6 +8329,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_9ee9QVfmyhM8uUeGlWCwBovBm-c1506d",
                  *       "type": "document.stored",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6327,6 +8376,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt__zQzurOaut9BNFFto1b9tkiGYyXuyao_",
                  *       "type": "document.failed",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6374,6 +8424,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "id": "evt_GIHdm5iuD_3ZEBGGhY_RR_JIGclnO212",
                  *       "type": "non-shipment-event.updated",
                  *       "timestamp": "2026-11-25T15:10:00.000Z",
                  *       "data": {
@@ -6402,6 +8453,48 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["NonShipmentEventUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:master-data.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_yyUHe0cS-TDQVeM4g2_eri1LiBKaT8y-",
+                 *       "type": "master-data.updated",
+                 *       "timestamp": "2026-11-25T15:10:00.000Z",
+                 *       "data": {
+                 *         "kind": "driver",
+                 *         "id": "D-9",
+                 *         "href": "/drivers/D-9",
+                 *         "active": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["MasterDataUpdatedEvent"];
             };
         };
         responses: {

@@ -50,6 +50,22 @@ export const operations = {
     "hasBody": false,
     "idempotent": false
   },
+  "getChassis": {
+    "method": "GET",
+    "path": "/equipment/chassis/{chassisId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getContainer": {
+    "method": "GET",
+    "path": "/equipment/containers/{containerId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
   "getCrossDock": {
     "method": "GET",
     "path": "/locations/cross-docks/{crossDockId}",
@@ -162,6 +178,14 @@ export const operations = {
     "hasBody": false,
     "idempotent": false
   },
+  "getTrailer": {
+    "method": "GET",
+    "path": "/equipment/trailers/{trailerId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
   "getWebhook": {
     "method": "GET",
     "path": "/webhooks/{webhookId}",
@@ -181,6 +205,22 @@ export const operations = {
   "listCarriers": {
     "method": "GET",
     "path": "/carriers",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listChassis": {
+    "method": "GET",
+    "path": "/equipment/chassis",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "listContainers": {
+    "method": "GET",
+    "path": "/equipment/containers",
     "hasPath": false,
     "hasQuery": true,
     "hasBody": false,
@@ -258,6 +298,14 @@ export const operations = {
     "hasBody": false,
     "idempotent": false
   },
+  "listTrailers": {
+    "method": "GET",
+    "path": "/equipment/trailers",
+    "hasPath": false,
+    "hasQuery": true,
+    "hasBody": false,
+    "idempotent": false
+  },
   "listWebhookDeliveries": {
     "method": "GET",
     "path": "/webhooks/{webhookId}/deliveries",
@@ -290,6 +338,54 @@ export const operations = {
     "hasBody": true,
     "idempotent": false
   },
+  "putCarrier": {
+    "method": "PUT",
+    "path": "/carriers/{carrierId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
+  "putChassis": {
+    "method": "PUT",
+    "path": "/equipment/chassis/{chassisId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
+  "putContainer": {
+    "method": "PUT",
+    "path": "/equipment/containers/{containerId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
+  "putCrossDock": {
+    "method": "PUT",
+    "path": "/locations/cross-docks/{crossDockId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
+  "putCustomer": {
+    "method": "PUT",
+    "path": "/customers/{customerId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
+  "putDriver": {
+    "method": "PUT",
+    "path": "/drivers/{driverId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
   "putItinerary": {
     "method": "PUT",
     "path": "/shipments/{shipmentId}/itinerary",
@@ -306,9 +402,49 @@ export const operations = {
     "hasBody": true,
     "idempotent": true
   },
+  "putSite": {
+    "method": "PUT",
+    "path": "/locations/sites/{siteId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
+  "putTractor": {
+    "method": "PUT",
+    "path": "/equipment/tractors/{tractorId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
+  "putTrailer": {
+    "method": "PUT",
+    "path": "/equipment/trailers/{trailerId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
+  "putYard": {
+    "method": "PUT",
+    "path": "/locations/yards/{yardId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
   "replaceWebhook": {
     "method": "PUT",
     "path": "/webhooks/{webhookId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": false
+  },
+  "rotateWebhookSecret": {
+    "method": "POST",
+    "path": "/webhooks/{webhookId}/secret",
     "hasPath": true,
     "hasQuery": false,
     "hasBody": true,

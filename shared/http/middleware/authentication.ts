@@ -6,7 +6,7 @@ import { logger } from '#shared/observability/logger';
 import { type ClaimedClient, callerFromClaims } from '../auth';
 import { ForbiddenError, InsufficientScopeError, UnauthorizedError } from '../errors';
 import type { HttpEvent } from '../request';
-import type { RouteDefinition } from '../route';
+import { acceptedScopes, type RouteDefinition } from '../route';
 
 export interface AuthenticatedContext {
   principal: Principal;
@@ -45,8 +45,7 @@ export const authentication = (
     });
     if (claimed.role === 'client') {
       const client = await machineClientOf(claimed);
-      const accepted = [route.scope, ...(route.alsoScopes ?? [])];
-      if (!accepted.some((scope) => client.scopes.includes(scope)))
+      if (!acceptedScopes(route).some((scope) => client.scopes.includes(scope)))
         throw new InsufficientScopeError(route.scope);
       request.context.principal = client;
       return;

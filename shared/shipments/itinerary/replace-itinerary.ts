@@ -1,6 +1,7 @@
-import { StorageLimitError } from '#shared/data/errors';
+import { StorageLimitError, WriteUnderWay } from '#shared/data/errors';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
-import { ChangedMeanwhile, TooLargeToStore, VersionMismatch } from '#shared/domain/errors';
+import { ifMatchAccepts } from '#shared/domain/entity-tags';
+import { BeingChanged, ChangedMeanwhile, TooLargeToStore, VersionMismatch } from '#shared/domain/errors';
 import type { LocationDirectory } from '#shared/domain/location-directory';
 import {
   prepareReplacement,
@@ -9,7 +10,7 @@ import {
 import { shipmentRepository } from '#shared/shipments/store/repository';
 import type { ShipmentRecord } from '#shared/shipments/store/shipments';
 
-/** Without If-Match, a lost race is retried on fresh state this many times before a 409. */
+/** A lost race is retried on fresh state this many times before a 409. */
 const MAX_ATTEMPTS = 3;
 
 /**
@@ -21,15 +22,12 @@ const MAX_ATTEMPTS = 3;
 export async function replaceItinerary(
   request: ReplaceItineraryRequest,
 ): Promise<{ record: ShipmentRecord; directory: LocationDirectory }> {
-  // With If-Match the client named the version its change is based on: a lost race is a 412, not a retry.
-  const named = request.ifMatch !== undefined;
+  // Each attempt reads afresh and checks If-Match again: a version that moved is a 412 there, and a
+  // tag still current after a lost race (another write's lock, a load's new rank) is no reason for one.
   return retryOnConflict(
-    named ? 1 : MAX_ATTEMPTS,
+    MAX_ATTEMPTS,
     () => attemptReplace(request),
-    () =>
-      named
-        ? new VersionMismatch()
-        : new ChangedMeanwhile('The itinerary was changed by another request; retry.'),
+    () => new ChangedMeanwhile('The itinerary was changed by another request; retry.'),
   );
 }
 
@@ -37,17 +35,35 @@ export async function replaceItinerary(
 async function attemptReplace(
   request: ReplaceItineraryRequest,
 ): Promise<{ record: ShipmentRecord; directory: LocationDirectory }> {
-  const { record, next, uses, version, directory } = await prepareReplacement(
-    request,
-    shipmentRepository.readForChange,
-  );
   try {
+    const { record, next, uses, version, directory } = await prepareReplacement(
+      request,
+      shipmentRepository.readForChange,
+    );
     const saved = await shipmentRepository.writeChange(record, next, uses, version);
     return { record: saved, directory };
   } catch (error) {
     if (error instanceof StorageLimitError) {
       throw new TooLargeToStore(`The itinerary is too large to store: ${error.reason}.`);
     }
+    if (error instanceof WriteUnderWay) throw await blockedAnswer(request, error);
     throw error;
   }
+}
+
+/**
+ * Another write holds the shipment: a stale If-Match is a 412 all the same;
+ * else retrying at once cannot get through, so the client is told when to.
+ */
+async function blockedAnswer(request: ReplaceItineraryRequest, blocked: WriteUnderWay): Promise<Error> {
+  if (request.ifMatch !== undefined) {
+    const record = await shipmentRepository.read(request.shipmentId);
+    if (record !== undefined && !ifMatchAccepts(request.ifMatch, record.version))
+      return new VersionMismatch();
+  }
+  const seconds = Math.max(1, Math.ceil(blocked.retryAfterMs / 1_000));
+  return new BeingChanged(
+    `The shipment is being changed by another request; retry in ${seconds} seconds.`,
+    seconds,
+  );
 }

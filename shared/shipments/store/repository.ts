@@ -18,8 +18,9 @@ export interface ShipmentRepository {
   read(id: string): Promise<ShipmentRecord | undefined>;
   /**
    * The shipment as the base of a change: as `read`, once a staged write its
-   * item records is settled or rolled back (ConcurrentUpdateError while
-   * another write holds it).
+   * item records is settled or rolled back (WriteUnderWay, a
+   * ConcurrentUpdateError saying when it can be taken over, while another
+   * write holds it).
    */
   readForChange(id: string): Promise<ShipmentRecord | undefined>;
   /**

@@ -14,7 +14,7 @@ import { mapInWaves } from '#shared/data/batching';
 import type { TransactItem } from '#shared/data/commit-marker';
 import { decompressJson } from '#shared/data/compressed-json';
 import { conditionalWrite } from '#shared/data/conditional-write';
-import { ConcurrentUpdateError } from '#shared/data/errors';
+import { ConcurrentUpdateError, WriteUnderWay } from '#shared/data/errors';
 import { type Item, type ItemKey, keyOf, type StoredItem } from '#shared/data/item';
 import { MAX_TRANSACTION_ITEMS } from '#shared/data/write-limits';
 import { shipmentKey } from '#shared/shipments/store/keys';
@@ -160,7 +160,7 @@ export async function finish(
  * committed one; rolls back one that stopped before its commit and held its
  * lock past STAGING_TIMEOUT_MS (first marking it aborted, so that none of its
  * steps can land after the rollback read them). A lock still fresh is a
- * ConcurrentUpdateError: the caller retries, or answers 409 (412 with If-Match).
+ * WriteUnderWay, with the time until it can be taken over.
  */
 export async function recoverStagedWrite(shipmentId: string, state: StagedWriteState): Promise<void> {
   const guarded = shipmentKey(shipmentId);
@@ -168,8 +168,9 @@ export async function recoverStagedWrite(shipmentId: string, state: StagedWriteS
     await finish(guarded, state, await batchGetItems(config.tableName, state.keys));
     return;
   }
-  if (Date.now() - Date.parse(state.startedAt) < STAGING_TIMEOUT_MS) {
-    throw new ConcurrentUpdateError('Another write of the shipment is under way.');
+  const age = Date.now() - Date.parse(state.startedAt);
+  if (age < STAGING_TIMEOUT_MS) {
+    throw new WriteUnderWay('Another write of the shipment is under way.', STAGING_TIMEOUT_MS - age);
   }
   await rollBack(guarded, state);
 }

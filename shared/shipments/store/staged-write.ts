@@ -54,7 +54,7 @@ import {
  * A write that stops between steps leaves nothing a reader sees half done.
  * One that fails before its commit (a call refused or lost) rolls its steps
  * back itself. A process that dies before the commit leaves that to the next
- * write of the shipment, which gets a 409 (or 412) while the
+ * write of the shipment, which gets a 409 (with Retry-After) while the
  * lock is younger than STAGING_TIMEOUT_MS, then marks it aborted (no step of
  * the stopped write can land after that) and rolls the staged items back;
  * after commit, it settles them first. Readers of derived items resolve

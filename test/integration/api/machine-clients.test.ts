@@ -57,7 +57,11 @@ describe.each(ordered.map((route) => [route.id, route.scope] as const))('%s (%s)
     const subscribes = id === 'createWebhook' || id === 'replaceWebhook';
     const scopes: Scope[] = subscribes ? [scope, 'tms/shipments.read'] : [scope];
     const answer = await invoke(id, { ...requestFor(id), as: asClient(scopes) });
-    expect({ id, status: answer.status }).toEqual({ id, status: routes[id].response.status });
+    // A PUT that creates what it names answers 201 to a sample that creates (the equipment's).
+    const served = routes[id].response.creates
+      ? [routes[id].response.status, 201]
+      : [routes[id].response.status];
+    expect({ id, served: served.includes(answer.status) }).toEqual({ id, served: true });
   });
 });
 

@@ -85,9 +85,18 @@ describe.each([
     const version = committed ? '"2"' : '"1"';
     const next = reassigned(moves, 'D-2', 'T-10');
     if (!committed) {
-      // The stopped write's lock holds the shipment until it is older than any request can run.
-      expect((await putMoves(id, next, version)).status).toBe(412);
-      expect((await putMoves(id, next)).status).toBe(409);
+      // The stopped write's lock holds the shipment until it is older than any request can run; the
+      // tag the client read is still current, so the answer says the shipment is busy, not stale.
+      for (const blocked of [await putMoves(id, next, version), await putMoves(id, next)]) {
+        expect(blocked.status).toBe(409);
+        expect(blocked.body.message).toMatch(
+          /^The shipment is being changed by another request; retry in \d+ seconds\.$/,
+        );
+        const retryAfter = Number(blocked.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThanOrEqual(1);
+        expect(retryAfter).toBeLessThanOrEqual(STAGING_TIMEOUT_MS / 1_000);
+      }
+      expect((await putMoves(id, next, '"0"')).status).toBe(412);
       const now = Date.now();
       jest.spyOn(Date, 'now').mockReturnValue(now + STAGING_TIMEOUT_MS + 1_000);
     }
@@ -123,12 +132,15 @@ test('a staged write whose one call fails before its commit rolls itself back: t
   await expectSettled(id);
 });
 
-test('of two staged writes from the same version, one is stored and the other gets 412', async () => {
+test('of two staged writes from the same version, one is stored and the other gets 409 while it is under way, or 412 after', async () => {
   const { id, toD2 } = await stored();
   const results = await Promise.all([
     putMoves(id, toD2, '"1"'),
     putMoves(id, reassigned(toD2, 'D-2', 'T-10'), '"1"'),
   ]);
-  expect(results.map((result) => result.status).sort()).toEqual([200, 412]);
+  const [stored_, refused] = results.sort((a, b) => a.status - b.status);
+  expect(stored_!.status).toBe(200);
+  expect([409, 412]).toContain(refused!.status);
+  if (refused!.status === 409) expect(refused!.headers['retry-after']).toBeDefined();
   await expectSettled(id);
 });

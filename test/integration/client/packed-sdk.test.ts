@@ -117,6 +117,7 @@ test('npm pack, install the tarball in a scratch project, compile a program agai
   await writeFile(join(project, 'page.pdf'), pdfPage('delivered'));
   const secret = newWebhookSecret();
   const body = JSON.stringify({
+    id: 'evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc',
     type: 'itinerary.updated',
     timestamp: '2026-11-25T08:13:47.120Z',
     data: { shipment: { id: '4001', href: '/shipments/4001' }, version: 2 },

@@ -255,7 +255,7 @@ test('getIfChanged: not modified while the ETag is current, the body once it cha
   expect(stale.notModified || stale.body.id).toBe('4001');
 });
 
-test('webhooks: subscribe, page through subscriptions and deliveries, replace, delete', async () => {
+test('webhooks: subscribe, page through subscriptions and deliveries, replace, rotate the secret, delete', async () => {
   const created = await dispatcher.createWebhook({
     url: 'https://hooks.example.com/client-test',
     events: ['document.stored'],
@@ -271,6 +271,10 @@ test('webhooks: subscribe, page through subscriptions and deliveries, replace, d
   );
   expect(replaced.events).toEqual(['document.stored', 'document.failed']);
   expect(await dispatcher.listWebhookDeliveries({ webhookId: created.id })).toMatchObject({ items: [] });
+  const rotated = await dispatcher.webhooks.rotateSecret({ webhookId: created.id }, { overlapSeconds: 60 });
+  expect(rotated.secret).toMatch(/^whsec_/);
+  expect(rotated.secret).not.toBe(created.secret);
+  expect(Date.parse(rotated.previousSecretExpiresAt)).toBeGreaterThan(Date.now() + 50_000);
   const deleted = await dispatcher.send('deleteWebhook', { webhookId: created.id });
   expect(deleted.status).toBe(204);
   await expect(dispatcher.getWebhook({ webhookId: created.id })).rejects.toMatchObject({ status: 404 });

@@ -1,8 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DISPATCHER_CLAIMS } from '../../support/api-event';
 import { tiffPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';
-import { invokeWithin, LEASE_MS, newKey, requestThatDies } from '../../support/keyed-requests';
+import { invokeWithin, newKey, requestThatDies } from '../../support/keyed-requests';
 import { snapshotTable } from '../../support/table-snapshot';
 import { dropPages, useDocumentStore } from './support/store';
 import { settled } from './support/submissions';
@@ -73,20 +72,26 @@ describe('POST /images with Idempotency-Key', () => {
     expect(await submissionCount()).toBe(before + 2);
   });
 
-  test('the first request died after recording the submission: the retry finds it, one submission', async () => {
+  test('the first request died after its commit: the first retry replays its 202, one submission', async () => {
+    const body = () => submission();
     const key = newKey();
     const before = await submissionCount();
     const first = await requestThatDies(
       'submitImage',
-      { body: submission(), headers: { 'idempotency-key': key } },
+      { body: body(), headers: { 'idempotency-key': key } },
       'afterCommit',
     );
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect(await submissionCount()).toBe(before + 1);
-    await sleep(LEASE_MS);
+    const recorded = (await snapshotTable()).filter(({ key }) => key.startsWith('SUBMISSION#'));
 
-    const retry = await invoke('submitImage', { body: submission(), headers: { 'idempotency-key': key } });
+    // At once, within the first one's lease: the commit fence marked the key's record with the submission.
+    const retry = await invoke('submitImage', { body: body(), headers: { 'idempotency-key': key } });
     expect(retry.status).toBe(202);
+    expect(retry.headers['idempotency-replayed']).toBe('true');
+    expect(retry.headers.location).toMatch(/^\/images\/submissions\//);
+    const submissionId = retry.headers.location!.split('/').pop();
+    expect(recorded.some(({ key }) => key.startsWith(`SUBMISSION#${submissionId} `))).toBe(true);
     expect(await submissionCount()).toBe(before + 1);
     expect((await settled(retry.headers.location!)).status).toBe('completed');
   });

@@ -144,15 +144,24 @@ test('a client without tms/documents.read never sees a document.* event, by the 
 test('an empty page still links to the next; bad cursors, limits and types are 400 naming the parameter', async () => {
   const { cursor } = await readFeedFrom(undefined);
   const empty = await invoke('listEvents', { query: `after=${cursor}` });
-  expect(empty.body).toMatchObject({ items: [], next: `/events?after=${cursor}` });
+  expect(empty.body).toMatchObject({ items: [], next: `/events?after=${cursor}`, hasMore: false });
 
   const foreign = Buffer.from('f1:another-stage:1').toString('base64url');
   const forged = Buffer.from(`f1:${config.stage}:-1`).toString('base64url');
+  const cursorAt = (position: number | string) =>
+    Buffer.from(`f1:${config.stage}:${position}`).toString('base64url');
   for (const [query, parameter] of [
     ['after=not*a*cursor', 'after'],
     ['after=Zm9v', 'after'],
     [`after=${foreign}`, 'after'],
     [`after=${forged}`, 'after'],
+    // Past the head: a reader holding it would wait forever.
+    [`after=${cursorAt(Number.MAX_SAFE_INTEGER)}`, 'after'],
+    [`after=${cursorAt(Number.MAX_SAFE_INTEGER - 1)}`, 'after'],
+    [`after=${cursorAt(10_000_000)}`, 'after'],
+    [`after=${cursorAt('9007199254740992')}`, 'after'],
+    [`after=${cursorAt('9999999999999999')}`, 'after'],
+    ['types=shipment.deleted', 'types'],
     ['limit=0', 'limit'],
     ['limit=1001', 'limit'],
     ['types=itinerary.updated,shipment.deleted', 'types'],
@@ -162,6 +171,29 @@ test('an empty page still links to the next; bad cursors, limits and types are 4
     expect(JSON.stringify(response.body)).toContain(parameter);
   }
   expect((await invoke('getEvent', { pathParameters: { eventId: 'evt_unknown' } })).status).toBe(400);
+  const unknownType = await invoke('listEvents', { query: 'types=move.status.changed,shipment.deleted' });
+  expect(unknownType.body).toMatchObject({
+    message: expect.stringMatching(/^Invalid value for 'types': unknown event type "shipment.deleted"; /),
+  });
+});
+
+test('a page a filter empties says hasMore while positions follow it, and a reader following next while hasMore reaches the one event it asked for', async () => {
+  const start = (await readFeedFrom(undefined)).cursor;
+  const stretch = Array.from({ length: 78 }, (_, index) => eventOf('H1', index + 1));
+  const status = eventOf('H1', 79, 'move.status.changed');
+  await appendToFeed(stretch);
+  await appendToFeed([status]);
+
+  const first = await invoke('listEvents', { query: `after=${start}&limit=10&types=move.status.changed` });
+  expect(first.body).toMatchObject({ items: [], hasMore: true });
+  const { items, cursor } = await readFeedFrom(start, 'limit=10&types=move.status.changed');
+  expect(items.map((event) => event.id)).toEqual([status.id]);
+  const atHead = await invoke('listEvents', { query: `after=${cursor}` });
+  expect(atHead.body).toMatchObject({ items: [], hasMore: false });
+  // A client whose scopes hide the whole stretch is told the same.
+  const documentsOnly = { client: 'documents-only', scopes: ['tms/documents.read'] };
+  const hidden = await invoke('listEvents', { query: `after=${start}&limit=10`, as: documentsOnly });
+  expect(hidden.body).toMatchObject({ items: [], hasMore: true });
 });
 
 test('a cursor older than the events kept is 410 naming the oldest position kept', async () => {

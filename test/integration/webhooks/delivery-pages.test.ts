@@ -2,12 +2,12 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import { recordDeliveryAttempt } from '#shared/webhooks/attempt-store';
 import { deliveryKey } from '#shared/webhooks/keys';
 import {
   listDeliveriesNewestFirst,
   listPendingDeliveries,
   putDeliveryOnce,
-  recordDeliveryAttempt,
   type WebhookDelivery,
 } from '#shared/webhooks/store';
 import { createTestTable } from '../../support/table';

@@ -91,7 +91,8 @@ test('a receiver answering 500 then 200 gets the same webhook-id twice, each sig
       request.body,
       request.headers as Record<string, string>,
     );
-    expect(verified).toEqual({ type: sent.type, timestamp: sent.timestamp, data: sent.data });
+    // The event's id, as the feed gives it: a receiver dedupes webhooks and feed reads by it.
+    expect(verified).toEqual({ id: sent.id, type: sent.type, timestamp: sent.timestamp, data: sent.data });
     expect(request.headers['content-type']).toBe('application/json');
   }
   expect(() =>
@@ -108,6 +109,12 @@ test('a receiver answering 500 then 200 gets the same webhook-id twice, each sig
       status: 'delivered',
       attempts: 2,
       lastResponseStatus: 200,
+      attemptLog: [500, 200].map((status) => ({
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        status,
+        durationMs: expect.any(Number),
+        answer: '',
+      })),
       createdAt: expect.any(String),
     },
   ]);
@@ -117,7 +124,14 @@ test('a dead receiver: every attempt fails, then the delivery is failed', async 
   const subscription = await subscribe(await deadReceiverUrl());
   await queueWebhookDeliveries([event()]);
   expect(await deliveriesWhen(subscription.id, allSettled)).toEqual([
-    expect.objectContaining({ status: 'failed', attempts: ATTEMPTS, lastResponseStatus: null }),
+    expect.objectContaining({
+      status: 'failed',
+      attempts: ATTEMPTS,
+      lastResponseStatus: null,
+      attemptLog: Array.from({ length: ATTEMPTS }, () =>
+        expect.objectContaining({ status: 'refused', answer: '' }),
+      ),
+    }),
   ]);
 });
 

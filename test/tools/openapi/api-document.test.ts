@@ -5,7 +5,7 @@ import * as Parsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import type { ResponseObject } from 'openapi3-ts/oas31';
 import { SCOPES } from '#shared/domain/scopes';
-import type { RouteRequest } from '#shared/http/route';
+import { acceptedScopes, type RouteRequest } from '#shared/http/route';
 import { type RouteId, routeList, routes } from '#shared/route-table';
 import * as z from '#shared/schemas/zod';
 import { type ApiDocument, buildApiDocument } from '#tools/openapi/document';
@@ -15,6 +15,7 @@ import { errorBody } from '#tools/openapi/error-schema';
 import { requestExamples } from '#tools/openapi/examples/request-examples';
 import { CREATED_IDS, responseExamples } from '#tools/openapi/examples/response-examples';
 import { ROUTE_EXTRAS } from '#tools/openapi/route-extras';
+import { documentedScopes } from '#tools/openapi/security';
 
 let document: ApiDocument;
 
@@ -40,14 +41,19 @@ test('documents every route of the route table, and nothing else', () => {
   expect(documented).toHaveLength(routeList.length);
 });
 
-test('every route has a response schema (but a 204), and every operation its success and error responses', () => {
+test('every route has a response schema (but a 204), and every operation its success and error responses (a creating PUT its 201 too)', () => {
   for (const route of routeList) {
     const hasBody = route.response.status !== 204;
     expect(route.response.body !== undefined).toBe(hasBody);
     const responses = operationOf(route)?.responses ?? {};
     const statuses = errorStatusesOf(route, ROUTE_EXTRAS[route.id]?.errors);
     expect(Object.keys(responses).sort()).toEqual(
-      [String(route.response.status), ...(route.conditional ? ['304'] : []), ...statuses.map(String)].sort(),
+      [
+        String(route.response.status),
+        ...(route.response.creates ? ['201'] : []),
+        ...(route.conditional ? ['304'] : []),
+        ...statuses.map(String),
+      ].sort(),
     );
     expect(responses[route.response.status]?.content?.['application/json']?.schema !== undefined).toBe(
       hasBody,
@@ -97,15 +103,21 @@ test("every request needs a person's bearer token or an integration's OAuth 2.0 
   });
 });
 
-test("each operation names its route's scope beside the bearer scheme", () => {
+test('each operation lists every scope its route accepts, one requirement each (any one enough), beside the bearer scheme', () => {
   for (const route of routeList) {
     const operation = document.paths?.[route.path]?.[route.method.toLowerCase() as 'get'];
     expect({ id: route.id, security: operation?.security }).toEqual({
       id: route.id,
-      security: [{ bearerAuth: [] }, { oauth2: [route.scope] }],
+      security: [{ bearerAuth: [] }, ...acceptedScopes(route).map((scope) => ({ oauth2: [scope] }))],
     });
-    expect(operation?.description).toContain(`\`${route.scope}\``);
+    for (const scope of acceptedScopes(route)) expect(operation?.description).toContain(`\`${scope}\``);
   }
+  // The feed: every read scope of an event type lets a client read it (shared/webhooks/event-scopes.ts).
+  expect(documentedScopes(document.paths?.['/events']?.get?.security ?? []).sort()).toEqual([
+    'tms/documents.read',
+    'tms/drivers.read',
+    'tms/shipments.read',
+  ]);
 });
 
 test('the committed openapi.json is the one the code generates (run `npm run openapi`)', async () => {

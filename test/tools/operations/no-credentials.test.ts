@@ -44,3 +44,23 @@ test.each([
     stderr: expect.stringMatching(/^No usable AWS credentials \(CredentialsProviderError\): [^\n]+$/),
   });
 });
+
+// A hang guard of 3 minutes: the command synthesizes the whole stage, most of a minute on a loaded machine.
+test('npm run preflight --offline without credentials: every synth finding, exit code 0', async () => {
+  const env = await noCredentials();
+  const { stdout, stderr } = await run(
+    'npm',
+    ['run', '-s', 'preflight', '--', '--stage', 'prod', '--offline', '-c', 'alarmEmails=ops@example.com'],
+    { cwd: ROOT, env },
+  );
+  expect(stderr).toBe('');
+  expect(stdout.trim().split('\n')).toEqual([
+    expect.stringMatching(
+      /^OK synth: \d+ templates within their limits; the functions reserve \d+ concurrency\.$/,
+    ),
+    expect.stringMatching(
+      /^INFO CDK bootstrap needed: version \d+ or later \(.+\), qualifier hnb659fds \(\/cdk-bootstrap\/hnb659fds\/version\)\.$/,
+    ),
+    expect.stringMatching(/^INFO account checks: not run \(--offline\)/),
+  ]);
+}, 180_000);

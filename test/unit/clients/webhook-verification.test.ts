@@ -6,6 +6,7 @@ import { newWebhookSecret, signedHeaders } from '#shared/webhooks/signing';
 /** A delivery as the service signs it (shared/webhooks/signing), checked by the client's helper. */
 const secret = newWebhookSecret();
 const event = {
+  id: 'evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc',
   type: 'itinerary.updated',
   timestamp: '2026-11-25T08:13:47.120Z',
   data: { shipment: { id: '1004', href: '/shipments/1004' }, version: 3 },

@@ -1,6 +1,6 @@
+import { singleZoneOfRegion } from '#shared/master-data/region-time-zones';
 import { describeZoneReport } from '#tools/data-file/location-zones';
 import { parseDataFile } from '#tools/data-file/parse';
-import { singleZoneOfRegion } from '#tools/data-file/region-time-zones';
 
 /** A file with these sites in a TMS on Chicago time. */
 const fileWith = (...sites: Record<string, unknown>[]) => ({

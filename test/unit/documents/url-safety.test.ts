@@ -131,6 +131,23 @@ describe('resolvePinnedAddresses', () => {
     await expect(pinned(`https://${host}/`)).rejects.toThrow(new UnsafeUrlError(why));
   });
 
+  test('with loopback allowed, localhost and loopback literals pass, and no other name that resolves to loopback', async () => {
+    const local = dns({
+      localhost: ['127.0.0.1'],
+      'dev.hosts-file.test': ['127.0.0.1'],
+      'v6.hosts-file.test': ['::1'],
+    });
+    const pin = (raw: string) =>
+      resolvePinnedAddresses(new URL(raw), LOOPBACK, { timeoutMs: 1_000, resolve: local });
+    expect(await pin('http://localhost:8080/')).toEqual([{ address: '127.0.0.1', family: 4 }]);
+    expect(await pin('http://127.0.0.1:8080/')).toEqual([{ address: '127.0.0.1', family: 4 }]);
+    expect(await pin('http://[::1]:8080/')).toEqual([{ address: '::1', family: 6 }]);
+    await expect(pin('http://dev.hosts-file.test/')).rejects.toThrow(
+      new UnsafeUrlError('host "dev.hosts-file.test" resolves to 127.0.0.1, which is a loopback address'),
+    );
+    await expect(pin('http://v6.hosts-file.test/')).rejects.toBeInstanceOf(UnsafeUrlError);
+  });
+
   test('a name that does not resolve, or to nothing, is an unresolved host, not an unsafe one', async () => {
     await expect(pinned('https://unknown.example/')).rejects.toBeInstanceOf(UnresolvedHostError);
     await expect(pinned('https://empty.example/')).rejects.toBeInstanceOf(UnresolvedHostError);

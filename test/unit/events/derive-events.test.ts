@@ -5,6 +5,7 @@ import { type DocumentSubmission, submissionToItem } from '#shared/documents/sto
 import type { Move, NonShipmentMove } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
 import { committedChangeOf } from '#shared/events/stream-record';
+import { masterRecordToItem } from '#shared/master-data/store';
 import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { itineraryVersionToItem } from '#shared/shipments/store/history';
 import { planEntryToItem } from '#shared/shipments/store/plan-entries';
@@ -249,3 +250,40 @@ test('removed items and other entities make no events', () => {
 function submission0(): StoredItem {
   return { pk: 'SUBMISSION#S-2', sk: 'SUBMISSION', entity: 'SUBMISSION', data: { status: 'completed' } };
 }
+
+describe('master-data.updated', () => {
+  const driverItem = (fields: Record<string, unknown>, changedAt?: string) =>
+    ({
+      ...masterRecordToItem('driver', { ...driver, ...fields }, 3),
+      ...(changedAt !== undefined && { version: 2, changedAt }),
+    }) as unknown as StoredItem;
+  const driver = { id: 'D-9', name: 'Ed Stone', licenseExpires: '', medicalExpires: '', hazmatExpires: '' };
+
+  test('a record written through the API: kind, id, href, active, at its commit time', () => {
+    const events = eventsOf({
+      before: driverItem({}),
+      after: driverItem({ active: false }, at),
+      at: 'later',
+    });
+    expect(events).toEqual([
+      {
+        id: expect.stringMatching(/^evt_/),
+        type: 'master-data.updated',
+        timestamp: at,
+        data: { kind: 'driver', id: 'D-9', href: '/drivers/D-9', active: false },
+      },
+    ]);
+  });
+
+  test('a creation is one too, active unless retired; the same change read twice has the same id', () => {
+    const change = { before: undefined, after: driverItem({}, at), at };
+    const [created] = eventsOf(change);
+    expect(created?.data).toEqual({ kind: 'driver', id: 'D-9', href: '/drivers/D-9', active: true });
+    expect(eventsOf(change)[0]?.id).toBe(created?.id);
+  });
+
+  test("a load's writes (no changedAt), and a write that changes no data, make none", () => {
+    expect(inserted(driverItem({}))).toEqual([]);
+    expect(eventsOf({ before: driverItem({}, at), after: driverItem({}, at), at })).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
+import { eventBodyOf, OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
 import * as z from '#shared/schemas/zod';
-import { renderEventCatalogue, webhookBodyOf, withEventCatalogue } from '#tools/events/event-catalogue';
+import { renderEventCatalogue, withEventCatalogue } from '#tools/events/event-catalogue';
 import { eventExamples, oversizedItineraryExample } from '#tools/events/event-examples';
 import { webhookPayload } from '#tools/events/event-schemas';
 
@@ -9,7 +9,7 @@ test('every event type has an example, made by the derivation, that its schema a
   const examples = await eventExamples();
   expect(Object.keys(examples).sort()).toEqual([...OUTBOUND_EVENT_TYPES].sort());
   for (const type of OUTBOUND_EVENT_TYPES) {
-    const parsed = z.safeParse(webhookPayload(type), webhookBodyOf(examples[type]));
+    const parsed = z.safeParse(webhookPayload(type), eventBodyOf(examples[type]));
     expect({ type, issues: parsed.error?.issues ?? [] }).toEqual({ type, issues: [] });
   }
 });
@@ -21,7 +21,7 @@ test('an itinerary too large for an event: its schema accepts the form with a li
     changes: expect.arrayContaining([expect.objectContaining({ path: 'moves[0].events[0].arrived' })]),
   });
   expect(Buffer.byteLength(JSON.stringify(oversized))).toBeLessThan(256 * 1024);
-  const parsed = z.safeParse(webhookPayload('itinerary.updated'), webhookBodyOf(oversized));
+  const parsed = z.safeParse(webhookPayload('itinerary.updated'), eventBodyOf(oversized));
   expect(parsed.error?.issues ?? []).toEqual([]);
 });
 

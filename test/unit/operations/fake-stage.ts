@@ -162,7 +162,7 @@ export function fakeStage(stacks: readonly FakeStack[], others: readonly Stack[]
           {
             StackName: nested.name,
             StackId: stackId(nested.name),
-            StackStatus: 'UPDATE_COMPLETE',
+            StackStatus: (nested.status ?? 'UPDATE_COMPLETE') as StackStatus,
             CreationTime: BEFORE,
             LastUpdatedTime: nested.lastUpdated,
             ParentId: stackId(stacks[0]?.name ?? ''),

@@ -4,7 +4,8 @@ import { GetHostedZoneCommand, Route53Client } from '@aws-sdk/client-route-53';
 import { GetTopicAttributesCommand, SNSClient } from '@aws-sdk/client-sns';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
-import { type Finding, type PreflightStage, preflight } from '#tools/operations/preflight';
+import { bootstrapRequirement } from '#tools/operations/bootstrap-requirement';
+import { type Finding, offlinePreflight, type PreflightStage, preflight } from '#tools/operations/preflight';
 import { operatorMessage } from '#tools/operations/refusal';
 import { reservedConcurrencyOf } from '#tools/operations/stage-facts';
 
@@ -23,18 +24,49 @@ const clients = {
 };
 const awsError = (name: string) => Object.assign(new Error(name), { name, $metadata: {} });
 
+const TOPIC = 'arn:aws:sns:eu-west-1:123456789012:chatbot';
+/** A policy as SNS returns it: `statements` and the TLS Deny a well-kept topic has. */
+const topicPolicy = (...statements: object[]) =>
+  JSON.stringify({
+    Version: '2012-10-17',
+    Statement: [
+      ...statements,
+      {
+        Effect: 'Deny',
+        Principal: '*',
+        Action: 'sns:Publish',
+        Resource: TOPIC,
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      },
+    ],
+  });
+const cloudWatchMayPublish = {
+  Effect: 'Allow',
+  Principal: { Service: 'cloudwatch.amazonaws.com' },
+  Action: 'SNS:Publish',
+  Resource: TOPIC,
+  Condition: { StringEquals: { 'aws:SourceAccount': '123456789012' } },
+};
+
 const CERTIFICATE = 'arn:aws:acm:eu-west-1:123456789012:certificate/0f1e2d3c';
 const prodStage: PreflightStage = {
   config: {
     stage: 'prod',
     accountConcurrencyLimit: 1000,
-    alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:chatbot',
+    alarmTopicArn: TOPIC,
     domainName: 'api.tms.example.com',
     certificateArn: CERTIFICATE,
     hostedZoneId: 'Z0123456789',
     hostedZoneName: 'tms.example.com',
   },
   reservedConcurrency: 40,
+  bootstrap: {
+    version: 8,
+    neededBy: ['tms-prod-api.assets', 'tms-prod-stateful.assets'],
+    parameter: '/cdk-bootstrap/hnb659fds/version',
+    qualifier: 'hnb659fds',
+  },
+  templateCount: 11,
 };
 
 beforeEach(() => {
@@ -46,7 +78,7 @@ beforeEach(() => {
     AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: 1000 },
   });
   ssm.on(GetParameterCommand).resolves({ Parameter: { Value: '27' } });
-  sns.on(GetTopicAttributesCommand).resolves({ Attributes: {} });
+  sns.on(GetTopicAttributesCommand).resolves({ Attributes: { Policy: topicPolicy(cloudWatchMayPublish) } });
   acm.on(DescribeCertificateCommand).resolves({
     Certificate: {
       Status: 'ISSUED',
@@ -67,6 +99,8 @@ describe('npm run preflight', () => {
     const findings = await preflight(clients, () => prodStage);
     expect(findings.filter((finding) => finding.status === 'fail' || finding.status === 'warn')).toEqual([]);
     expect(findings.map((finding) => finding.check)).toEqual([
+      'synth',
+      'CDK bootstrap needed',
       'Lambda concurrency',
       'CDK bootstrap',
       'alarm topic (SNS)',
@@ -127,6 +161,126 @@ describe('npm run preflight', () => {
     expect(findings['hosted zone (Route 53)']?.detail).toBe(
       'Z0123456789 is other.example.com, not tms.example.com.',
     );
+  });
+
+  test.each([
+    ['only the TLS Deny (what enforceSSL alone writes)', topicPolicy(), 'implicitly denied'],
+    [
+      "CloudWatch allowed for another account's alarms",
+      topicPolicy({
+        ...cloudWatchMayPublish,
+        Condition: { StringEquals: { 'aws:SourceAccount': '210987654321' } },
+      }),
+      'implicitly denied',
+    ],
+    [
+      'a Deny of every publish',
+      topicPolicy(cloudWatchMayPublish, { Effect: 'Deny', Principal: '*', Action: 'sns:*', Resource: TOPIC }),
+      'explicitly denied',
+    ],
+  ])("an alarm topic whose policy CloudWatch can't publish under fails: %s", async (_, policy, decision) => {
+    sns.on(GetTopicAttributesCommand).resolves({ Attributes: { Policy: policy } });
+    const findings = byCheck(await preflight(clients, () => prodStage));
+    expect(findings['alarm topic (SNS)']).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining(`leaves an alarm's publish ${decision}`),
+    });
+  });
+
+  test("SNS's default policy (the owner account, any principal) lets the alarms publish", async () => {
+    const defaultPolicy = JSON.stringify({
+      Version: '2008-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Principal: { AWS: '*' },
+          Action: ['SNS:GetTopicAttributes', 'SNS:Publish'],
+          Resource: TOPIC,
+          Condition: { StringEquals: { 'AWS:SourceOwner': '123456789012' } },
+        },
+      ],
+    });
+    sns.on(GetTopicAttributesCommand).resolves({ Attributes: { Policy: defaultPolicy } });
+    const findings = byCheck(await preflight(clients, () => prodStage));
+    expect(findings['alarm topic (SNS)']?.status).toBe('ok');
+  });
+
+  test('a topic policy this check cannot read warns instead of passing', async () => {
+    const policy = topicPolicy({
+      ...cloudWatchMayPublish,
+      Condition: { NumericLessThan: { 'aws:MultiFactorAuthAge': '3600' } },
+    });
+    sns.on(GetTopicAttributesCommand).resolves({ Attributes: { Policy: policy } });
+    const findings = byCheck(await preflight(clients, () => prodStage));
+    expect(findings['alarm topic (SNS)']).toMatchObject({
+      status: 'warn',
+      detail: expect.stringContaining('NumericLessThan'),
+    });
+  });
+
+  test('a bootstrap older than the assembly needs fails, naming the version needed and what needs it', async () => {
+    ssm.on(GetParameterCommand).resolves({ Parameter: { Value: '6' } });
+    const findings = byCheck(await preflight(clients, () => prodStage));
+    expect(findings['CDK bootstrap']).toEqual({
+      status: 'fail',
+      check: 'CDK bootstrap',
+      detail:
+        'bootstrap version 6 (qualifier hnb659fds) is too old: the templates need version 8 ' +
+        '(tms-prod-api.assets, tms-prod-stateful.assets). Run npx cdk bootstrap to upgrade it.',
+    });
+    ssm.on(GetParameterCommand).resolves({ Parameter: { Value: '8' } });
+    expect(byCheck(await preflight(clients, () => prodStage))['CDK bootstrap']?.status).toBe('ok');
+  });
+
+  test("the bootstrap is read under the app's qualifier, and a missing one names it", async () => {
+    const qualified: PreflightStage = {
+      ...prodStage,
+      bootstrap: { ...prodStage.bootstrap, parameter: '/cdk-bootstrap/tms1/version', qualifier: 'tms1' },
+    };
+    ssm.on(GetParameterCommand).rejects(awsError('ParameterNotFound'));
+    ssm
+      .on(GetParameterCommand, { Name: '/cdk-bootstrap/tms1/version' })
+      .resolves({ Parameter: { Value: '27' } });
+    expect(byCheck(await preflight(clients, () => qualified))['CDK bootstrap']?.status).toBe('ok');
+    expect(byCheck(await preflight(clients, () => prodStage))['CDK bootstrap']?.detail).toBe(
+      'this account and region are not bootstrapped with qualifier hnb659fds (no /cdk-bootstrap/hnb659fds/version): run npx cdk bootstrap.',
+    );
+    ssm.on(GetParameterCommand).rejects(awsError('ParameterNotFound'));
+    expect(byCheck(await preflight(clients, () => qualified))['CDK bootstrap']?.detail).toMatch(
+      /run npx cdk bootstrap --qualifier tms1\.$/,
+    );
+  });
+
+  test('the bootstrap needed is the highest any artifact of the manifest requires, under its qualifier', () => {
+    const parameter = '/cdk-bootstrap/tms1/version';
+    expect(
+      bootstrapRequirement({
+        artifacts: {
+          'tms-prod-api': {
+            type: 'aws:cloudformation:stack',
+            properties: { requiresBootstrapStackVersion: 6, bootstrapStackVersionSsmParameter: parameter },
+          },
+          'tms-prod-api.assets': {
+            type: 'cdk:asset-manifest',
+            properties: { requiresBootstrapStackVersion: 8, bootstrapStackVersionSsmParameter: parameter },
+          },
+          Tree: { type: 'cdk:tree' },
+        },
+      }),
+    ).toEqual({ version: 8, neededBy: ['tms-prod-api.assets'], parameter, qualifier: 'tms1' });
+  });
+
+  test('--offline: what synth tells, no request to AWS at all', () => {
+    const findings = offlinePreflight(() => prodStage);
+    expect(findings.map((finding) => finding.check)).toEqual([
+      'synth',
+      'CDK bootstrap needed',
+      'account checks',
+    ]);
+    expect(byCheck(findings)['CDK bootstrap needed']?.detail).toBe(
+      'version 8 or later (tms-prod-api.assets, tms-prod-stateful.assets), qualifier hnb659fds (/cdk-bootstrap/hnb659fds/version).',
+    );
+    for (const mock of [lambda, sns, acm, route53, ssm]) expect(mock.calls()).toHaveLength(0);
   });
 
   test('a certificate for another name fails', async () => {

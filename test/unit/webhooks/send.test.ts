@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { attemptStatusOf } from '#shared/webhooks/attempt-record';
 import { postToPinned } from '#shared/webhooks/send';
 
 let server: Server;
@@ -69,7 +70,22 @@ test("the receiver's status is the result, a redirect included: it is not follow
     response.statusCode = 503;
     response.end('busy');
   };
-  expect(await post(`http://127.0.0.1:${port}/hooks`)).toEqual({ status: 503 });
+  expect(await post(`http://127.0.0.1:${port}/hooks`)).toEqual({ status: 503, answer: 'busy' });
+});
+
+test("the first KB of the receiver's answer is kept, and no more", async () => {
+  answer = (response) => response.writeHead(400).end(`refused: ${'x'.repeat(5000)}`);
+  const result = await post(`http://127.0.0.1:${port}/hooks`);
+  expect(result).toEqual({ status: 400, answer: `refused: ${'x'.repeat(1024 - 9)}` });
+  expect(attemptStatusOf(result)).toBe(400);
+});
+
+test('an attempt without an answer is recorded as a timeout, a refusal or a TLS failure', () => {
+  expect(attemptStatusOf({ failure: 'no answer within 15 s' })).toBe('timeout');
+  expect(attemptStatusOf({ failure: 'ECONNREFUSED' })).toBe('refused');
+  expect(attemptStatusOf({ failure: 'URL refused: a private address' })).toBe('refused');
+  expect(attemptStatusOf({ failure: 'DEPTH_ZERO_SELF_SIGNED_CERT' })).toBe('tls');
+  expect(attemptStatusOf({ failure: 'ERR_TLS_CERT_ALTNAME_INVALID' })).toBe('tls');
 });
 
 test('no answer within the timeout is a failure, not a hang', async () => {

@@ -1,5 +1,7 @@
 import { hrefs } from '#shared/domain/hrefs';
 import { renderCollectionPage } from '#shared/http/collection-page';
+import { renderMasterRecord } from '#shared/master-data/presenter';
+import type { MasterKind, MasterRecords } from '#shared/master-data/store';
 import { renderDriverPlan } from '#shared/plans/presenter';
 import type { RouteId } from '#shared/route-table';
 import { importedVersion, itineraryVersion } from '#shared/shipments/itinerary/version-record';
@@ -16,6 +18,7 @@ import {
   planEntryKey,
   planEntryOfNonShipmentMove,
 } from '#shared/shipments/store/plan-entries';
+import { eventExamples } from '#tools/events/event-examples';
 import { type DemoData, readDemoData } from './demo-data';
 
 /**
@@ -34,6 +37,67 @@ export const CREATED_IDS = {
   webhookId: '5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
   importId: '8c1d3e5f-2a4b-4c6d-8e0f-1a3b5c7d9e21',
 } as const;
+
+/**
+ * The records the master-data PUTs of the examples store, as stored: the
+ * yard's zone found from its ZIP code, the retired trailer marked so.
+ */
+const MASTER_DATA_EXAMPLES = {
+  customer: { id: 'C-7', name: 'Gulf Coast Produce' },
+  driver: {
+    id: 'D-10',
+    name: 'Rosa Delgado',
+    licenseExpires: '2031-03-31',
+    medicalExpires: '2028-09-30',
+    hazmatExpires: '',
+  },
+  carrier: {
+    id: 'CR-5',
+    name: 'Lone Star Drayage',
+    contractSigned: true,
+    federalId: 'US DOT 3141592',
+    certifications: [{ type: 'common-carrier' as const, expires: '2030-12-31' }],
+    insurance: { cargo: '2027-12-31', liability: '2027-12-31', workersCompensation: '2027-12-31' },
+    hazmatExpires: '',
+  },
+  site: {
+    id: '121',
+    name: 'Baytown Distribution Center',
+    address1: '4500 Cedar Port Pkwy',
+    city: 'Baytown',
+    state: 'TX',
+    zip: '77523',
+    country: 'US',
+    signatureRequired: true,
+    timeZone: 'America/Chicago',
+  },
+  yard: {
+    id: 'Y-4',
+    name: 'Pasadena Container Yard',
+    address1: '1200 Red Bluff Rd',
+    city: 'Pasadena',
+    state: 'TX',
+    zip: '77506',
+    country: 'US',
+    signatureRequired: false,
+    timeZone: 'America/Chicago',
+  },
+  crossDock: {
+    id: 'X-3',
+    name: 'Katy Cross-Dock',
+    address1: '25000 Franz Rd',
+    city: 'Katy',
+    state: 'TX',
+    zip: '77493',
+    country: 'US',
+    signatureRequired: false,
+    timeZone: 'America/Chicago',
+  },
+  tractor: { id: 'T-19' },
+  chassis: { id: 'CH-520' },
+  container: { id: 'TGHU8812345' },
+  trailer: { id: 'TR-306', active: false },
+} as const satisfies { [K in MasterKind]: MasterRecords[K] };
 
 /** The first page of a collection, as `GET {basePath}?limit=` answers it. */
 function firstPage<T>(basePath: string, records: readonly T[], limit: number, offset = 0) {
@@ -114,20 +178,16 @@ export async function responseExamples(): Promise<ResponseExamples> {
   const demo = await readDemoData();
   const { dataSet } = demo;
   const newestFirst = [...dataSet.shipments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const customers = dataSet.customers.map((customer) => ({ ...customer, self: hrefs.customer(customer.id) }));
-  const drivers = dataSet.drivers.map((driver) => ({
-    ...driver,
-    self: hrefs.driver(driver.id),
-    plans: { href: hrefs.driverPlans(driver.id) },
-  }));
-  const carriers = dataSet.carriers.map((carrier) => ({ ...carrier, self: hrefs.carrier(carrier.id) }));
-  const sites = dataSet.sites.map((site) => ({ ...site, self: hrefs.location('site', site.id) }));
-  const yards = dataSet.yards.map((yard) => ({ ...yard, self: hrefs.location('yard', yard.id) }));
-  const crossDocks = dataSet.crossDocks.map((dock) => ({
-    ...dock,
-    self: hrefs.location('crossDock', dock.id),
-  }));
-  const tractors = dataSet.tractors.map((tractor) => ({ id: tractor.id, self: hrefs.tractor(tractor.id) }));
+  const customers = dataSet.customers.map((record) => renderMasterRecord('customer', record));
+  const drivers = dataSet.drivers.map((record) => renderMasterRecord('driver', record));
+  const carriers = dataSet.carriers.map((record) => renderMasterRecord('carrier', record));
+  const sites = dataSet.sites.map((record) => renderMasterRecord('site', record));
+  const yards = dataSet.yards.map((record) => renderMasterRecord('yard', record));
+  const crossDocks = dataSet.crossDocks.map((record) => renderMasterRecord('crossDock', record));
+  const tractors = dataSet.tractors.map((record) => renderMasterRecord('tractor', record));
+  const chassis = dataSet.chassis.map((record) => renderMasterRecord('chassis', record));
+  const containers = dataSet.containers.map((record) => renderMasterRecord('container', record));
+  const trailers = dataSet.trailers.map((record) => renderMasterRecord('trailer', record));
   const documentTypesOf = (shipmentId: string) =>
     dataSet.documents
       .filter((document) => document.shipmentId === shipmentId)
@@ -142,22 +202,11 @@ export async function responseExamples(): Promise<ResponseExamples> {
     createdAt: '2026-11-24T14:10:03.211Z',
   } as const;
   const webhookSelf = { ...webhook, self: hrefs.webhook(webhook.id) };
-  const versionLink = { href: hrefs.itineraryVersion('1004', 2), omitted: true };
+  // The event the stream consumer derives from a change of the demo data, as the feed lists it.
   const feedEventExample = {
-    id: 'evt_qi82T5rNaLua1a8zBdQ8IyxEJKf2eZpc',
-    type: 'itinerary.updated',
-    timestamp: '2026-11-24T14:12:41.530Z',
-    data: {
-      shipment: { id: '1004', href: hrefs.shipment('1004') },
-      version: 2,
-      etag: '"v2-3f1c9a"',
-      changedBy: { role: 'dispatcher', id: 'dispatcher' },
-      source: 'api',
-      changes: versionLink,
-      itinerary: versionLink,
-    },
+    ...(await eventExamples())['itinerary.updated'],
     position: 'ZjE6cHJvZDo0MjE3',
-  } as const;
+  };
 
   return {
     listShipments: firstPage('/shipments', newestFirst.map(renderShipment), 2),
@@ -175,20 +224,36 @@ export async function responseExamples(): Promise<ResponseExamples> {
     },
     listCustomers: firstPage('/customers', customers, 2),
     getCustomer: customers[0]!,
+    putCustomer: renderMasterRecord('customer', MASTER_DATA_EXAMPLES.customer),
     listDrivers: firstPage('/drivers', drivers, 3, 3),
     getDriver: drivers[1]!,
+    putDriver: renderMasterRecord('driver', MASTER_DATA_EXAMPLES.driver),
     getDriverPlans: driverPlan(demo),
     putNonShipmentEvent: nonShipmentEventAfterArrival(demo),
     listCarriers: firstPage('/carriers', carriers, 2),
     getCarrier: carriers[0]!,
+    putCarrier: renderMasterRecord('carrier', MASTER_DATA_EXAMPLES.carrier),
     listSites: firstPage('/locations/sites', sites, 5),
     getSite: sites.find((site) => site.id === '107')!,
+    putSite: renderMasterRecord('site', MASTER_DATA_EXAMPLES.site),
     listYards: firstPage('/locations/yards', yards, 100),
     getYard: yards[0]!,
+    putYard: renderMasterRecord('yard', MASTER_DATA_EXAMPLES.yard),
     listCrossDocks: firstPage('/locations/cross-docks', crossDocks, 100),
     getCrossDock: crossDocks[0]!,
+    putCrossDock: renderMasterRecord('crossDock', MASTER_DATA_EXAMPLES.crossDock),
     listTractors: firstPage('/equipment/tractors', tractors, 4),
     getTractor: tractors[0]!,
+    putTractor: renderMasterRecord('tractor', MASTER_DATA_EXAMPLES.tractor),
+    listChassis: firstPage('/equipment/chassis', chassis, 4),
+    getChassis: chassis[0]!,
+    putChassis: renderMasterRecord('chassis', MASTER_DATA_EXAMPLES.chassis),
+    listContainers: firstPage('/equipment/containers', containers, 4),
+    getContainer: containers[0]!,
+    putContainer: renderMasterRecord('container', MASTER_DATA_EXAMPLES.container),
+    listTrailers: firstPage('/equipment/trailers', trailers, 4),
+    getTrailer: trailers[0]!,
+    putTrailer: renderMasterRecord('trailer', MASTER_DATA_EXAMPLES.trailer),
     getImageTypes: { shipment: dataSet.settings.documentTypes },
     submitImage: { context: 'SHIPMENT', entityId: '1004', type: 'HAZMAT' },
     createImageUpload: {
@@ -278,6 +343,10 @@ export async function responseExamples(): Promise<ResponseExamples> {
     getWebhook: webhookSelf,
     replaceWebhook: { ...webhookSelf, events: ['itinerary.updated'] },
     deleteWebhook: undefined,
+    rotateWebhookSecret: {
+      secret: 'whsec_9pR2kXq4Zt7mVb1nLc8sWd3fGh6jKy0aEo5uIi2rTq8=',
+      previousSecretExpiresAt: '2026-11-25T14:10:03.211Z',
+    },
     listWebhookDeliveries: firstPage(
       hrefs.webhookDeliveries(webhook.id),
       [
@@ -287,6 +356,10 @@ export async function responseExamples(): Promise<ResponseExamples> {
           status: 'delivered',
           attempts: 2,
           lastResponseStatus: 200,
+          attemptLog: [
+            { at: '2026-11-24T14:12:41.702Z', status: 503, durationMs: 41, answer: 'upstream unavailable' },
+            { at: '2026-11-24T14:12:46.755Z', status: 200, durationMs: 18, answer: '{"received":true}' },
+          ],
           createdAt: '2026-11-24T14:12:41.530Z',
         },
       ],
@@ -295,6 +368,7 @@ export async function responseExamples(): Promise<ResponseExamples> {
     listEvents: {
       self: '/events?limit=100',
       next: '/events?after=ZjE6cHJvZDo0MjE3&limit=100',
+      hasMore: true,
       items: [feedEventExample],
     },
     getEvent: feedEventExample,

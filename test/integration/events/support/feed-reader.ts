@@ -8,7 +8,7 @@ export interface FeedItem extends OutboundEvent {
 /** The cursor a page's `next` resumes from. */
 const cursorOf = (next: string) => new URLSearchParams(next.split('?')[1]).get('after') ?? undefined;
 
-/** Every page of `GET /events` from `after` until a page comes back empty; the cursor it ends at. */
+/** Every page of `GET /events` from `after`, following `next` while `hasMore`; the cursor it ends at. */
 export async function readFeedFrom(after: string | undefined, query = 'limit=50', as?: Caller['as']) {
   const items: FeedItem[] = [];
   let cursor = after;
@@ -18,10 +18,10 @@ export async function readFeedFrom(after: string | undefined, query = 'limit=50'
       ...(as !== undefined && { as }),
     });
     expect(response.status).toBe(200);
-    const page = response.body as { items: FeedItem[]; next: string };
+    const page = response.body as { items: FeedItem[]; next: string; hasMore: boolean };
     expect(page.next).toContain('after=');
     cursor = cursorOf(page.next);
     items.push(...page.items);
-    if (page.items.length === 0) return { items, cursor };
+    if (!page.hasMore) return { items, cursor };
   }
 }

@@ -133,6 +133,23 @@ async function validRequest(target: Target, operation: RouteId): Promise<Request
       await appendToFeed([{ id, type: 'itinerary.updated', timestamp: new Date().toISOString(), data }]);
       return { method: 'GET', path: `/events/${id}` };
     }
+    case 'putCustomer':
+    case 'putDriver':
+    case 'putCarrier':
+    case 'putSite':
+    case 'putYard':
+    case 'putCrossDock':
+    case 'putTractor':
+    case 'putChassis':
+    case 'putContainer':
+    case 'putTrailer': {
+      // The stored record again, changed (a name, or for equipment whether it is active): a replacement, 200.
+      const path = pathWithIds(route.path);
+      const { answer } = await send(target, { method: 'GET', path });
+      const { self: _self, plans: _plans, ...record } = answer.body as Record<string, unknown>;
+      const changed = 'name' in record ? { name: `contract ${randomUUID()}` } : { active: !record.active };
+      return { method: 'PUT', path, body: { ...record, ...changed } };
+    }
     case 'putNonShipmentEvent':
       return {
         method: 'PUT',
@@ -145,21 +162,36 @@ async function validRequest(target: Target, operation: RouteId): Promise<Request
   if (route.path.startsWith('/webhooks/')) {
     const webhook = await created(target, '/webhooks', webhookBody);
     const path = route.path.replace('/webhooks/{webhookId}', webhook);
-    return { method: route.method, path, ...(operation === 'replaceWebhook' && { body: webhookBody }) };
+    const bodies: Partial<Record<RouteId, unknown>> = {
+      replaceWebhook: webhookBody,
+      rotateWebhookSecret: { overlapSeconds: 60 },
+    };
+    return {
+      method: route.method,
+      path,
+      ...(bodies[operation] !== undefined && { body: bodies[operation] }),
+    };
   }
-  const ids: Record<string, string> = {
-    shipmentId: '1001',
-    driverId: 'D-2',
-    version: '1',
-    carrierId: 'CR-1',
-    crossDockId: 'X-1',
-    customerId: 'C-1',
-    siteId: '101',
-    tractorId: 'T-10',
-    yardId: 'Y-1',
-  };
-  return { method: route.method, path: route.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!) };
+  return { method: route.method, path: pathWithIds(route.path) };
 }
+
+/** Records of the demo data each path parameter names. */
+const IDS: Record<string, string> = {
+  shipmentId: '1001',
+  driverId: 'D-2',
+  version: '1',
+  carrierId: 'CR-1',
+  crossDockId: 'X-1',
+  customerId: 'C-1',
+  siteId: '101',
+  tractorId: 'T-10',
+  yardId: 'Y-1',
+  chassisId: 'CH-501',
+  containerId: 'MSCU4827164',
+  trailerId: 'TR-302',
+};
+
+const pathWithIds = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => IDS[name]!);
 
 /** The request with its first path parameter replaced by `value` as written. */
 function withFirstParameter(operation: RouteId, request: Request, value: string): Request {
@@ -254,8 +286,18 @@ export function statusCases(): StatusCase[] {
       );
     }
 
-    // 404
-    if (hasPathParameters(operation)) {
+    // 404; a PUT that creates what it names answers 201 instead.
+    if (route.response.creates) {
+      add(operation, 201, 'a record with an id not yet used', async (target) => {
+        const request = await valid(target);
+        const id = `CONTRACT-${randomUUID()}`;
+        const created = withFirstParameter(operation, request, id);
+        return send(target, { ...created, body: { ...(request.body as object), id } });
+      });
+      add(operation, 412, 'If-Match naming a version the record is past', async (target) =>
+        send(target, await valid(target), { headers: { 'if-match': '"0"' } }),
+      );
+    } else if (hasPathParameters(operation)) {
       // An event id has a form of its own: an unknown one must still have it to reach the lookup.
       const unknownId = operation === 'getEvent' ? `evt_${'f'.repeat(32)}` : 'NO-SUCH-ID';
       add(operation, 404, 'an unknown resource', async (target) =>
@@ -327,7 +369,13 @@ export function statusCases(): StatusCase[] {
   }
 
   // Route-specific statuses.
-  for (const operation of ['putItinerary', 'previewItinerary', 'replaceWebhook', 'deleteWebhook'] as const) {
+  for (const operation of [
+    'putItinerary',
+    'previewItinerary',
+    'replaceWebhook',
+    'deleteWebhook',
+    'rotateWebhookSecret',
+  ] as const) {
     add(operation, 412, 'If-Match naming a version the resource is past', async (target) =>
       send(target, await validRequest(target, operation), { headers: { 'if-match': '"0"' } }),
     );

@@ -1,0 +1,4 @@
+import { getMasterHandler } from '#shared/http/master-data-handlers';
+import * as routes from '#shared/routes';
+
+export const handler = getMasterHandler(routes.getChassis, 'chassis');

@@ -1,0 +1,68 @@
+import { jest } from '@jest/globals';
+import { admissionLimits, admissionQueue, QueueDeadlinePassed } from '#tools/dev-server/admission';
+
+/** A wait on the global timers, which the fake clock drives (node:timers/promises' are not faked). */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// On a fake clock: a deadline of seconds takes none, and when it passes is exact.
+describe('the local server’s admission queue', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('runs at most `concurrency` at once, the others in arrival order', async () => {
+    const queue = admissionQueue({ concurrency: 2, queueDeadlineMs: 5_000 });
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const all = Promise.all(
+      Array.from({ length: 7 }, (_, index) =>
+        queue.run(async () => {
+          running += 1;
+          most = Math.max(most, running);
+          order.push(index);
+          await sleep(100);
+          running -= 1;
+        }),
+      ),
+    );
+    expect(queue.load()).toEqual({ running: 2, waiting: 5 });
+    await jest.advanceTimersByTimeAsync(400);
+    await all;
+    expect(most).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(queue.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('a request without a turn within the deadline is refused at it, not before; those after it still run', async () => {
+    const queue = admissionQueue({ concurrency: 1, queueDeadlineMs: 1_000 });
+    const long = queue.run(() => sleep(3_000));
+    const refused = queue.run(async () => 'never');
+    const outcome = refused.then(
+      () => 'served',
+      (error: unknown) => error,
+    );
+    await jest.advanceTimersByTimeAsync(999);
+    expect(queue.load()).toEqual({ running: 1, waiting: 1 });
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBeInstanceOf(QueueDeadlinePassed);
+    await jest.advanceTimersByTimeAsync(2_000);
+    await long;
+    await expect(queue.run(async () => 'served')).resolves.toBe('served');
+  });
+
+  test('a failing request frees its turn', async () => {
+    const queue = admissionQueue({ concurrency: 1, queueDeadlineMs: 1_000 });
+    await expect(queue.run(() => Promise.reject(new Error('store gone')))).rejects.toThrow('store gone');
+    await expect(queue.run(async () => 'next')).resolves.toBe('next');
+  });
+
+  test('limits from the environment, else sized to the machine; nonsense is refused, naming the variable', () => {
+    expect(admissionLimits({ TMS_LOCAL_CONCURRENCY: '3', TMS_LOCAL_QUEUE_DEADLINE_MS: '500' })).toEqual({
+      concurrency: 3,
+      queueDeadlineMs: 500,
+    });
+    expect(admissionLimits({}).concurrency).toBeGreaterThanOrEqual(4);
+    expect(() => admissionLimits({ TMS_LOCAL_CONCURRENCY: '0' })).toThrow(/TMS_LOCAL_CONCURRENCY/);
+    expect(() => admissionLimits({ TMS_LOCAL_CONCURRENCY: 'many' })).toThrow(/TMS_LOCAL_CONCURRENCY/);
+  });
+});
