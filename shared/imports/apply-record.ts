@@ -94,7 +94,8 @@ export async function applyRecord(kind: RecordKind, value: unknown): Promise<App
     return { outcome: outcome === 'replaced' ? 'updated' : outcome };
   } catch (error) {
     // The PUT's checks refuse the record (a zone that cannot be found): refused, the import goes on.
-    if (error instanceof InvalidValue) return { outcome: 'refused', path: error.propName, reason: error.message };
+    if (error instanceof InvalidValue)
+      return { outcome: 'refused', path: error.propName, reason: error.message };
     throw error;
   }
 }
