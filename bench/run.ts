@@ -78,6 +78,7 @@ try {
     itineraryRules: () => import('./itinerary-rules.bench'),
     scale: () => import('./scale.bench'),
     itineraryPreview: () => import('./itinerary-preview.bench'),
+    shipmentIntake: () => import('./shipment-intake.bench'),
     history: () => import('./history.bench'),
     masterData: () => import('./master-data.bench'),
     bounds: () => import('./bounds.bench'),

@@ -50,6 +50,8 @@ export const CORS_EXPOSED_HEADERS = [
   'etag',
   'idempotency-replayed',
   'location',
+  'ratelimit',
+  'ratelimit-policy',
   'retry-after',
   'www-authenticate',
   'x-request-id',
@@ -108,6 +110,11 @@ export class ApiStack extends Stack {
       presignedUrlTtlSeconds: config.presignedUrlTtlSeconds,
       stage: config.stage,
       metricsNamespace: config.metricsNamespace,
+      budgets: {
+        client: config.clientBudget,
+        driver: config.driverBudget,
+        dispatcher: config.dispatcherBudget,
+      },
     };
 
     this.pipeline = new DocumentPipeline(this, 'DocumentPipeline', {

@@ -9,7 +9,11 @@ import {
   operationsFields,
   operationsProblems,
 } from '#lib/stage-operations';
+import { BUDGET_SETTING } from '#shared/config';
 import * as z from '#shared/schemas/zod';
+
+const BUDGET_MESSAGE = 'must be <rate>/<burst>, positive whole numbers (e.g. 25/100)';
+
 import { DEFAULT_METRICS_NAMESPACE } from '#shared/telemetry-names/metric-names';
 
 /**
@@ -110,6 +114,15 @@ export interface StageConfig extends OperationsConfig {
    * @default `tms-<stage>-<account id>`
    */
   readonly authDomainPrefix?: string;
+  /**
+   * Request budgets as `<rate>/<burst>` (docs/integrations.md, "Request
+   * budgets"): every machine client's unless an operator set its own, every
+   * driver's, and every dispatcher's (none unless set).
+   * @default 25/100, 10/50, none
+   */
+  readonly clientBudget?: string;
+  readonly driverBudget?: string;
+  readonly dispatcherBudget?: string;
 }
 
 export const DEFAULT_STAGE_CONFIG: StageConfig = {
@@ -146,6 +159,9 @@ export const CONTEXT_KEYS = [
   'latencyAlarmP99Ms',
   'serverErrorAlarmPercent',
   'authDomainPrefix',
+  'clientBudget',
+  'driverBudget',
+  'dispatcherBudget',
   ...OPERATIONS_CONTEXT_KEYS,
 ] as const satisfies readonly (keyof StageConfig)[];
 
@@ -207,6 +223,9 @@ const stageConfigSchema = z.object({
     ),
   latencyAlarmP99Ms: fromContextString(z.int().check(...between(100, 30_000))),
   serverErrorAlarmPercent: fromContextString(z.number().check(...positiveUpTo(100))),
+  clientBudget: z.optional(z.string().check(z.regex(BUDGET_SETTING, BUDGET_MESSAGE))),
+  driverBudget: z.optional(z.string().check(z.regex(BUDGET_SETTING, BUDGET_MESSAGE))),
+  dispatcherBudget: z.optional(z.string().check(z.regex(BUDGET_SETTING, BUDGET_MESSAGE))),
   // Cognito's rule for domain prefixes; it refuses the reserved words too.
   authDomainPrefix: z.optional(
     z

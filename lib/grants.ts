@@ -6,6 +6,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { TABLE_KEYS } from '#lib/table-definition';
+import { EVERY_BUDGET_PARTITION } from '#shared/budgets/keys';
 import { UPLOADS_PREFIX } from '#shared/documents/upload-keys';
 import type { RouteAccess } from '#shared/http/route';
 
@@ -136,4 +137,19 @@ function grantAccess<K extends keyof RouteAccess>(
       targets: AccessTargets,
     ) => void
   )(grantee, level, targets);
+}
+
+/**
+ * Every route's function keeps its callers' request budgets (the edge's
+ * middleware, whatever the route declares): read and lease from the budget
+ * items only (`BUDGET#…`), nothing else of the table.
+ */
+export function grantRequestBudgets(grantee: IGrantable, table: ITableV2): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [EVERY_BUDGET_PARTITION] } },
+    }),
+  );
 }

@@ -5,7 +5,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
-import { type AccessTargets, grantRouteAccess } from '#lib/grants';
+import { type AccessTargets, grantRequestBudgets, grantRouteAccess } from '#lib/grants';
 import { type RouteDefinition, routeKey } from '#shared/http/route';
 
 /** How each route stack's pre-traffic hook describes itself (a route function's description is its route key). */
@@ -51,6 +51,7 @@ export class RouteStack extends NestedStack {
         logRetention: props.logRetention,
       });
       grantRouteAccess(fn.lambda, route.access, props.access);
+      grantRequestBudgets(fn.lambda, props.access.table);
       // What HttpLambdaIntegration would grant from the route's scope, granted here so that it stays
       // beside the alias: any stage, this route's method on its path.
       fn.live.addPermission('ApiInvoke', {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { SCOPE_NAMES } from '#shared/domain/scopes';
 import { localClientAdmin } from '#tools/dev-server/local-clients';
 import { type RunningServer, targetServer } from '#tools/dev-server/running-servers';
+import { checkedBudget, setClientBudget, stageTableName } from '#tools/integrations/budget-limits';
 import {
   type ClientAdmin,
   checkedName,
@@ -17,23 +18,38 @@ const USAGE = `Usage: npm run -s client -- <command> [--stage <stage> | --port <
   rotate --client <name or id>               a new secret; the old one stops working
   scopes --client <name or id> --scope "<scopes>"
   delete --client <name or id>
+  limits --client <name or id> --rate N --burst M
+                                             its request budget: N requests a second, M at once
 Without --stage: the clients of the local server running (the one on --port when several run; a
 client works as soon as the command answers), or with none running those the next npm start serves
 (.tms-local/). With --stage: the deployed stage's user pool, with the AWS credentials and region of
 the environment (docs/integrations.md).
 Scopes: ${SCOPE_NAMES.join(' ')}`;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    name: { type: 'string' },
-    scope: { type: 'string' },
-    client: { type: 'string' },
-    stage: { type: 'string' },
-    port: { type: 'string' },
-    help: { type: 'boolean', default: false },
-  },
-});
+/** The command line; a malformed one (`--rate -1`, an unknown option) is refused in one line, naming the option. */
+function commandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' },
+        scope: { type: 'string' },
+        client: { type: 'string' },
+        stage: { type: 'string' },
+        port: { type: 'string' },
+        rate: { type: 'string' },
+        burst: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    if (!String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')) throw error;
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { values, positionals } = commandLine();
 
 /**
  * The running server's clients, its table told of each change before the
@@ -59,6 +75,17 @@ async function adminFor(stage: string | undefined): Promise<ClientAdmin> {
   }
   const { cognitoClientAdmin } = await import('#tools/integrations/cognito-client-admin');
   return cognitoClientAdmin(stage);
+}
+
+/** Points the store at the table of the budgets: the stage's, or the running local server's. */
+async function useBudgetTable(stage: string | undefined): Promise<void> {
+  if (stage !== undefined) {
+    process.env.TABLE_NAME = await stageTableName(stage);
+    return;
+  }
+  if ((await targetServer(LOCAL_STATE_DIR, serverPort(values.port))) === undefined) {
+    throw new UsageError("Budgets live in the local server's table: start it (npm start) first.");
+  }
 }
 
 async function run(command: string | undefined): Promise<unknown> {
@@ -87,6 +114,13 @@ async function run(command: string | undefined): Promise<unknown> {
       const client = findClient(await admin.list(), values.client);
       await admin.remove(client);
       return { deleted: client.clientId, name: client.name };
+    },
+    limits: async () => {
+      const policy = checkedBudget(values.rate, values.burst);
+      const admin = await adminFor(values.stage);
+      const client = findClient(await admin.list(), values.client);
+      await useBudgetTable(values.stage);
+      return setClientBudget(client, policy);
     },
   };
   const chosen = commands[command];

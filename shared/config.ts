@@ -17,6 +17,15 @@ const positiveWholeNumber = z.pipe(
   z.string().check(z.regex(/^[1-9][0-9]{0,14}$/, 'must be a positive whole number')),
   z.transform(Number),
 );
+/** A request budget as `<rate>/<burst>`: requests a second, and at once after a quiet spell (a stage setting too). */
+export const BUDGET_SETTING = /^[1-9][0-9]{0,5}\/[1-9][0-9]{0,6}$/;
+const budget = z.pipe(
+  z.string().check(z.regex(BUDGET_SETTING, 'must be <rate>/<burst>, positive whole numbers')),
+  z.transform((value) => {
+    const [rate, burst] = value.split('/').map(Number) as [number, number];
+    return { rate, burst };
+  }),
+);
 const text = z.string().check(z.minLength(1, 'must not be empty'));
 const logLevel = z.pipe(
   z.pipe(
@@ -60,6 +69,13 @@ const VARIABLES = {
   },
   DOCUMENT_CONNECT_TIMEOUT_MS: { schema: positiveWholeNumber, meaning: 'connect timeout of downloads' },
   DOCUMENT_DOWNLOAD_TIMEOUT_MS: { schema: positiveWholeNumber, meaning: "one page's download timeout" },
+  REQUEST_BUDGETS: {
+    schema: z.enum(['on', 'off'], 'must be on or off'),
+    meaning: '"off" to answer every caller without a request budget (the local server\'s --no-limits)',
+  },
+  CLIENT_BUDGET: { schema: budget, meaning: "a machine client's default request budget" },
+  DRIVER_BUDGET: { schema: budget, meaning: "a driver's request budget" },
+  DISPATCHER_BUDGET: { schema: budget, meaning: "a dispatcher's request budget (none when unset)" },
 } as const;
 
 export type VariableName = keyof typeof VARIABLES;
@@ -222,5 +238,21 @@ export const config = {
   /** `DOCUMENT_DOWNLOAD_TIMEOUT_MS`: how long one page's download may take, redirects included. @default 30000 */
   get documentDownloadTimeoutMs(): number {
     return optional('DOCUMENT_DOWNLOAD_TIMEOUT_MS') ?? 30_000;
+  },
+  /** `REQUEST_BUDGETS=off` answers every caller without a budget (load tests). @default on */
+  get requestBudgets(): boolean {
+    return optional('REQUEST_BUDGETS') !== 'off';
+  },
+  /** `CLIENT_BUDGET`: a machine client's budget unless an operator set its own (stage setting). @default 25/100 */
+  get clientBudget(): { rate: number; burst: number } {
+    return optional('CLIENT_BUDGET') ?? { rate: 25, burst: 100 };
+  },
+  /** `DRIVER_BUDGET`: a driver's budget (stage setting). @default 10/50 */
+  get driverBudget(): { rate: number; burst: number } {
+    return optional('DRIVER_BUDGET') ?? { rate: 10, burst: 50 };
+  },
+  /** `DISPATCHER_BUDGET`: a dispatcher's budget (stage setting). @default none */
+  get dispatcherBudget(): { rate: number; burst: number } | undefined {
+    return optional('DISPATCHER_BUDGET');
   },
 };

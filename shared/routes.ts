@@ -75,6 +75,7 @@ import {
   shipmentPath,
 } from '#shared/shipments/schemas/itinerary-request';
 import { itinerary, nonShipmentEvent } from '#shared/shipments/schemas/itinerary-response';
+import { shipmentBody } from '#shared/shipments/schemas/shipment-request';
 import { shipment, shipmentPage } from '#shared/shipments/schemas/shipment-response';
 import {
   secretRotationRequest,
@@ -180,6 +181,20 @@ export const getShipment = itemRoute(
   'tms/shipments.read',
   ANY_ROLE,
 );
+
+export const putShipment = /* @__PURE__ */ defineRoute({
+  method: 'PUT',
+  path: '/shipments/{shipmentId}',
+  handler: 'functions/shipments/put-shipment.ts',
+  summary: 'Create a shipment (201), or replace its facts (200)',
+  roles: DISPATCHER,
+  scope: 'tms/shipments.write',
+  request: { path: shipmentPath, body: shipmentBody },
+  throttle: 'write',
+  access: { table: 'write' },
+  response: { status: 200, body: shipment, creates: true },
+  idempotent: true,
+});
 
 export const getItinerary = /* @__PURE__ */ defineRoute({
   method: 'GET',

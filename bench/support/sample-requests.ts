@@ -126,6 +126,21 @@ export async function sampleRequests(
     });
   }
 
+  // A new shipment per call, on the sample shipment's customer, places and equipment, as a TMS sends it.
+  const newShipment = (call: number): BenchRequest => ({
+    pathParameters: { shipmentId: `bench-new-${call}` },
+    body: {
+      orderNumber: `BENCH-${call}`,
+      status: 'pending',
+      type: shipment.type,
+      hazmat: shipment.hazmat,
+      customer: { id: shipment.customerId },
+      origin: { id: shipment.origin },
+      destination: { id: shipment.destination },
+      equipment: shipment.equipment,
+    },
+  });
+
   const get =
     (pathParameters: Record<string, string>, query?: string): SampleRequest =>
     () => ({
@@ -151,6 +166,7 @@ export async function sampleRequests(
   return {
     listShipments: page,
     getShipment: get({ shipmentId }),
+    putShipment: newShipment,
     getItinerary: get({ shipmentId }),
     putItinerary: (call) => ({ pathParameters: { shipmentId }, body: annotated(call) }),
     previewItinerary: (call) => ({ pathParameters: { shipmentId }, body: annotated(call) }),

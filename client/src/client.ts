@@ -8,6 +8,7 @@ import {
   feedQueryOf,
 } from './events.js';
 import { type OperationId, operations } from './generated/operations.js';
+import { type RequestBudget, requestBudgetOf } from './rate-limit.js';
 import { staticToken, type TokenProvider } from './token.js';
 import type { BodyOf, CallOptions, CollectionId, ItemOf, OperationArgs, ResponseOf } from './types.js';
 
@@ -25,8 +26,9 @@ export interface TmsClientOptions {
   fetch?: typeof fetch;
   /**
    * Retries of a GET or a keyed request (same `Idempotency-Key`) whose answer
-   * was lost (the network failed), 503 (a dependency down) or 429 (API
-   * Gateway's throttling), after `Retry-After` when the answer says.
+   * was lost (the network failed), 503 (a dependency down) or 429 (the
+   * caller's request budget spent, or API Gateway's throttling), after
+   * `Retry-After` when the answer says.
    * @default 0
    */
   retries?: number;
@@ -149,6 +151,7 @@ class Client {
   readonly #tokens: TokenProvider;
   readonly #fetch: typeof fetch;
   readonly #retries: number;
+  #budget: RequestBudget | undefined;
 
   constructor(options: TmsClientOptions) {
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -259,6 +262,17 @@ class Client {
       yield* page.items;
     }
   }
+
+  /**
+   * Shipment calls by what they do: `shipments.put(...)` sends `putShipment`
+   * and resolves its whole response: `status` 201 when it created the
+   * shipment (`Location`), 200 when it replaced its facts; the `ETag` header,
+   * for `ifMatch` on the next PUT of the shipment or of its itinerary.
+   */
+  readonly shipments = {
+    put: (...args: OperationArgs<'putShipment'>): Promise<ApiResponse<ResponseOf<'putShipment'>>> =>
+      this.send('putShipment', ...args),
+  };
 
   /** Itinerary calls by what they do: `itinerary.preview(...)` is `previewItinerary(...)`, arguments and answer alike. */
   readonly itinerary = {
@@ -379,6 +393,15 @@ class Client {
     if (!response.ok) throw TmsApiError.fromResponse(response, await response.text());
   }
 
+  /**
+   * The caller's request budget as the last answer told it (`RateLimit-Policy`
+   * and `RateLimit`): undefined until an answer carried it, and for a caller
+   * without one (a dispatcher, on most stages).
+   */
+  get budget(): RequestBudget | undefined {
+    return this.#budget;
+  }
+
   async #send(id: OperationId, call: PreparedCall): Promise<ApiResponse<unknown>> {
     const operation = operations[id];
     const options = call.options;
@@ -399,6 +422,7 @@ class Client {
         continue;
       }
       const text = await response.text();
+      this.#budget = requestBudgetOf(response.headers) ?? this.#budget;
       // A refused token ran nothing: once, with a fresh one from a provider that can renew it.
       if (response.status === 401 && this.#tokens.invalidate && !renewedToken) {
         this.#tokens.invalidate(token);

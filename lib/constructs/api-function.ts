@@ -34,6 +34,8 @@ export interface ServiceEnvironment {
   readonly stage: string;
   /** `POWERTOOLS_METRICS_NAMESPACE` */
   readonly metricsNamespace: string;
+  /** `CLIENT_BUDGET`, `DRIVER_BUDGET`, `DISPATCHER_BUDGET` (`<rate>/<burst>`), each when the stage sets it. */
+  readonly budgets?: { client?: string; driver?: string; dispatcher?: string };
 }
 
 export interface ApiFunctionProps {
@@ -118,6 +120,9 @@ export class ApiFunction extends Construct {
         STAGE: env.stage,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         POWERTOOLS_METRICS_NAMESPACE: env.metricsNamespace,
+        ...(env.budgets?.client && { CLIENT_BUDGET: env.budgets.client }),
+        ...(env.budgets?.driver && { DRIVER_BUDGET: env.budgets.driver }),
+        ...(env.budgets?.dispatcher && { DISPATCHER_BUDGET: env.budgets.dispatcher }),
       },
     });
 

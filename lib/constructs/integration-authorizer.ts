@@ -7,6 +7,7 @@ import { Effect, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { StringListParameter, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { EVERY_BUDGET_PARTITION } from '#shared/budgets/keys';
 import { EVERY_CLIENT_PARTITION } from '#shared/integrations/keys';
 import {
   audienceParameterName,
@@ -105,6 +106,13 @@ export class IntegrationAuthorizer extends Construct {
         resources: [
           `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::/apis/${api.apiId}/authorizers/${this.authorizer.authorizerId}`,
         ],
+      }),
+      new PolicyStatement({
+        sid: 'SetClientBudgets',
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [EVERY_BUDGET_PARTITION] } },
       }),
       new PolicyStatement({
         sid: 'WriteClientRecords',

@@ -40,3 +40,12 @@ export interface ItineraryVersion {
 
 /** A version without its itinerary: what a history page shows. */
 export type ItineraryVersionEntry = Omit<ItineraryVersion, 'itinerary'>;
+
+/**
+ * A version made by a change of the shipment's facts (a shipment created, or
+ * its status, customer, places or equipment replaced): its changes name facts
+ * (`status`, `customer.id`), never a move. It makes `shipment.created` or
+ * `shipment.updated`, not `itinerary.updated`.
+ */
+export const isFactsVersion = (version: Pick<ItineraryVersion, 'changes'>): boolean =>
+  version.changes.length > 0 && version.changes.every((change) => !change.path.startsWith('moves'));

@@ -3,6 +3,8 @@
  * They are derived from committed writes only, by the table's stream consumer.
  */
 export const OUTBOUND_EVENT_TYPES = [
+  'shipment.created',
+  'shipment.updated',
   'itinerary.updated',
   'move.status.changed',
   'event.arrived',

@@ -5,6 +5,7 @@
  */
 export const SCOPES = {
   'tms/shipments.read': "Read shipments, itineraries, their history and a shipment's document list",
+  'tms/shipments.write': 'Create shipments and replace their facts (status, customer, places, equipment)',
   'tms/itineraries.write': "Replace a shipment's itinerary",
   'tms/documents.read': 'Read stored documents, document types and submissions',
   'tms/documents.write': 'Submit documents and ask for uploads',

@@ -152,6 +152,8 @@ export interface Shipment {
   /** Site id of the shipment destination. */
   destination: string;
   equipment: ShipmentEquipment;
+  /** The TMS's time of the order, as it sent it; absent when it sent none. */
+  orderedAt?: string;
 }
 
 /**

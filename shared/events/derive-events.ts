@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { StoredItem } from '#shared/data/item';
 import { type DocumentSubmission, SUBMISSION_ENTITY } from '#shared/documents/store';
 import { hrefs, type MasterKindName } from '#shared/domain/hrefs';
-import type { ItineraryVersion } from '#shared/domain/itinerary-version';
+import { type ItineraryVersion, isFactsVersion } from '#shared/domain/itinerary-version';
 import {
   MAX_EVENT_DATA_BYTES,
   type OutboundEvent,
@@ -11,9 +11,13 @@ import {
 } from '#shared/domain/outbound-event';
 import type { ItineraryEvent, Move, NonShipmentMove } from '#shared/domain/types';
 import { MASTER_PREFIXES } from '#shared/master-data/keys';
+import { changedFacts } from '#shared/shipments/facts/shipment-facts';
 import { itineraryBefore } from '#shared/shipments/itinerary/changes';
+import { renderShipment } from '#shared/shipments/presenters/shipment';
 import { ITINERARY_VERSION_ENTITY, wholeItineraryVersionOf } from '#shared/shipments/store/history';
+import { SHIPMENT_ENTITY } from '#shared/shipments/store/partition';
 import { PLAN_ENTRY_ENTITY, type PlanEntry, planEntryChangedAt } from '#shared/shipments/store/plan-entries';
+import { shipmentFactsOf } from '#shared/shipments/store/shipments';
 
 /** One committed change of one item, as the table's stream tells it. */
 export interface CommittedChange {
@@ -33,7 +37,8 @@ const shipmentRef = (id: string) => ({ id, href: hrefs.shipment(id) });
 const driverRef = (id: string) => ({ id, href: hrefs.driver(id) });
 
 /**
- * The outbound events a committed change makes: an itinerary's new version
+ * The outbound events a committed change makes: a shipment created or its
+ * facts changed (its item inserted or modified), an itinerary's new version
  * (`ITINERARY_VERSION` inserted, made whole by `withWholeItinerary`), a non-shipment move updated (its plan entry
  * modified), a submission settled, a master record created or changed through
  * the API (a load's writes carry no `changedAt` and make none). Anything else
@@ -42,8 +47,11 @@ const driverRef = (id: string) => ({ id, href: hrefs.driver(id) });
 export function eventsOf(change: CommittedChange): OutboundEvent[] {
   const { before, after } = change;
   if (after === undefined) return [];
+  if (after.entity === SHIPMENT_ENTITY) return shipmentEvents(before, after, change.at);
   if (after.entity === ITINERARY_VERSION_ENTITY && before === undefined) {
     const version = wholeItineraryVersionOf(after);
+    // A facts change is told by its shipment's own item (above): its version makes no itinerary event.
+    if (isFactsVersion(version)) return [];
     return stamp(`${after.pk}/${after.sk}`, version.changedAt, itineraryEvents(version));
   }
   if (after.entity === PLAN_ENTRY_ENTITY && before !== undefined) {
@@ -74,6 +82,23 @@ export function eventsOf(change: CommittedChange): OutboundEvent[] {
 
 function stamp(origin: string, timestamp: string, drafts: readonly Draft[]): OutboundEvent[] {
   return drafts.map((draft, index) => ({ id: eventId(origin, index, draft.type), timestamp, ...draft }));
+}
+
+/**
+ * `shipment.created` when a shipment's item first appears (created by the API
+ * or a data load), with the shipment as GET shows it; `shipment.updated` when
+ * its facts change, with `changed` naming the fields. A write of its
+ * itinerary or rank alone leaves the facts as they were and makes none.
+ */
+function shipmentEvents(before: StoredItem | undefined, after: StoredItem, at: string): OutboundEvent[] {
+  const shipment = shipmentFactsOf(after);
+  const origin = `${String(after.pk)}/${String(after.version)}`;
+  if (before === undefined) {
+    return stamp(origin, shipment.createdAt, [{ type: 'shipment.created', data: renderShipment(shipment) }]);
+  }
+  const changed = changedFacts(shipmentFactsOf(before), shipment);
+  if (changed.length === 0) return [];
+  return stamp(origin, at, [{ type: 'shipment.updated', data: { ...renderShipment(shipment), changed } }]);
 }
 
 /**

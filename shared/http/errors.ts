@@ -163,3 +163,15 @@ export class ServiceUnavailableError extends HttpError {
     super(503, message, {}, { 'retry-after': String(RETRY_AFTER_SECONDS) });
   }
 }
+
+/** A caller over its request budget (docs/integrations.md, "Request budgets"). */
+export class TooManyRequestsError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      429,
+      `This caller's request budget is spent. Retry after ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+      { retry_after: retryAfterSeconds },
+      { 'retry-after': String(retryAfterSeconds) },
+    );
+  }
+}

@@ -9,6 +9,7 @@ import { lambdaObservability, withOwnLogKeys } from '#shared/observability/lambd
 import { conditionalAnswer } from './conditional-get';
 import { type AuthenticatedContext, authentication } from './middleware/authentication';
 import { errorMapper } from './middleware/error-mapper';
+import { type BudgetedContext, rateLimitAnswer, requestBudget } from './middleware/request-budget';
 import { requestLogging } from './middleware/request-logging';
 import { type MeteredContext, requestMetrics } from './middleware/request-metrics';
 import { requestValidation, type ValidatedContext } from './middleware/request-validation';
@@ -67,14 +68,16 @@ export type LambdaHttpHandler = (
 type RouteContext<R extends RouteRequest> = Context &
   MeteredContext &
   AuthenticatedContext &
+  BudgetedContext &
   ValidatedContext<R>;
 
 /**
  * Builds a route's Lambda handler: tracing, Lambda log context, the cold start
  * and per-route metrics first (they observe everything after them, the error
- * mapper's answer included), then the error mapper (its onError runs after
+ * mapper's answer included), the budget's `RateLimit` headers (added to the
+ * error mapper's answer too), then the error mapper (its onError runs after
  * those of the middlewares that can fail), header normalisation, the request's
- * log keys, token claims and request validation, and the route's own function
+ * log keys, token claims, the caller's request budget and request validation, and the route's own function
  * last, its DynamoDB calls metered: run once per `Idempotency-Key` on an
  * idempotent route, and answered 304 to a matching `If-None-Match` on a
  * conditional one.
@@ -97,10 +100,12 @@ export function httpHandler<R extends RouteRequest>(
   const handler = middy<HttpEvent, APIGatewayProxyResultV2, Error, RouteContext<R>>()
     .use(lambdaObservability())
     .use(requestMetrics(key))
+    .use(rateLimitAnswer())
     .use(errorMapper())
     .use(httpHeaderNormalizer())
     .use(requestLogging(key))
     .use(authentication(route))
+    .use(requestBudget())
     .use(requestValidation(route))
     .handler(async (event, context) => {
       const requestId = requestIdOf(event, context);

@@ -11,6 +11,8 @@ const MASTER_DATA: Scope = 'tms/master-data.read';
  * shipment's, or a driver's non-shipment one) is read by either scope.
  */
 const READERS: Record<OutboundEventType, readonly Scope[]> = {
+  'shipment.created': [SHIPMENTS],
+  'shipment.updated': [SHIPMENTS],
   'itinerary.updated': [SHIPMENTS],
   'move.status.changed': [SHIPMENTS, DRIVERS],
   'event.arrived': [SHIPMENTS, DRIVERS],

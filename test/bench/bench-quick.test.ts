@@ -137,6 +137,14 @@ test('itinerary preview figures: preview and PUT side by side at 1, 50 and 100 m
   );
 });
 
+test('shipment intake: a creation next to the one-note PUT at 1 move, in round trips and capacity', () => {
+  const costs = expect.objectContaining({
+    roundTrips: expect.any(Number),
+    capacityUnits: expect.any(Number),
+  });
+  expect(figures().shipmentIntake).toEqual({ create: costs, baseline: costs });
+});
+
 test('itinerary edits: each edit next to the one-note PUT, and the reads, in items, capacity and round trips', () => {
   const cost = {
     transactionItems: expect.any(Number),

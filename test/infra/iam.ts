@@ -40,9 +40,16 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
   const TABLE_RESOURCES = [`${table}.Arn`, `${table}.Arn/index/gsi1`];
 
   /** Action → the resources it is granted on, over all of a function's statements. */
+  /** Every route function's lease of its callers' request budgets: budget items only. */
+  const BUDGET_CONDITION = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['BUDGET#*'] } };
+  const isBudgetGrant = (statement: Statement) =>
+    JSON.stringify(statement.condition) === JSON.stringify(BUDGET_CONDITION);
+
+  /** What a function may do beyond its callers' request budgets. */
   function grantsOf(functionId: string): Map<string, string[]> {
     const grants = new Map<string, string[]>();
     for (const statement of statementsOf(functionId, apiJson, statefulJson)) {
+      if (isBudgetGrant(statement)) continue;
       expect(statement.effect).toBe('Allow');
       for (const action of statement.actions) {
         grants.set(action, [...(grants.get(action) ?? []), ...statement.resources].sort());
@@ -83,6 +90,15 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
 
   describe('least privilege across the stack', () => {
     const routeFunctions = [...byRouteKey.entries()];
+
+    test("every route function may read and lease its callers' request budgets, and only those items", () => {
+      for (const [, id] of routeFunctions) {
+        const budgetGrants = statementsOf(id, apiJson, statefulJson).filter(isBudgetGrant);
+        expect(budgetGrants).toHaveLength(1);
+        expect(budgetGrants[0]!.actions.sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+        expect(budgetGrants[0]!.resources).toEqual([TABLE_RESOURCES[0]]);
+      }
+    });
 
     test('read routes cannot write the table', () => {
       const readRoutes = routeList.filter((route) => route.access.table === 'read');

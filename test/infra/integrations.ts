@@ -38,7 +38,7 @@ export function integrationTests(service: SynthesizedService, custom: Synthesize
     );
   });
 
-  test("the operator policy manages the pool's clients, the audience list, the authorizer and client records only", () => {
+  test("the operator policy manages the pool's clients, the audience list, the authorizer, client records and budgets only", () => {
     const [[, policy] = []] = resourcesOfType(apiJson, 'AWS::IAM::ManagedPolicy');
     const document = policy?.Properties?.PolicyDocument as
       | { Statement: { Sid: string; Action: string | string[]; Resource: unknown; Condition?: unknown }[] }
@@ -49,6 +49,7 @@ export function integrationTests(service: SynthesizedService, custom: Synthesize
       'ManageAppClients',
       'ReadSettings',
       'ReadSettingsKeepAudiences',
+      'SetClientBudgets',
       'UpdateAuthorizerAudiences',
       'WriteClientRecords',
     ]);
@@ -65,6 +66,10 @@ export function integrationTests(service: SynthesizedService, custom: Synthesize
     expect(bySid.WriteClientRecords).toMatchObject({
       Action: ['dynamodb:DeleteItem', 'dynamodb:PutItem'],
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CLIENT#*'] } },
+    });
+    expect(bySid.SetClientBudgets).toMatchObject({
+      Action: 'dynamodb:UpdateItem',
+      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['BUDGET#*'] } },
     });
     expect(apiJson.Outputs?.IntegrationsOperatorPolicyArn).toBeDefined();
     // Attached to no one: an operator's role or user is given it.

@@ -212,6 +212,7 @@ export interface Statement {
   actions: string[];
   resources: string[];
   effect: string;
+  condition?: unknown;
 }
 
 /** Every statement of every inline policy attached to a function's role. */
@@ -228,6 +229,7 @@ export function statementsOf(functionId: string, api: TemplateJson, stateful: Te
         actions: [statement.Action].flat() as string[],
         resources: [statement.Resource].flat().map((resource) => render(resource, stateful)),
         effect: String(statement.Effect),
+        ...(statement.Condition !== undefined && { condition: statement.Condition }),
       }));
     });
 }

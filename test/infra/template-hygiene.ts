@@ -50,7 +50,16 @@ export function templateHygieneTests(service: SynthesizedService, custom: Synthe
       ['authorization', 'content-type', 'idempotency-key', 'if-match', 'if-none-match'].sort(),
     );
     expect([...(cors?.ExposeHeaders ?? [])].sort()).toEqual(
-      ['etag', 'idempotency-replayed', 'location', 'retry-after', 'www-authenticate', 'x-request-id'].sort(),
+      [
+        'etag',
+        'idempotency-replayed',
+        'location',
+        'ratelimit',
+        'ratelimit-policy',
+        'retry-after',
+        'www-authenticate',
+        'x-request-id',
+      ].sort(),
     );
     expect(cors?.AllowHeaders).toEqual([...CORS_ALLOWED_HEADERS]);
     expect(cors?.ExposeHeaders).toEqual([...CORS_EXPOSED_HEADERS]);

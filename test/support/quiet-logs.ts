@@ -5,3 +5,5 @@ process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 // The tracer already switches itself off outside Lambda; said here too, so a stray
 // AWS_EXECUTION_ENV on a developer's machine can't make a test look for an X-Ray daemon.
 process.env.POWERTOOLS_TRACE_ENABLED ??= 'false';
+// Suites other than the request budgets' own send many requests as one caller at once: no budget unless a suite asks.
+process.env.REQUEST_BUDGETS ??= 'off';

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import type { OpenAPIObject, OperationObject, ReferenceObject, ResponseObject } from 'openapi3-ts/oas31';
+import type {
+  HeaderObject,
+  OpenAPIObject,
+  OperationObject,
+  ReferenceObject,
+  ResponseObject,
+} from 'openapi3-ts/oas31';
 import { MethodNotAllowedError } from '#shared/http/errors';
 import type { HttpMethod } from '#shared/http/route';
 import { isOriginForm } from '#tools/dev-server/request-target';
@@ -110,6 +116,15 @@ function documentedResponse(operation: OperationObject, status: number): Respons
   return apiDocument.components?.responses?.[name] as ResponseObject | undefined;
 }
 
+/** A response's header as the document describes it, a reference to a component followed. */
+function documentedHeader(header: HeaderObject | ReferenceObject): HeaderObject | undefined {
+  const ref = '$ref' in header ? header.$ref : undefined;
+  if (ref === undefined) return header as HeaderObject;
+  return apiDocument.components?.headers?.[ref.replace('#/components/headers/', '')] as
+    | HeaderObject
+    | undefined;
+}
+
 /**
  * No answer leaves the API document: the operation a request reached lists the
  * answer's status and every header the document requires of it is there. A known
@@ -136,9 +151,10 @@ export function expectDocumentedAnswer(
   });
   const received = new Set(Object.keys(answer.headers).map((name) => name.toLowerCase()));
   for (const { id, response } of documenting) {
-    // A header the document marks `required: false` (Idempotency-Replayed) may be absent.
+    // A header the document marks `required: false` (Idempotency-Replayed, RateLimit) may be absent.
     const missing = Object.entries(response.headers ?? {})
-      .filter(([, header]) => !('required' in header && header.required === false))
+      .map(([name, header]) => [name, documentedHeader(header)] as const)
+      .filter(([, header]) => !(header && 'required' in header && header.required === false))
       .map(([name]) => name)
       .filter((name) => !received.has(name.toLowerCase()));
     expect({ request, operation: id, status: answer.status, missingHeaders: missing }).toEqual({

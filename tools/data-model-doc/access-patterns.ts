@@ -103,7 +103,14 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   },
   {
     pattern:
-      'Replace an itinerary, with the plan entries and equipment uses it implies, if the shipment is unchanged since it was read',
+      'Create a shipment at the newest rank of `/shipments` (no other shipment moves), with its empty itinerary and its first version',
+    index: 'table, consistent Get of the count, then TransactWrite (again when another writer took the rank)',
+    key: `${count(SHIPMENT_COLLECTION)} put conditioned on the count read; the shipment item put if absent, at ${code('gsi1sk = <that count, 10 digits>')}; the version record put if absent`,
+    functions: [inModule('shared/shipments/store/new-shipment.ts', 'putNewShipment')],
+  },
+  {
+    pattern:
+      "Replace an itinerary (or a shipment's facts), with the plan entries and equipment uses it implies, if the shipment is unchanged since it was read",
     index:
       'table, TransactWrite; a change of more than 100 items: an Update (the lock), TransactWrites of the plan entries and uses, the commit TransactWrite, then settling (Storage of a shipment)',
     key: 'shipment item conditioned on `version` and its rank (`gsi1sk`); the pages, plan entries and uses that changed put, those no longer implied deleted, by key; the version record put if absent',
@@ -294,6 +301,25 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     index: 'table, Put / Delete',
     key: 'as above',
     functions: [inModule('tools/integrations/cognito-client-admin.ts', 'cognitoClientAdmin')],
+  },
+  {
+    pattern:
+      "Lease tokens of a caller's request budget: on condition that the bucket is the version last seen; a refusal hands back the item as it is (about one write per 13 requests of a busy client)",
+    index: 'table, Update (ReturnValuesOnConditionCheckFailure ALL_OLD)',
+    key: keyOf('budget'),
+    functions: [inModule('shared/budgets/store.ts', 'writeLease')],
+  },
+  {
+    pattern: "Read a caller's request budget again, when refusing it after a second without seeing it",
+    index: 'table, Get (strongly consistent)',
+    key: 'as above',
+    functions: [inModule('shared/budgets/store.ts', 'readBucket')],
+  },
+  {
+    pattern: 'Give a caller a request budget of its own (`npm run client -- limits`), keeping its tokens',
+    index: 'table, Update',
+    key: 'as above',
+    functions: [inModule('shared/budgets/store.ts', 'setBudgetPolicy')],
   },
   {
     pattern:

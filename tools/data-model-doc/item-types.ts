@@ -1,3 +1,4 @@
+import { budgetItemTypes } from '#shared/budgets/keys';
 import { collectionItemTypes, type ItemType } from '#shared/data/keys';
 import { documentItemTypes } from '#shared/documents/keys';
 import { feedItemTypes } from '#shared/feed/keys';
@@ -31,6 +32,7 @@ export function itemTypes() {
     ...importItemTypes(),
     ...idempotencyItemTypes(),
     ...clientItemTypes(),
+    ...budgetItemTypes(),
     ...webhookItemTypes(),
     ...feedItemTypes(),
     ...collectionItemTypes({

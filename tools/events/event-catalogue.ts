@@ -17,9 +17,31 @@ export const meaningOf = (type: OutboundEventType): string =>
 
 /** The webhook body of an example event: `{ type, timestamp, data }`. */
 
+/** The width the docs' formatter (biome.json) keeps a line within. */
+const LINE_WIDTH = 110;
+const SCALAR = String.raw`(?:"(?:[^"\\]|\\.)*"|-?[\d.eE+-]+|true|false|null)`;
+/** An array of scalars written one per line, at the start of its line (with its key, if any). */
+const SCALAR_ARRAY = new RegExp(
+  String.raw`^( *(?:"(?:[^"\\]|\\.)*": )?)\[\n((?: *${SCALAR},?\n)+) *\]`,
+  'gm',
+);
+
+/** JSON as the docs' formatter writes it: indented by 2, an array of scalars on one line when it fits. */
+function formattedJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(SCALAR_ARRAY, (whole, head: string, items: string) => {
+    const inline = `${head}[${items
+      .trim()
+      .split('\n')
+      .map((item) => item.trim().replace(/,$/, ''))
+      .join(', ')}]`;
+    // The comma that may follow the array counts too.
+    return inline.length < LINE_WIDTH ? inline : whole;
+  });
+}
+
 // The marker tells the docs' type check which body this is (test/tools/openapi/generated-types.test.ts).
 const exampleBlock = (event: OutboundEvent) =>
-  `<!-- webhook: ${event.type} -->\n\`\`\`json\n${JSON.stringify(eventBodyOf(event), null, 2)}\n\`\`\`\n`;
+  `<!-- webhook: ${event.type} -->\n\`\`\`json\n${formattedJson(eventBodyOf(event))}\n\`\`\`\n`;
 
 /**
  * The catalogue: each event type, what it means, and an example body made by

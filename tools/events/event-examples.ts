@@ -7,7 +7,9 @@ import { masterRecordToItem } from '#shared/master-data/store';
 import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { itineraryVersionToItem } from '#shared/shipments/store/history';
 import { planEntryToItem } from '#shared/shipments/store/plan-entries';
+import { shipmentToItem } from '#shared/shipments/store/shipments';
 import { type DemoData, readDemoData } from '#tools/openapi/examples/demo-data';
+import { NEW_SHIPMENT } from '#tools/openapi/examples/new-shipment';
 
 const at = '2026-11-25T15:10:00.000Z';
 
@@ -54,6 +56,12 @@ function nonShipmentChange(demo: DemoData): { before: StoredItem; after: StoredI
   return { before: item(move, 1), after: item(arrived, 2) };
 }
 
+/** The examples' new shipment 5001 as its item is stored: created, then accepted (`changes` the status). */
+function shipmentChange(accepted: boolean): StoredItem {
+  const shipment = { ...NEW_SHIPMENT, ...(accepted && { status: 'accepted' }), itinerary: { moves: [] } };
+  return shipmentToItem({ shipment, version: accepted ? 2 : 1, rank: 0 }) as unknown as StoredItem;
+}
+
 /** Driver D-9 retired through `PUT /drivers/D-9` with `"active": false`. */
 function driverRetired(demo: DemoData): { before: StoredItem; after: StoredItem } {
   const driver = demo.dataSet.drivers.find((candidate) => candidate.id === 'D-9');
@@ -93,6 +101,8 @@ export async function eventExamples(): Promise<Record<OutboundEventType, Outboun
   const demo = await readDemoData();
   const pending = submissionItem({});
   const events = [
+    ...eventsOf({ before: undefined, after: shipmentChange(false), at }),
+    ...eventsOf({ before: shipmentChange(false), after: shipmentChange(true), at }),
     ...eventsOf({ before: undefined, after: itineraryChange(demo), at }),
     ...eventsOf({ ...nonShipmentChange(demo), at }),
     ...eventsOf({ ...driverRetired(demo), at }),

@@ -5,6 +5,7 @@ import { described, documented } from '#shared/schemas/documented';
 import { reference } from '#shared/schemas/responses/references';
 import * as z from '#shared/schemas/zod';
 import { itineraryChange } from '#shared/shipments/schemas/history-response';
+import { shipment as shipmentResource } from '#shared/shipments/schemas/shipment-response';
 
 /**
  * What each outbound event carries, for the API document's `webhooks` and the
@@ -82,6 +83,19 @@ const documentFields = {
 };
 
 export const EVENT_DATA = {
+  'shipment.created': described(
+    shipmentResource,
+    'A shipment was created, by `PUT /shipments/{id}` or a data load: the shipment as `GET /shipments/{id}` shows it. Its itinerary is empty until its first `itinerary.updated`.',
+  ),
+  'shipment.updated': described(
+    z.extend(shipmentResource, {
+      changed: described(
+        z.array(z.string()),
+        'The fields whose values changed, as GET names them, e.g. `["status"]`.',
+      ),
+    }),
+    "A shipment's facts changed (status, customer, places, equipment, order number): the shipment as GET now shows it, and `changed`. A declined or cancelled shipment's moves have left drivers' plans.",
+  ),
   'itinerary.updated': described(
     z.object({
       shipment,

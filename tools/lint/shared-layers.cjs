@@ -28,6 +28,8 @@ module.exports = {
   settings: ['data', 'domain'],
   /** Machine clients' records, and the stage settings the integrations command and the stack share. */
   integrations: ['data', 'domain'],
+  /** Request budgets: the token math, each caller's bucket in the table, an instance's leases. */
+  budgets: ['aws', 'config', 'data', 'domain'],
   'master-data': ['aws', 'config', 'data', 'domain', 'schemas', 'settings'],
   plans: ['domain', 'master-data', 'schemas', 'settings', 'shipments'],
   /** The shipment feature: its store, the itinerary's use cases, schemas and presenters. */
@@ -86,6 +88,7 @@ module.exports = {
   /** The HTTP edge: parses requests, maps domain errors, shapes answers. */
   http: [
     'aws',
+    'budgets',
     'config',
     'data',
     'domain',

@@ -122,6 +122,22 @@ export const ERROR_RESPONSES = {
       failure_messages: ['Shipment 1006 has a status of cancelled and does not allow updates.'],
     }),
   },
+  429: {
+    name: 'TooManyRequests',
+    description:
+      "The caller's request budget is spent (a machine client's, a driver's): retry after `Retry-After` seconds; `RateLimit-Policy` and `RateLimit` say the budget and what is left. Nothing was done, and a keyed request's key stays free.",
+    example: errorBodyOf(429, "This caller's request budget is spent. Retry after 1 second.", {
+      retry_after: 1,
+    }),
+    headers: {
+      'Retry-After': {
+        description: 'Whole seconds until the budget allows one more request.',
+        required: true,
+        schema: { type: 'integer', minimum: 1 },
+        example: 1,
+      },
+    },
+  },
   431: {
     name: 'RequestHeaderFieldsTooLarge',
     description: 'The request headers are too large.',
@@ -152,14 +168,14 @@ export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 /**
  * What any request can be answered, before or whatever the route: malformed
  * (400), no valid token (401), a role the route refuses (403), another method
- * on the path (405), a body over 1 MiB (413), headers too large (431), a fault
- * (500) or a dependency down (503).
+ * on the path (405), a body over 1 MiB (413), a caller over its request
+ * budget (429), headers too large (431), a fault (500) or a dependency down (503).
  */
-const ANY_REQUEST_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 405, 413, 431, 500, 503];
+const ANY_REQUEST_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 405, 413, 429, 431, 500, 503];
 
 /**
  * The errors a route can answer, from what it declares: those of any request;
- * a path naming a resource can miss; a body can be of another media type.
+ * a path naming a resource can miss (unless the route creates it); a body can be of another media type.
  * an idempotent route's key can be in use or reused. Route-specific ones
  * (If-Match, business refusals) come from `extraErrors`.
  */

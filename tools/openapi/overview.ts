@@ -9,4 +9,4 @@ export const OVERVIEW = `Shipment documents, driver plans, non-shipment events a
 
 **Every answer** carries \`x-request-id\`. One with an \`ETag\` is \`Cache-Control: private, no-cache\` (revalidate with \`If-None-Match\`), any other \`no-store\`; a 304 has no body and no \`Content-Type\`.
 
-**Errors** all have one body: \`status\` (the HTTP status), \`description\` (its text), \`data\` (details) and, on most, \`message\`. A path that exists with another method answers 405 with an \`Allow\` header; an unknown path, 404; a dependency that is down, 503 with \`Retry-After\` (seconds).`;
+**Errors** all have one body: \`status\` (the HTTP status), \`description\` (its text), \`data\` (details) and, on most, \`message\`. A path that exists with another method answers 405 with an \`Allow\` header; an unknown path, 404; a dependency that is down, 503 with \`Retry-After\` (seconds); a machine client or driver over its request budget, 429 with \`Retry-After\`, and \`RateLimit-Policy\` and \`RateLimit\` on every answer to it.`;

@@ -458,7 +458,13 @@ export interface paths {
          * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/shipments.read`.
          */
         get: operations["getShipment"];
-        put?: never;
+        /**
+         * Create a shipment (201), or replace its facts (200)
+         * @description How a TMS keeps shipments in sync (docs/intake.md). Send the shipment's facts: `orderNumber`, `status`, `type`, `hazmat`, `customer`, `origin`, `destination` (references by `id`; an `href` is ignored), `equipment` (ids, `""` for none) and optional `orderedAt`. A new id creates the shipment (201, `Location`), with `createdAt` set now and an empty itinerary: moves come through `PUT /shipments/{id}/itinerary`. An existing one has its facts replaced (200); its itinerary never changes here. Facts and itinerary share one version: the `ETag` of either GET is the `If-Match` of either PUT. Every customer, site and piece of equipment named must exist and be active (400 naming the field, e.g. `customer.id`). Statuses: `pending` may become `accepted`, `declined` or `cancelled`, `accepted` may become `cancelled`; any other change is 422. A declined or cancelled shipment's moves leave drivers' plans and its equipment is free. Each change is a version in the itinerary's history and a `shipment.created` or `shipment.updated` event; the same facts again change nothing.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/shipments.write`.
+         */
+        put: operations["putShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -944,6 +950,46 @@ export interface paths {
     };
 }
 export interface webhooks {
+    "shipment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * shipment.created
+         * @description A shipment was created, by `PUT /shipments/{id}` or a data load: the shipment as `GET /shipments/{id}` shows it. Its itinerary is empty until its first `itinerary.updated`. Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:shipment.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * shipment.updated
+         * @description A shipment's facts changed (status, customer, places, equipment, order number): the shipment as GET now shows it, and `changed`. A declined or cancelled shipment's moves have left drivers' plans. Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:shipment.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "itinerary.updated": {
         parameters: {
             query?: never;
@@ -1205,7 +1251,7 @@ export interface components {
                 id: string;
             };
             url: string;
-            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
+            events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             description: string;
             /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
             createdAt: string;
@@ -1450,7 +1496,7 @@ export interface components {
             /** @description The event id, the same as the webhook delivery's: dedupe by it across both. */
             id: string;
             /** @enum {string} */
-            type: "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
+            type: "shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
             /** @description When the change was committed, ISO 8601 UTC (as delivered). */
             timestamp: string;
             data: {
@@ -2043,8 +2089,10 @@ export interface components {
             /** @enum {string} */
             type: "import" | "export" | "oneway" | "intermodal-oneway";
             hazmat: boolean;
-            /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
+            /** @description When the service created the shipment: `/shipments` is newest first by it. */
             createdAt: string;
+            /** @description The TMS's time of the order, as it sent it. */
+            orderedAt?: string;
             customer: {
                 id: string;
                 href: string;
@@ -2069,6 +2117,16 @@ export interface components {
                 href: string;
             };
         };
+        ShipmentCreatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
+            /** @constant */
+            type: "shipment.created";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description A shipment was created, by `PUT /shipments/{id}` or a data load: the shipment as `GET /shipments/{id}` shows it. Its itinerary is empty until its first `itinerary.updated`. */
+            data: components["schemas"]["Shipment"];
+        };
         ShipmentImages: {
             /** @description The shipment id. */
             id: string;
@@ -2084,6 +2142,92 @@ export interface components {
             /** @description Request for the previous page; present only after the first page. */
             previous?: string;
             items: components["schemas"]["Shipment"][];
+        };
+        ShipmentUpdate: {
+            /** @description Optional; when sent, the path's id. */
+            id?: string;
+            orderNumber: string;
+            /**
+             * @description `pending` (tendered, not yet accepted) may become `accepted`, `declined` or `cancelled`; `accepted` may become `cancelled`.
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "declined" | "cancelled" | "template";
+            /** @enum {string} */
+            type: "import" | "export" | "oneway" | "intermodal-oneway";
+            hazmat: boolean;
+            customer: {
+                id: string;
+                href?: string;
+            };
+            /** @description A site. */
+            origin: {
+                id: string;
+                href?: string;
+            };
+            /** @description A site. */
+            destination: {
+                id: string;
+                href?: string;
+            };
+            /** @description When omitted: `{"container":"","chassis":"","trailer":""}`. */
+            equipment?: {
+                /** @description When omitted: `""`. */
+                container?: string;
+                /** @description When omitted: `""`. */
+                chassis?: string;
+                /** @description When omitted: `""`. */
+                trailer?: string;
+            };
+            /** @description The TMS's time of the order, returned as sent. */
+            orderedAt?: string;
+        };
+        ShipmentUpdatedEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
+            /** @constant */
+            type: "shipment.updated";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description A shipment's facts changed (status, customer, places, equipment, order number): the shipment as GET now shows it, and `changed`. A declined or cancelled shipment's moves have left drivers' plans. */
+            data: {
+                id: string;
+                self: string;
+                orderNumber: string;
+                /** @description `cancelled`, `declined`, `template` and `pending` refuse itinerary updates. */
+                status: string;
+                /** @enum {string} */
+                type: "import" | "export" | "oneway" | "intermodal-oneway";
+                hazmat: boolean;
+                /** @description When the service created the shipment: `/shipments` is newest first by it. */
+                createdAt: string;
+                /** @description The TMS's time of the order, as it sent it. */
+                orderedAt?: string;
+                customer: {
+                    id: string;
+                    href: string;
+                };
+                origin: {
+                    id: string;
+                    href: string;
+                };
+                destination: {
+                    id: string;
+                    href: string;
+                };
+                equipment: {
+                    container: string;
+                    chassis: string;
+                    trailer: string;
+                };
+                itinerary: {
+                    href: string;
+                };
+                images: {
+                    href: string;
+                };
+                /** @description The fields whose values changed, as GET names them, e.g. `["status"]`. */
+                changed: string[];
+            };
         };
         Site: {
             id: string;
@@ -2171,7 +2315,7 @@ export interface components {
             /** @description The `webhook-id` header of every attempt of this delivery. */
             id: string;
             /** @enum {string} */
-            type: "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
+            type: "shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             /** @description Attempts made so far. */
@@ -2214,7 +2358,7 @@ export interface components {
                 id: string;
             };
             url: string;
-            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
+            events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             description: string;
             /** @description ISO 8601 date-time; the UTC offset is optional (local time). */
             createdAt: string;
@@ -2233,7 +2377,7 @@ export interface components {
             /** @description Where events are POSTed: https, on a public address (checked at every delivery as well). */
             url: string;
             /** @description The event types to receive, at least one. */
-            events: ("itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
+            events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             /** @description What the subscription is for; empty when omitted. */
             description?: string;
         };
@@ -2244,6 +2388,8 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2277,6 +2423,8 @@ export interface components {
                 "WWW-Authenticate": string;
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2301,6 +2449,8 @@ export interface components {
                 "WWW-Authenticate"?: string;
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2320,6 +2470,8 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2346,6 +2498,8 @@ export interface components {
                 Allow: string;
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2375,6 +2529,8 @@ export interface components {
                 "Retry-After"?: number;
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2394,6 +2550,8 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2416,6 +2574,8 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2435,6 +2595,8 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2456,6 +2618,8 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2475,6 +2639,8 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2493,11 +2659,41 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The caller's request budget is spent (a machine client's, a driver's): retry after `Retry-After` seconds; `RateLimit-Policy` and `RateLimit` say the budget and what is left. Nothing was done, and a keyed request's key stays free. */
+        TooManyRequests: {
+            headers: {
+                /**
+                 * @description Whole seconds until the budget allows one more request.
+                 * @example 1
+                 */
+                "Retry-After": number;
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 429,
+                 *       "description": "Too Many Requests",
+                 *       "data": {
+                 *         "retry_after": 1
+                 *       },
+                 *       "message": "This caller's request budget is spent. Retry after 1 second."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request headers are too large. */
         RequestHeaderFieldsTooLarge: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2517,6 +2713,8 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2541,6 +2739,8 @@ export interface components {
                 "Retry-After": number;
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -2566,6 +2766,16 @@ export interface components {
         RequestId: string;
         /** @description An answer with an `ETag` may be kept but is revalidated every time (`private, no-cache`, then `If-None-Match`); any other is never stored (`no-store`). */
         CacheControl: "no-store" | "private, no-cache";
+        /**
+         * @description The caller's request budget (IETF RateLimit header fields): `q`, the requests it may make at once; `w`, the seconds an empty budget takes to refill. On every answer to a machine client or a driver (and to a dispatcher where the stage gives one), 429 included.
+         * @example "budget";q=100;w=4
+         */
+        RateLimitPolicy: string;
+        /**
+         * @description What is left of the caller's request budget: `r`, the requests it may still make now; `t`, the seconds until the budget is full again. On every answer to a budgeted caller, 429 included.
+         * @example "budget";r=42;t=3
+         */
+        RateLimit: string;
     };
     pathItems: never;
 }
@@ -2598,6 +2808,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2632,6 +2844,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2661,6 +2874,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2680,6 +2895,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2708,6 +2924,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2741,6 +2959,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2768,6 +2987,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2802,6 +3023,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2842,6 +3064,8 @@ export interface operations {
                     Location: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2875,6 +3099,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2902,6 +3127,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2932,6 +3159,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2942,6 +3171,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2981,6 +3211,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3012,6 +3244,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3037,6 +3270,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3049,6 +3284,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3073,6 +3309,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3107,6 +3345,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3161,6 +3400,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3200,6 +3441,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3237,6 +3480,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3261,6 +3505,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3280,6 +3526,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3320,6 +3567,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3344,6 +3593,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3366,6 +3617,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3390,6 +3642,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3409,6 +3663,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3449,6 +3704,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3473,6 +3730,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3495,6 +3754,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3519,6 +3779,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3546,6 +3808,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3593,6 +3856,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3625,6 +3890,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3655,6 +3922,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3679,6 +3947,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3699,6 +3969,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3740,6 +4011,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3765,6 +4038,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3788,6 +4063,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3812,6 +4088,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3838,6 +4116,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3881,6 +4160,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3912,6 +4193,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3941,6 +4224,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3979,6 +4263,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4412,6 +4698,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4422,6 +4710,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4449,6 +4738,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4579,6 +4870,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4589,6 +4882,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4616,6 +4910,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4640,6 +4936,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4679,6 +4976,8 @@ export interface operations {
                     Location: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4701,6 +5000,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4728,6 +5028,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4760,6 +5062,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4770,6 +5074,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4789,6 +5094,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4824,6 +5131,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4846,6 +5154,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4892,6 +5202,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4919,6 +5230,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5085,6 +5398,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5095,6 +5410,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5195,6 +5511,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5364,6 +5682,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5388,6 +5707,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5576,6 +5897,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5598,6 +5920,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5644,6 +5968,172 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putShipment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the GET this change is based on: 412 if the shipment changed since. */
+                "If-Match"?: string;
+                /** @description Any 1-255 printable ASCII characters, new for each new request (a UUID). For 24 h, a retry with the same key from the same caller gets the first answer again (`Idempotency-Replayed: true`) and nothing is done twice; the same key with another body is 422; while the first is still running, 409. Refusals (4xx) are not kept: a corrected retry may reuse the key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example 5001 */
+                shipmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderNumber": "ORD-5001",
+                 *       "status": "pending",
+                 *       "type": "import",
+                 *       "hazmat": false,
+                 *       "customer": {
+                 *         "id": "C-1"
+                 *       },
+                 *       "origin": {
+                 *         "id": "101"
+                 *       },
+                 *       "destination": {
+                 *         "id": "107"
+                 *       },
+                 *       "equipment": {
+                 *         "container": "HLXU3188450",
+                 *         "chassis": "",
+                 *         "trailer": ""
+                 *       },
+                 *       "orderedAt": "2026-11-25T15:18:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShipmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Create a shipment (201), or replace its facts (200) */
+            200: {
+                headers: {
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The shipment's version (its facts and its itinerary), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5001",
+                     *       "self": "/shipments/5001",
+                     *       "orderNumber": "ORD-5001",
+                     *       "status": "pending",
+                     *       "type": "import",
+                     *       "hazmat": false,
+                     *       "createdAt": "2026-11-25T15:20:04.512Z",
+                     *       "orderedAt": "2026-11-25T15:18:00Z",
+                     *       "customer": {
+                     *         "id": "C-1",
+                     *         "href": "/customers/C-1"
+                     *       },
+                     *       "origin": {
+                     *         "id": "101",
+                     *         "href": "/locations/sites/101"
+                     *       },
+                     *       "destination": {
+                     *         "id": "107",
+                     *         "href": "/locations/sites/107"
+                     *       },
+                     *       "equipment": {
+                     *         "container": "HLXU3188450",
+                     *         "chassis": "",
+                     *         "trailer": ""
+                     *       },
+                     *       "itinerary": {
+                     *         "href": "/shipments/5001/itinerary"
+                     *       },
+                     *       "images": {
+                     *         "href": "/shipments/5001/images"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The resource created: the path the PUT was sent to. */
+                    Location: string;
+                    /** @description Present on a replay: the answer of the first request with this `Idempotency-Key`. */
+                    "Idempotency-Replayed"?: "true";
+                    /** @description The shipment's version (its facts and its itinerary), for `If-Match`. */
+                    ETag: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5001",
+                     *       "self": "/shipments/5001",
+                     *       "orderNumber": "ORD-5001",
+                     *       "status": "pending",
+                     *       "type": "import",
+                     *       "hazmat": false,
+                     *       "createdAt": "2026-11-25T15:20:04.512Z",
+                     *       "orderedAt": "2026-11-25T15:18:00Z",
+                     *       "customer": {
+                     *         "id": "C-1",
+                     *         "href": "/customers/C-1"
+                     *       },
+                     *       "origin": {
+                     *         "id": "101",
+                     *         "href": "/locations/sites/101"
+                     *       },
+                     *       "destination": {
+                     *         "id": "107",
+                     *         "href": "/locations/sites/107"
+                     *       },
+                     *       "equipment": {
+                     *         "container": "HLXU3188450",
+                     *         "chassis": "",
+                     *         "trailer": ""
+                     *       },
+                     *       "itinerary": {
+                     *         "href": "/shipments/5001/itinerary"
+                     *       },
+                     *       "images": {
+                     *         "href": "/shipments/5001/images"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5668,6 +6158,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5695,6 +6187,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5743,6 +6236,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5775,6 +6270,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5805,6 +6302,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5829,6 +6327,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5848,6 +6348,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5888,6 +6389,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5912,6 +6415,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5934,6 +6439,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5958,6 +6464,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5977,6 +6485,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6018,6 +6527,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6042,6 +6553,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6064,6 +6577,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6088,6 +6602,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6115,6 +6631,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6161,6 +6678,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6193,6 +6712,8 @@ export interface operations {
                     ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6223,6 +6744,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6247,6 +6769,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6306,6 +6830,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6333,6 +6858,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6372,6 +6899,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6399,6 +6927,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6438,6 +6968,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6462,6 +6993,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6507,6 +7040,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6534,6 +7068,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6565,6 +7101,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6595,6 +7132,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6651,6 +7190,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6683,6 +7223,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6818,6 +7360,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6831,11 +7375,11 @@ export interface operations {
                      *         "issues": [
                      *           {
                      *             "path": "types",
-                     *             "message": "unknown event type \"shipment.deleted\"; each must be one of itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated, master-data.updated"
+                     *             "message": "unknown event type \"shipment.deleted\"; each must be one of shipment.created, shipment.updated, itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated, master-data.updated"
                      *           }
                      *         ]
                      *       },
-                     *       "message": "Invalid value for 'types': unknown event type \"shipment.deleted\"; each must be one of itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated, master-data.updated."
+                     *       "message": "Invalid value for 'types': unknown event type \"shipment.deleted\"; each must be one of shipment.created, shipment.updated, itinerary.updated, move.status.changed, event.arrived, event.departed, document.stored, document.failed, non-shipment-event.updated, master-data.updated."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6846,6 +7390,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6876,6 +7421,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7032,6 +7579,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7054,6 +7602,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7076,6 +7626,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7103,6 +7654,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7186,6 +7739,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7213,6 +7767,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7297,6 +7853,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7324,6 +7881,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7363,6 +7922,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7390,6 +7950,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7429,6 +7991,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7459,6 +8022,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7501,6 +8066,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7525,6 +8091,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7583,6 +8151,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7677,6 +8246,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7860,6 +8431,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7899,6 +8471,8 @@ export interface operations {
                     "Idempotency-Replayed"?: "true";
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7942,6 +8516,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7976,6 +8551,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7996,9 +8573,151 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhook:shipment.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0pbgJ32g1rojwE4sqvhEss8k80xjVPl8",
+                 *       "type": "shipment.created",
+                 *       "timestamp": "2026-11-25T15:20:04.512Z",
+                 *       "data": {
+                 *         "id": "5001",
+                 *         "self": "/shipments/5001",
+                 *         "orderNumber": "ORD-5001",
+                 *         "status": "pending",
+                 *         "type": "import",
+                 *         "hazmat": false,
+                 *         "createdAt": "2026-11-25T15:20:04.512Z",
+                 *         "orderedAt": "2026-11-25T15:18:00Z",
+                 *         "customer": {
+                 *           "id": "C-1",
+                 *           "href": "/customers/C-1"
+                 *         },
+                 *         "origin": {
+                 *           "id": "101",
+                 *           "href": "/locations/sites/101"
+                 *         },
+                 *         "destination": {
+                 *           "id": "107",
+                 *           "href": "/locations/sites/107"
+                 *         },
+                 *         "equipment": {
+                 *           "container": "HLXU3188450",
+                 *           "chassis": "",
+                 *           "trailer": ""
+                 *         },
+                 *         "itinerary": {
+                 *           "href": "/shipments/5001/itinerary"
+                 *         },
+                 *         "images": {
+                 *           "href": "/shipments/5001/images"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShipmentCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:shipment.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_LY4RvR6kKi5kJoanKurwQw4IYNSPTRtU",
+                 *       "type": "shipment.updated",
+                 *       "timestamp": "2026-11-25T15:10:00.000Z",
+                 *       "data": {
+                 *         "id": "5001",
+                 *         "self": "/shipments/5001",
+                 *         "orderNumber": "ORD-5001",
+                 *         "status": "accepted",
+                 *         "type": "import",
+                 *         "hazmat": false,
+                 *         "createdAt": "2026-11-25T15:20:04.512Z",
+                 *         "orderedAt": "2026-11-25T15:18:00Z",
+                 *         "customer": {
+                 *           "id": "C-1",
+                 *           "href": "/customers/C-1"
+                 *         },
+                 *         "origin": {
+                 *           "id": "101",
+                 *           "href": "/locations/sites/101"
+                 *         },
+                 *         "destination": {
+                 *           "id": "107",
+                 *           "href": "/locations/sites/107"
+                 *         },
+                 *         "equipment": {
+                 *           "container": "HLXU3188450",
+                 *           "chassis": "",
+                 *           "trailer": ""
+                 *         },
+                 *         "itinerary": {
+                 *           "href": "/shipments/5001/itinerary"
+                 *         },
+                 *         "images": {
+                 *           "href": "/shipments/5001/images"
+                 *         },
+                 *         "changed": [
+                 *           "status"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShipmentUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     "webhook:itinerary.updated": {

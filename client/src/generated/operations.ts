@@ -402,6 +402,14 @@ export const operations = {
     "hasBody": true,
     "idempotent": true
   },
+  "putShipment": {
+    "method": "PUT",
+    "path": "/shipments/{shipmentId}",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": true
+  },
   "putSite": {
     "method": "PUT",
     "path": "/locations/sites/{siteId}",

@@ -22,6 +22,16 @@ export function itineraryChanges(before: Itinerary | undefined, after: Itinerary
   return changes;
 }
 
+/**
+ * What turns one value into another, as paths walked the same way (a
+ * shipment's facts: `status`, `customer.id`; a field absent before is `null`).
+ */
+export function valueChanges(before: Value, after: Value): ItineraryChange[] {
+  const changes: ItineraryChange[] = [];
+  collect('', before, after, changes);
+  return changes;
+}
+
 function collect(path: string, before: Value, after: Value, changes: ItineraryChange[]): void {
   if (isDeepStrictEqual(before, after)) return;
   if (Array.isArray(before) && Array.isArray(after)) {

@@ -11,6 +11,7 @@ export function renderShipment(shipment: Shipment) {
     type: shipment.type,
     hazmat: shipment.hazmat,
     createdAt: shipment.createdAt,
+    ...(shipment.orderedAt !== undefined && { orderedAt: shipment.orderedAt }),
     customer: {
       id: shipment.customerId,
       href: shipment.customerId ? hrefs.customer(shipment.customerId) : '',

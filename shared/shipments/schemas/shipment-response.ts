@@ -16,7 +16,11 @@ export const shipment = documented(
     ),
     type: z.enum(SHIPMENT_TYPES),
     hazmat: z.boolean(),
-    createdAt: isoDateTime,
+    createdAt: described(
+      isoDateTime,
+      'When the service created the shipment: `/shipments` is newest first by it.',
+    ),
+    orderedAt: z.optional(described(isoDateTime, "The TMS's time of the order, as it sent it.")),
     customer: reference,
     origin: reference,
     destination: reference,

@@ -1,5 +1,6 @@
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { EquipmentUseDerivation, StoredShipment } from '#shared/domain/types';
+import { putNewShipment } from '#shared/shipments/store/new-shipment';
 import {
   getShipment,
   getShipmentToChange,
@@ -34,10 +35,16 @@ export interface ShipmentRepository {
     uses: EquipmentUseDerivation,
     history: ItineraryVersion,
   ): Promise<ShipmentRecord>;
+  /**
+   * Stores a new shipment at the newest rank of `/shipments`, with its first
+   * version record; ConcurrentUpdateError when it was created meanwhile.
+   */
+  create(shipment: StoredShipment, history: ItineraryVersion): Promise<ShipmentRecord>;
 }
 
 export const shipmentRepository: ShipmentRepository = {
   read: getShipment,
   readForChange: getShipmentToChange,
   writeChange: putShipmentWithItinerary,
+  create: putNewShipment,
 };

@@ -6,6 +6,7 @@ import { queryAll } from '#shared/data/query';
 import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from '#shared/data/ranked-collection';
 import { Busy } from '#shared/domain/errors';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
+import { isWithdrawn } from '#shared/domain/shipment-status';
 import type { EquipmentUseDerivation, Shipment, StoredShipment } from '#shared/domain/types';
 import { equipmentUseToItem } from '#shared/shipments/store/equipment-uses';
 import { itineraryVersionToItem, type VersionPages } from '#shared/shipments/store/history';
@@ -163,8 +164,11 @@ export function itemsOfShipment(record: ShipmentRecord, uses: EquipmentUseDeriva
 /**
  * The driver plan entries and equipment uses a shipment's itinerary implies,
  * keyed by its moves' stored keys: an edit rewrites those of the moves it changes.
+ * A declined or cancelled shipment implies none: its moves leave drivers' plans
+ * and its equipment is free for the rules.
  */
 export function derivedItemsOfShipment(record: ShipmentRecord, uses: EquipmentUseDerivation): Item[] {
+  if (isWithdrawn(record.shipment.status)) return [];
   const keys = moveKeysOf(record);
   return [
     ...planEntriesOfShipment(record.shipment, keys).map((entry) => planEntryToItem(entry)),

@@ -171,6 +171,13 @@ export async function buildFuzzWorld(dataSet: DataSet): Promise<FuzzWorld> {
   );
   const arrived = structuredClone(itineraries[0]);
   arrived.moves[0].events[0].arrived = '2026-11-23T08:05:00';
+  // Shipments as GET shows them: sent back, a replacement; at an unknown id, a creation.
+  const shipments = await Promise.all(
+    ['1001', '1003'].map(
+      async (shipmentId) => (await invoke('getShipment', { pathParameters: { shipmentId } })).body,
+    ),
+  );
+  const { id: _, ...tendered } = { ...shipments[0], status: 'pending' };
   const eventIds = dataSet.nonShipmentMoves.flatMap((move) => move.events.map((event) => event.id ?? ''));
   const driverIds = dataSet.drivers.map((driver) => driver.id);
   const yardChains = fc
@@ -192,6 +199,7 @@ export async function buildFuzzWorld(dataSet: DataSet): Promise<FuzzWorld> {
     },
     driverIds,
     validBodies: {
+      putShipment: [...shipments, tendered],
       putItinerary: [...itineraries, arrived],
       previewItinerary: [...itineraries, arrived],
       putNonShipmentEvent: [

@@ -54,6 +54,33 @@ test('previewItinerary: the PUT it previews answers its itinerary, on the ETag t
   expect(stored.headers.get('etag')).toBe(`"${preview.version}"`);
 });
 
+test('shipments.put: 201 with Location when it creates, 200 when it replaces, the ETag for the next If-Match', async () => {
+  const facts = {
+    orderNumber: 'ORD-9001',
+    status: 'pending' as const,
+    type: 'import' as const,
+    hazmat: false,
+    customer: { id: 'C-1' },
+    origin: { id: '101' },
+    destination: { id: '107' },
+  };
+  const created = await dispatcher.shipments.put({ shipmentId: '9001' }, facts);
+  expect(created.status).toBe(201);
+  expect(created.headers.get('location')).toBe('/shipments/9001');
+  expect(created.body).toMatchObject({ id: '9001', status: 'pending' });
+  const accepted = await dispatcher.shipments.put(
+    { shipmentId: '9001' },
+    { ...facts, status: 'accepted' },
+    { ifMatch: created.headers.get('etag') ?? '' },
+  );
+  expect(accepted.status).toBe(200);
+  expect(accepted.body.status).toBe('accepted');
+  const stale = dispatcher.shipments.put({ shipmentId: '9001' }, facts, {
+    ifMatch: created.headers.get('etag') ?? '',
+  });
+  await expect(stale).rejects.toMatchObject({ status: 412 });
+});
+
 test('paginate follows next until it is empty', async () => {
   const requested: string[] = [];
   const counting = new TmsClient({

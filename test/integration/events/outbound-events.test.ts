@@ -6,11 +6,13 @@ import { OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
 import { type LocalEventStream, startLocalEventStream } from '#tools/local-stack/local-event-stream';
 import { type LocalWebhooks, startLocalWebhooks } from '#tools/local-stack/local-webhooks';
 import { type LocalWorker, startLocalWorker } from '#tools/local-stack/local-worker';
+import { registerClient } from '../../support/clients';
 import { pdfPage, textPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 import { dropPages } from '../documents/support/store';
 import { type Received, type Receiver, startReceiver } from '../webhooks/support/receiver';
+import { readFeedFrom } from './support/feed-reader';
 
 // The local server's --allow-loopback-urls: the receiver listens on 127.0.0.1 over http.
 process.env.ALLOW_LOOPBACK_URLS = 'true';
@@ -23,6 +25,7 @@ let verifier: Webhook;
 
 beforeAll(async () => {
   await seededStore('small-data.json', { stream: true });
+  await registerClient('visibility', 'Visibility', ['tms/shipments.read']);
   receiver = await startReceiver([200]);
   const created = await invoke('createWebhook', {
     body: { url: receiver.url, events: [...OUTBOUND_EVENT_TYPES], description: 'every event' },
@@ -138,6 +141,39 @@ test('a document stored, and one that failed with its reason', async () => {
     type: 'BOL',
     reason: expect.any(String),
   });
+});
+
+test('a shipment created then accepted: shipment.created, then shipment.updated naming status, in webhooks and the feed', async () => {
+  const received = collector();
+  const feedStart = (await readFeedFrom(undefined)).cursor;
+  const body = {
+    orderNumber: 'ORD-8001',
+    status: 'pending',
+    type: 'import',
+    hazmat: false,
+    customer: { id: 'C-1' },
+    origin: { id: '109' },
+    destination: { id: '110' },
+  };
+  const created = await invoke('putShipment', { pathParameters: { shipmentId: '8001' }, body });
+  expect(created.status).toBe(201);
+  const accepted = await invoke('putShipment', {
+    pathParameters: { shipmentId: '8001' },
+    body: { ...body, status: 'accepted' },
+  });
+  expect(accepted.status).toBe(200);
+  // Deliveries run side by side: they may arrive in either order (a receiver orders them by the feed).
+  const events = await received(2);
+  const byType = Object.fromEntries(events.map((event) => [event.type, event.data]));
+  expect(byType['shipment.created']).toEqual(created.body);
+  expect(byType['shipment.updated']).toEqual({ ...accepted.body, changed: ['status'] });
+  // A facts change is a version of the itinerary's history, but no change of the itinerary: no itinerary.updated.
+  await sleep(500);
+  const reader = { client: 'visibility', scopes: ['tms/shipments.read'] } as const;
+  const feed = (await readFeedFrom(feedStart, 'limit=50', reader)).items.filter(
+    (event) => (event.data as { id?: string }).id === '8001',
+  );
+  expect(feed.map((event) => event.type)).toEqual(['shipment.created', 'shipment.updated']);
 });
 
 test('a refused request sends nothing', async () => {

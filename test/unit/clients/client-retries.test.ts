@@ -94,3 +94,42 @@ test('retries are off unless asked for', async () => {
   });
   expect(sent).toHaveLength(1);
 });
+
+test('over its request budget (429 with Retry-After): waited out, and the budget each answer tells is exposed', async () => {
+  const budgetHeaders = (remaining: number) => ({
+    'ratelimit-policy': '"budget";q=100;w=4',
+    ratelimit: `"budget";r=${remaining};t=4`,
+  });
+  const spent = () =>
+    new Response(
+      JSON.stringify({ status: 429, description: 'Too Many Requests', data: { retry_after: 1 } }),
+      {
+        status: 429,
+        headers: { 'retry-after': '1', ...budgetHeaders(0) },
+      },
+    );
+  const served = () => new Response(JSON.stringify({}), { status: 200, headers: budgetHeaders(0) });
+  const { sent, fetch } = network([spent, served]);
+  const tms = new TmsClient({ baseUrl: 'http://api.test', token: 't', retries: 1, fetch });
+  expect(tms.budget).toBeUndefined();
+  await tms.getImageTypes();
+  expect(sent).toHaveLength(2);
+  expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(950);
+  expect(tms.budget).toEqual({ limit: 100, windowSeconds: 4, remaining: 0, resetSeconds: 4 });
+});
+
+test('an answer without RateLimit headers keeps the budget last told; malformed ones are ignored', async () => {
+  const told = () =>
+    new Response('{}', {
+      status: 200,
+      headers: { 'ratelimit-policy': '"budget";q=50;w=5', ratelimit: '"budget";r=49;t=1' },
+    });
+  const malformed = () =>
+    new Response('{}', { status: 200, headers: { 'ratelimit-policy': '"budget";q=x', ratelimit: 'r=1' } });
+  const { fetch } = network([told, ok({}), malformed]);
+  const tms = new TmsClient({ baseUrl: 'http://api.test', token: 't', fetch });
+  await tms.getImageTypes();
+  await tms.getImageTypes();
+  await tms.getImageTypes();
+  expect(tms.budget).toEqual({ limit: 50, windowSeconds: 5, remaining: 49, resetSeconds: 1 });
+});

@@ -1,3 +1,4 @@
+import { budgetKey } from '#shared/budgets/keys';
 import { collectionCountItem } from '#shared/data/ranked-collection';
 import { issuedUploadKey } from '#shared/documents/keys';
 import { documentToItem, submissionToItem } from '#shared/documents/store';
@@ -157,6 +158,10 @@ const SAMPLES: Record<ItemTypeName, Sample[]> = {
   webhook: [subscriptionItem!],
   listener: [listenerKey('itinerary.updated', 'W-1')],
   ownedWebhook: [ownedCopy!],
+  budget: [
+    { ...budgetKey({ kind: 'client', id: 'app-1' }), entity: 'BUDGET' },
+    { ...budgetKey({ kind: 'driver', id: 'D-1' }), entity: 'BUDGET' },
+  ],
   client: [clientRecordItem({ id: 'app-1', name: 'Dispatch board', scopes: [], createdAt })],
   delivery: [deliveryToItem(delivery, 3, true)],
   pendingDelivery: [pendingDeliveryKey(delivery)],

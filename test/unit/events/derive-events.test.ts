@@ -2,14 +2,17 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { StoredItem } from '#shared/data/item';
 import { type DocumentSubmission, submissionToItem } from '#shared/documents/store';
-import type { Move, NonShipmentMove } from '#shared/domain/types';
+import type { Move, NonShipmentMove, StoredShipment } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
 import { committedChangeOf } from '#shared/events/stream-record';
 import { masterRecordToItem } from '#shared/master-data/store';
 import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
+import { renderShipment } from '#shared/shipments/presenters/shipment';
 import { itineraryVersionToItem } from '#shared/shipments/store/history';
 import { planEntryToItem } from '#shared/shipments/store/plan-entries';
+import { shipmentToItem } from '#shared/shipments/store/shipments';
 import { exampleSubmission } from '#tools/events/event-examples';
+import { NEW_SHIPMENT } from '#tools/openapi/examples/new-shipment';
 import { event, move, nonShipmentMove as nonShipmentMoveOf } from '../../integration/data/fixtures';
 
 const at = '2026-11-24T14:00:00.000Z';
@@ -28,6 +31,56 @@ const versionItem = (version: number, before: Move[] | undefined, after: Move[])
   ) as unknown as StoredItem;
 
 const inserted = (item: StoredItem) => eventsOf({ before: undefined, after: item, at });
+
+describe('shipment.created and shipment.updated, from the shipment item', () => {
+  const shipmentItem = (fields: Partial<StoredShipment>, version: number) =>
+    shipmentToItem({
+      shipment: { ...NEW_SHIPMENT, itinerary: { moves: [] }, ...fields },
+      version,
+      rank: 3,
+    }) as unknown as StoredItem;
+
+  test('an item that appears is a shipment created, stamped with its createdAt, the shipment as GET shows it', () => {
+    const [created, ...rest] = inserted(shipmentItem({}, 1));
+    expect(rest).toEqual([]);
+    expect(created).toMatchObject({ type: 'shipment.created', timestamp: NEW_SHIPMENT.createdAt });
+    expect(created!.data).toEqual(renderShipment(NEW_SHIPMENT));
+  });
+
+  test('facts that change are a shipment updated, naming each field once', () => {
+    const before = shipmentItem({}, 1);
+    const after = shipmentItem(
+      { status: 'accepted', equipment: { container: '', chassis: 'CH-1', trailer: '' } },
+      2,
+    );
+    const [updated, ...rest] = eventsOf({ before, after, at });
+    expect(rest).toEqual([]);
+    expect(updated).toMatchObject({ type: 'shipment.updated', timestamp: at });
+    expect(updated!.data.changed).toEqual(['status', 'equipment']);
+    expect(updated!.data.status).toBe('accepted');
+  });
+
+  test('a write of the itinerary, the version or the rank alone, with the facts as they were, makes none', () => {
+    const before = shipmentItem({}, 1);
+    expect(eventsOf({ before, after: { ...shipmentItem({}, 2), gsi1sk: 'moved' }, at })).toEqual([]);
+  });
+
+  test("a facts version of the itinerary's history makes no itinerary.updated", () => {
+    const facts = itineraryVersionToItem({
+      ...itineraryVersion({
+        shipmentId: '1001',
+        version: 2,
+        before: { moves: [] },
+        after: { moves: [] },
+        changedBy: { role: 'dispatcher', id: 'dispatcher' },
+        source: 'api',
+        changedAt: new Date(at),
+      }),
+      changes: [{ path: 'status', from: 'pending', to: 'accepted' }],
+    }) as unknown as StoredItem;
+    expect(inserted(facts)).toEqual([]);
+  });
+});
 
 describe('itinerary.updated of an itinerary too large for an event (256 KB)', () => {
   /** 80 events of 4,000-character notes: about 330 KB as JSON. */

@@ -21,6 +21,13 @@ describe('the operator command', () => {
     ]);
   });
 
+  test('a client that creates shipments is given tms/shipments.write', () => {
+    expect(checkedScopes('tms/shipments.write tms/shipments.read')).toEqual([
+      'tms/shipments.write',
+      'tms/shipments.read',
+    ]);
+  });
+
   test("names follow Cognito's rule for app clients", () => {
     expect(checkedName('  Partner TMS  ')).toBe('Partner TMS');
     for (const bad of ['', 'x'.repeat(129), 'semi;colon', 'new\u2028line'])

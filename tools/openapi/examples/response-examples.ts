@@ -20,6 +20,7 @@ import {
 } from '#shared/shipments/store/plan-entries';
 import { eventExamples } from '#tools/events/event-examples';
 import { type DemoData, readDemoData } from './demo-data';
+import { NEW_SHIPMENT } from './new-shipment';
 
 /**
  * One success body per route. Checked against the route's response schema by
@@ -211,6 +212,7 @@ export async function responseExamples(): Promise<ResponseExamples> {
   return {
     listShipments: firstPage('/shipments', newestFirst.map(renderShipment), 2),
     getShipment: renderShipment(demo.shipment('1004')),
+    putShipment: renderShipment(NEW_SHIPMENT),
     getItinerary: renderItinerary(demo.shipment('1004'), demo.directory),
     putItinerary: renderItinerary(acceptedShipment(demo), demo.directory),
     // The preview of that PUT, sent first: the same itinerary, and the version the PUT then makes.

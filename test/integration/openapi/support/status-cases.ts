@@ -121,6 +121,11 @@ async function validRequest(target: Target, operation: RouteId): Promise<Request
     }
     case 'createWebhook':
       return { method: 'POST', path: route.path, body: { ...webhookBody, description: randomUUID() } };
+    case 'putShipment': {
+      // The shipment's facts as GET shows them, sent back: a replacement that changes nothing.
+      const { answer } = await send(target, { method: 'GET', path: '/shipments/1001' });
+      return { method: 'PUT', path: '/shipments/1001', body: answer.body };
+    }
     case 'putItinerary':
     case 'previewItinerary': {
       const { answer } = await send(target, { method: 'GET', path: '/shipments/1001/itinerary' });
@@ -348,7 +353,12 @@ export function statusCases(): StatusCase[] {
         const first = await valid(target);
         await send(target, first, { headers: { 'idempotency-key': key } });
         const other = await valid(target);
-        const body = operation === 'putItinerary' ? { moves: [] } : other.body;
+        const body =
+          operation === 'putItinerary'
+            ? { moves: [] }
+            : operation === 'putShipment'
+              ? { ...(other.body as object), orderNumber: randomUUID() }
+              : other.body;
         return send(target, { ...first, body }, { headers: { 'idempotency-key': key } });
       });
       add(operation, 409, 'the same keyed request sent again while the first runs', async (target) => {
@@ -380,6 +390,16 @@ export function statusCases(): StatusCase[] {
       send(target, await validRequest(target, operation), { headers: { 'if-match': '"0"' } }),
     );
   }
+  add(
+    'putShipment',
+    422,
+    'a status change the decisions do not allow (cancelled to accepted)',
+    async (target) => {
+      const { answer } = await send(target, { method: 'GET', path: '/shipments/1006' });
+      const body = { ...(answer.body as object), status: 'accepted' };
+      return send(target, { method: 'PUT', path: '/shipments/1006', body });
+    },
+  );
   add('previewItinerary', 422, 'a shipment whose status allows no updates', (target) =>
     send(target, { method: 'POST', path: '/shipments/1006/itinerary/preview', body: { moves: [] } }),
   );

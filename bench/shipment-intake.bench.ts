@@ -1,0 +1,65 @@
+/**
+ * Shipment intake: what creating a shipment by `PUT /shipments/{id}` costs (a
+ * new id each call, as a TMS sends new orders), against the one-note itinerary
+ * PUT on a shipment of one move, both measured in this run: at most 3 round
+ * trips, and at most 1.5 times that PUT's capacity.
+ */
+import { config } from '#shared/config';
+import { storeLongItinerary } from './scale/long-itinerary';
+import type { BenchContext } from './support/context';
+import { type ReportRow, type SectionResult, times } from './support/report';
+import { bodyOf, callRoute } from './support/route-call';
+import { type EndpointFigures, measureRoute, summarise } from './warm-requests.bench';
+
+const CREATE_ROUND_TRIPS = 3;
+const CREATE_CAPACITY_RATIO = 1.5;
+const section = 'shipment intake';
+
+interface Annotatable {
+  moves: { events: { note: string }[] }[];
+}
+
+/** The itinerary PUT changing one note of a one-move shipment: the baseline. */
+async function oneNotePut(context: BenchContext): Promise<EndpointFigures> {
+  const { id: shipmentId } = await storeLongItinerary(config.tableName, context.dataSet, 1, 'INTAKE');
+  const stored = bodyOf<Annotatable>(await callRoute('getItinerary', { pathParameters: { shipmentId } }));
+  const annotated = (call: number) => {
+    const body = structuredClone(stored);
+    body.moves.at(-1)!.events.at(-1)!.note = `benchmark note ${call}`;
+    return { pathParameters: { shipmentId }, body };
+  };
+  return summarise(
+    'PUT itinerary, one note, 1 move',
+    await measureRoute(context, 'putItinerary', annotated, context.mode.warmCalls),
+  );
+}
+
+export async function run(context: BenchContext): Promise<SectionResult> {
+  context.log('shipment intake: the one-note itinerary PUT');
+  const baseline = await oneNotePut(context);
+  context.log('shipment intake: shipments created');
+  const create = summarise(
+    'PUT shipment, created',
+    await measureRoute(context, 'putShipment', context.samples.putShipment, context.mode.warmCalls),
+  );
+  const ratio = create.capacityUnits / baseline.capacityUnits;
+  const rows: ReportRow[] = [
+    {
+      section,
+      figure: 'Create a shipment (PUT /shipments/{id}): round trips',
+      measured: `${create.roundTrips} (${create.dynamodbCalls} DynamoDB calls)`,
+      target: `<= ${CREATE_ROUND_TRIPS}`,
+      pass: create.roundTrips <= CREATE_ROUND_TRIPS,
+    },
+    {
+      section,
+      figure: 'Create a shipment vs the one-note itinerary PUT at 1 move: capacity',
+      measured: `${create.capacityUnits} CU`,
+      baseline: `${baseline.capacityUnits} CU (${baseline.roundTrips} round trips)`,
+      ratio: times(ratio),
+      target: `<= ${CREATE_CAPACITY_RATIO}x`,
+      pass: ratio <= CREATE_CAPACITY_RATIO,
+    },
+  ];
+  return { figures: { create, baseline }, rows };
+}
