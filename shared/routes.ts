@@ -637,7 +637,7 @@ export const createImport = /* @__PURE__ */ defineRoute({
   scope: 'tms/master-data.write',
   request: { body: importRequest },
   throttle: 'write',
-  access: { table: 'write', dropBucket: 'presignUpload' },
+  access: { table: 'write', importQueue: 'send' },
   response: { status: 202, body: importAccepted },
 });
 

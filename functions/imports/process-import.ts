@@ -33,7 +33,8 @@ const consume = sqsConsumer(processMessage, { inParallel: false, failure: 'impor
  * and resumes from the import's checkpoint.
  */
 export const handler = observedHandler(
-  ['TABLE_NAME', 'DROP_BUCKET'],
+  // The queue too: a run past its time must reach SQS, never the in-process queue of a function that ends.
+  ['TABLE_NAME', 'DROP_BUCKET', 'IMPORT_QUEUE_URL'],
   (event: Parameters<typeof consume>[0], context: Context) => {
     currentContext = context;
     return consume(event, context);
