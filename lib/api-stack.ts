@@ -1,4 +1,4 @@
-import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, NestedStack, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
@@ -129,7 +129,11 @@ export class ApiStack extends Stack {
       logRetention: config.logRetentionDays,
     });
 
-    this.imports = new ImportPipeline(this, 'ImportPipeline', {
+    // A nested stack of its own: the API stack's resources stay under the service's limit (lib/stack-limits.ts).
+    const importStack = new NestedStack(this, 'Imports', {
+      description: `TMS API ${config.stage}: the bulk import queue and its worker`,
+    });
+    this.imports = new ImportPipeline(importStack, 'ImportPipeline', {
       table: props.table,
       dropBucket: props.dropBucket,
       environment: { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl },
@@ -321,7 +325,8 @@ export class ApiStack extends Stack {
       );
     }
     this.deploys.add(this.pipeline.processor, [this.monitoring.alarms.processorErrors]);
-    this.deploys.add(this.imports.worker, [this.imports.deadLettersAlarm]);
+    // Beside the alias it shifts, in the import stack (a deployment group and its alias name each other).
+    this.deploys.add(this.imports.worker, [this.imports.deadLettersAlarm], this.imports.worker);
     this.deploys.add(this.events.publisher, [this.eventFlowAlarms.publisherErrors]);
     this.deploys.add(this.webhooks.deliverer, [this.eventFlowAlarms.delivererErrors]);
 

@@ -141,9 +141,10 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
       const readers = routeFunctions.filter(([, id]) => grantsOf(id).has('s3:GetObject')).map(([key]) => key);
       expect(readers).toEqual(['GET /images']);
       const writers = routeFunctions.map(([key, id]) => [key, grantsOf(id).get('s3:PutObject')]);
-      // One route signs uploads, and only under the drop bucket's uploads/: never the inbox, never documents.
+      // Two routes sign uploads, and only under the drop bucket's uploads/: never the inbox, never documents.
       expect(writers.filter(([, resources]) => resources !== undefined)).toEqual([
         ['POST /images/uploads', [`${drop}.Arn/uploads/*`]],
+        ['POST /imports/uploads', [`${drop}.Arn/uploads/*`]],
       ]);
     });
 
