@@ -1,4 +1,4 @@
-import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, NestedStack, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
@@ -20,6 +20,7 @@ import type { ApiFunction } from '#lib/constructs/api-function';
 import { DocumentPipeline } from '#lib/constructs/document-pipeline';
 import { EventPublishing } from '#lib/constructs/event-publishing';
 import { giveEveryFunctionALogGroup, keepLogGroupsAsData } from '#lib/constructs/function-log-groups';
+import { ImportPipeline } from '#lib/constructs/import-pipeline';
 import { IntegrationAuthorizer } from '#lib/constructs/integration-authorizer';
 import { LiveAliasIntegration } from '#lib/constructs/live-alias-integration';
 import { throttleRoutes } from '#lib/constructs/route-throttles';
@@ -85,6 +86,7 @@ export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly pipeline: DocumentPipeline;
+  readonly imports: ImportPipeline;
   readonly webhooks: WebhookDelivery;
   readonly events: EventPublishing;
   readonly monitoring: ServiceMonitoring;
@@ -124,6 +126,17 @@ export class ApiStack extends Stack {
       extraSourceBuckets: config.allowedDocumentBuckets,
       extraSourceKeys: config.partnerBucketKeys,
       environment: baseEnvironment,
+      logRetention: config.logRetentionDays,
+    });
+
+    // A nested stack of its own: the API stack's resources stay under the service's limit (lib/stack-limits.ts).
+    const importStack = new NestedStack(this, 'Imports', {
+      description: `TMS API ${config.stage}: the bulk import queue and its worker`,
+    });
+    this.imports = new ImportPipeline(importStack, 'ImportPipeline', {
+      table: props.table,
+      dropBucket: props.dropBucket,
+      environment: { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl },
       logRetention: config.logRetentionDays,
     });
 
@@ -201,12 +214,17 @@ export class ApiStack extends Stack {
       },
     });
 
-    const environment = { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl };
+    const environment = {
+      ...baseEnvironment,
+      submissionQueueUrl: this.pipeline.queue.queueUrl,
+      importQueueUrl: this.imports.queue.queueUrl,
+    };
     const access = {
       table: props.table,
       documentsBucket: props.documentsBucket,
       dropBucket: props.dropBucket,
       submissionQueue: this.pipeline.queue,
+      importQueue: this.imports.queue,
     };
     const functions = new Map<string, ApiFunction>();
     /** Each route's pre-traffic hook (its route stack's), by route key. */
@@ -251,6 +269,7 @@ export class ApiStack extends Stack {
     const routeScopes = new Map([...routeFunctions].map(([key, fn]) => [key, fn as Construct] as const));
     const consumers = {
       DocumentProcessor: this.pipeline.processor,
+      ImportWorker: this.imports.worker,
       EventPublisher: this.events.publisher,
       WebhookDeliverer: this.webhooks.deliverer,
     };
@@ -281,6 +300,7 @@ export class ApiStack extends Stack {
       processor: this.pipeline.processor.lambda,
       moreAlarms: [
         this.webhooks.deadLettersAlarm,
+        this.imports.deadLettersAlarm,
         this.events.deadLettersAlarm,
         ...this.eventFlowAlarms.all(),
         ...this.functionAlarms.all(),
@@ -305,6 +325,8 @@ export class ApiStack extends Stack {
       );
     }
     this.deploys.add(this.pipeline.processor, [this.monitoring.alarms.processorErrors]);
+    // Beside the alias it shifts, in the import stack (a deployment group and its alias name each other).
+    this.deploys.add(this.imports.worker, [this.imports.deadLettersAlarm], this.imports.worker);
     this.deploys.add(this.events.publisher, [this.eventFlowAlarms.publisherErrors]);
     this.deploys.add(this.webhooks.deliverer, [this.eventFlowAlarms.delivererErrors]);
 
@@ -316,6 +338,8 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'SetAsideNoticeQueueUrl', { value: this.events.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'SubmissionQueueUrl', { value: this.pipeline.queue.queueUrl });
     new CfnOutput(this, 'SubmissionDeadLetterQueueUrl', { value: this.pipeline.deadLetterQueue.queueUrl });
+    new CfnOutput(this, 'ImportQueueUrl', { value: this.imports.queue.queueUrl });
+    new CfnOutput(this, 'ImportDeadLetterQueueUrl', { value: this.imports.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
     new CfnOutput(this, 'WebhookQueueUrl', { value: this.webhooks.queue.queueUrl });
     new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: this.webhooks.deadLetterQueue.queueUrl });

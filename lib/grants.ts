@@ -33,6 +33,7 @@ export interface AccessTargets {
   readonly documentsBucket: IBucket;
   readonly dropBucket: IBucket;
   readonly submissionQueue: IQueue;
+  readonly importQueue: IQueue;
 }
 
 /** Table and index ARNs by name (no `index/*`: only the indexes the table declares). */
@@ -105,11 +106,16 @@ const ACCESS_GRANTS: {
   // The signed form carries the signer's rights: put, under the prefix of issued uploads only.
   dropBucket: (grantee, _presignUpload, targets) =>
     grantObjects(grantee, 's3:PutObject', [targets.dropBucket.arnForObjects(`${UPLOADS_PREFIX}*`)]),
-  submissionQueue: (grantee, _send, targets) =>
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [targets.submissionQueue.queueArn] }),
-    ),
+  submissionQueue: (grantee, _send, targets) => grantSend(grantee, targets.submissionQueue),
+  importQueue: (grantee, _send, targets) => grantSend(grantee, targets.importQueue),
 };
+
+/** sqs:SendMessage on one queue, nothing else of it. */
+export function grantSend(grantee: IGrantable, queue: IQueue): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }),
+  );
+}
 
 /**
  * Grants a route's function exactly what its route declares in `access`

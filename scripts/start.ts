@@ -167,6 +167,9 @@ try {
   // Everything the API relies on runs before it answers its first request.
   const { startLocalWorker } = await import('#tools/local-stack/local-worker');
   const worker = await stage('the document worker', () => startLocalWorker());
+  // Bulk imports (POST /imports), run from their checkpoints as the SQS consumer runs them in AWS.
+  const { startLocalImportWorker } = await import('#tools/local-stack/local-import-worker');
+  const importWorker = startLocalImportWorker();
   // Webhook deliveries, retried within seconds (LOCAL_WEBHOOK_ATTEMPTS, LOCAL_WEBHOOK_BACKOFF_MS).
   const { startLocalWebhooks } = await import('#tools/local-stack/local-webhooks');
   const webhooks = await stage('webhook deliveries', () => startLocalWebhooks());
@@ -214,6 +217,7 @@ try {
     stack.s3Events.off('event', dropFolder);
     await events.stop();
     await worker.stop();
+    await importWorker.stop();
     await webhooks.stop();
     await server.close();
   };

@@ -54,6 +54,7 @@ const VARIABLES = {
   PRESIGNED_URL_TTL_SECONDS: { schema: positiveWholeNumber, meaning: 'lifetime of presigned URLs' },
   EVENT_RETENTION_DAYS: { schema: positiveWholeNumber, meaning: 'how long the event feed keeps an event' },
   SUBMISSION_QUEUE_URL: { schema: z.url(), meaning: 'the SQS queue of document submissions' },
+  IMPORT_QUEUE_URL: { schema: z.url(), meaning: 'the SQS queue of bulk imports' },
   ALLOW_LOOPBACK_URLS: { schema: text, meaning: '"true" to let URL submissions and webhooks reach loopback' },
   WEBHOOK_QUEUE_URL: { schema: z.url(), meaning: 'the SQS queue of webhook deliveries' },
   EVENT_BUS_NAME: { schema: text, meaning: 'the EventBridge bus outbound events go to' },
@@ -194,6 +195,10 @@ export const config = {
   /** `SUBMISSION_QUEUE_URL`: the SQS queue of document submissions; unset locally (in-process queue). */
   get submissionQueueUrl(): string | undefined {
     return optional('SUBMISSION_QUEUE_URL');
+  },
+  /** `IMPORT_QUEUE_URL`: the SQS queue of bulk imports; unset locally (in-process queue). */
+  get importQueueUrl(): string | undefined {
+    return optional('IMPORT_QUEUE_URL');
   },
   /**
    * `ALLOW_LOOPBACK_URLS=true` (the local server's `--allow-loopback-urls`) lets URL

@@ -27,6 +27,8 @@ import type { Scope } from '#shared/domain/scopes';
 import { eventPath, feedQuery } from '#shared/feed/request-schemas';
 import { feedEvent, feedPage } from '#shared/feed/response-schemas';
 import { defineRoute, type Role } from '#shared/http/route';
+import { importPath, importRequest, importUploadRequest } from '#shared/imports/request-schemas';
+import { importAccepted, importStatus } from '#shared/imports/response-schemas';
 import {
   carrierRecord,
   customerRecord,
@@ -624,6 +626,44 @@ export const getImageSubmission = /* @__PURE__ */ defineRoute({
   access: { table: 'read' },
   response: { status: 200, body: submission },
   conditional: true,
+});
+
+export const createImport = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/imports',
+  handler: 'functions/imports/create-import.ts',
+  summary: 'Import a data file from the drop bucket',
+  roles: DISPATCHER,
+  scope: 'tms/master-data.write',
+  request: { body: importRequest },
+  throttle: 'write',
+  access: { table: 'write', importQueue: 'send' },
+  response: { status: 202, body: importAccepted },
+});
+
+export const createImportUpload = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/imports/uploads',
+  handler: 'functions/imports/create-import-upload.ts',
+  summary: 'Get a presigned upload of one data file into the drop bucket',
+  roles: DISPATCHER,
+  scope: 'tms/master-data.write',
+  request: { body: importUploadRequest },
+  throttle: 'write',
+  access: { dropBucket: 'presignUpload' },
+  response: { status: 201, body: uploadTicket },
+});
+
+export const getImport = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/imports/{importId}',
+  handler: 'functions/imports/get-import.ts',
+  summary: 'Follow an import: its status, counts per kind and refusals',
+  roles: DISPATCHER,
+  scope: 'tms/master-data.write',
+  request: { path: importPath },
+  access: { table: 'read' },
+  response: { status: 200, body: importStatus },
 });
 
 export const createWebhook = /* @__PURE__ */ defineRoute({

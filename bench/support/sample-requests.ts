@@ -86,6 +86,11 @@ export async function sampleRequests(
     },
   };
   const submitted = await callRoute('submitImage', submission);
+  const importRequest: BenchRequest = { body: { bucket: dropBucket, fileKey: DROPPED_KEY } };
+  const importId =
+    String((await callRoute('createImport', importRequest)).headers?.location ?? '')
+      .split('/')
+      .at(-1) ?? '';
   const submissionId =
     String(submitted.headers?.location ?? '')
       .split('/')
@@ -222,6 +227,9 @@ export async function sampleRequests(
       `context=SHIPMENT&entityId=${document.shipmentId}&type=${documentType}&locationType=url`,
     ),
     getImageSubmission: get({ submissionId }),
+    createImport: () => importRequest,
+    createImportUpload: () => ({ body: { contentLength: 1000 } }),
+    getImport: get({ importId }),
     createWebhook: () => ({ body: webhookBody }),
     listWebhooks: page,
     getWebhook: get({ webhookId }),

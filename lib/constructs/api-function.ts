@@ -30,6 +30,8 @@ export interface ServiceEnvironment {
   readonly presignedUrlTtlSeconds: number;
   /** `SUBMISSION_QUEUE_URL` */
   readonly submissionQueueUrl: string;
+  /** `IMPORT_QUEUE_URL` */
+  readonly importQueueUrl?: string;
   /** `STAGE`: the `stage` dimension of every metric. */
   readonly stage: string;
   /** `POWERTOOLS_METRICS_NAMESPACE` */
@@ -117,6 +119,7 @@ export class ApiFunction extends Construct {
         ALLOWED_DOCUMENT_BUCKETS: env.allowedDocumentBuckets.join(','),
         PRESIGNED_URL_TTL_SECONDS: String(env.presignedUrlTtlSeconds),
         SUBMISSION_QUEUE_URL: env.submissionQueueUrl,
+        ...(env.importQueueUrl && { IMPORT_QUEUE_URL: env.importQueueUrl }),
         STAGE: env.stage,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         POWERTOOLS_METRICS_NAMESPACE: env.metricsNamespace,

@@ -17,6 +17,7 @@ export type RunbookEntry =
   | 'table-throttles'
   | 'backup-jobs'
   | 'webhook-dead-letters'
+  | 'import-dead-letters'
   | 'events-set-aside'
   | 'stream-iterator-age'
   | 'publisher-errors'

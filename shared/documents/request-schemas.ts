@@ -9,7 +9,7 @@ const pageList = (item: z.ZodMiniString) =>
   z.union([item, z.array(item).check(z.minLength(1), z.maxLength(MAX_PAGES))]);
 
 /** A drop-bucket key, refused unless it names exactly one object as written. */
-const fileKey = boundedString(1024, 1).check(
+export const fileKey = boundedString(1024, 1).check(
   z.superRefine((key, ctx) => {
     const problem = fileKeyProblem(key);
     if (problem !== undefined) ctx.addIssue({ code: 'custom', input: key, message: `fileKey ${problem}` });

@@ -18,6 +18,7 @@ export const hrefs = {
   location: (kind: LocationKind, id: string) =>
     `${LOCATION_COLLECTION_PATHS[kind]}/${encodeURIComponent(id)}`,
   submission: (id: string) => `/images/submissions/${encodeURIComponent(id)}`,
+  importJob: (id: string) => `/imports/${encodeURIComponent(id)}`,
   webhook: (id: string) => `/webhooks/${encodeURIComponent(id)}`,
   webhookDeliveries: (id: string) => `/webhooks/${encodeURIComponent(id)}/deliveries`,
   /** A driver or carrier reference; a move that is not routed has none. */

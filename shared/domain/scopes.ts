@@ -13,7 +13,8 @@ export const SCOPES = {
   'tms/drivers.write': "Update a driver's non-shipment events",
   'tms/master-data.read':
     'Read customers, carriers, locations and equipment, and the events of their changes (`master-data.updated`)',
-  'tms/master-data.write': 'Create, replace and retire customers, drivers, carriers, locations and equipment',
+  'tms/master-data.write':
+    'Create, replace and retire customers, drivers, carriers, locations and equipment, and import data files',
   'tms/webhooks': 'Manage its own webhook subscriptions and read their deliveries',
 } as const;
 

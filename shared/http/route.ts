@@ -18,6 +18,8 @@ export interface RouteAccess {
   /** `presignUpload` signs form uploads under the drop bucket's `uploads/` (needs s3:PutObject there). */
   dropBucket?: 'presignUpload';
   submissionQueue?: 'send';
+  /** `send` hands imports to the import worker (POST /imports). */
+  importQueue?: 'send';
 }
 
 /** The environment variables a function with this access cannot run without, checked at cold start. */
@@ -27,6 +29,7 @@ export function environmentNeeded(access: RouteAccess): VariableName[] {
     ...(access.documentsBucket ? (['DOCUMENTS_BUCKET'] as const) : []),
     ...(access.submissionQueue ? (['SUBMISSION_QUEUE_URL', 'DROP_BUCKET'] as const) : []),
     ...(access.dropBucket ? (['DROP_BUCKET'] as const) : []),
+    ...(access.importQueue ? (['IMPORT_QUEUE_URL', 'DROP_BUCKET'] as const) : []),
   ];
 }
 

@@ -1,11 +1,13 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { PROCESSOR_HANDLER, PROCESSOR_TIMEOUT } from '#lib/constructs/document-pipeline';
 import { PUBLISHER_TIMEOUT } from '#lib/constructs/event-publishing';
+import { IMPORT_WORKER_TIMEOUT } from '#lib/constructs/import-pipeline';
 import { DELIVERY_TIMEOUT } from '#lib/constructs/webhook-delivery';
 import { LAMBDA_RUNTIME } from '#lib/runtime';
 import { routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
 import {
+  functionsByRouteKey,
   isPreTrafficHook,
   logicalId,
   render,
@@ -43,30 +45,35 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
   const processorAliasId = logicalId(stacks.api.pipeline.processor.live);
   const delivererId = logicalId(stacks.api.webhooks.deliverer.lambda);
   const publisherId = logicalId(stacks.api.events.publisher.lambda);
+  const importWorkerId = logicalId(stacks.api.imports.worker.lambda);
+  const createImportId = functionsByRouteKey(apiJson).get('POST /imports') ?? '';
   const TIMEOUTS: Record<string, number> = {
     [processorId]: PROCESSOR_TIMEOUT.toSeconds(),
+    [importWorkerId]: IMPORT_WORKER_TIMEOUT.toSeconds(),
     [delivererId]: DELIVERY_TIMEOUT.toSeconds(),
     [publisherId]: PUBLISHER_TIMEOUT.toSeconds(),
   };
   /** What the functions that are no route need besides the service environment. */
   const MORE_ENV: Record<string, string[]> = {
     [delivererId]: ['WEBHOOK_QUEUE_URL'],
+    [importWorkerId]: ['IMPORT_QUEUE_URL'],
+    [createImportId]: ['IMPORT_QUEUE_URL'],
     [publisherId]: ['WEBHOOK_QUEUE_URL', 'EVENT_BUS_NAME', 'EVENT_RETENTION_DAYS'],
   };
 
   describe('functions', () => {
-    test('one function per route-table entry, plus the submission processor, the webhook deliverer and the event publisher, and nothing else', () => {
+    test('one function per route-table entry, plus the submission processor, the import worker, the webhook deliverer and the event publisher, and nothing else', () => {
       const withServiceEnvironment = functions.filter(([, fn]) => {
         const env = (fn.Properties?.Environment as { Variables?: Record<string, unknown> })?.Variables;
         return env?.TABLE_NAME !== undefined;
       });
-      expect(withServiceEnvironment).toHaveLength(routeList.length + 3);
+      expect(withServiceEnvironment).toHaveLength(routeList.length + 4);
       // Each route stack's pre-traffic hook besides (one logical id, in every route stack).
       expect(everyFunction.filter(isPreTrafficHook)).toHaveLength(1);
       // No other CDK-internal functions (log retention) sneak in: only the one that sets the
       // bucket notifications, with no access to the data, and in a destroying stage (dev) the
       // one that empties the set-aside bucket; a keeping stage has none such.
-      expect(functions).toHaveLength(routeList.length + 3);
+      expect(functions).toHaveLength(routeList.length + 4);
       expect(everyFunction.filter(isNotificationsHandler)).toHaveLength(1);
       expect(everyFunction.filter(isAutoDeleteHandler)).toHaveLength(1);
       expect(
@@ -76,7 +83,7 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
 
     test('each route function is described by its route key, once', () => {
       const descriptions = functions
-        .filter(([id]) => ![processorId, delivererId, publisherId].includes(id))
+        .filter(([id]) => ![processorId, importWorkerId, delivererId, publisherId].includes(id))
         .map(([, fn]) => fn.Properties?.Description);
       expect([...descriptions].sort()).toEqual(routeList.map(routeKey).sort());
     });

@@ -159,7 +159,7 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
     test('every function of the service has a live alias on a published version, deployed by CodeDeploy', () => {
       // One hook per route stack, under the same logical id in each (the merged template shows it once).
       expect(hookIds.size).toBe(1);
-      expect(deployedAliases).toHaveLength(routeList.length + 3);
+      expect(deployedAliases).toHaveLength(routeList.length + 4);
       for (const [, alias] of deployedAliases) {
         expect(alias.Properties?.Name).toBe('live');
         const version =
@@ -190,7 +190,7 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
       );
       expect(
         configs.filter((name) => name === 'CodeDeployDefault.LambdaLinear10PercentEvery1Minute'),
-      ).toHaveLength(gradual.length + 3);
+      ).toHaveLength(gradual.length + 4);
       expect(configs.filter((name) => name === 'CodeDeployDefault.LambdaAllAtOnce')).toHaveLength(
         routeList.length - gradual.length,
       );

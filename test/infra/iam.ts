@@ -36,6 +36,8 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
   const documents = logicalId(stacks.stateful.documentsBucket);
   const drop = logicalId(stacks.stateful.dropBucket);
   const queue = logicalId(stacks.api.pipeline.queue);
+  const importQueue = logicalId(stacks.api.imports.queue);
+  const importWorker = logicalId(stacks.api.imports.worker.lambda);
   const publisherId = logicalId(stacks.api.events.publisher.lambda);
   const TABLE_RESOURCES = [`${table}.Arn`, `${table}.Arn/index/gsi1`];
 
@@ -65,7 +67,15 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
       ...(access.table === 'write' ? TABLE_WRITE : []),
       ...(access.documentsBucket === 'presign' ? ['s3:GetObject'] : []),
       ...(access.dropBucket === 'presignUpload' ? ['s3:PutObject'] : []),
-      ...(access.submissionQueue === 'send' ? ['sqs:SendMessage'] : []),
+      ...(access.submissionQueue === 'send' || access.importQueue === 'send' ? ['sqs:SendMessage'] : []),
+    ].sort();
+  }
+
+  /** The queues a route may send to, as its access declares them. */
+  function expectedQueues(access: RouteAccess): string[] {
+    return [
+      ...(access.submissionQueue === 'send' ? [`${queue}.Arn`] : []),
+      ...(access.importQueue === 'send' ? [`${importQueue}.Arn`] : []),
     ].sort();
   }
 
@@ -83,7 +93,8 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
         expect(grants.get(action)).toEqual(TABLE_RESOURCES);
       }
       if (grants.has('s3:GetObject')) expect(grants.get('s3:GetObject')).toEqual([`${documents}.Arn/*`]);
-      if (grants.has('sqs:SendMessage')) expect(grants.get('sqs:SendMessage')).toEqual([`${queue}.Arn`]);
+      if (grants.has('sqs:SendMessage'))
+        expect(grants.get('sqs:SendMessage')).toEqual(expectedQueues(route.access));
       for (const action of TRACING) expect(grants.get(action)).toEqual(['*']);
     });
   });
@@ -115,11 +126,12 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
       const everyFunction = [
         ...routeFunctions.map(([, id]) => id),
         logicalId(stacks.api.pipeline.processor.lambda),
+        importWorker,
       ];
       const dropReaders = everyFunction.filter((id) =>
         grantsOf(id).get('s3:GetObject')?.includes(`${drop}.Arn/*`),
       );
-      expect(dropReaders).toEqual([logicalId(stacks.api.pipeline.processor.lambda)]);
+      expect(dropReaders).toEqual([logicalId(stacks.api.pipeline.processor.lambda), importWorker]);
       for (const id of dropReaders) {
         expect(grantsOf(id).get('s3:GetObject')).not.toContainEqual(expect.stringContaining(documents));
       }
@@ -129,17 +141,20 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
       const readers = routeFunctions.filter(([, id]) => grantsOf(id).has('s3:GetObject')).map(([key]) => key);
       expect(readers).toEqual(['GET /images']);
       const writers = routeFunctions.map(([key, id]) => [key, grantsOf(id).get('s3:PutObject')]);
-      // One route signs uploads, and only under the drop bucket's uploads/: never the inbox, never documents.
+      // Two routes sign uploads, and only under the drop bucket's uploads/: never the inbox, never documents.
       expect(writers.filter(([, resources]) => resources !== undefined)).toEqual([
         ['POST /images/uploads', [`${drop}.Arn/uploads/*`]],
+        ['POST /imports/uploads', [`${drop}.Arn/uploads/*`]],
       ]);
     });
 
-    test('only POST /images can enqueue submissions', () => {
-      const senders = routeFunctions
-        .filter(([, id]) => grantsOf(id).has('sqs:SendMessage'))
-        .map(([key]) => key);
-      expect(senders).toEqual(['POST /images']);
+    test('only POST /images can enqueue submissions, only POST /imports imports', () => {
+      const sendersTo = (queueArn: string) =>
+        routeFunctions
+          .filter(([, id]) => grantsOf(id).get('sqs:SendMessage')?.includes(queueArn))
+          .map(([key]) => key);
+      expect(sendersTo(`${queue}.Arn`)).toEqual(['POST /images']);
+      expect(sendersTo(`${importQueue}.Arn`)).toEqual(['POST /imports']);
     });
 
     test('no policy of the stack grants a wildcard action or a wildcard resource beyond X-Ray', () => {
@@ -164,6 +179,19 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
         expect(managed).toMatch(/service-role\/AWSLambdaBasicExecutionRole/);
         expect(role.Properties?.ManagedPolicyArns).toHaveLength(1);
       }
+    });
+  });
+
+  describe('the import worker', () => {
+    test('reads data files of the drop bucket, writes the table, consumes its queue and sends only to it', () => {
+      const grants = grantsOf(importWorker);
+      expect([...grants.keys()].sort()).toEqual(
+        [...TRACING, ...TABLE_WRITE, ...QUEUE_CONSUME, 's3:GetObject', 'sqs:SendMessage'].sort(),
+      );
+      expect(grants.get('s3:GetObject')).toEqual([`${drop}.Arn/*`]);
+      expect(grants.get('dynamodb:PutItem')).toEqual(TABLE_RESOURCES);
+      expect(grants.get('sqs:SendMessage')).toEqual([`${importQueue}.Arn`]);
+      for (const action of QUEUE_CONSUME) expect(grants.get(action)).toEqual([`${importQueue}.Arn`]);
     });
   });
 

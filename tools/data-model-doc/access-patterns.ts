@@ -1,5 +1,6 @@
 import { collectionCountKey } from '#shared/data/keys';
 import { DOCUMENT_SORT_PREFIX } from '#shared/documents/keys';
+import { REFUSAL_SORT_PREFIX } from '#shared/imports/keys';
 import {
   equipmentUsesEndingFrom,
   itineraryVersionRange,
@@ -181,6 +182,26 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     index: 'table, Get / Put',
     key: keyOf('submission'),
     functions: [documents('getSubmission', 'putSubmission')],
+  },
+  {
+    pattern: 'Record a pending import (`POST /imports`) or read one (`GET /imports/{id}`)',
+    index: 'table, Put on `attribute_not_exists(pk)` / Get',
+    key: keyOf('import'),
+    functions: [inModule('shared/imports/store.ts', 'putNewImport', 'getImport')],
+  },
+  {
+    pattern:
+      "Move an import's checkpoint on (status, counts, `position`), alone or in the transaction that applies a record, on condition that no other delivery moved it since it was read",
+    index: 'table, conditional Update; TransactWrite (one more item, as a commit marker)',
+    key: `${keyOf('import')}, on condition \`data.position = <position read>\``,
+    functions: [inModule('shared/imports/store.ts', 'saveCheckpoint', 'checkpointMarker')],
+  },
+  {
+    pattern:
+      "Record a refused record of an import; list an import's refusals in file order (the first 1,000)",
+    index: 'table, Put; Query forwards',
+    key: `${keyOf('importRefusal')}; ${code(`pk = ${types.importRefusal.pk}`)}, ${code(`begins_with(sk, ${REFUSAL_SORT_PREFIX})`)}`,
+    functions: [inModule('shared/imports/store.ts', 'putRefusal', 'listRefusals')],
   },
   {
     pattern:

@@ -3,6 +3,7 @@ import { collectionItemTypes, type ItemType } from '#shared/data/keys';
 import { documentItemTypes } from '#shared/documents/keys';
 import { feedItemTypes } from '#shared/feed/keys';
 import { idempotencyItemTypes } from '#shared/http/idempotency/keys';
+import { importItemTypes } from '#shared/imports/keys';
 import { clientItemTypes } from '#shared/integrations/keys';
 import { MASTER_COLLECTIONS, masterDataItemTypes } from '#shared/master-data/keys';
 import { nonShipmentItemTypes } from '#shared/non-shipment/keys';
@@ -28,6 +29,7 @@ export function itemTypes() {
     ...shipmentItemTypes(),
     ...nonShipmentItemTypes(),
     ...documentItemTypes(),
+    ...importItemTypes(),
     ...idempotencyItemTypes(),
     ...clientItemTypes(),
     ...budgetItemTypes(),

@@ -68,6 +68,8 @@ module.exports = {
     'queues',
     'schemas',
   ],
+  /** Bulk imports of data files: the import record, its queue, its worker and the records it applies. */
+  imports: ['aws', 'config', 'data', 'documents', 'domain', 'master-data', 'queues', 'schemas'],
   /** The event feed's reads: who may see which event, cursors and pages. */
   feed: ['aws', 'config', 'data', 'domain', 'schemas', 'webhooks'],
   /** The outbound events derived from the table's stream, and their publishing. */
@@ -97,7 +99,18 @@ module.exports = {
     'settings',
   ],
   /** Every endpoint, declared once: each route's schemas and the edge's route definition. */
-  routes: ['documents', 'domain', 'feed', 'http', 'master-data', 'plans', 'schemas', 'shipments', 'webhooks'],
+  routes: [
+    'documents',
+    'domain',
+    'feed',
+    'http',
+    'imports',
+    'master-data',
+    'plans',
+    'schemas',
+    'shipments',
+    'webhooks',
+  ],
   /** The route table as the stack, the local server, the API document and the tests list it. */
   'route-table': ['routes'],
 };

@@ -25,6 +25,11 @@ export const TAGS = [
   { name: 'Locations', description: 'Master data: sites, yards and cross-docks.' },
   { name: 'Equipment', description: 'Master data: tractors.' },
   {
+    name: 'Imports',
+    description:
+      'Bulk imports of data files from the drop bucket: each record applied once, with counts per kind and refusals. See docs/intake.md.',
+  },
+  {
     name: 'Webhooks',
     description:
       'Subscriptions that POST signed events (Standard Webhooks) to an integrator, and their deliveries. See docs/webhooks.md.',
@@ -46,6 +51,7 @@ const BY_FIRST_SEGMENT: Record<string, TagName> = {
   customers: 'Customers',
   locations: 'Locations',
   equipment: 'Equipment',
+  imports: 'Imports',
   webhooks: 'Webhooks',
   events: 'Events',
 };

@@ -20,6 +20,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a data file from the drop bucket
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        post: operations["createImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a presigned upload of one data file into the drop bucket
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        post: operations["createImportUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -332,6 +372,26 @@ export interface paths {
          * @description **Roles:** dispatcher; driver, for its own record, plan and events and its assigned shipments. **Scope** (integrations): `tms/documents.read`.
          */
         get: operations["getImageTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow an import: its status, counts per kind and refusals
+         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/master-data.write`.
+         */
+        get: operations["getImport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1561,6 +1621,53 @@ export interface components {
             /** @description Presigned addresses that expire (15 minutes by default). */
             url: string | string[];
         };
+        ImportAccepted: {
+            id: string;
+            self: string;
+            /** @constant */
+            status: "pending";
+        };
+        ImportRequest: {
+            /** @description The drop bucket: imports read no other. */
+            bucket: string;
+            /** @description The data file (data-format.md) in the drop bucket, as written. */
+            fileKey: string;
+        };
+        ImportStatus: {
+            id: string;
+            self: string;
+            /** @enum {string} */
+            status: "pending" | "running" | "completed" | "failed";
+            /** @description Why the import failed (the file is not a data file, too large, ...); empty otherwise. */
+            reason: string;
+            bucket: string;
+            fileKey: string;
+            /** @description Per list of the data file (`customers`, `shipments`, ...): its records created, updated, left unchanged and refused so far. */
+            counts: {
+                [key: string]: {
+                    created: number;
+                    updated: number;
+                    unchanged: number;
+                    refused: number;
+                };
+            };
+            /** @description The refused records, in file order, the first 1,000: `path` is where the problem is in the file. */
+            refusals: {
+                /** @enum {string} */
+                kind: "customers" | "sites" | "yards" | "crossDocks" | "drivers" | "carriers" | "tractors" | "chassis" | "containers" | "trailers" | "shipments" | "nonShipmentMoves" | "documents";
+                id: string;
+                path: string;
+                reason: string;
+            }[];
+            /** @description ISO 8601 date-time (UTC offset optional), or an empty string when unset. */
+            createdAt: string;
+            /** @description When the import ended; empty until then. */
+            completedAt: string;
+        };
+        ImportUploadRequest: {
+            /** @description The size of the data file in bytes: the upload may be at most this large (100 MB at most). */
+            contentLength: number;
+        };
         Itinerary: {
             /** @description The shipment id. */
             id: string;
@@ -2734,6 +2841,121 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bucket": "tms-drop",
+                 *       "fileKey": "sync/2026-11-24.json"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Import a data file from the drop bucket */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8c1d3e5f-2a4b-4c6d-8e0f-1a3b5c7d9e21",
+                     *       "self": "/imports/8c1d3e5f-2a4b-4c6d-8e0f-1a3b5c7d9e21",
+                     *       "status": "pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createImportUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contentLength": 1048576
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImportUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Get a presigned upload of one data file into the drop bucket */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bucket": "tms-drop",
+                     *       "fileKey": "uploads/imports/5d2a8e41-7c3b-4f90-a6e2-1b9c0d7f4e83.json",
+                     *       "method": "POST",
+                     *       "url": "https://tms-drop.s3.tms.example/",
+                     *       "headers": {},
+                     *       "fields": {
+                     *         "Content-Type": "application/json",
+                     *         "bucket": "tms-drop",
+                     *         "X-Amz-Algorithm": "AWS4-HMAC-SHA256",
+                     *         "X-Amz-Credential": "ASIAEXAMPLE/20261124/us-east-1/s3/aws4_request",
+                     *         "X-Amz-Date": "20261124T140500Z",
+                     *         "X-Amz-Security-Token": "IQoJb3JpZ2luX2VjEXAMPLE",
+                     *         "key": "uploads/imports/5d2a8e41-7c3b-4f90-a6e2-1b9c0d7f4e83.json",
+                     *         "Policy": "eyJleHBpcmF0aW9uIjoiMjAyNi0xMS0yNFQxNDoyMDowMFoiLCJjb25kaXRpb25zIjpbXX0=",
+                     *         "X-Amz-Signature": "9a0b2c4d6e8f0a1b3c5d7e9f1a3b5c7d9e0f3f1e0c9a7b5d2e8f4a6c1b3d5e7f"
+                     *       },
+                     *       "expiresAt": "2026-11-24T14:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImageUploadTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4907,6 +5129,77 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8c1d3e5f-2a4b-4c6d-8e0f-1a3b5c7d9e21 */
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Follow an import: its status, counts per kind and refusals */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8c1d3e5f-2a4b-4c6d-8e0f-1a3b5c7d9e21",
+                     *       "self": "/imports/8c1d3e5f-2a4b-4c6d-8e0f-1a3b5c7d9e21",
+                     *       "status": "completed",
+                     *       "reason": "",
+                     *       "bucket": "tms-drop",
+                     *       "fileKey": "sync/2026-11-24.json",
+                     *       "counts": {
+                     *         "customers": {
+                     *           "created": 2,
+                     *           "updated": 1,
+                     *           "unchanged": 40,
+                     *           "refused": 1
+                     *         },
+                     *         "drivers": {
+                     *           "created": 0,
+                     *           "updated": 3,
+                     *           "unchanged": 57,
+                     *           "refused": 0
+                     *         }
+                     *       },
+                     *       "refusals": [
+                     *         {
+                     *           "kind": "customers",
+                     *           "id": "C-77",
+                     *           "path": "customers[12].name",
+                     *           "reason": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-24T14:05:00.000Z",
+                     *       "completedAt": "2026-11-24T14:05:04.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];

@@ -10,6 +10,22 @@ export const operations = {
     "hasBody": true,
     "idempotent": false
   },
+  "createImport": {
+    "method": "POST",
+    "path": "/imports",
+    "hasPath": false,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": false
+  },
+  "createImportUpload": {
+    "method": "POST",
+    "path": "/imports/uploads",
+    "hasPath": false,
+    "hasQuery": false,
+    "hasBody": true,
+    "idempotent": false
+  },
   "createWebhook": {
     "method": "POST",
     "path": "/webhooks",
@@ -110,6 +126,14 @@ export const operations = {
     "method": "GET",
     "path": "/images/types",
     "hasPath": false,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
+  "getImport": {
+    "method": "GET",
+    "path": "/imports/{importId}",
+    "hasPath": true,
     "hasQuery": false,
     "hasBody": false,
     "idempotent": false

@@ -25,6 +25,8 @@ beforeAll(async () => {
   // Bucket submissions name the local drop bucket, as under `npm start`.
   process.env.ALLOWED_DOCUMENT_BUCKETS = 'tms-drop';
   api = await startLocalApi('data/demo.json', { stream: true });
+  // Imports name the drop bucket itself, which the examples call tms-drop, as under `npm start`.
+  process.env.DROP_BUCKET = 'tms-drop';
   stream = await startLocalEventStream({ dynamodb, tableName: config.tableName });
   Object.assign(variables, {
     API: api.url,

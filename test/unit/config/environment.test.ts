@@ -9,6 +9,7 @@ const COMPLETE = {
   DOCUMENTS_BUCKET: 'documents',
   DROP_BUCKET: 'drop',
   SUBMISSION_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/submissions',
+  IMPORT_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/imports',
 };
 
 describe('the whole environment, checked at once', () => {
@@ -44,6 +45,7 @@ describe('the whole environment, checked at once', () => {
       const needs = environmentNeeded(route.access);
       expect(needs.includes('TABLE_NAME')).toBe(route.access.table !== undefined);
       expect(needs.includes('SUBMISSION_QUEUE_URL')).toBe(route.access.submissionQueue === 'send');
+      expect(needs.includes('IMPORT_QUEUE_URL')).toBe(route.access.importQueue === 'send');
     }
   });
 });
@@ -78,6 +80,17 @@ describe('a function in Lambda fails its cold start, not its first request', () 
       '../../../functions/images/submit-image',
     );
     expect(String(failure)).toMatch(/SUBMISSION_QUEUE_URL is missing/);
+  });
+
+  test('POST /imports and the import worker without the import queue', async () => {
+    const { IMPORT_QUEUE_URL: _, ...withoutQueue } = COMPLETE;
+    for (const entry of ['create-import', 'process-import']) {
+      const failure = await importedWith(
+        { ...LAMBDA, ...withoutQueue },
+        `../../../functions/imports/${entry}`,
+      );
+      expect(String(failure)).toMatch(/IMPORT_QUEUE_URL is missing/);
+    }
   });
 
   test('the queue processor without its buckets', async () => {

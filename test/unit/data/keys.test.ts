@@ -5,6 +5,7 @@ import { documentToItem, submissionToItem } from '#shared/documents/store';
 import { DEFAULT_SETTINGS } from '#shared/domain/types';
 import { feedEventKey, feedHeadKey, feedPositionKey } from '#shared/feed/keys';
 import { idempotencyRecordKey } from '#shared/http/idempotency/keys';
+import { importKey, refusalKey } from '#shared/imports/keys';
 import { clientRecordItem } from '#shared/integrations/store';
 import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { masterCollectionPartition } from '#shared/master-data/keys';
@@ -151,6 +152,8 @@ const SAMPLES: Record<ItemTypeName, Sample[]> = {
       completedAt: '',
     }),
   ],
+  import: [importKey('IMP-1')],
+  importRefusal: [refusalKey('IMP-1', 42)],
   idempotencyRecord: [idempotencyRecordKey('IDEMPOTENCY#5f2c')],
   webhook: [subscriptionItem!],
   listener: [listenerKey('itinerary.updated', 'W-1')],

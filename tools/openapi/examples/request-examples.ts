@@ -18,6 +18,7 @@ export interface RequestExample {
 const CAPTURED: Record<string, string> = {
   SUBMISSION_ID: CREATED_IDS.submissionId,
   WEBHOOK_ID: CREATED_IDS.webhookId,
+  IMPORT_ID: CREATED_IDS.importId,
 };
 const uncaptured = (name: string) => (name === 'API' ? '' : (CAPTURED[name] ?? `$${name}`));
 const isConcrete = (value: string) => !value.includes('$');

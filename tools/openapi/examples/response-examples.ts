@@ -36,6 +36,7 @@ export type ResponseExamples = Record<RouteId, unknown>;
 export const CREATED_IDS = {
   submissionId: '0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10',
   webhookId: '5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
+  importId: '8c1d3e5f-2a4b-4c6d-8e0f-1a3b5c7d9e21',
 } as const;
 
 /**
@@ -192,7 +193,7 @@ export async function responseExamples(): Promise<ResponseExamples> {
     dataSet.documents
       .filter((document) => document.shipmentId === shipmentId)
       .map((document) => document.type);
-  const { submissionId } = CREATED_IDS;
+  const { submissionId, importId } = CREATED_IDS;
   const webhook = {
     id: CREATED_IDS.webhookId,
     owner: { type: 'client', id: '4k2v8q1m7r3s9t5w0x6y2z8a1b' },
@@ -282,6 +283,48 @@ export async function responseExamples(): Promise<ResponseExamples> {
       type: 'POD',
       bucket: 'tms-documents',
       fileKey: [1, 2].map((page) => `documents/1001/POD/import-4f3c2a1b9e8d7c6b5a49/${page}`),
+    },
+    createImport: { id: importId, self: hrefs.importJob(importId), status: 'pending' },
+    createImportUpload: {
+      bucket: 'tms-drop',
+      fileKey: 'uploads/imports/5d2a8e41-7c3b-4f90-a6e2-1b9c0d7f4e83.json',
+      method: 'POST',
+      url: 'https://tms-drop.s3.tms.example/',
+      headers: {},
+      fields: {
+        'Content-Type': 'application/json',
+        bucket: 'tms-drop',
+        'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+        'X-Amz-Credential': 'ASIAEXAMPLE/20261124/us-east-1/s3/aws4_request',
+        'X-Amz-Date': '20261124T140500Z',
+        'X-Amz-Security-Token': 'IQoJb3JpZ2luX2VjEXAMPLE',
+        key: 'uploads/imports/5d2a8e41-7c3b-4f90-a6e2-1b9c0d7f4e83.json',
+        Policy: 'eyJleHBpcmF0aW9uIjoiMjAyNi0xMS0yNFQxNDoyMDowMFoiLCJjb25kaXRpb25zIjpbXX0=',
+        'X-Amz-Signature': '9a0b2c4d6e8f0a1b3c5d7e9f1a3b5c7d9e0f3f1e0c9a7b5d2e8f4a6c1b3d5e7f',
+      },
+      expiresAt: '2026-11-24T14:20:00.000Z',
+    },
+    getImport: {
+      id: importId,
+      self: hrefs.importJob(importId),
+      status: 'completed',
+      reason: '',
+      bucket: 'tms-drop',
+      fileKey: 'sync/2026-11-24.json',
+      counts: {
+        customers: { created: 2, updated: 1, unchanged: 40, refused: 1 },
+        drivers: { created: 0, updated: 3, unchanged: 57, refused: 0 },
+      },
+      refusals: [
+        {
+          kind: 'customers',
+          id: 'C-77',
+          path: 'customers[12].name',
+          reason: 'Invalid input: expected string, received undefined',
+        },
+      ],
+      createdAt: '2026-11-24T14:05:00.000Z',
+      completedAt: '2026-11-24T14:05:04.000Z',
     },
     getImageSubmission: {
       id: submissionId,

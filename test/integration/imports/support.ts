@@ -1,0 +1,38 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '#shared/aws/s3';
+import { IMPORT_ENTITIES } from '#shared/imports/keys';
+import { invoke } from '../../support/invoke';
+import { snapshotTable } from '../../support/table-snapshot';
+
+export const dropBucket = () => process.env.DROP_BUCKET ?? '';
+
+/** Writes a data file into the drop bucket, as a TMS would before POST /imports. */
+export async function dropFile(key: string, content: unknown): Promise<void> {
+  const body = typeof content === 'string' ? content : JSON.stringify(content);
+  await s3.send(new PutObjectCommand({ Bucket: dropBucket(), Key: key, Body: body }));
+}
+
+/** POST /imports of a dropped file; resolves the import's id. */
+export async function startImport(fileKey: string): Promise<string> {
+  const response = await invoke('createImport', { body: { bucket: dropBucket(), fileKey } });
+  expect(response.status).toBe(202);
+  expect(response.headers.location).toBe(`/imports/${response.body.id}`);
+  return response.body.id;
+}
+
+/** GET /imports/{id} until the import settles. */
+export async function settledImport(importId: string) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const { status, body } = await invoke('getImport', { pathParameters: { importId } });
+    expect(status).toBe(200);
+    if (body.status === 'completed' || body.status === 'failed') return body;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Import ${importId} did not settle.`);
+}
+
+/** The table's items but the imports' own records: what an import may change. */
+export async function dataSnapshot() {
+  const own = Object.values(IMPORT_ENTITIES).map((entity) => `${entity}#`);
+  return (await snapshotTable()).filter((item) => !own.some((prefix) => item.key.startsWith(prefix)));
+}
