@@ -120,6 +120,19 @@ async function validRequest(target: Target, operation: RouteId): Promise<Request
       const { body } = await validRequest(target, 'submitImage');
       return { method: 'GET', path: await created(target, '/images', body) };
     }
+    case 'createImport':
+      // A data file named in the drop bucket; the import runs off the request, whatever the file holds.
+      return {
+        method: 'POST',
+        path: route.path,
+        body: { bucket: process.env.DROP_BUCKET, fileKey: `contract/${randomUUID()}.json` },
+      };
+    case 'createImportUpload':
+      return { method: 'POST', path: route.path, body: { contentLength: 1000 } };
+    case 'getImport': {
+      const { body } = await validRequest(target, 'createImport');
+      return { method: 'GET', path: await created(target, '/imports', body) };
+    }
     case 'createWebhook':
       return { method: 'POST', path: route.path, body: { ...webhookBody, description: randomUUID() } };
     case 'putShipment': {
