@@ -52,13 +52,24 @@ async function delivered(): Promise<Received> {
   return all[before]!;
 }
 
+/** The subscriptions a test made: each test's deliveries come from its own alone, one per event. */
+const subscribed: string[] = [];
+
 async function subscribe(): Promise<{ id: string; secret: string }> {
   const answer = await invoke('createWebhook', {
     body: { url: receiver.url, events: ['itinerary.updated'] },
   });
   expect(answer.status).toBe(201);
-  return answer.body as { id: string; secret: string };
+  const created = answer.body as { id: string; secret: string };
+  subscribed.push(created.id);
+  return created;
 }
+
+afterEach(async () => {
+  for (const webhookId of subscribed.splice(0)) {
+    expect((await invoke('deleteWebhook', { pathParameters: { webhookId } })).status).toBe(204);
+  }
+});
 
 const rotate = (webhookId: string, body: unknown) =>
   invoke('rotateWebhookSecret', { pathParameters: { webhookId }, body });
