@@ -49,3 +49,24 @@ export async function presignUpload(client: S3Client, bounds: UploadBounds): Pro
     Expires: bounds.expiresIn,
   });
 }
+
+/** How long a presigned upload is valid. */
+export const UPLOAD_VALIDITY_SECONDS = 15 * 60;
+
+/**
+ * The answer to an upload request (POST /images/uploads, POST /imports/uploads):
+ * a form POST presigned with the service's client, valid for
+ * UPLOAD_VALIDITY_SECONDS from `issuedAt`.
+ */
+export async function uploadTicket(bounds: Omit<UploadBounds, 'expiresIn'>, issuedAt: Date) {
+  const { url, fields } = await presignUpload(s3, { ...bounds, expiresIn: UPLOAD_VALIDITY_SECONDS });
+  return {
+    bucket: bounds.bucket,
+    fileKey: bounds.key,
+    method: 'POST' as const,
+    url,
+    headers: {},
+    fields,
+    expiresAt: new Date(issuedAt.getTime() + UPLOAD_VALIDITY_SECONDS * 1000).toISOString(),
+  };
+}

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { s3 } from '#shared/aws/s3';
-import { presignUpload } from '#shared/aws/s3-presigner';
+import { uploadTicket } from '#shared/aws/s3-presigner';
 import { config } from '#shared/config';
 import { AccessDenied, InvalidValue } from '#shared/domain/errors';
 import { hrefs } from '#shared/domain/hrefs';
@@ -21,8 +20,6 @@ import { issuedUploads, putIssuedUpload } from './upload-store';
 
 const OBJECT_NAME = 'ImageUploadRequest';
 
-/** How long the presigned upload is valid. */
-export const UPLOAD_VALIDITY_SECONDS = 15 * 60;
 /** How long an issued key may be submitted by its driver after it was issued. */
 export const ISSUED_KEY_KEPT_HOURS = 24;
 
@@ -78,22 +75,7 @@ export async function issueUpload(body: UploadRequest, principal: Principal) {
     issuedAt: issuedAt.toISOString(),
     keptUntil: new Date(issuedAt.getTime() + ISSUED_KEY_KEPT_HOURS * 3_600_000).toISOString(),
   });
-  const { url, fields } = await presignUpload(s3, {
-    bucket,
-    key,
-    contentType: body.contentType,
-    maxBytes: body.contentLength,
-    expiresIn: UPLOAD_VALIDITY_SECONDS,
-  });
-  return {
-    bucket,
-    fileKey: key,
-    method: 'POST' as const,
-    url,
-    headers: {},
-    fields,
-    expiresAt: new Date(issuedAt.getTime() + UPLOAD_VALIDITY_SECONDS * 1000).toISOString(),
-  };
+  return uploadTicket({ bucket, key, contentType: body.contentType, maxBytes: body.contentLength }, issuedAt);
 }
 
 /** What an issued key's object must be, checked when its page is read. */
