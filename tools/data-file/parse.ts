@@ -15,11 +15,12 @@ import {
 } from '#shared/master-data/record-schemas';
 import { formatPath } from '#shared/schemas/issue-path';
 import * as z from '#shared/schemas/zod';
+import { shipmentSchema } from '#shared/shipments/schemas/data-file-shipment';
 import type { FileIndex, FileIssue, ListKey } from './file-index';
 import { parseJsonText } from './json-text';
 import { resolveLocationZones, type ZoneReport } from './location-zones';
 import { referenceIssues } from './references';
-import { documentSchema, nonShipmentMoveSchema, settingsSchema, shipmentSchema } from './schema';
+import { documentSchema, nonShipmentMoveSchema, settingsSchema } from './schema';
 
 export type ParseResult =
   /** `timeZones`: how each location's zone was found, for the importer to report. */

@@ -37,9 +37,15 @@ export interface ShipmentRepository {
   ): Promise<ShipmentRecord>;
   /**
    * Stores a new shipment at the newest rank of `/shipments`, with its first
-   * version record; ConcurrentUpdateError when it was created meanwhile.
+   * version record and what its itinerary implies, in one transaction;
+   * ConcurrentUpdateError when it was created meanwhile, StorageLimitError
+   * when it does not fit one transaction.
    */
-  create(shipment: StoredShipment, history: ItineraryVersion): Promise<ShipmentRecord>;
+  create(
+    shipment: StoredShipment,
+    history: ItineraryVersion,
+    uses: EquipmentUseDerivation,
+  ): Promise<ShipmentRecord>;
 }
 
 export const shipmentRepository: ShipmentRepository = {
