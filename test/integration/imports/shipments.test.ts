@@ -5,7 +5,7 @@ import { type LocalImportWorker, startLocalImportWorker } from '#tools/local-sta
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 import { readFeedFrom } from '../events/support/feed-reader';
-import { dataSnapshot, dropFile, settledImport, startImport } from './support';
+import { dataSnapshot, dropFile, fileShipment, settledImport, startImport } from './support';
 
 let worker: LocalImportWorker;
 let stream: LocalEventStream;
@@ -17,32 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker.stop();
   await stream.stop();
-});
-
-/** A shipment as a data file writes it (data-format.md), with one move unless told otherwise. */
-const fileShipment = (id: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  orderNumber: `ORD-${id}`,
-  status: 'accepted',
-  type: 'import',
-  hazmat: false,
-  customerId: 'C-1',
-  createdAt: '2026-11-20T09:00:00Z',
-  origin: '109',
-  destination: '110',
-  equipment: { container: 'MSCU1234567', chassis: '', trailer: '' },
-  moves: [
-    {
-      driver: { type: 'driver', id: 'D-2' },
-      plannedDate: '2026-11-24',
-      powerUnit: { id: 'T-11' },
-      events: [
-        { type: 'hook-origin', site: { id: '109' }, scheduled: '2026-11-24T08:00:00' },
-        { type: 'drop-destination', site: { id: '110' }, scheduled: '2026-11-24T12:00:00' },
-      ],
-    },
-  ],
-  ...overrides,
 });
 
 /** A stored shipment of the fixture as a data file would write it again, with `status` given. */
