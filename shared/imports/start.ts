@@ -7,6 +7,26 @@ import { enqueueImport } from './import-queue';
 import type { ImportRequest } from './request-schemas';
 import { type ImportRecord, putNewImport } from './store';
 
+/** Records a pending import of a data file, for the caller to run or queue. */
+export async function recordImport(
+  file: { bucket: string; fileKey: string },
+  requestedBy: ImportRecord['requestedBy'],
+): Promise<ImportRecord> {
+  const record: ImportRecord = {
+    id: randomUUID(),
+    ...file,
+    status: 'pending',
+    reason: '',
+    counts: {},
+    position: 0,
+    requestedBy,
+    createdAt: new Date().toISOString(),
+    completedAt: '',
+  };
+  await putNewImport(record);
+  return record;
+}
+
 /**
  * POST /imports: records a pending import of a data file in the drop bucket
  * and hands it to the import worker. Resolves the import and where to follow it.
@@ -19,19 +39,7 @@ export async function startImport(body: ImportRequest, principal: Principal) {
       `Invalid value for 'bucket': imports read data files from the drop bucket ${config.dropBucket} only.`,
     );
   }
-  const record: ImportRecord = {
-    id: randomUUID(),
-    bucket: body.bucket,
-    fileKey: body.fileKey,
-    status: 'pending',
-    reason: '',
-    counts: {},
-    position: 0,
-    requestedBy: actorOf(principal),
-    createdAt: new Date().toISOString(),
-    completedAt: '',
-  };
-  await putNewImport(record);
+  const record = await recordImport(body, actorOf(principal));
   await enqueueImport(record.id);
   return { record, location: hrefs.importJob(record.id) };
 }

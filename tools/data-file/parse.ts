@@ -23,8 +23,12 @@ import { referenceIssues } from './references';
 import { documentSchema, nonShipmentMoveSchema, settingsSchema } from './schema';
 
 export type ParseResult =
-  /** `timeZones`: how each location's zone was found, for the importer to report. */
-  { ok: true; dataSet: DataSet; timeZones: ZoneReport } | { ok: false; errors: string[] };
+  /**
+   * `timeZones`: how each location's zone was found, for the importer to report;
+   * `file`: the file as written, what an import of it reads.
+   */
+  | { ok: true; dataSet: DataSet; timeZones: ZoneReport; file: Record<string, unknown> }
+  | { ok: false; errors: string[] };
 
 const rootSchema = z.looseObject({});
 /** Every top-level key is optional; a missing list is empty. */
@@ -120,7 +124,7 @@ export function parseDataFile(json: unknown): ParseResult {
     ...(zoned.ok ? [] : zoned.issues),
   ];
   if (issues.length > 0 || !zoned.ok) return { ok: false, errors: issues.map(formatIssue) };
-  return { ok: true, dataSet: zoned.dataSet, timeZones: zoned.report };
+  return { ok: true, dataSet: zoned.dataSet, timeZones: zoned.report, file: root.data };
 }
 
 /** Reads, JSON-parses and validates a data file. A file that cannot be read or parsed is one error. */
