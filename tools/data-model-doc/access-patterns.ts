@@ -103,9 +103,9 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
   },
   {
     pattern:
-      'Create a shipment at the newest rank of `/shipments` (no other shipment moves), with its empty itinerary and its first version',
+      "Create a shipment at the newest rank of `/shipments` (no other shipment moves), with its itinerary (a PUT's empty one, an import's as it stands), the plan entries and equipment uses it implies, and its first version",
     index: 'table, consistent Get of the count, then TransactWrite (again when another writer took the rank)',
-    key: `${count(SHIPMENT_COLLECTION)} put conditioned on the count read; the shipment item put if absent, at ${code('gsi1sk = <that count, 10 digits>')}; the version record put if absent`,
+    key: `${count(SHIPMENT_COLLECTION)} put conditioned on the count read; the shipment item put if absent, at ${code('gsi1sk = <that count, 10 digits>')}; its pages, plan entries and equipment uses; the version record put if absent; all in one transaction or refused`,
     functions: [inModule('shared/shipments/store/new-shipment.ts', 'putNewShipment')],
   },
   {
@@ -373,6 +373,13 @@ export const ACCESS_PATTERNS: readonly AccessPattern[] = [
     index: 'table, BatchGet + Query per driver + BatchWrite (25 a request, unprocessed items retried)',
     key: 'every key above',
     functions: [inModule('tools/data-file/import.ts', 'importDataSet')],
+  },
+  {
+    pattern:
+      'Store what no API write creates, for a load whose master data and shipments go through the import: settings, non-shipment moves, documents (npm run import, npm start)',
+    index: 'table, Query per driver + BatchWrite (25 a request, unprocessed items retried)',
+    key: "the settings and storage schema items; each driver's non-shipment moves and their plan entries; the documents' items",
+    functions: [inModule('tools/data-file/load-only-lists.ts', 'storeLoadOnlyLists')],
   },
   {
     pattern:
