@@ -69,7 +69,17 @@ module.exports = {
     'schemas',
   ],
   /** Bulk imports of data files: the import record, its queue, its worker and the records it applies. */
-  imports: ['aws', 'config', 'data', 'documents', 'domain', 'master-data', 'queues', 'schemas'],
+  imports: [
+    'aws',
+    'config',
+    'data',
+    'documents',
+    'domain',
+    'master-data',
+    'observability',
+    'queues',
+    'schemas',
+  ],
   /** The event feed's reads: who may see which event, cursors and pages. */
   feed: ['aws', 'config', 'data', 'domain', 'schemas', 'webhooks'],
   /** The outbound events derived from the table's stream, and their publishing. */
