@@ -1,15 +1,13 @@
 import { decodeEventKey, type S3EventRecord } from '#shared/aws/s3-events';
 import { conditionalWrite } from '#shared/data/conditional-write';
 import { fileKeyProblem } from '#shared/documents/file-key';
+import { SYNC_PREFIX } from '#shared/documents/upload-keys';
 import { derivedId } from '#shared/domain/derived-id';
 import { logger } from '#shared/observability/logger';
 import { recordDropFolderRefusal } from '#shared/observability/metrics';
 import { IMPORT_LIMITS } from './data-file-records';
 import { pendingImport } from './start';
 import { putNewImport } from './store';
-
-/** The sync folder: a data file written under it is imported with no call (a TMS's scheduled export). */
-export const SYNC_PREFIX = 'sync/';
 
 /** What a data file's key ends with: data files are JSON. */
 const DATA_FILE_SUFFIX = '.json';
