@@ -84,13 +84,13 @@ export function importTests(service: SynthesizedService): void {
     }
   });
 
-  test('S3 may send to the import queue only for the drop bucket, and nothing else may send to it but its own functions', () => {
+  test("the import queue's policy allows S3 alone, and only for the drop bucket", () => {
     const policies = resourcesOfType(apiJson, 'AWS::SQS::QueuePolicy').filter(
       ([, policy]) => JSON.stringify(policy.Properties?.Queues) === JSON.stringify([{ Ref: queueId }]),
     );
+    type PolicyDocument = { Statement: Record<string, unknown>[] };
     const statements = policies.flatMap(
-      ([, policy]) =>
-        (policy.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+      ([, policy]) => (policy.Properties?.PolicyDocument as PolicyDocument | undefined)?.Statement ?? [],
     );
     const allowed = statements.filter((statement) => statement.Effect === 'Allow');
     expect(allowed).toEqual([
@@ -102,9 +102,8 @@ export function importTests(service: SynthesizedService): void {
         Condition: { ArnLike: { 'aws:SourceArn': expect.anything() } },
       },
     ]);
-    const source = JSON.stringify(
-      (allowed[0]?.Condition as { ArnLike: Record<string, unknown> }).ArnLike['aws:SourceArn'],
-    );
+    const condition = allowed[0]?.Condition as { ArnLike: Record<string, unknown> } | undefined;
+    const source = JSON.stringify(condition?.ArnLike['aws:SourceArn']);
     expect(source).toContain(logicalId(stacks.stateful.dropBucket));
     expect(source).not.toContain('*');
   });
@@ -113,10 +112,10 @@ export function importTests(service: SynthesizedService): void {
     const configurations = resourcesOfType(apiJson, 'Custom::S3BucketNotifications').flatMap(
       ([, resource]) =>
         (
-          resource.Properties?.NotificationConfiguration as {
-            QueueConfigurations?: Record<string, unknown>[];
-          }
-        ).QueueConfigurations ?? [],
+          resource.Properties?.NotificationConfiguration as
+            | { QueueConfigurations?: Record<string, unknown>[] }
+            | undefined
+        )?.QueueConfigurations ?? [],
     );
     const toImportQueue = configurations.filter(
       (configuration) =>
