@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendToFeed } from '#shared/feed/store';
-import type { RouteDefinition } from '#shared/http/route';
 import { type RouteId, routeList, routes } from '#shared/route-table';
+import type { RouteDefinition } from '#shared/routing/route';
 import type { TokenSubject } from '#tools/dev-server/local-tokens';
 import { type Answer, type CallOptions, httpCall } from '../../../support/http-call';
 import { httpMessage, rawRequest } from '../../../support/raw-http';
