@@ -5,8 +5,8 @@ import {
   IMPORT_WORKER_TIMEOUT,
 } from '#lib/constructs/import-pipeline';
 import { SYNC_PREFIX } from '#shared/documents/upload-keys';
-import { routeKey } from '#shared/http/route';
 import * as routes from '#shared/routes';
+import { routeKey } from '#shared/routing/route';
 import {
   functionsByRouteKey,
   logicalId,
