@@ -25,9 +25,9 @@ const LOADED_WITHIN_MS = 60_000;
 export async function startHandlerInstance(
   id: RouteId,
   request: TestRequest & Caller,
-  connections = 1,
-  environment: NodeJS.ProcessEnv = {},
+  options: { connections?: number; environment?: NodeJS.ProcessEnv } = {},
 ): Promise<HandlerInstance> {
+  const { connections = 1, environment = {} } = options;
   const child: ChildProcess = spawn(
     process.execPath,
     [
