@@ -198,7 +198,7 @@ async function flood(
   return {
     stop: async () => {
       instance.stop();
-      const statuses = await instance.statuses();
+      const { statuses } = await instance.finished();
       const seconds = (Date.now() - startedAt) / 1000;
       const requests = Object.values(statuses).reduce((sum, count) => sum + count, 0);
       return { ...statuses, requestsPerSecond: Math.round(requests / seconds) };

@@ -4,7 +4,8 @@
  * parent names in its environment. Says `ready` once loaded; on
  * `start <epoch ms> <window ms>` sends the request from `connections` loops,
  * each the next as soon as the last is answered, until the window ends or a
- * `stop` line comes; then prints the statuses it got, as JSON, and exits.
+ * `stop` line comes; then prints the statuses it got and when it sent each
+ * request, as JSON, and exits.
  * Usage: handler-instance-main.ts <route id> <request JSON> <connections>
  */
 import { createInterface } from 'node:readline';
@@ -19,11 +20,14 @@ const connections = Number(connectionsArgument ?? '1');
 const handler = await handlerOf(route);
 
 const statuses: Record<string, number> = {};
+/** When each request was sent (epoch ms): what the parent compares with a single ideal bucket. */
+const sentAt: number[] = [];
 let endsAt = Number.POSITIVE_INFINITY;
 
 async function connection(): Promise<void> {
   while (Date.now() < endsAt) {
     const { event, context } = eventFor(route, request);
+    sentAt.push(Date.now());
     const response = await handler(event, context);
     const status = String(response.statusCode ?? 200);
     statuses[status] = (statuses[status] ?? 0) + 1;
@@ -52,5 +56,5 @@ for await (const line of lines) {
   await running;
   break;
 }
-process.stdout.write(`${JSON.stringify({ statuses })}\n`);
+process.stdout.write(`${JSON.stringify({ statuses, sentAt })}\n`);
 process.exit(0);

@@ -11,8 +11,8 @@ export interface HandlerInstance {
   start(startAt: number, windowMs: number): void;
   /** Ends the window now. */
   stop(): void;
-  /** The statuses it got, once its window is over. */
-  statuses(): Promise<Record<string, number>>;
+  /** Once its window is over: the statuses it got, and when it sent each request (epoch ms). */
+  finished(): Promise<{ statuses: Record<string, number>; sentAt: number[] }>;
 }
 
 const LOADED_WITHIN_MS = 60_000;
@@ -65,12 +65,12 @@ export async function startHandlerInstance(
   return {
     start: (startAt, windowMs) => child.stdin?.write(`start ${startAt} ${windowMs}\n`),
     stop: () => child.stdin?.write('stop\n'),
-    async statuses() {
+    async finished() {
       await withinDeadline(`the ${id} handler instance to finish`, LOADED_WITHIN_MS, () => exited, {
         explain: () => `it said:\n${output}`,
       });
       const last = output.trim().split('\n').at(-1) ?? '';
-      return (JSON.parse(last) as { statuses: Record<string, number> }).statuses;
+      return JSON.parse(last) as { statuses: Record<string, number>; sentAt: number[] };
     },
   };
 }
