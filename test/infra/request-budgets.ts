@@ -1,8 +1,8 @@
 import { DEFAULT_STAGE_CONFIG } from '#lib/config';
 import { DRIVER_FACING_ROUTES } from '#lib/driver-routes';
 import { REFUSED_MINUTES } from '#lib/monitoring/budget-alarms';
-import { routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
+import { routeKey } from '#shared/routing/route';
 import { OVER_BUDGET_METRIC } from '#shared/telemetry-names/metric-names';
 import { type AlarmProperties, evaluateAlarm, type Series } from './alarm-evaluator';
 import { functionsByRouteKey, render, resourcesOfType, type SynthesizedService } from './support';
