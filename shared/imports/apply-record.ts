@@ -16,7 +16,7 @@ import type * as z from '#shared/schemas/zod';
 import { factsBodyOf, filePathOf, importShipment } from '#shared/shipments/facts/import-shipment';
 import { shipmentSchema } from '#shared/shipments/schemas/data-file-shipment';
 import { shipmentBody } from '#shared/shipments/schemas/shipment-request';
-import { shipmentRepository } from '#shared/shipments/store/repository';
+import { readShipment } from '#shared/shipments/store/repository';
 import type { RecordKind } from './data-file-records';
 
 /** What applying one record did; a refusal's `path` is within the record (`name`, '' for the record itself). */
@@ -72,7 +72,7 @@ function checked(kind: RecordKind, value: unknown) {
 export async function isStored(kind: RecordKind, value: unknown): Promise<boolean> {
   if (kind === 'shipments') {
     const parsed = shipmentSchema.safeParse(value);
-    return parsed.success && (await shipmentRepository.read(parsed.data.id)) !== undefined;
+    return parsed.success && (await readShipment(parsed.data.id)) !== undefined;
   }
   const result = checked(kind, value);
   if (result.refused !== undefined) return false;

@@ -7,14 +7,16 @@ import { enqueueImport } from './import-queue';
 import type { ImportRequest } from './request-schemas';
 import { type ImportRecord, putNewImport } from './store';
 
-/** Records a pending import of a data file, for the caller to run or queue. */
-export async function recordImport(
-  file: { bucket: string; fileKey: string },
+/** A new import of a drop-bucket file, waiting for the worker. */
+export function pendingImport(
+  id: string,
+  { bucket, fileKey }: ImportRequest,
   requestedBy: ImportRecord['requestedBy'],
-): Promise<ImportRecord> {
-  const record: ImportRecord = {
-    id: randomUUID(),
-    ...file,
+): ImportRecord {
+  return {
+    id,
+    bucket,
+    fileKey,
     status: 'pending',
     reason: '',
     counts: {},
@@ -23,8 +25,6 @@ export async function recordImport(
     createdAt: new Date().toISOString(),
     completedAt: '',
   };
-  await putNewImport(record);
-  return record;
 }
 
 /**
@@ -39,7 +39,8 @@ export async function startImport(body: ImportRequest, principal: Principal) {
       `Invalid value for 'bucket': imports read data files from the drop bucket ${config.dropBucket} only.`,
     );
   }
-  const record = await recordImport(body, actorOf(principal));
+  const record = pendingImport(randomUUID(), body, actorOf(principal));
+  await putNewImport(record);
   await enqueueImport(record.id);
   return { record, location: hrefs.importJob(record.id) };
 }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
 import { config } from '#shared/config';
 import { readImport } from '#shared/imports/read-import';
 import { runImport } from '#shared/imports/run-import';
-import { recordImport } from '#shared/imports/start';
+import { pendingImport } from '#shared/imports/start';
+import { putNewImport } from '#shared/imports/store';
 
 /** An import as GET /imports/{id} shows it, once settled. */
 export type ImportResult = Awaited<ReturnType<typeof readImport>>;
@@ -24,7 +26,8 @@ export async function importInProcess(
   await s3.send(
     new PutObjectCommand({ Bucket: bucket, Key: fileKey, Body: text, ContentType: 'application/json' }),
   );
-  const { id } = await recordImport({ bucket, fileKey }, { role: 'loader' });
+  const id = randomUUID();
+  await putNewImport(pendingImport(id, { bucket, fileKey }, { role: 'loader' }));
   let applied = 0;
   const keepGoing = () => {
     onApplied?.(applied++);

@@ -11,7 +11,7 @@ import { assertReferencesUsable } from '#shared/shipments/facts/references';
 import { SHIPMENT_BODY, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
 import { IMPORT_AUTHOR, importedVersion } from '#shared/shipments/itinerary/version-record';
 import type { ShipmentBody } from '#shared/shipments/schemas/shipment-request';
-import { shipmentRepository } from '#shared/shipments/store/repository';
+import { createShipment, readShipmentForChange } from '#shared/shipments/store/repository';
 
 /** A write that lost a race is retried on fresh state this many times, as a PUT without If-Match is. */
 const MAX_ATTEMPTS = 3;
@@ -66,7 +66,7 @@ export function importShipment(shipment: StoredShipment, body: ShipmentBody): Pr
 
 async function attemptImport(fileShipment: StoredShipment, body: ShipmentBody): Promise<ImportedShipment> {
   const [record, settings] = await Promise.all([
-    shipmentRepository.readForChange(fileShipment.id),
+    readShipmentForChange(fileShipment.id),
     currentSettings(),
     assertReferencesUsable(body),
   ]);
@@ -89,7 +89,7 @@ async function attemptImport(fileShipment: StoredShipment, body: ShipmentBody): 
   // The version a first load writes: source `import`, the moves as its changes.
   const version = importedVersion(stored, new Date());
   try {
-    await shipmentRepository.create(stored, version, equipmentUseDerivation(places.zones));
+    await createShipment(stored, version, equipmentUseDerivation(places.zones));
   } catch (error) {
     if (error instanceof StorageLimitError) {
       throw new TooLargeToStore(

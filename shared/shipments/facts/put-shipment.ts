@@ -11,7 +11,11 @@ import { derivationFor } from '#shared/shipments/facts/derivation';
 import { assertReferencesUsable } from '#shared/shipments/facts/references';
 import { factsChanges, SHIPMENT_BODY, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
 import type { ShipmentBody } from '#shared/shipments/schemas/shipment-request';
-import { shipmentRepository } from '#shared/shipments/store/repository';
+import {
+  createShipment,
+  readShipmentForChange,
+  saveShipmentChange,
+} from '#shared/shipments/store/repository';
 import type { ShipmentRecord } from '#shared/shipments/store/shipments';
 
 /** Without If-Match, a lost race is retried on fresh state this many times before a 409. */
@@ -60,7 +64,7 @@ export async function putShipment(request: PutShipmentRequest): Promise<PutShipm
 
 async function attemptPut(request: PutShipmentRequest): Promise<PutShipmentResult> {
   const [record, settings] = await Promise.all([
-    shipmentRepository.readForChange(request.shipmentId),
+    readShipmentForChange(request.shipmentId),
     currentSettings(),
     assertReferencesUsable(request.body),
   ]);
@@ -79,7 +83,7 @@ async function attemptPut(request: PutShipmentRequest): Promise<PutShipmentResul
     const version = factsVersion(author, stored, undefined, 1, changedAt);
     // An empty itinerary implies no plan entry nor equipment use, wherever its places are.
     const uses = equipmentUseDerivation(everywhereIn(settings.timeZone));
-    return { record: await shipmentRepository.create(stored, version, uses), created: true };
+    return { record: await createShipment(stored, version, uses), created: true };
   }
   return {
     record: await storeFactsChange(record, request.body, author, settings.timeZone),
@@ -115,7 +119,7 @@ export async function storeFactsChange(
   const version = factsVersion(author, next, previous, record.version + 1, new Date());
   if (version.changes.length === 0) return record;
   const uses = await derivationFor(previous.itinerary, tmsTimeZone);
-  return shipmentRepository.writeChange(record, next, uses, version);
+  return saveShipmentChange(record, next, uses, version);
 }
 
 /** The version record of a facts change: the itinerary as it stands, and what changed in the facts. */
