@@ -7,22 +7,10 @@ import { isFactsVersion } from '#shared/domain/itinerary-version';
 import { isWithdrawn } from '#shared/domain/shipment-status';
 import { type LocalEventStream, startLocalEventStream } from '#tools/local-stack/local-event-stream';
 import { type LocalImportWorker, startLocalImportWorker } from '#tools/local-stack/local-import-worker';
-import { type FeedItem, readFeedFrom } from '../events/support/feed-reader';
-import { dropFile, settledImport, startImport } from '../imports/support';
 import { handlerOf, invoke, type TestResponse } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
-import {
-  collection,
-  getItinerary,
-  getMaster,
-  getShipment,
-  historyOf,
-  type Json,
-  MASTER_ROUTES,
-  plannedMoves,
-  putMaster,
-  versionOf,
-} from './support/intake-store';
+import { type FeedItem, readFeedFrom } from '../events/support/feed-reader';
+import { dropFile, settledImport, startImport } from '../imports/support';
 import {
   DRIVERS,
   factsBody,
@@ -37,6 +25,18 @@ import {
   SHIPMENTS,
   type Step,
 } from './support/intake-steps';
+import {
+  collection,
+  getItinerary,
+  getMaster,
+  getShipment,
+  historyOf,
+  type Json,
+  MASTER_ROUTES,
+  plannedMoves,
+  putMaster,
+  versionOf,
+} from './support/intake-store';
 
 /**
  * Live intake under concurrent writers: 3 writers take one step each per
@@ -170,7 +170,12 @@ async function perform(step: Step): Promise<Write[]> {
     if (current !== undefined) rememberTag(step.record, current);
     const currentTag = current?.status === 200 ? current.headers.etag : undefined;
     const stale = [...(seenTags.get(masterKey(step.record)) ?? [])].find((tag) => tag !== currentTag);
-    const ifMatch = step.precondition === 'read' ? currentTag : step.precondition === 'stale' ? (stale ?? '"never"') : undefined;
+    const ifMatch =
+      step.precondition === 'read'
+        ? currentTag
+        : step.precondition === 'stale'
+          ? (stale ?? '"never"')
+          : undefined;
     const token = nextToken('N');
     const response = await putMaster(step.record, masterBody(step.record, token, step.active), {
       ...(ifMatch !== undefined && { 'if-match': ifMatch }),
@@ -228,7 +233,9 @@ async function checkHistory(shipmentId: string, versions: readonly Json[]) {
   expect(versions.map((version) => version.version)).toEqual(
     Array.from({ length: current }, (_, index) => index + 1),
   );
-  const state = [await getShipment(shipmentId), await getItinerary(shipmentId)].map((response) => response.body);
+  const state = [await getShipment(shipmentId), await getItinerary(shipmentId)].map(
+    (response) => response.body,
+  );
   for (const write of writes.filter((candidate) => candidate.target === shipmentId)) {
     const makers = versions.filter((version) =>
       version.changes.some((change: Json) => mentions(change.to, write.token)),
@@ -284,7 +291,9 @@ async function checkVersionsAndFeed() {
   const histories = new Map<string, Json[]>();
   for (const id of ALL_SHIPMENTS) histories.set(id, await historyOf(id));
   for (const [id, versions] of histories) await checkHistory(id, versions);
-  const expected = new Map([...histories].map(([id, versions]) => [id, expectedShipmentEvents(id, versions)]));
+  const expected = new Map(
+    [...histories].map(([id, versions]) => [id, expectedShipmentEvents(id, versions)]),
+  );
   const masterChanges = (ref: MasterRef) =>
     writes.filter((write) => write.target === masterKey(ref) && succeeded(write)).length;
   const count =
@@ -295,9 +304,9 @@ async function checkVersionsAndFeed() {
   for (const [id, told] of expected) {
     const events = feed.filter((item) => shipmentOfEvent(item) === id);
     const shipmentEvents = events.filter((item) => item.type !== 'itinerary.updated');
-    expect(shipmentEvents.map((item) => ({ type: item.type, orderNumber: (item.data as Json).orderNumber }))).toEqual(
-      told.filter((event) => event.type !== 'itinerary.updated'),
-    );
+    expect(
+      shipmentEvents.map((item) => ({ type: item.type, orderNumber: (item.data as Json).orderNumber })),
+    ).toEqual(told.filter((event) => event.type !== 'itinerary.updated'));
     expect(
       events
         .filter((item) => item.type === 'itinerary.updated')
@@ -309,7 +318,8 @@ async function checkVersionsAndFeed() {
     const events = feed.filter((item) => masterOfEvent(item) === masterKey(ref));
     expect(events).toHaveLength(masterChanges(ref));
     const record = await getMaster(ref);
-    if (events.length > 0) expect((events.at(-1)?.data as Json).active).toBe(record.body.active);
+    const last = events.at(-1);
+    if (last !== undefined) expect((last.data as Json).active).toBe(record.body.active);
     for (const write of writes.filter((candidate) => candidate.target === masterKey(ref))) {
       if (!succeeded(write)) expect(mentions(record.body, write.token)).toBe(false);
     }
@@ -322,10 +332,16 @@ async function checkVersionsAndFeed() {
 /** Plans hold exactly the moves of the itineraries of shipments not withdrawn; never a withdrawn one's. */
 async function checkPlans() {
   const shipments = await Promise.all(
-    ALL_SHIPMENTS.map(async (id) => ({ id, shipment: await getShipment(id), itinerary: await getItinerary(id) })),
+    ALL_SHIPMENTS.map(async (id) => ({
+      id,
+      shipment: await getShipment(id),
+      itinerary: await getItinerary(id),
+    })),
   );
   const withdrawn = new Set(
-    shipments.filter(({ shipment }) => shipment.status === 200 && isWithdrawn(shipment.body.status)).map(({ id }) => id),
+    shipments
+      .filter(({ shipment }) => shipment.status === 200 && isWithdrawn(shipment.body.status))
+      .map(({ id }) => id),
   );
   for (const driverId of DRIVERS) {
     const planned = await plannedMoves(driverId);
@@ -347,7 +363,10 @@ async function checkCollections() {
     shipments: (await collection('listShipments')).map((item) => item.id),
     ...Object.fromEntries(
       await Promise.all(
-        Object.values(MASTER_ROUTES).map(async ({ list }) => [list, (await collection(list)).map((item) => item.id)]),
+        Object.values(MASTER_ROUTES).map(async ({ list }) => [
+          list,
+          (await collection(list)).map((item) => item.id),
+        ]),
       ),
     ),
   };
@@ -380,7 +399,8 @@ test('3 writers: no lost update, plans without withdrawn shipments, each version
       const send = documentClient.send.bind(documentClient);
       const paced = jest.spyOn(documentClient, 'send').mockImplementation((async (...args: unknown[]) => {
         // Only the writers' calls: the checks, the event stream and the import worker run as they come.
-        if (writer.getStore() !== undefined) await scheduler.schedule(Promise.resolve(), `writer ${writer.getStore()}`);
+        if (writer.getStore() !== undefined)
+          await scheduler.schedule(Promise.resolve(), `writer ${writer.getStore()}`);
         return (send as (...a: unknown[]) => Promise<unknown>)(...args);
       }) as typeof documentClient.send);
       try {
@@ -388,7 +408,7 @@ test('3 writers: no lost update, plans without withdrawn shipments, each version
           const answered = await scheduler.waitFor(
             Promise.all(steps.map((step, index) => writer.run(index, () => perform(step)))),
           );
-          steps.forEach((step, index) => expectAnswers(step, answered[index]!));
+          for (const [index, step] of steps.entries()) expectAnswers(step, answered[index]!);
           writes.push(...answered.flat());
           await checkVersionsAndFeed();
           await checkPlans();

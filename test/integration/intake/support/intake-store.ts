@@ -62,7 +62,10 @@ export const putMaster = (ref: MasterRef, body: unknown, headers: Record<string,
 
 /** The shipment moves in a driver's plan, from any date: `shipment id@planned date`. */
 export async function plannedMoves(driverId: string): Promise<string[]> {
-  const plan = await invoke('getDriverPlans', { pathParameters: { driverId }, query: 'startDate=2000-01-01' });
+  const plan = await invoke('getDriverPlans', {
+    pathParameters: { driverId },
+    query: 'startDate=2000-01-01',
+  });
   if (plan.status === 404) return [];
   expect(plan.status).toBe(200);
   return plan.body.items
