@@ -16,7 +16,7 @@ import { publishInOrder } from '#shared/events/publish';
 import { logger } from '#shared/observability/logger';
 import { setAsideBatchOf, setAsideKeyOf } from '#tools/events/set-aside-batches';
 import { readStreamCheckpoint, writeStreamCheckpoint } from './stream-checkpoint';
-import { withTypedEmptyMaps } from './stream-images';
+import { serviceImage } from './stream-images';
 
 export interface LocalEventStreamOptions {
   /** The low-level client of the table (its endpoint and region are the stream's too). */
@@ -55,7 +55,7 @@ export interface LocalEventStream {
   stop(): Promise<void>;
 }
 
-/** The streams API's record as Lambda hands it: creation time in epoch seconds, empty maps typed. */
+/** The streams API's record as Lambda hands it: creation time in epoch seconds, images typed throughout. */
 function asLambdaRecord(record: StreamApiRecord): DynamoDBRecord {
   const created = record.dynamodb?.ApproximateCreationDateTime;
   return {
@@ -63,8 +63,8 @@ function asLambdaRecord(record: StreamApiRecord): DynamoDBRecord {
     dynamodb: {
       ...record.dynamodb,
       ApproximateCreationDateTime: created && created.getTime() / 1000,
-      NewImage: withTypedEmptyMaps(record.dynamodb?.NewImage),
-      OldImage: withTypedEmptyMaps(record.dynamodb?.OldImage),
+      OldImage: serviceImage(record.dynamodb?.OldImage),
+      NewImage: serviceImage(record.dynamodb?.NewImage),
     },
   } as DynamoDBRecord;
 }

@@ -2,23 +2,26 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb-streams';
 
 type Image = Record<string, AttributeValue>;
 
-/** One value with every empty map typed again: `{}` is an empty map the stream told without its `M`. */
-function typed(value: AttributeValue): AttributeValue {
-  if (Object.keys(value).length === 0) return { M: {} };
-  if (value.M !== undefined) return { M: typedImage(value.M) };
-  if (value.L !== undefined) return { L: value.L.map(typed) };
+/** A value that names no type: DynamoDB Local's empty map or list. */
+const untyped = (value: AttributeValue): boolean => Object.keys(value).length === 0;
+
+function repaired(value: AttributeValue): AttributeValue {
+  if (untyped(value)) return { M: {} };
+  if (value.M !== undefined) return { M: repairedImage(value.M) };
+  if (value.L !== undefined) return { L: value.L.map(repaired) };
   return value;
 }
 
-const typedImage = (image: Image): Image =>
-  Object.fromEntries(Object.entries(image).map(([name, value]) => [name, typed(value)]));
+function repairedImage(image: Image): Image {
+  return Object.fromEntries(Object.entries(image).map(([name, value]) => [name, repaired(value)]));
+}
 
 /**
- * An item image of DynamoDB Local's GetRecords as the service writes it:
- * DynamoDB Local answers an empty map as `{}`, without its `M`
- * (amazon-dynamodb-local-samples#37), which no reader of images takes (an
- * import's `counts: {}` stopped the local stream). The service and GetItem
- * keep the type.
+ * A stream image as the service sends it. DynamoDB Local 3.x leaves the type
+ * out of an empty map or list in stream images (`{}` where the service sends
+ * `{ "M": {} }`), which no reader can unmarshall: one such record would stop
+ * the local stream for good. It is read as an empty map, what the table's
+ * items hold empty (an import's `counts` before its first record).
  */
-export const withTypedEmptyMaps = (image: Image | undefined): Image | undefined =>
-  image === undefined ? undefined : typedImage(image);
+export const serviceImage = (image: Image | undefined): Image | undefined =>
+  image === undefined ? undefined : repairedImage(image);
