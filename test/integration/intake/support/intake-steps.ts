@@ -60,19 +60,40 @@ const listOf = <R extends { kind: string; id: string }, C>(
     })
     .map((drawn) => drawn.map(({ ref, choice }) => ({ ref, body: (token) => bodyOf(ref, token, choice) })));
 
+const SHIPMENT_REFS = SHIPMENTS.map((id) => ({ kind: 'shipment', id }));
+/** A shipment as a data file has it: the facts PUT's, references by id, with no moves. */
+function dataFileShipment(ref: { id: string }, token: string, status: ShipmentStatus) {
+  return {
+    id: ref.id,
+    orderNumber: token,
+    status,
+    type: 'import',
+    hazmat: false,
+    customerId: 'C-1',
+    createdAt: '2026-11-20T10:00:00Z',
+    origin: '109',
+    destination: '110',
+    equipment: { container: '', chassis: '', trailer: '' },
+    moves: [],
+  };
+}
+
 const mastersOf = (kind: MasterRef['kind']) => MASTER_RECORDS.filter((ref) => ref.kind === kind);
 
 /**
- * The lists an import step may carry. Shipments in imports are one entry
- * more (`shipments: listOf(shipment refs, a status, (ref, token, status) =>
- * its data-file record with the token as order number)`): the checks read
+ * The lists an import step may carry, one entry each. A build whose import
+ * refuses shipments refuses them all (nothing of them may show anywhere); one
+ * that applies them creates and replaces shipments: the checks read
  * versions, events and collections from the store, not from a model of what
  * an import does.
  */
 const IMPORT_LISTS = {
-  drivers: listOf(mastersOf('driver'), fc.boolean(), (ref, token, active) => masterBody(ref, token, active)),
-  customers: listOf(mastersOf('customer'), fc.boolean(), (ref, token, active) =>
-    masterBody(ref, token, active),
+  drivers: listOf(mastersOf('driver'), fc.boolean(), masterBody),
+  customers: listOf(mastersOf('customer'), fc.boolean(), masterBody),
+  shipments: listOf(
+    SHIPMENT_REFS,
+    fc.constantFrom<ShipmentStatus>('accepted', 'pending', 'cancelled'),
+    dataFileShipment,
   ),
 };
 
