@@ -31,6 +31,13 @@ const SIZES = {
   quick: { master: 100, shipments: 200 },
 } as const;
 const WRITE_RATIO = 1.2;
+/**
+ * Write units per record of the loader that wrote items itself (BatchWrite,
+ * 1 unit an item), measured here on 2026-11-29: a master record, and a
+ * shipment without moves (its item and its first version). The baseline
+ * once loads go through the import and no loader of its own is left.
+ */
+const LOADER_WRITE_UNITS = { master: 2, shipment: 4 } as const;
 
 /** What the loader writes loading `file` into a table of its own. */
 async function loaderWriteUnits(file: DataFile, documentsBucket: string): Promise<number> {
@@ -148,7 +155,14 @@ export async function run(context: BenchContext): Promise<SectionResult> {
   context.log('intake import: the loader, the same records, in tables of their own');
   const demoOnly = await loaderWriteUnits(withDemoMasterData(demo, {}), documentsBucket);
   const loaded = await loaderWriteUnits(withDemoMasterData(demo, measured.file), documentsBucket);
-  const loaderPerRecord = (loaded - demoOnly) / recordsApplied;
+  const measuredPerRecord = (loaded - demoOnly) / recordsApplied;
+  // A loader that goes through the import itself writes these records no more: the figures it had.
+  const loaderWrites = measuredPerRecord >= 1;
+  const loaderPerRecord = loaderWrites
+    ? measuredPerRecord
+    : (LOADER_WRITE_UNITS.master * (recordsApplied - shipmentsApplied) +
+        LOADER_WRITE_UNITS.shipment * shipmentsApplied) /
+      recordsApplied;
   const importPerRecord = first.usage.writeUnits / recordsApplied;
   const ratio = importPerRecord / loaderPerRecord;
   const scope =
@@ -160,7 +174,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       section,
       figure: `Import of ${scope}: write units per record`,
       measured: `${round(importPerRecord, 2)} WU (${round(first.usage.writeUnits)} in all, checkpoints included)`,
-      baseline: `the loader: ${round(loaderPerRecord, 2)} WU`,
+      baseline: `the loader: ${round(loaderPerRecord, 2)} WU${loaderWrites ? '' : ' (as measured before loads went through the import)'}`,
       ratio: times(round(ratio, 2)),
       target: `<= ${WRITE_RATIO}x`,
       pass: ratio <= WRITE_RATIO,
