@@ -8,7 +8,7 @@ import { currentSettings } from '#shared/settings/current-settings';
 import { placesOf } from '#shared/shipments/facts/derivation';
 import { type FactsAuthor, storeFactsChange } from '#shared/shipments/facts/put-shipment';
 import { assertReferencesUsable } from '#shared/shipments/facts/references';
-import { SHIPMENT_BODY, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
+import { factsChanges, SHIPMENT_BODY, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
 import { IMPORT_AUTHOR, importedVersion } from '#shared/shipments/itinerary/version-record';
 import type { ShipmentBody } from '#shared/shipments/schemas/shipment-request';
 import { createShipment, readShipmentForChange } from '#shared/shipments/store/repository';
@@ -86,8 +86,9 @@ async function attemptImport(fileShipment: StoredShipment, body: ShipmentBody): 
     today: todayIn(settings.timeZone),
   };
   const stored: StoredShipment = { ...facts, itinerary: applyAutomaticEffects(itinerary, context) };
-  // The version a first load writes: source `import`, the moves as its changes.
-  const version = importedVersion(stored, new Date());
+  // A first version, source `import`: every fact from null, as a PUT's creation, and the moves.
+  const first = importedVersion(stored, new Date());
+  const version = { ...first, changes: [...factsChanges(undefined, stored), ...first.changes] };
   try {
     await createShipment(stored, version, equipmentUseDerivation(places.zones));
   } catch (error) {
