@@ -30,6 +30,7 @@ import { WebhookDelivery } from '#lib/constructs/webhook-delivery';
 import { clientUsageWidgets } from '#lib/monitoring/client-usage';
 import { EventFlowAlarms } from '#lib/monitoring/event-flow-alarms';
 import { FunctionAlarms } from '#lib/monitoring/function-alarms';
+import { routeUsageWidgets } from '#lib/monitoring/route-usage';
 import { ServiceMetrics } from '#lib/monitoring/service-metrics';
 import { routeStacks } from '#lib/route-groups';
 import { RouteStack } from '#lib/route-stack';
@@ -229,6 +230,10 @@ export class ApiStack extends Stack {
     const functions = new Map<string, ApiFunction>();
     /** Each route's pre-traffic hook (its route stack's), by route key. */
     const preTrafficHooks = new Map<string, ApiFunction>();
+    /** The routes that shift by canary: their rollback alarms read their own metrics. */
+    const canaryRoutes = new Set(
+      routes.map(routeKey).filter((key) => routeDeployment(key, config.deployment) !== 'allAtOnce'),
+    );
     for (const [name, members] of routeStacks(routes)) {
       const stack = new RouteStack(this, name, {
         description: `TMS API ${config.stage}: functions of ${members.length} routes (${name})`,
@@ -237,6 +242,7 @@ export class ApiStack extends Stack {
         environment,
         logRetention: config.logRetentionDays,
         access,
+        canaryRoutes,
       });
       for (const [id, fn] of stack.functions) functions.set(id, fn);
       for (const route of members) preTrafficHooks.set(routeKey(route), stack.preTrafficHook);
@@ -276,7 +282,9 @@ export class ApiStack extends Stack {
     const everyFunction = new Map<string, ApiFunction>([...functions, ...Object.entries(consumers)]);
     this.functionAlarms = new FunctionAlarms(this, 'FunctionAlarms', {
       metrics: new ServiceMetrics(config.metricsNamespace, config.stage),
-      routeFunctions: new Map([...routeFunctions].map(([key, fn]) => [key, fn.lambda])),
+      routeFunctions: new Map(
+        [...routeFunctions].filter(([key]) => canaryRoutes.has(key)).map(([key, fn]) => [key, fn.lambda]),
+      ),
       functions: new Map([...everyFunction].map(([name, fn]) => [name, fn.lambda])),
       accountConcurrencyLimit: config.accountConcurrencyLimit,
       routeScopes,
@@ -292,7 +300,6 @@ export class ApiStack extends Stack {
     this.monitoring = new ServiceMonitoring(this, 'Monitoring', {
       config,
       apiStage: this.stage,
-      routes: routes.map(routeKey),
       table: props.table,
       backupVault: props.backupVault,
       submissionQueue: this.pipeline.queue,
@@ -310,10 +317,13 @@ export class ApiStack extends Stack {
     this.monitoring.dashboard.addWidgets(
       ...clientUsageWidgets([...functions.values()].map((fn) => fn.logGroup)),
     );
+    this.monitoring.dashboard.addWidgets(
+      ...routeUsageWidgets([...everyFunction.values()].map((fn) => fn.logGroup)),
+    );
 
-    // Each function's deploy is rolled back by its own alarms: a route's errors and latency, a consumer's errors.
-    // A route's new version first answers its probe (the pre-traffic hook); a route too quiet for its alarms to
-    // count on a canary shifts all at once after it (lib/route-traffic.ts).
+    // Each function's deploy is rolled back by its own alarms: a canary route's errors and latency, a consumer's
+    // errors. A route's new version first answers its probe (the pre-traffic hook); a route too quiet for alarms
+    // to count on a canary shifts all at once after it (lib/route-traffic.ts), with no alarm of its own.
     this.deploys = new SafeDeploys(this, 'Deploys', { strategy: config.deployment });
     for (const [key, fn] of routeFunctions) {
       const alarms = [this.functionAlarms.routeErrors.get(key), this.functionAlarms.routeLatency.get(key)];

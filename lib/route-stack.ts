@@ -20,6 +20,8 @@ export interface RouteStackProps extends NestedStackProps {
   readonly environment: ServiceEnvironment;
   readonly logRetention: RetentionDays;
   readonly access: AccessTargets;
+  /** Route keys of the routes that shift by canary: their functions write the metrics their rollback alarms read. */
+  readonly canaryRoutes: ReadonlySet<string>;
 }
 
 /**
@@ -51,6 +53,7 @@ export class RouteStack extends NestedStack {
         description: routeKey(route),
         environment: route.access.importQueue ? props.environment : withoutImportQueue,
         logRetention: props.logRetention,
+        routeMetrics: props.canaryRoutes.has(routeKey(route)),
       });
       grantRouteAccess(fn.lambda, route.access, props.access);
       grantRequestBudgets(fn.lambda, props.access.table);

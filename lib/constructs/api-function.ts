@@ -75,6 +75,12 @@ export interface ApiFunctionProps {
    * @default - none (shares the account's unreserved pool)
    */
   readonly reservedConcurrency?: number;
+  /**
+   * `ROUTE_METRICS=true`: a route function whose rollback alarm reads its own
+   * per-route metrics (shared/telemetry-names/metric-names.ts, PER_ROUTE_METRICS).
+   * @default false
+   */
+  readonly routeMetrics?: boolean;
 }
 
 /**
@@ -126,6 +132,7 @@ export class ApiFunction extends Construct {
         ...(env.budgets?.client && { CLIENT_BUDGET: env.budgets.client }),
         ...(env.budgets?.driver && { DRIVER_BUDGET: env.budgets.driver }),
         ...(env.budgets?.dispatcher && { DISPATCHER_BUDGET: env.budgets.dispatcher }),
+        ...(props.routeMetrics && { ROUTE_METRICS: 'true' }),
       },
     });
 

@@ -29,7 +29,13 @@ const MINUTE = Duration.minutes(1);
 
 export interface FunctionAlarmsProps {
   readonly metrics: ServiceMetrics;
-  /** Each route's function, by route key (`GET /shipments`): its rollback alarms read the version it deploys. */
+  /**
+   * The function of each route that shifts by canary, by route key (`GET
+   * /drivers/{driverId}/plans`): its rollback alarms read the version it
+   * deploys. A route that shifts all at once has none: no alarm could stop
+   * its deploy (its pre-traffic hook is its gate), and the API's 5xx-rate and
+   * latency alarms watch it after (lib/monitoring/alarms.ts).
+   */
   readonly routeFunctions: ReadonlyMap<string, LambdaFunction>;
   /** Every function of the stack, by a name that tells which it is (its construct id). */
   readonly functions: ReadonlyMap<string, IFunction>;
@@ -140,7 +146,7 @@ export class FunctionAlarms extends Construct {
    */
   #routeErrors(index: number, route: string, fn: LambdaFunction, props: FunctionAlarmsProps): Alarm {
     const answers = (statistic: string) =>
-      props.metrics.request('serverErrors', route, { statistic }).with({ period: ROLLBACK_PERIOD });
+      props.metrics.routeServerErrors(route, statistic).with({ period: ROLLBACK_PERIOD });
     return new Alarm(props.routeScopes?.get(route) ?? this, `RouteErrors${index}`, {
       alarmDescription: runbook(
         'route-errors',

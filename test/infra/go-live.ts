@@ -244,37 +244,50 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
       }
     });
 
-    test("a route's deploy rolls back when its error or latency alarm fires; a consumer's on its errors", () => {
-      const { functionAlarms, deploys } = stacks.api;
+    test("a canary route's deploy rolls back when its error or latency alarm fires, a consumer's on its errors; a route that shifts all at once has no alarm to wait for", () => {
+      const { functionAlarms, deploys } = custom.stacks.api;
+      const groupsOf = resourcesOfType(custom.apiJson, 'AWS::CodeDeploy::DeploymentGroup');
       const alarmNames = (groupId: string) =>
         (
           (
-            apiJson.Resources[groupId]?.Properties?.AlarmConfiguration as
+            custom.apiJson.Resources[groupId]?.Properties?.AlarmConfiguration as
               | { Alarms: { Name: { Ref: string } }[] }
               | undefined
           )?.Alarms ?? []
         ).map((alarm) => alarm.Name.Ref);
       for (const route of routeList) {
-        const fn = stacks.api.functions.get(route.id);
         const group = [...deploys.groups.values()].find((candidate) =>
           candidate.node.id.includes(`${route.id[0]?.toUpperCase()}${route.id.slice(1)}`),
         );
-        expect(fn).toBeDefined();
         expect(group).toBeDefined();
         const key = routeKey(route);
+        const canary = routeDeployment(key, 'canary10Percent5Minutes') !== 'allAtOnce';
         expect(alarmNames(logicalId(group!)).sort()).toEqual(
-          [
-            logicalId(functionAlarms.routeErrors.get(key)!),
-            logicalId(functionAlarms.routeLatency.get(key)!),
-          ].sort(),
+          canary
+            ? [
+                logicalId(functionAlarms.routeErrors.get(key)!),
+                logicalId(functionAlarms.routeLatency.get(key)!),
+              ].sort()
+            : [],
         );
       }
-      for (const [, group] of groups) {
+      const withAlarms = groupsOf.filter(([id]) => alarmNames(id).length > 0);
+      // The canary routes and the four consumers.
+      expect(withAlarms).toHaveLength(functionAlarms.routeErrors.size + 4);
+      for (const [, group] of groupsOf) {
+        const watched = (group.Properties?.AlarmConfiguration as { Enabled?: boolean } | undefined)?.Enabled;
         expect(group.Properties?.AutoRollbackConfiguration).toEqual({
           Enabled: true,
-          Events: ['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_REQUEST', 'DEPLOYMENT_STOP_ON_ALARM'],
+          Events: [
+            'DEPLOYMENT_FAILURE',
+            'DEPLOYMENT_STOP_ON_REQUEST',
+            ...(watched ? ['DEPLOYMENT_STOP_ON_ALARM'] : []),
+          ],
         });
+      }
+      for (const [id, group] of withAlarms) {
         expect(group.Properties?.AlarmConfiguration).toMatchObject({ Enabled: true });
+        expect(alarmNames(id).length).toBeGreaterThan(0);
       }
     });
   });
