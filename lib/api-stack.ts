@@ -285,7 +285,7 @@ export class ApiStack extends Stack {
       routeFunctions: new Map(
         [...routeFunctions].filter(([key]) => canaryRoutes.has(key)).map(([key, fn]) => [key, fn.lambda]),
       ),
-      functions: new Map([...everyFunction].map(([name, fn]) => [name, fn.lambda])),
+      reservedFunctions: new Map(Object.entries(consumers).map(([name, fn]) => [name, fn.lambda])),
       accountConcurrencyLimit: config.accountConcurrencyLimit,
       routeScopes,
       failurePercent: config.serverErrorAlarmPercent,

@@ -107,26 +107,25 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
       });
     });
 
-    test("every function's throttles are watched, each as its own metric", () => {
-      const watched = stacks.api.functionAlarms.throttles.flatMap((alarm) => {
-        const metrics = (apiJson.Resources[logicalId(alarm)]?.Properties?.Metrics ?? []) as {
-          MetricStat?: { Metric: { MetricName: string; Dimensions: { Value: { Ref: string } }[] } };
-        }[];
-        return metrics.flatMap((metric) =>
-          metric.MetricStat?.Metric.MetricName === 'Throttles'
-            ? [metric.MetricStat.Metric.Dimensions[0]?.Value.Ref]
-            : [],
-        );
-      });
-      const functions = resourcesOfType(apiJson, 'AWS::Lambda::Function')
-        .filter(
-          (entry) =>
-            !isPreTrafficHook(entry) &&
-            'TABLE_NAME' in
-              ((entry[1].Properties?.Environment as { Variables?: object } | undefined)?.Variables ?? {}),
-        )
+    test("each function with reserved concurrency has its throttles watched as its own metric, every other function through the account's", () => {
+      const metrics = (apiJson.Resources[logicalId(stacks.api.functionAlarms.throttles)]?.Properties
+        ?.Metrics ?? []) as {
+        MetricStat?: { Metric: { MetricName: string; Dimensions?: { Value: { Ref: string } }[] } };
+      }[];
+      const throttles = metrics.flatMap((metric) =>
+        metric.MetricStat?.Metric.MetricName === 'Throttles' ? [metric.MetricStat.Metric] : [],
+      );
+      const reserved = resourcesOfType(apiJson, 'AWS::Lambda::Function')
+        .filter(([, fn]) => fn.Properties?.ReservedConcurrentExecutions !== undefined)
         .map(([id]) => id);
-      expect([...watched].sort()).toEqual([...functions].sort());
+      expect(reserved).toHaveLength(4);
+      expect(
+        throttles
+          .flatMap((metric) => metric.Dimensions?.map((dimension) => dimension.Value.Ref) ?? [])
+          .sort(),
+      ).toEqual([...reserved].sort());
+      // Lambda's account-wide count, no dimension: any function throttled because the pool ran out.
+      expect(throttles.filter((metric) => metric.Dimensions === undefined)).toHaveLength(1);
     });
 
     test("the account's concurrency headroom alarms at 80% of the stage's quota", () => {

@@ -92,7 +92,7 @@ export async function deployServicesOnTheWire(
       (input.revision as { appSpecContent?: { sha256?: string } }).appSpecContent?.sha256 === sha256 && {
         applicationName: input.applicationName,
         revision: { revisionType: 'String', string: { content: appSpec, sha256 } },
-        revisionInfo: { description: 'Application revision registered by Deployment ID: ' + deploymentId },
+        revisionInfo: { description: `Application revision registered by Deployment ID: ${deploymentId}` },
       },
     PutLifecycleEventHookExecutionStatus: (input) => {
       reported.push(input as unknown as ReportedStatus);
