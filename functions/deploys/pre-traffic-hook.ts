@@ -8,7 +8,7 @@ import {
 import { GetFunctionConfigurationCommand, InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { Context } from 'aws-lambda';
 import { probeEvent, probeVerdict } from '#shared/http/deploy-probe';
-import { routeKey } from '#shared/http/route';
+import { routeKey } from '#shared/routing/route';
 import { logger } from '#shared/observability/logger';
 import * as routes from '#shared/routes';
 import { deploymentTargetOf, lifecycleEventOf } from './lifecycle-event';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routeKey } from '#shared/http/route';
 import { type RouteId, routes } from '#shared/route-table';
+import { routeKey } from '#shared/routing/route';
 import { localLambdaContext } from '#tools/dev-server/lambda-context';
 import { type DeployedVersion, deployServicesOnTheWire } from '../../support/deploy-services-on-the-wire';
 import { handlerOf } from '../../support/invoke';
