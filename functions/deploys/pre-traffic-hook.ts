@@ -8,9 +8,9 @@ import {
 import { GetFunctionConfigurationCommand, InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { Context } from 'aws-lambda';
 import { probeEvent, probeVerdict } from '#shared/http/deploy-probe';
-import { routeKey } from '#shared/routing/route';
 import { logger } from '#shared/observability/logger';
 import * as routes from '#shared/routes';
+import { routeKey } from '#shared/routing/route';
 import { deploymentTargetOf, lifecycleEventOf } from './lifecycle-event';
 
 /** Time kept back from the hook's own timeout to report: an unreported hook holds the deployment for an hour. */
