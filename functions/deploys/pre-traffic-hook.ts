@@ -7,11 +7,11 @@ import {
 } from '@aws-sdk/client-codedeploy';
 import { GetFunctionConfigurationCommand, InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { Context } from 'aws-lambda';
+import { deploymentTargetOf, lifecycleEventOf } from '#shared/http/codedeploy-lifecycle';
 import { probeEvent, probeVerdict } from '#shared/http/deploy-probe';
 import { logger } from '#shared/observability/logger';
 import * as routes from '#shared/routes';
 import { routeKey } from '#shared/routing/route';
-import { deploymentTargetOf, lifecycleEventOf } from './lifecycle-event';
 
 /** Time kept back from the hook's own timeout to report: an unreported hook holds the deployment for an hour. */
 export const REPORTING_RESERVE_MS = 5_000;
