@@ -137,6 +137,7 @@ export class ApiStack extends Stack {
     this.imports = new ImportPipeline(importStack, 'ImportPipeline', {
       table: props.table,
       dropBucket: props.dropBucket,
+      dropBucketNotifications: this.pipeline.dropBucketNotifications,
       environment: { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl },
       logRetention: config.logRetentionDays,
     });

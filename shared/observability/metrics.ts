@@ -111,7 +111,7 @@ export function recordSubmissionOutcome(outcome: SubmissionOutcome): void {
   publish({}, [{ name: SUBMISSION_METRICS[outcome], unit: 'Count', value: 1 }]);
 }
 
-/** One object of the drop folder left unsubmitted (its key names no shipment or type, or is malformed). */
+/** One object of the drop bucket's folders left untaken: not submitted (inbox/) or not imported (sync/). */
 export function recordDropFolderRefusal(): void {
   publish({}, [{ name: DROP_FOLDER_REFUSED_METRIC, unit: 'Count', value: 1 }]);
 }

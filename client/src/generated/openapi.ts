@@ -2862,7 +2862,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "bucket": "tms-drop",
-                 *       "fileKey": "sync/2026-11-24.json"
+                 *       "fileKey": "exports/2026-11-24.json"
                  *     }
                  */
                 "application/json": components["schemas"]["ImportRequest"];
