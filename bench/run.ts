@@ -86,6 +86,7 @@ try {
     safeRetries: () => import('./safe-retries.bench'),
     webhooks: () => import('./webhooks.bench'),
     clientTokens: () => import('./client-tokens.bench'),
+    budgets: () => import('./budgets.bench'),
     coldStart: () => import('./cold-start.bench'),
     restart: () => import('./restart.bench'),
     load: () => import('./load.bench'),

@@ -27,6 +27,7 @@ import { throttleRoutes } from '#lib/constructs/route-throttles';
 import { SafeDeploys } from '#lib/constructs/safe-deploys';
 import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
 import { WebhookDelivery } from '#lib/constructs/webhook-delivery';
+import { overBudgetAlarm } from '#lib/monitoring/budget-alarms';
 import { clientUsageWidgets } from '#lib/monitoring/client-usage';
 import { EventFlowAlarms } from '#lib/monitoring/event-flow-alarms';
 import { FunctionAlarms } from '#lib/monitoring/function-alarms';
@@ -244,6 +245,7 @@ export class ApiStack extends Stack {
         logRetention: config.logRetentionDays,
         access,
         canaryRoutes,
+        driverRouteConcurrency: config.driverRouteConcurrency,
       });
       for (const [id, fn] of stack.functions) functions.set(id, fn);
       for (const route of members) preTrafficHooks.set(routeKey(route), stack.preTrafficHook);
@@ -281,12 +283,15 @@ export class ApiStack extends Stack {
       WebhookDeliverer: this.webhooks.deliverer,
     };
     const everyFunction = new Map<string, ApiFunction>([...functions, ...Object.entries(consumers)]);
+    const metrics = new ServiceMetrics(config.metricsNamespace, config.stage);
     this.functionAlarms = new FunctionAlarms(this, 'FunctionAlarms', {
-      metrics: new ServiceMetrics(config.metricsNamespace, config.stage),
+      metrics,
       routeFunctions: new Map(
         [...routeFunctions].filter(([key]) => canaryRoutes.has(key)).map(([key, fn]) => [key, fn.lambda]),
       ),
-      reservedFunctions: new Map(Object.entries(consumers).map(([name, fn]) => [name, fn.lambda])),
+      reservedFunctions: new Map(
+        [...everyFunction].filter(([, fn]) => fn.reservesConcurrency).map(([name, fn]) => [name, fn.lambda]),
+      ),
       accountConcurrencyLimit: config.accountConcurrencyLimit,
       routeScopes,
       failurePercent: config.serverErrorAlarmPercent,
@@ -312,6 +317,7 @@ export class ApiStack extends Stack {
         this.events.deadLettersAlarm,
         ...this.eventFlowAlarms.all(),
         ...this.functionAlarms.all(),
+        overBudgetAlarm(this, 'OverBudgetAlarm', metrics),
       ],
     });
 

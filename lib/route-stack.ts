@@ -5,6 +5,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
+import { reservedConcurrencyOf } from '#lib/driver-routes';
 import { type AccessTargets, grantRequestBudgets, grantRouteAccess } from '#lib/grants';
 import { type RouteDefinition, routeKey } from '#shared/routing/route';
 
@@ -22,6 +23,8 @@ export interface RouteStackProps extends NestedStackProps {
   readonly access: AccessTargets;
   /** Route keys of the routes that shift by canary: their functions write the metrics their rollback alarms read. */
   readonly canaryRoutes: ReadonlySet<string>;
+  /** Concurrency each driver-facing route's function reserves (lib/driver-routes.ts). */
+  readonly driverRouteConcurrency: number;
 }
 
 /**
@@ -54,6 +57,7 @@ export class RouteStack extends NestedStack {
         environment: route.access.importQueue ? props.environment : withoutImportQueue,
         logRetention: props.logRetention,
         routeMetrics: props.canaryRoutes.has(routeKey(route)),
+        reservedConcurrency: reservedConcurrencyOf(routeKey(route), props.driverRouteConcurrency),
       });
       grantRouteAccess(fn.lambda, route.access, props.access);
       grantRequestBudgets(fn.lambda, props.access.table);

@@ -78,8 +78,8 @@ export function productionStageCounts(): StageCounts {
     Object.keys(REQUEST_METRICS).length +
     perRouteFunctions.length * PER_ROUTE_METRICS.length +
     Object.keys(SUBMISSION_METRICS).length +
-    // The drop folder's refusals.
-    1 +
+    // The drop folder's refusals, and requests refused over budget (one for the service, whoever the caller).
+    2 +
     // ColdStart, for the service (records name the function: Logs Insights counts per function).
     1;
   return {

@@ -71,7 +71,8 @@ export interface ApiFunctionProps {
   /**
    * Concurrency set apart for this function, which is also its ceiling: a
    * queue consumer's, so that a burst of messages can neither starve the API
-   * nor be starved by it.
+   * nor be starved by it; a driver-facing route's, so that integrations'
+   * floods elsewhere leave it room (lib/driver-routes.ts).
    * @default - none (shares the account's unreserved pool)
    */
   readonly reservedConcurrency?: number;
@@ -94,9 +95,12 @@ export class ApiFunction extends Construct {
   /** What callers invoke: the published version CodeDeploy shifts traffic to, never `$LATEST`. */
   readonly live: Alias;
   readonly logGroup: LogGroup;
+  /** Whether it has a reserved concurrency of its own, at which it is throttled. */
+  readonly reservesConcurrency: boolean;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
+    this.reservesConcurrency = props.reservedConcurrency !== undefined;
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,

@@ -36,9 +36,9 @@ export interface FunctionAlarmsProps {
   readonly routeFunctions: ReadonlyMap<string, LambdaFunction>;
   /**
    * The functions with a reserved concurrency of their own (the queue and
-   * stream consumers), by a name that tells which it is: each can be
-   * throttled at its own ceiling. The others share the account's pool, and
-   * are throttled only when it runs out.
+   * stream consumers, the drivers' routes), by a name that tells which it
+   * is: each can be throttled at its own ceiling. The others share the
+   * account's pool, and are throttled only when it runs out.
    */
   readonly reservedFunctions: ReadonlyMap<string, IFunction>;
   /** The account's Lambda concurrency quota in the region. */

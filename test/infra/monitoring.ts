@@ -135,7 +135,7 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
   });
 
   describe('alarms', () => {
-    test('one p99 latency and one error alarm per canary route, 5xx rate, API latency, dead letters, processor errors, the oldest submission, drop-folder refusals, DynamoDB throttles, webhook and import dead letters, changes set aside, the event flow, function throttles and account concurrency', () => {
+    test('one p99 latency and one error alarm per canary route, 5xx rate, API latency, dead letters, processor errors, the oldest submission, drop-folder refusals, DynamoDB throttles, webhook and import dead letters, changes set aside, the event flow, function throttles, account concurrency and requests over budget', () => {
       const { functionAlarms, eventFlowAlarms } = stacks.api;
       // dev shifts every route all at once: no alarm could stop a deploy, so no route has its own.
       expect(functionAlarms.routeErrors.size).toBe(0);
@@ -147,7 +147,7 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
       // One throttles alarm: the reserved functions' and the account's.
       expect(functionAlarms.all()).toContain(functionAlarms.throttles);
       expect(eventFlowAlarms.all()).toHaveLength(4);
-      expect(alarms).toHaveLength(11 + functionAlarms.all().length + eventFlowAlarms.all().length);
+      expect(alarms).toHaveLength(12 + functionAlarms.all().length + eventFlowAlarms.all().length);
     });
 
     test("only a canary route's function writes the per-route metric its rollback alarm reads", () => {
