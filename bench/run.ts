@@ -79,6 +79,7 @@ try {
     scale: () => import('./scale.bench'),
     itineraryPreview: () => import('./itinerary-preview.bench'),
     shipmentIntake: () => import('./shipment-intake.bench'),
+    intakeImport: () => import('./intake-import.bench'),
     history: () => import('./history.bench'),
     masterData: () => import('./master-data.bench'),
     bounds: () => import('./bounds.bench'),

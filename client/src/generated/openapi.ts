@@ -5918,6 +5918,8 @@ export interface operations {
             /** @description Get a shipment (a driver may read one with a move assigned to it) */
             200: {
                 headers: {
+                    /** @description The shipment's version (its facts and its itinerary), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
