@@ -31,6 +31,7 @@ import { overBudgetAlarm } from '#lib/monitoring/budget-alarms';
 import { clientUsageWidgets } from '#lib/monitoring/client-usage';
 import { EventFlowAlarms } from '#lib/monitoring/event-flow-alarms';
 import { FunctionAlarms } from '#lib/monitoring/function-alarms';
+import { routeUsageWidgets } from '#lib/monitoring/route-usage';
 import { ServiceMetrics } from '#lib/monitoring/service-metrics';
 import { routeStacks } from '#lib/route-groups';
 import { RouteStack } from '#lib/route-stack';
@@ -231,6 +232,10 @@ export class ApiStack extends Stack {
     const functions = new Map<string, ApiFunction>();
     /** Each route's pre-traffic hook (its route stack's), by route key. */
     const preTrafficHooks = new Map<string, ApiFunction>();
+    /** The routes that shift by canary: their rollback alarms read their own metrics. */
+    const canaryRoutes = new Set(
+      routes.map(routeKey).filter((key) => routeDeployment(key, config.deployment) !== 'allAtOnce'),
+    );
     for (const [name, members] of routeStacks(routes)) {
       const stack = new RouteStack(this, name, {
         description: `TMS API ${config.stage}: functions of ${members.length} routes (${name})`,
@@ -239,6 +244,7 @@ export class ApiStack extends Stack {
         environment,
         logRetention: config.logRetentionDays,
         access,
+        canaryRoutes,
         driverRouteConcurrency: config.driverRouteConcurrency,
       });
       for (const [id, fn] of stack.functions) functions.set(id, fn);
@@ -280,8 +286,12 @@ export class ApiStack extends Stack {
     const metrics = new ServiceMetrics(config.metricsNamespace, config.stage);
     this.functionAlarms = new FunctionAlarms(this, 'FunctionAlarms', {
       metrics,
-      routeFunctions: new Map([...routeFunctions].map(([key, fn]) => [key, fn.lambda])),
-      functions: new Map([...everyFunction].map(([name, fn]) => [name, fn.lambda])),
+      routeFunctions: new Map(
+        [...routeFunctions].filter(([key]) => canaryRoutes.has(key)).map(([key, fn]) => [key, fn.lambda]),
+      ),
+      reservedFunctions: new Map(
+        [...everyFunction].filter(([, fn]) => fn.reservesConcurrency).map(([name, fn]) => [name, fn.lambda]),
+      ),
       accountConcurrencyLimit: config.accountConcurrencyLimit,
       routeScopes,
       failurePercent: config.serverErrorAlarmPercent,
@@ -296,7 +306,6 @@ export class ApiStack extends Stack {
     this.monitoring = new ServiceMonitoring(this, 'Monitoring', {
       config,
       apiStage: this.stage,
-      routes: routes.map(routeKey),
       table: props.table,
       backupVault: props.backupVault,
       submissionQueue: this.pipeline.queue,
@@ -315,10 +324,13 @@ export class ApiStack extends Stack {
     this.monitoring.dashboard.addWidgets(
       ...clientUsageWidgets([...functions.values()].map((fn) => fn.logGroup)),
     );
+    this.monitoring.dashboard.addWidgets(
+      ...routeUsageWidgets([...everyFunction.values()].map((fn) => fn.logGroup)),
+    );
 
-    // Each function's deploy is rolled back by its own alarms: a route's errors and latency, a consumer's errors.
-    // A route's new version first answers its probe (the pre-traffic hook); a route too quiet for its alarms to
-    // count on a canary shifts all at once after it (lib/route-traffic.ts).
+    // Each function's deploy is rolled back by its own alarms: a canary route's errors and latency, a consumer's
+    // errors. A route's new version first answers its probe (the pre-traffic hook); a route too quiet for alarms
+    // to count on a canary shifts all at once after it (lib/route-traffic.ts), with no alarm of its own.
     this.deploys = new SafeDeploys(this, 'Deploys', { strategy: config.deployment });
     for (const [key, fn] of routeFunctions) {
       const alarms = [this.functionAlarms.routeErrors.get(key), this.functionAlarms.routeLatency.get(key)];

@@ -3,7 +3,7 @@ import type { RouteDefinition } from '#shared/routing/route';
 /**
  * Most routes one route stack holds. A route costs its stack 10 resources
  * (function, role, policy, log group, version, `live` alias, deployment group,
- * API permission, error and latency alarms), so a full one holds 250 and stays
+ * API permission, and on a canary route error and latency alarms), so a full one holds at most 250 and stays
  * under the 300 of STACK_RESOURCE_LIMIT (lib/stack-limits.ts) with room for its
  * parameters' and outputs' growth.
  */

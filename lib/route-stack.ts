@@ -21,6 +21,8 @@ export interface RouteStackProps extends NestedStackProps {
   readonly environment: ServiceEnvironment;
   readonly logRetention: RetentionDays;
   readonly access: AccessTargets;
+  /** Route keys of the routes that shift by canary: their functions write the metrics their rollback alarms read. */
+  readonly canaryRoutes: ReadonlySet<string>;
   /** Concurrency each driver-facing route's function reserves (lib/driver-routes.ts). */
   readonly driverRouteConcurrency: number;
 }
@@ -54,6 +56,7 @@ export class RouteStack extends NestedStack {
         description: routeKey(route),
         environment: route.access.importQueue ? props.environment : withoutImportQueue,
         logRetention: props.logRetention,
+        routeMetrics: props.canaryRoutes.has(routeKey(route)),
         reservedConcurrency: reservedConcurrencyOf(routeKey(route), props.driverRouteConcurrency),
       });
       grantRouteAccess(fn.lambda, route.access, props.access);

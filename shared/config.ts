@@ -43,6 +43,10 @@ const VARIABLES = {
   POWERTOOLS_LOG_LEVEL: { schema: logLevel, meaning: 'the least severe level logged' },
   AWS_LAMBDA_LOG_LEVEL: { schema: logLevel, meaning: "Lambda's log level" },
   POWERTOOLS_METRICS_DISABLED: { schema: text, meaning: '"true" to write no metrics' },
+  ROUTE_METRICS: {
+    schema: z.enum(['true', 'false'], 'must be true or false'),
+    meaning: '"true" to write the per-route metrics a rollback alarm reads',
+  },
   AWS_LAMBDA_FUNCTION_NAME: { schema: text, meaning: 'set by Lambda' },
   TABLE_NAME: { schema: text, meaning: 'the name of the DynamoDB table' },
   DOCUMENTS_BUCKET: { schema: text, meaning: 'the S3 bucket of stored documents' },
@@ -147,6 +151,10 @@ export const config = {
   /** `POWERTOOLS_METRICS_DISABLED=true` writes no metrics (local runs and tests). */
   get metricsDisabled(): boolean {
     return optional('POWERTOOLS_METRICS_DISABLED') === 'true';
+  },
+  /** `ROUTE_METRICS=true`: requests also write PER_ROUTE_METRICS under their route (a canary's rollback alarm reads them). */
+  get routeMetrics(): boolean {
+    return optional('ROUTE_METRICS') === 'true';
   },
   /** Whether this process is a Lambda function (Lambda sets `AWS_LAMBDA_FUNCTION_NAME`) rather than a local run. */
   get inLambda(): boolean {

@@ -1,4 +1,4 @@
-import { REQUEST_METRICS, SUBMISSION_METRICS } from '#shared/telemetry-names/metric-names';
+import { PER_ROUTE_METRICS, REQUEST_METRICS, SUBMISSION_METRICS } from '#shared/telemetry-names/metric-names';
 import { synthesizeStage } from '#tools/operations/stage-facts';
 
 /**
@@ -46,12 +46,15 @@ export interface StageCounts {
   /** Metrics the stage's alarms read, each alarm's every metric. */
   readonly alarmMetrics: number;
   readonly alarms: number;
-  /** Distinct custom metrics the functions emit: per route, per outcome, per function's cold starts. */
+  /** Distinct custom metrics the functions emit: the requests', a canary route's own, outcomes, cold starts. */
   readonly customMetrics: number;
   readonly functions: number;
   readonly dashboards: number;
   readonly backupRetentionDays: number;
 }
+
+const environmentOf = (fn: { Properties?: Record<string, unknown> }): Record<string, unknown> =>
+  (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
 
 /** The production stage's counts, from its synthesized templates. */
 export function productionStageCounts(): StageCounts {
@@ -67,18 +70,18 @@ export function productionStageCounts(): StageCounts {
   }, 0);
   // Functions with the service's environment emit metrics (CDK's own handlers and the deploy hooks do not).
   const serviceFunctions = ofType('AWS::Lambda::Function').filter(
-    (fn) =>
-      'POWERTOOLS_METRICS_NAMESPACE' in
-      (((fn.Properties?.Environment as { Variables?: object } | undefined)?.Variables ?? {}) as object),
+    (fn) => 'POWERTOOLS_METRICS_NAMESPACE' in environmentOf(fn),
   );
-  const routes = serviceFunctions.filter((fn) => /^[A-Z]+ \//.test(String(fn.Properties?.Description)));
+  // A route function writes its route's own metrics only where its rollback alarm reads them.
+  const perRouteFunctions = serviceFunctions.filter((fn) => environmentOf(fn).ROUTE_METRICS === 'true');
   const customMetrics =
-    routes.length * Object.keys(REQUEST_METRICS).length +
+    Object.keys(REQUEST_METRICS).length +
+    perRouteFunctions.length * PER_ROUTE_METRICS.length +
     Object.keys(SUBMISSION_METRICS).length +
-    // The drop folder's refusals.
-    1 +
-    // ColdStart, by function name.
-    serviceFunctions.length;
+    // The drop folder's refusals, and requests refused over budget (one for the service, whoever the caller).
+    2 +
+    // ColdStart, for the service (records name the function: Logs Insights counts per function).
+    1;
   return {
     alarmMetrics,
     alarms: alarms.length,

@@ -76,6 +76,12 @@ export interface ApiFunctionProps {
    * @default - none (shares the account's unreserved pool)
    */
   readonly reservedConcurrency?: number;
+  /**
+   * `ROUTE_METRICS=true`: a route function whose rollback alarm reads its own
+   * per-route metrics (shared/telemetry-names/metric-names.ts, PER_ROUTE_METRICS).
+   * @default false
+   */
+  readonly routeMetrics?: boolean;
 }
 
 /**
@@ -89,9 +95,12 @@ export class ApiFunction extends Construct {
   /** What callers invoke: the published version CodeDeploy shifts traffic to, never `$LATEST`. */
   readonly live: Alias;
   readonly logGroup: LogGroup;
+  /** Whether it has a reserved concurrency of its own, at which it is throttled. */
+  readonly reservesConcurrency: boolean;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
+    this.reservesConcurrency = props.reservedConcurrency !== undefined;
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
@@ -127,6 +136,7 @@ export class ApiFunction extends Construct {
         ...(env.budgets?.client && { CLIENT_BUDGET: env.budgets.client }),
         ...(env.budgets?.driver && { DRIVER_BUDGET: env.budgets.driver }),
         ...(env.budgets?.dispatcher && { DISPATCHER_BUDGET: env.budgets.dispatcher }),
+        ...(props.routeMetrics && { ROUTE_METRICS: 'true' }),
       },
     });
 

@@ -14,7 +14,12 @@ import { ServiceMetrics } from '#lib/monitoring/service-metrics';
 export interface ServiceMonitoringProps extends MonitoredResources {
   readonly config: Pick<
     StageConfig,
-    'stage' | 'metricsNamespace' | 'alarmEmails' | 'alarmTopicArn' | 'serverErrorAlarmPercent'
+    | 'stage'
+    | 'metricsNamespace'
+    | 'alarmEmails'
+    | 'alarmTopicArn'
+    | 'serverErrorAlarmPercent'
+    | 'latencyAlarmP99Ms'
   >;
   /**
    * Alarms other constructs made (webhook dead letters): the topic is told of
@@ -63,6 +68,7 @@ export class ServiceMonitoring extends Construct {
       submissionQueue: props.submissionQueue,
       processor: props.processor,
       serverErrorAlarmPercent: config.serverErrorAlarmPercent,
+      latencyAlarmP99Ms: config.latencyAlarmP99Ms,
       actions,
     });
 

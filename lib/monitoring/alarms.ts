@@ -90,6 +90,8 @@ export interface ServiceAlarmsProps {
   readonly submissionQueue: IQueue;
   readonly processor: LambdaFunction;
   readonly serverErrorAlarmPercent: number;
+  /** The API's p99 latency, in milliseconds, that raises its latency alarm. */
+  readonly latencyAlarmP99Ms: number;
   /** Told when an alarm fires and when it clears. */
   readonly actions: readonly IAlarmAction[];
 }
@@ -112,6 +114,7 @@ export const RATE_MIN_SERVER_ERRORS = 5;
 
 export class ServiceAlarms extends Construct {
   readonly serverErrorRate: Alarm;
+  readonly latency: Alarm;
   readonly deadLetters: Alarm;
   readonly processorErrors: Alarm;
   readonly oldestSubmission: Alarm;
@@ -143,6 +146,28 @@ export class ServiceAlarms extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       evaluationPeriods: 3,
       datapointsToAlarm: 2,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    // API Gateway's latency of every route: a route that shifts all at once has no latency alarm of its own.
+    this.latency = new Alarm(this, 'Latency', {
+      alarmDescription: runbook(
+        'api-latency',
+        `The API's p99 latency above ${props.latencyAlarmP99Ms} ms in three 5-minute periods in a row ` +
+          `of at least ${RATE_MIN_REQUESTS} requests; the dashboard's per-route table names the slow route.`,
+      ),
+      metric: new MathExpression({
+        expression: `IF(FILL(requests, 0) >= ${RATE_MIN_REQUESTS}, FILL(p99, 0), 0)`,
+        usingMetrics: {
+          requests: props.apiStage.metricCount({ statistic: 'Sum', period: PERIOD }),
+          p99: props.apiStage.metricLatency({ statistic: 'p99', period: PERIOD }),
+        },
+        label: 'p99 latency (ms)',
+        period: PERIOD,
+      }),
+      threshold: props.latencyAlarmP99Ms,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 3,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
@@ -266,6 +291,7 @@ export class ServiceAlarms extends Construct {
   all(): Alarm[] {
     return [
       this.serverErrorRate,
+      this.latency,
       this.deadLetters,
       this.processorErrors,
       this.oldestSubmission,

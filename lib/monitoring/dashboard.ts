@@ -25,20 +25,27 @@ const HALF = 12;
 const THIRD = 8;
 const HEIGHT = 6;
 
-/** A graph of one line per route. */
-function perRoute(
-  title: string,
-  props: ServiceDashboardProps,
-  metric: Parameters<ServiceMetrics['request']>[0],
-  statistic: string,
-  width = HALF,
-): GraphWidget {
-  return new GraphWidget({
-    title,
-    width,
-    height: HEIGHT,
-    left: props.routes.map((route) => props.metrics.request(metric, route, { statistic, label: route })),
-  });
+/** A graph of the requests' metrics over every route (Logs Insights breaks them down: ./route-usage.ts). */
+function handlerRow(props: ServiceDashboardProps): IWidget[] {
+  const { metrics } = props;
+  return [
+    new GraphWidget({
+      title: 'Requests handled, p99 latency (ms)',
+      width: HALF,
+      height: HEIGHT,
+      left: [metrics.request('latency', { statistic: 'SampleCount', label: 'requests' })],
+      right: [metrics.request('latency', { statistic: 'p99', label: 'p99 latency' })],
+    }),
+    new GraphWidget({
+      title: '4xx and 5xx answered by the handlers',
+      width: HALF,
+      height: HEIGHT,
+      left: [
+        metrics.request('clientErrors', { statistic: 'Sum', label: '4xx' }),
+        metrics.request('serverErrors', { statistic: 'Sum', label: '5xx' }),
+      ],
+    }),
+  ];
 }
 
 function apiRow(props: ServiceDashboardProps): IWidget[] {
@@ -89,7 +96,12 @@ function tableRow(props: ServiceDashboardProps): IWidget[] {
         }),
       ],
     }),
-    perRoute('DynamoDB capacity units per route', props, 'dynamoDbCapacityUnits', 'Sum', THIRD),
+    new GraphWidget({
+      title: 'DynamoDB capacity units of requests',
+      width: THIRD,
+      height: HEIGHT,
+      left: [props.metrics.request('dynamoDbCapacityUnits', { statistic: 'Sum', label: 'capacity units' })],
+    }),
     new GraphWidget({
       title: 'DynamoDB throttled requests',
       width: THIRD,
@@ -155,8 +167,9 @@ function documentsRow(props: ServiceDashboardProps): IWidget[] {
 
 /**
  * The stage's dashboard, top to bottom: the alarms, the API as its callers see
- * it, each route's traffic, errors and p99 latency, DynamoDB, the document
- * pipeline, and cold starts.
+ * it, the handlers' traffic, errors and p99 latency, DynamoDB, the document
+ * pipeline, and cold starts; the API stack adds the per-route and per-client
+ * breakdowns from the logs (./route-usage.ts, ./client-usage.ts).
  */
 export function createServiceDashboard(
   scope: Construct,
@@ -171,8 +184,8 @@ export function createServiceDashboard(
     new TextWidget({
       markdown:
         `# TMS API (${props.stage})\n` +
-        "Per-route graphs come from the functions' embedded metrics (latency excludes cold-start " +
-        'initialisation); the API graphs come from API Gateway. Find a request by its `x-request-id` ' +
+        "The handlers' graphs come from their embedded metrics (latency excludes cold-start " +
+        'initialisation), per route from the same records in Logs Insights; the API graphs come from API Gateway. Find a request by its `x-request-id` ' +
         `in Logs Insights: \`filter requestId = "<id>"\` over the log groups named \`tms-${props.stage}-api-*\` ` +
         '(docs/observability.md, Following one request).',
       width: FULL,
@@ -183,19 +196,12 @@ export function createServiceDashboard(
     new AlarmStatusWidget({ title: 'Alarms', alarms: [...props.alarms], width: FULL, height: 4 }),
   );
   dashboard.addWidgets(...apiRow(props));
-  dashboard.addWidgets(
-    perRoute('Requests per route', props, 'latency', 'SampleCount'),
-    perRoute('p99 latency per route (ms)', props, 'latency', 'p99'),
-  );
-  dashboard.addWidgets(
-    perRoute('4xx per route', props, 'clientErrors', 'Sum'),
-    perRoute('5xx per route', props, 'serverErrors', 'Sum'),
-  );
+  dashboard.addWidgets(...handlerRow(props));
   dashboard.addWidgets(...tableRow(props));
   dashboard.addWidgets(...documentsRow(props));
   dashboard.addWidgets(
     new GraphWidget({
-      title: 'Cold starts per function',
+      title: 'Cold starts',
       width: FULL,
       height: HEIGHT,
       left: [props.metrics.coldStarts()],

@@ -22,17 +22,25 @@ import type { ServiceMetrics } from './service-metrics';
 /** Share of the account's concurrency quota in use that raises the headroom alarm. */
 export const CONCURRENCY_ALARM_PERCENT = 80;
 
-/** CloudWatch's limit of metrics in one alarm's expression. */
-const THROTTLE_METRICS_PER_ALARM = 10;
-
 const MINUTE = Duration.minutes(1);
 
 export interface FunctionAlarmsProps {
   readonly metrics: ServiceMetrics;
-  /** Each route's function, by route key (`GET /shipments`): its rollback alarms read the version it deploys. */
+  /**
+   * The function of each route that shifts by canary, by route key (`GET
+   * /drivers/{driverId}/plans`): its rollback alarms read the version it
+   * deploys. A route that shifts all at once has none: no alarm could stop
+   * its deploy (its pre-traffic hook is its gate), and the API's 5xx-rate and
+   * latency alarms watch it after (lib/monitoring/alarms.ts).
+   */
   readonly routeFunctions: ReadonlyMap<string, LambdaFunction>;
-  /** Every function of the stack, by a name that tells which it is (its construct id). */
-  readonly functions: ReadonlyMap<string, IFunction>;
+  /**
+   * The functions with a reserved concurrency of their own (the queue and
+   * stream consumers, the drivers' routes), by a name that tells which it
+   * is: each can be throttled at its own ceiling. The others share the
+   * account's pool, and are throttled only when it runs out.
+   */
+  readonly reservedFunctions: ReadonlyMap<string, IFunction>;
   /** The account's Lambda concurrency quota in the region. */
   readonly accountConcurrencyLimit: number;
   /**
@@ -48,17 +56,17 @@ export interface FunctionAlarmsProps {
 }
 
 /**
- * Alarms per function: a route's new version failing or slow (what a deploy
- * rolls back on: lib/monitoring/live-version-metrics.ts), any function being
- * throttled, and the account running out of concurrency.
+ * Alarms per function: a canary route's new version failing or slow (what a
+ * deploy rolls back on: lib/monitoring/live-version-metrics.ts), a function
+ * being throttled, and the account running out of concurrency.
  */
 export class FunctionAlarms extends Construct {
   /** By route key. */
   readonly routeErrors: ReadonlyMap<string, Alarm>;
   /** By route key. */
   readonly routeLatency: ReadonlyMap<string, Alarm>;
-  /** Each watches up to 10 functions, one metric each. */
-  readonly throttles: readonly Alarm[];
+  /** Each reserved function's throttles, and the account's. */
+  readonly throttles: Alarm;
   readonly accountConcurrency: Alarm;
 
   constructor(scope: Construct, id: string, props: FunctionAlarmsProps) {
@@ -73,41 +81,46 @@ export class FunctionAlarms extends Construct {
     this.routeErrors = routeErrors;
     this.routeLatency = routeLatency;
 
-    // Each function's Throttles is its own metric of the alarm (the graph names the one throttled);
-    // an alarm takes at most 10, and an alarm per function would spend the stack's 500-resource budget.
-    const named = [...props.functions];
-    const throttles: Alarm[] = [];
-    for (let first = 0; first < named.length; first += THROTTLE_METRICS_PER_ALARM) {
-      const group = named.slice(first, first + THROTTLE_METRICS_PER_ALARM);
-      const names = group.map(([name]) => name);
-      throttles.push(
-        new Alarm(this, `Throttles${throttles.length}`, {
-          alarmDescription: runbook(
-            'function-throttles',
-            `Lambda throttled invocations of one of ${names.join(', ')}: the graph names it. ` +
-              'It is at its reserved concurrency, or the account is out of concurrency.',
-          ),
-          metric: new MathExpression({
-            // A function's Throttles has datapoints only while it is invoked: filled, the maximum of one
-            // function throttled alone never depends on how CloudWatch takes the others' gaps.
-            expression: `MAX([${group.map((_, index) => `FILL(t${index}, 0)`).join(', ')}])`,
-            usingMetrics: Object.fromEntries(
-              group.map(([name, fn], index) => [
-                `t${index}`,
-                fn.metricThrottles({ statistic: 'Sum', period: Duration.minutes(5), label: name }),
-              ]),
-            ),
-            label: 'throttles of the most throttled function',
-            period: Duration.minutes(5),
-          }),
-          threshold: 0,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-          evaluationPeriods: 1,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
-      );
-    }
-    this.throttles = throttles;
+    // A reserved function's Throttles is its own metric (the graph names it); every other function is
+    // throttled only when the account's pool runs out, which Lambda's account-wide Throttles counts. A metric
+    // per function would cost $0.10 a month each (docs/performance.md, "The whole bill").
+    const named = [...props.reservedFunctions];
+    const metrics = {
+      ...Object.fromEntries(
+        named.map(([name, fn], index) => [
+          `t${index}`,
+          fn.metricThrottles({ statistic: 'Sum', period: Duration.minutes(5), label: name }),
+        ]),
+      ),
+      account: new Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'Throttles',
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+        label: 'every function of the account',
+      }),
+    };
+    this.throttles = new Alarm(this, 'Throttles', {
+      alarmDescription: runbook(
+        'function-throttles',
+        `Lambda throttled invocations of ${named.map(([name]) => name).join(', ')} (at its reserved concurrency), ` +
+          "or of any function because the account's concurrency ran out: the graph says which.",
+      ),
+      metric: new MathExpression({
+        // A function's Throttles has datapoints only while it is invoked: filled, the maximum of one
+        // function throttled alone never depends on how CloudWatch takes the others' gaps.
+        expression: `MAX([${Object.keys(metrics)
+          .map((id) => `FILL(${id}, 0)`)
+          .join(', ')}])`,
+        usingMetrics: metrics,
+        label: 'throttles of the most throttled function, or of the account',
+        period: Duration.minutes(5),
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
 
     const limit = Math.floor((props.accountConcurrencyLimit * CONCURRENCY_ALARM_PERCENT) / 100);
     this.accountConcurrency = new Alarm(this, 'AccountConcurrency', {
@@ -140,7 +153,7 @@ export class FunctionAlarms extends Construct {
    */
   #routeErrors(index: number, route: string, fn: LambdaFunction, props: FunctionAlarmsProps): Alarm {
     const answers = (statistic: string) =>
-      props.metrics.request('serverErrors', route, { statistic }).with({ period: ROLLBACK_PERIOD });
+      props.metrics.routeServerErrors(route, statistic).with({ period: ROLLBACK_PERIOD });
     return new Alarm(props.routeScopes?.get(route) ?? this, `RouteErrors${index}`, {
       alarmDescription: runbook(
         'route-errors',
@@ -197,7 +210,7 @@ export class FunctionAlarms extends Construct {
     return [
       ...this.routeErrors.values(),
       ...this.routeLatency.values(),
-      ...this.throttles,
+      this.throttles,
       this.accountConcurrency,
     ];
   }

@@ -7,8 +7,6 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 /** The parts of the service that the dashboard and the alarms watch. */
 export interface MonitoredResources {
   readonly apiStage: HttpStage;
-  /** Route keys, `GET /shipments`, of every route the API serves. */
-  readonly routes: readonly string[];
   readonly table: ITableV2;
   /** The vault of the table's AWS Backup plan: its failed jobs alarm. */
   readonly backupVault: IBackupVault;

@@ -8,6 +8,7 @@ export const RUNBOOK_FILE = 'docs/operations.md';
  */
 export type RunbookEntry =
   | 'api-5xx-rate'
+  | 'api-latency'
   | 'route-latency'
   | 'route-errors'
   | 'submission-dead-letters'

@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { Metric, type MetricOptions, SearchExpression } from 'aws-cdk-lib/aws-cloudwatch';
+import { Metric, type MetricOptions } from 'aws-cdk-lib/aws-cloudwatch';
 import {
   COLD_START_METRIC,
   DROP_FOLDER_REFUSED_METRIC,
@@ -30,22 +30,29 @@ export class ServiceMetrics {
     return { [SERVICE_DIMENSIONS.service]: SERVICE_NAME, [SERVICE_DIMENSIONS.stage]: this.stage };
   }
 
-  /**
-   * One of a route's request metrics, e.g. `p99` of `Latency` for `GET /shipments`.
-   * Graphs label it with the route; alarms leave the label out, so that the
-   * alarm keeps the plain metric form.
-   */
-  request(
-    metric: keyof typeof REQUEST_METRICS,
-    route: string,
-    options: Pick<MetricOptions, 'statistic' | 'label'>,
-  ): Metric {
+  /** One of the requests' metrics over every route, e.g. `p99` of `Latency`. */
+  request(metric: keyof typeof REQUEST_METRICS, options: Pick<MetricOptions, 'statistic' | 'label'>): Metric {
     return new Metric({
       namespace: this.namespace,
       metricName: REQUEST_METRICS[metric],
-      dimensionsMap: { ...this.dimensions(), [ROUTE_DIMENSION]: route },
+      dimensionsMap: this.dimensions(),
       period: PERIOD,
       ...options,
+    });
+  }
+
+  /**
+   * A route's own 5xx count (PER_ROUTE_METRICS), which only a function with
+   * `ROUTE_METRICS=true` writes: for its rollback alarm, so no label (an
+   * alarm keeps the plain metric form).
+   */
+  routeServerErrors(route: string, statistic: string): Metric {
+    return new Metric({
+      namespace: this.namespace,
+      metricName: REQUEST_METRICS.serverErrors,
+      dimensionsMap: { ...this.dimensions(), [ROUTE_DIMENSION]: route },
+      period: PERIOD,
+      statistic,
     });
   }
 
@@ -83,15 +90,15 @@ export class ServiceMetrics {
     });
   }
 
-  /** Cold starts, one line per function (their names are only known once deployed). */
-  coldStarts(): SearchExpression {
-    const { service, stage } = SERVICE_DIMENSIONS;
-    const schema = `{${this.namespace},function_name,${service},${stage}}`;
-    const filter = `MetricName="${COLD_START_METRIC}" ${service}="${SERVICE_NAME}" ${stage}="${this.stage}"`;
-    return new SearchExpression({
-      expression: `SEARCH('${schema} ${filter}', 'Sum', ${PERIOD.toSeconds()})`,
-      label: 'cold starts',
+  /** Cold starts of every function (Logs Insights names the functions: lib/monitoring/route-usage.ts). */
+  coldStarts(): Metric {
+    return new Metric({
+      namespace: this.namespace,
+      metricName: COLD_START_METRIC,
+      dimensionsMap: this.dimensions(),
+      statistic: 'Sum',
       period: PERIOD,
+      label: 'cold starts',
     });
   }
 }

@@ -3,6 +3,7 @@ import {
   COLD_START_METRIC,
   DROP_FOLDER_REFUSED_METRIC,
   OVER_BUDGET_METRIC,
+  PER_ROUTE_METRICS,
   REQUEST_METRICS,
   ROUTE_DIMENSION,
   SERVICE_DIMENSIONS,
@@ -18,33 +19,54 @@ interface Datapoint {
   value: number;
 }
 
+/** Metrics of the record also written under the service dimensions and these (their values are properties of it). */
+interface ExtraDimensions {
+  dimensions: readonly string[];
+  metrics: readonly string[];
+}
+
 /**
  * Writes one CloudWatch embedded metric format (EMF) record: a JSON line in the
  * function's log that CloudWatch turns into metrics, with no API call on the
- * request path. Every record carries the service dimensions (service, stage)
- * and the extra ones given, and is written whole at once, so that nothing of
- * one request waits in a buffer where another request of the same process (the
- * local server, the document worker beside it) could add to it.
+ * request path. Every metric has the service dimensions (service, stage), some
+ * also `extra`'s; `properties` are in the record for Logs Insights, no
+ * dimension (each dimension value is a metric billed of its own). A record is
+ * written whole at once, so that nothing of one request waits in a buffer
+ * where another request of the same process (the local server, the document
+ * worker beside it) could add to it.
  */
-function publish(dimensions: Record<string, string>, datapoints: readonly Datapoint[]): void {
+function publish(
+  properties: Record<string, string>,
+  datapoints: readonly Datapoint[],
+  extra?: ExtraDimensions,
+): void {
   if (config.metricsDisabled) return;
-  const allDimensions = {
+  const serviceDimensions = {
     [SERVICE_DIMENSIONS.service]: config.serviceName,
     [SERVICE_DIMENSIONS.stage]: config.stage,
-    ...dimensions,
   };
+  const directive = (dimensions: readonly string[], metrics: readonly Datapoint[]) => ({
+    Namespace: config.metricsNamespace,
+    Dimensions: [[...Object.keys(serviceDimensions), ...dimensions]],
+    Metrics: metrics.map(({ name, unit }) => ({ Name: name, Unit: unit })),
+  });
   const record = {
     _aws: {
       Timestamp: Date.now(),
       CloudWatchMetrics: [
-        {
-          Namespace: config.metricsNamespace,
-          Dimensions: [Object.keys(allDimensions)],
-          Metrics: datapoints.map(({ name, unit }) => ({ Name: name, Unit: unit })),
-        },
+        directive([], datapoints),
+        ...(extra
+          ? [
+              directive(
+                extra.dimensions,
+                datapoints.filter(({ name }) => extra.metrics.includes(name)),
+              ),
+            ]
+          : []),
       ],
     },
-    ...allDimensions,
+    ...serviceDimensions,
+    ...properties,
     ...Object.fromEntries(datapoints.map(({ name, value }) => [name, value])),
   };
   process.stdout.write(`${JSON.stringify(record)}\n`);
@@ -61,18 +83,28 @@ export interface RequestMeasurement {
 const isBetween = (status: number, low: number, high: number): number =>
   status >= low && status <= high ? 1 : 0;
 
-/** One request's latency, error class and DynamoDB capacity, under its route. */
+/**
+ * One request's latency, error class and DynamoDB capacity, naming its route;
+ * PER_ROUTE_METRICS also under the route where its rollback alarm reads them.
+ */
 export function recordRequest(measurement: RequestMeasurement): void {
-  publish({ [ROUTE_DIMENSION]: measurement.route }, [
-    { name: REQUEST_METRICS.latency, unit: 'Milliseconds', value: measurement.latencyMs },
-    { name: REQUEST_METRICS.clientErrors, unit: 'Count', value: isBetween(measurement.status, 400, 499) },
-    { name: REQUEST_METRICS.serverErrors, unit: 'Count', value: isBetween(measurement.status, 500, 599) },
-    {
-      name: REQUEST_METRICS.dynamoDbCapacityUnits,
-      unit: 'Count',
-      value: measurement.dynamoDbCapacityUnits,
-    },
-  ]);
+  const perRoute = config.routeMetrics
+    ? { dimensions: [ROUTE_DIMENSION], metrics: PER_ROUTE_METRICS }
+    : undefined;
+  publish(
+    { [ROUTE_DIMENSION]: measurement.route },
+    [
+      { name: REQUEST_METRICS.latency, unit: 'Milliseconds', value: measurement.latencyMs },
+      { name: REQUEST_METRICS.clientErrors, unit: 'Count', value: isBetween(measurement.status, 400, 499) },
+      { name: REQUEST_METRICS.serverErrors, unit: 'Count', value: isBetween(measurement.status, 500, 599) },
+      {
+        name: REQUEST_METRICS.dynamoDbCapacityUnits,
+        unit: 'Count',
+        value: measurement.dynamoDbCapacityUnits,
+      },
+    ],
+    perRoute,
+  );
 }
 
 /** How one attempt at a document submission ended. */
@@ -90,7 +122,7 @@ export function recordOverBudget(): void {
   publish({}, [{ name: OVER_BUDGET_METRIC, unit: 'Count', value: 1 }]);
 }
 
-/** The `ColdStart` metric of a new execution environment (./cold-start.ts), by function name. */
+/** The `ColdStart` metric of a new execution environment (./cold-start.ts), naming its function. */
 export function recordColdStart(functionName: string): void {
   publish({ function_name: functionName }, [{ name: COLD_START_METRIC, unit: 'Count', value: 1 }]);
 }

@@ -13,10 +13,18 @@ export const DEFAULT_METRICS_NAMESPACE = 'TmsApi';
 /** Dimensions on every metric of the service. */
 export const SERVICE_DIMENSIONS = { service: 'service', stage: 'stage' } as const;
 
-/** The extra dimension of per-request metrics: the route key, `GET /shipments/{shipmentId}`. */
+/**
+ * The route key, `GET /shipments/{shipmentId}`: a property of every request's
+ * record (Logs Insights groups by it), and a dimension only of
+ * {@link PER_ROUTE_METRICS}.
+ */
 export const ROUTE_DIMENSION = 'route';
 
-/** One datapoint per request, with dimensions service, stage and route. */
+/**
+ * One datapoint per request, with dimensions service and stage: a metric per
+ * route would cost $0.30 a month each for what the dashboard reads from the
+ * same records in Logs Insights (docs/performance.md, "The whole bill").
+ */
 export const REQUEST_METRICS = {
   /** Milliseconds from the first middleware to the response (excludes init and API Gateway). */
   latency: 'Latency',
@@ -27,6 +35,13 @@ export const REQUEST_METRICS = {
   /** DynamoDB capacity units the request consumed (reads and writes, indexes included). */
   dynamoDbCapacityUnits: 'DynamoDbCapacityUnits',
 } as const;
+
+/**
+ * The request metrics also written with the route dimension, by a function
+ * whose deploy rolls back on them (`ROUTE_METRICS=true`: routes that shift
+ * by canary, lib/route-traffic.ts): what its rollback alarm reads.
+ */
+export const PER_ROUTE_METRICS = [REQUEST_METRICS.serverErrors] as const;
 
 /** Document submission outcomes, with dimensions service and stage; one datapoint per outcome. */
 export const SUBMISSION_METRICS = {
@@ -47,5 +62,9 @@ export const DROP_FOLDER_REFUSED_METRIC = 'DropFolderObjectsRefused';
  */
 export const OVER_BUDGET_METRIC = 'RequestsOverBudget';
 
-/** A new execution environment (./cold-start.ts), under Powertools' name: dimensions service, stage and function_name. */
+/**
+ * A new execution environment (./cold-start.ts), under Powertools' name:
+ * dimensions service and stage; the record names its `function_name` (Logs
+ * Insights counts them per function).
+ */
 export const COLD_START_METRIC = 'ColdStart';

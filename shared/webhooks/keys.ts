@@ -121,7 +121,7 @@ export function webhookItemTypes() {
       pk: joinKey(WEBHOOK_ENTITIES.webhook, '<subscriptionId>'),
       sk: joinKey(WEBHOOK_ENTITIES.delivery, '<event timestamp>', '<event id>'),
       gsi1: { pk: DELIVERY_COLLECTIONS, sk: RANK_TEMPLATE('recording order') },
-      data: '`WebhookDelivery`: `id` (the `webhook-id`, from event and subscription), event id, type, timestamp and data, `pending`/`delivered`/`failed`, attempts, `lastResponseStatus`, `createdAt`; removed by TTL 30 days after creation',
+      data: '`WebhookDelivery`: `id` (the `webhook-id`, from event and subscription), event id, type, timestamp and data, `pending`/`delivered`/`failed`, attempts, `lastResponseStatus`, `createdAt`; removed by TTL 7 days after creation (`DELIVERY_RECORD_RETENTION_DAYS`)',
     },
     pendingDelivery: {
       entity: WEBHOOK_ENTITIES.pendingDelivery,

@@ -84,8 +84,13 @@ export interface WebhookDelivery extends DeliveryRef {
   createdAt: string;
 }
 
-/** Delivery records are kept this long, then DynamoDB's TTL removes them. */
-export const DELIVERY_RECORD_RETENTION_DAYS = 30;
+/**
+ * Delivery records are kept this long, then DynamoDB's TTL removes them: long
+ * enough to see and resend a week's deliveries (retries end within a day);
+ * at 30 days they were most of the table, and of what every backup copies
+ * (docs/performance.md, "The whole bill").
+ */
+export const DELIVERY_RECORD_RETENTION_DAYS = 7;
 
 const hasOwnedCopy = (subscription: WebhookSubscription) => subscription.owner.type === 'client';
 

@@ -108,26 +108,26 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
       });
     });
 
-    test("every function's throttles are watched, each as its own metric", () => {
-      const watched = stacks.api.functionAlarms.throttles.flatMap((alarm) => {
-        const metrics = (apiJson.Resources[logicalId(alarm)]?.Properties?.Metrics ?? []) as {
-          MetricStat?: { Metric: { MetricName: string; Dimensions: { Value: { Ref: string } }[] } };
-        }[];
-        return metrics.flatMap((metric) =>
-          metric.MetricStat?.Metric.MetricName === 'Throttles'
-            ? [metric.MetricStat.Metric.Dimensions[0]?.Value.Ref]
-            : [],
-        );
-      });
-      const functions = resourcesOfType(apiJson, 'AWS::Lambda::Function')
-        .filter(
-          (entry) =>
-            !isPreTrafficHook(entry) &&
-            'TABLE_NAME' in
-              ((entry[1].Properties?.Environment as { Variables?: object } | undefined)?.Variables ?? {}),
-        )
+    test("each function with reserved concurrency has its throttles watched as its own metric, every other function through the account's", () => {
+      const metrics = (apiJson.Resources[logicalId(stacks.api.functionAlarms.throttles)]?.Properties
+        ?.Metrics ?? []) as {
+        MetricStat?: { Metric: { MetricName: string; Dimensions?: { Value: { Ref: string } }[] } };
+      }[];
+      const throttles = metrics.flatMap((metric) =>
+        metric.MetricStat?.Metric.MetricName === 'Throttles' ? [metric.MetricStat.Metric] : [],
+      );
+      const reserved = resourcesOfType(apiJson, 'AWS::Lambda::Function')
+        .filter(([, fn]) => fn.Properties?.ReservedConcurrentExecutions !== undefined)
         .map(([id]) => id);
-      expect([...watched].sort()).toEqual([...functions].sort());
+      // The four queue and stream consumers, and the drivers' routes.
+      expect(reserved.length).toBeGreaterThan(4);
+      expect(
+        throttles
+          .flatMap((metric) => metric.Dimensions?.map((dimension) => dimension.Value.Ref) ?? [])
+          .sort(),
+      ).toEqual([...reserved].sort());
+      // Lambda's account-wide count, no dimension: any function throttled because the pool ran out.
+      expect(throttles.filter((metric) => metric.Dimensions === undefined)).toHaveLength(1);
     });
 
     test("the account's concurrency headroom alarms at 80% of the stage's quota", () => {
@@ -245,37 +245,50 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
       }
     });
 
-    test("a route's deploy rolls back when its error or latency alarm fires; a consumer's on its errors", () => {
-      const { functionAlarms, deploys } = stacks.api;
+    test("a canary route's deploy rolls back when its error or latency alarm fires, a consumer's on its errors; a route that shifts all at once has no alarm to wait for", () => {
+      const { functionAlarms, deploys } = custom.stacks.api;
+      const groupsOf = resourcesOfType(custom.apiJson, 'AWS::CodeDeploy::DeploymentGroup');
       const alarmNames = (groupId: string) =>
         (
           (
-            apiJson.Resources[groupId]?.Properties?.AlarmConfiguration as
+            custom.apiJson.Resources[groupId]?.Properties?.AlarmConfiguration as
               | { Alarms: { Name: { Ref: string } }[] }
               | undefined
           )?.Alarms ?? []
         ).map((alarm) => alarm.Name.Ref);
       for (const route of routeList) {
-        const fn = stacks.api.functions.get(route.id);
         const group = [...deploys.groups.values()].find((candidate) =>
           candidate.node.id.includes(`${route.id[0]?.toUpperCase()}${route.id.slice(1)}`),
         );
-        expect(fn).toBeDefined();
         expect(group).toBeDefined();
         const key = routeKey(route);
+        const canary = routeDeployment(key, 'canary10Percent5Minutes') !== 'allAtOnce';
         expect(alarmNames(logicalId(group!)).sort()).toEqual(
-          [
-            logicalId(functionAlarms.routeErrors.get(key)!),
-            logicalId(functionAlarms.routeLatency.get(key)!),
-          ].sort(),
+          canary
+            ? [
+                logicalId(functionAlarms.routeErrors.get(key)!),
+                logicalId(functionAlarms.routeLatency.get(key)!),
+              ].sort()
+            : [],
         );
       }
-      for (const [, group] of groups) {
+      const withAlarms = groupsOf.filter(([id]) => alarmNames(id).length > 0);
+      // The canary routes and the four consumers.
+      expect(withAlarms).toHaveLength(functionAlarms.routeErrors.size + 4);
+      for (const [, group] of groupsOf) {
+        const watched = (group.Properties?.AlarmConfiguration as { Enabled?: boolean } | undefined)?.Enabled;
         expect(group.Properties?.AutoRollbackConfiguration).toEqual({
           Enabled: true,
-          Events: ['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_REQUEST', 'DEPLOYMENT_STOP_ON_ALARM'],
+          Events: [
+            'DEPLOYMENT_FAILURE',
+            'DEPLOYMENT_STOP_ON_REQUEST',
+            ...(watched ? ['DEPLOYMENT_STOP_ON_ALARM'] : []),
+          ],
         });
+      }
+      for (const [id, group] of withAlarms) {
         expect(group.Properties?.AlarmConfiguration).toMatchObject({ Enabled: true });
+        expect(alarmNames(id).length).toBeGreaterThan(0);
       }
     });
   });

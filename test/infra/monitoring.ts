@@ -1,4 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import { routeDeployment } from '#lib/route-traffic';
 import { routeList } from '#shared/route-table';
 import { routeKey } from '#shared/routing/route';
 import { REQUEST_METRICS, SUBMISSION_METRICS } from '#shared/telemetry-names/metric-names';
@@ -45,6 +46,8 @@ function alarmsOf(template: TemplateJson) {
 }
 
 const ROUTES = routeList.map(routeKey);
+/** The routes that shift by canary in a stage that shifts by canary (lib/route-traffic.ts). */
+const CANARY_ROUTES = ROUTES.filter((key) => routeDeployment(key, 'canary10Percent5Minutes') !== 'allAtOnce');
 
 export function monitoringTests(service: SynthesizedService, custom: SynthesizedService): void {
   const { apiJson, statefulJson, stacks } = service;
@@ -73,19 +76,27 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
     });
 
     test.each([
-      ['Requests per route', REQUEST_METRICS.latency],
-      ['p99 latency per route (ms)', REQUEST_METRICS.latency],
-      ['4xx per route', REQUEST_METRICS.clientErrors],
-      ['5xx per route', REQUEST_METRICS.serverErrors],
-      ['DynamoDB capacity units per route', REQUEST_METRICS.dynamoDbCapacityUnits],
-    ])('%s: one line per route of the route table', (title, metricName) => {
+      ['Requests handled, p99 latency (ms)', [REQUEST_METRICS.latency, REQUEST_METRICS.latency]],
+      ['4xx and 5xx answered by the handlers', [REQUEST_METRICS.clientErrors, REQUEST_METRICS.serverErrors]],
+      ['DynamoDB capacity units of requests', [REQUEST_METRICS.dynamoDbCapacityUnits]],
+    ])("%s: the service's metrics, no line (no metric) per route", (title, metricNames) => {
       const rows = metricRows(widget(body, title).metrics);
-      expect(rows).toHaveLength(ROUTES.length);
+      expect(rows.map((row) => row.slice(0, 2))).toEqual(metricNames.map((metric) => ['TmsApi', metric]));
       for (const row of rows) {
-        expect(row.slice(0, 2)).toEqual(['TmsApi', metricName]);
-        expect(row).toEqual(expect.arrayContaining(['service', 'tms-api', 'stage', 'dev', 'route']));
+        expect(row).toEqual(expect.arrayContaining(['service', 'tms-api', 'stage', 'dev']));
+        expect(row).not.toContain('route');
       }
-      expect(rows.map((row) => row[row.indexOf('route') + 1]).sort()).toEqual([...ROUTES].sort());
+    });
+
+    test("per route and per function, Logs Insights over every function's log group reads the metrics records", () => {
+      const query = (title: string) =>
+        String((widget(body, title) as { query?: string }).query).replace(/\s+/g, ' ');
+      const perRoute = query('Per route: requests, p99 latency (ms), 4xx, 5xx, DynamoDB capacity units');
+      expect(perRoute).toContain('pct(Latency, 99)');
+      expect(perRoute).toContain('by route');
+      expect(query('Cold starts per function')).toContain('by function_name');
+      // Every function's group, route functions and queue or stream consumers.
+      expect(perRoute.match(/SOURCE '/g)).toHaveLength(stacks.api.functions.size + 4);
     });
 
     test('DynamoDB consumed capacity and throttles of the table', () => {
@@ -112,9 +123,9 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
           `${deadLetterQueue}.QueueName`,
         ]),
       );
-      const coldStarts = JSON.stringify(widget(body, 'Cold starts per function').metrics);
-      expect(coldStarts).toContain('SEARCH(');
-      expect(coldStarts).toContain('MetricName=\\"ColdStart\\"');
+      expect(metricRows(widget(body, 'Cold starts').metrics)).toEqual([
+        ['TmsApi', 'ColdStart', 'service', 'tms-api', 'stage', 'dev'],
+      ]);
     });
 
     test('the alarm status widget lists every alarm', () => {
@@ -124,14 +135,50 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
   });
 
   describe('alarms', () => {
-    test('one p99 latency and one error alarm per route, 5xx rate, dead letters, processor errors, the oldest submission, drop-folder refusals, DynamoDB throttles, webhook and import dead letters, changes set aside, the event flow, throttles per function, account concurrency and requests over budget', () => {
+    test('one p99 latency and one error alarm per canary route, 5xx rate, API latency, dead letters, processor errors, the oldest submission, drop-folder refusals, DynamoDB throttles, webhook and import dead letters, changes set aside, the event flow, function throttles, account concurrency and requests over budget', () => {
       const { functionAlarms, eventFlowAlarms } = stacks.api;
-      expect(functionAlarms.routeErrors.size).toBe(ROUTES.length);
-      // Every function's throttles, ten functions an alarm.
-      expect(functionAlarms.throttles).toHaveLength(Math.ceil((ROUTES.length + 4) / 10));
+      // dev shifts every route all at once: no alarm could stop a deploy, so no route has its own.
+      expect(functionAlarms.routeErrors.size).toBe(0);
+      expect(functionAlarms.routeLatency.size).toBe(0);
+      // A stage that shifts by canary: the routes busy enough for the canary's alarms to count (lib/route-traffic.ts).
+      const canary = custom.stacks.api.functionAlarms;
+      expect([...canary.routeErrors.keys()]).toEqual(CANARY_ROUTES);
+      expect([...canary.routeLatency.keys()]).toEqual(CANARY_ROUTES);
+      // One throttles alarm: the reserved functions' and the account's.
+      expect(functionAlarms.all()).toContain(functionAlarms.throttles);
       expect(eventFlowAlarms.all()).toHaveLength(4);
-      expect(functionAlarms.routeLatency.size).toBe(ROUTES.length);
-      expect(alarms).toHaveLength(11 + functionAlarms.all().length + eventFlowAlarms.all().length);
+      expect(alarms).toHaveLength(12 + functionAlarms.all().length + eventFlowAlarms.all().length);
+    });
+
+    test("only a canary route's function writes the per-route metric its rollback alarm reads", () => {
+      const writers = resourcesOfType(custom.apiJson, 'AWS::Lambda::Function')
+        .filter(([, fn]) =>
+          JSON.stringify(fn.Properties?.Environment ?? {}).includes('"ROUTE_METRICS":"true"'),
+        )
+        .map(([, fn]) => fn.Properties?.Description);
+      expect(writers).toEqual(CANARY_ROUTES);
+      const [errors] = custom.stacks.api.functionAlarms.routeErrors.values();
+      const alarm = alarmsOf(custom.apiJson).find((candidate) => candidate.id === logicalId(errors!));
+      expect(JSON.stringify(alarm?.props.Metrics)).toContain(
+        '{"Name":"route","Value":"GET /drivers/{driverId}/plans"}',
+      );
+    });
+
+    test("the API's p99 latency alarms over the stage's threshold, once a period has enough requests", () => {
+      service.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmDescription: Match.stringLikeRegexp('#alarm-api-latency$'),
+        Threshold: 3000,
+        EvaluationPeriods: 3,
+        Metrics: Match.arrayWith([
+          Match.objectLike({ Expression: 'IF(FILL(requests, 0) >= 50, FILL(p99, 0), 0)' }),
+          Match.objectLike({
+            MetricStat: Match.objectLike({
+              Metric: Match.objectLike({ Namespace: 'AWS/ApiGateway', MetricName: 'Latency' }),
+              Stat: 'p99',
+            }),
+          }),
+        ]),
+      });
     });
 
     test('a file refused by the drop folder alarms at once', () => {
@@ -173,14 +220,14 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
       });
     });
 
-    test("each route's latency alarm reads the p99 duration of the version it deploys, a minute at a time", () => {
-      const latency = alarms.filter((alarm) =>
+    test("each canary route's latency alarm reads the p99 duration of the version it deploys, a minute at a time", () => {
+      const latency = alarmsOf(custom.apiJson).filter((alarm) =>
         String(alarm.props.AlarmDescription).includes('#alarm-route-latency'),
       );
-      expect(latency).toHaveLength(ROUTES.length);
+      expect(latency).toHaveLength(CANARY_ROUTES.length);
       for (const alarm of latency) {
         expect(alarm.props).toMatchObject({
-          Threshold: 3000,
+          Threshold: 1500,
           EvaluationPeriods: 3,
           DatapointsToAlarm: 2,
           ComparisonOperator: 'GreaterThanThreshold',
@@ -206,7 +253,7 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
             ROUTES.find((route) => String(alarm.props.AlarmDescription).includes(`of ${route}'s`)),
           )
           .sort(),
-      ).toEqual([...ROUTES].sort());
+      ).toEqual([...CANARY_ROUTES].sort());
     });
 
     test('the 5xx rate alarm divides API Gateway 5xx by requests, over 5% in two of three periods of enough requests', () => {
@@ -279,7 +326,7 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
       const latency = customAlarms.filter((alarm) =>
         String(alarm.props.AlarmDescription).includes('#alarm-route-latency'),
       );
-      expect(latency).toHaveLength(ROUTES.length);
+      expect(latency).toHaveLength(CANARY_ROUTES.length);
       for (const alarm of latency) expect(alarm.props).toMatchObject({ Threshold: 1500 });
       const routeErrors = customAlarms.filter((alarm) =>
         String(alarm.props.AlarmDescription).includes('#alarm-route-errors'),

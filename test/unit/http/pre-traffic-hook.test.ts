@@ -5,14 +5,21 @@ import {
   PutLifecycleEventHookExecutionStatusCommand,
 } from '@aws-sdk/client-codedeploy';
 import { GetFunctionConfigurationCommand, InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { jest } from '@jest/globals';
 import { mockClient } from 'aws-sdk-client-mock';
-import { handler } from '#functions/deploys/pre-traffic-hook';
+import { handler, REPORTING_RESERVE_MS } from '#functions/deploys/pre-traffic-hook';
 
 const codeDeploy = mockClient(CodeDeployClient);
 const lambda = mockClient(LambdaClient);
-const EVENT = { DeploymentId: 'd-1', LifecycleEventHookExecutionId: 'hook-1' };
+/** As CodeDeploy invokes a hook: ids in its own formats. */
+const EVENT = {
+  DeploymentId: 'd-A1B2C3D4E',
+  LifecycleEventHookExecutionId:
+    'eyJlbmNyeXB0ZWREYXRhIjoiY3lKc0dCWm9FbkpRWkZ2dmV6bEJHdz09IiwiaXZQYXJhbWV0ZXJTcGVjIjoiMmRoZ3I1cTUifQ==',
+};
+/** The AppSpec CloudFormation registers for a `live` alias update: JSON, `version` "0.0" as documented. */
 const APP_SPEC = JSON.stringify({
-  version: 0.0,
+  version: '0.0',
   Resources: [
     {
       live: {
@@ -30,12 +37,24 @@ const answer = (statusCode: number) => payload(JSON.stringify({ statusCode, body
 beforeEach(() => {
   codeDeploy.reset();
   lambda.reset();
-  codeDeploy.on(GetDeploymentCommand).resolves({
-    deploymentInfo: { applicationName: 'app', revision: { revisionType: 'AppSpecContent' } },
+  // GetDeployment names the revision by its hash; GetApplicationRevision hands back its content as a string.
+  codeDeploy.on(GetDeploymentCommand, { deploymentId: EVENT.DeploymentId }).resolves({
+    deploymentInfo: {
+      applicationName: 'app',
+      deploymentId: EVENT.DeploymentId,
+      computePlatform: 'Lambda',
+      revision: { revisionType: 'AppSpecContent', appSpecContent: { sha256: 'f'.repeat(64) } },
+    },
   });
-  codeDeploy.on(GetApplicationRevisionCommand).resolves({
-    revision: { revisionType: 'AppSpecContent', appSpecContent: { content: APP_SPEC } },
-  });
+  codeDeploy
+    .on(GetApplicationRevisionCommand, {
+      applicationName: 'app',
+      revision: { revisionType: 'AppSpecContent', appSpecContent: { sha256: 'f'.repeat(64) } },
+    })
+    .resolves({
+      applicationName: 'app',
+      revision: { revisionType: 'String', string: { content: APP_SPEC, sha256: 'f'.repeat(64) } },
+    });
   codeDeploy.on(PutLifecycleEventHookExecutionStatusCommand).resolves({});
   lambda.on(GetFunctionConfigurationCommand).resolves({ Description: 'GET /shipments/{shipmentId}' });
 });
@@ -51,8 +70,8 @@ describe('the pre-traffic hook', () => {
     const probe = JSON.parse(String(invoked?.args[0].input.Payload));
     expect(probe.routeKey).toBe('GET /shipments/{shipmentId}');
     expect(reported()).toEqual({
-      deploymentId: 'd-1',
-      lifecycleEventHookExecutionId: 'hook-1',
+      deploymentId: EVENT.DeploymentId,
+      lifecycleEventHookExecutionId: EVENT.LifecycleEventHookExecutionId,
       status: 'Succeeded',
     });
   });
@@ -84,5 +103,54 @@ describe('the pre-traffic hook', () => {
     await handler(EVENT);
     expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
     expect(reported()?.status).toBe('Succeeded');
+  });
+
+  test('an AppSpec given as appSpecContent is read the same way', async () => {
+    codeDeploy.on(GetApplicationRevisionCommand).resolves({
+      revision: { revisionType: 'AppSpecContent', appSpecContent: { content: APP_SPEC } },
+    });
+    lambda.on(InvokeCommand).resolves({ StatusCode: 200, Payload: answer(404) });
+    await handler(EVENT);
+    expect(lambda.commandCalls(InvokeCommand)[0]?.args[0].input.Qualifier).toBe('8');
+    expect(reported()?.status).toBe('Succeeded');
+  });
+
+  test.each([
+    ['no AppSpec in the revision', { revisionType: 'S3' as const }],
+    ['a YAML AppSpec', { string: { content: 'version: 0.0\nResources: []' } }],
+    ['an AppSpec of no Lambda function', { string: { content: '{"version":"0.0","Resources":[]}' } }],
+    [
+      'a target that is no published version',
+      { string: { content: APP_SPEC.replace('"TargetVersion":"8"', '"TargetVersion":"$LATEST"') } },
+    ],
+  ])('%s: nothing is invoked and the deployment fails', async (_, revision) => {
+    codeDeploy.on(GetApplicationRevisionCommand).resolves({ revision });
+    await handler(EVENT);
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
+    expect(reported()?.status).toBe('Failed');
+  });
+
+  test.each([
+    ['no event', undefined],
+    ['a deployment id of another form', { ...EVENT, DeploymentId: 'd-1; drop' }],
+    ['no hook execution id', { DeploymentId: EVENT.DeploymentId }],
+  ])('%s: refused before any call (there is nothing to report to)', async (_, event) => {
+    await expect(handler(event)).rejects.toThrow('Not a CodeDeploy lifecycle event');
+    expect(codeDeploy.calls()).toHaveLength(0);
+  });
+
+  test('a probe still running when the time is nearly up reports Failed in time, not nothing', async () => {
+    jest.useFakeTimers();
+    try {
+      lambda.on(InvokeCommand).callsFake(() => new Promise(() => undefined));
+      const done = handler(EVENT, { getRemainingTimeInMillis: () => REPORTING_RESERVE_MS + 50 });
+      await jest.advanceTimersByTimeAsync(49);
+      expect(reported()).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+      await done;
+      expect(reported()?.status).toBe('Failed');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

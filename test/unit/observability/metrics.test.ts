@@ -29,7 +29,7 @@ function recorded(record: () => void): EmfRecord[] {
   return output.records() as EmfRecord[];
 }
 
-test('a request is one EMF record under its route: latency, 4xx, 5xx and DynamoDB capacity', () => {
+test('a request is one EMF record naming its route: latency, 4xx, 5xx and DynamoDB capacity, for the service', () => {
   const [emf, ...more] = recorded(() =>
     recordRequest({ route: 'GET /shipments', status: 404, latencyMs: 12.5, dynamoDbCapacityUnits: 1.5 }),
   );
@@ -43,15 +43,37 @@ test('a request is one EMF record under its route: latency, 4xx, 5xx and DynamoD
     ServerErrors: 0,
     DynamoDbCapacityUnits: 1.5,
   });
+  // The route is a property for Logs Insights, not a dimension: no metric per route.
+  expect(emf?._aws.CloudWatchMetrics).toHaveLength(1);
   const [directive] = emf?._aws.CloudWatchMetrics ?? [];
   expect(directive?.Namespace).toBe('TmsApi');
-  expect(directive?.Dimensions).toEqual([['service', 'stage', 'route']]);
+  expect(directive?.Dimensions).toEqual([['service', 'stage']]);
   expect(directive?.Metrics).toEqual([
     { Name: 'Latency', Unit: 'Milliseconds' },
     { Name: 'ClientErrors', Unit: 'Count' },
     { Name: 'ServerErrors', Unit: 'Count' },
     { Name: 'DynamoDbCapacityUnits', Unit: 'Count' },
   ]);
+});
+
+test('with ROUTE_METRICS=true (a canary route), the 5xx count is also written under the route, for its rollback alarm', async () => {
+  process.env.ROUTE_METRICS = 'true';
+  try {
+    await jest.isolateModulesAsync(async () => {
+      const metrics = await import('#shared/observability/metrics');
+      const [emf] = recorded(() =>
+        metrics.recordRequest({ route: 'GET /a', status: 500, latencyMs: 1, dynamoDbCapacityUnits: 0 }),
+      );
+      expect(emf?._aws.CloudWatchMetrics.map((directive) => directive.Dimensions)).toEqual([
+        [['service', 'stage']],
+        [['service', 'stage', 'route']],
+      ]);
+      expect(emf?._aws.CloudWatchMetrics[1]?.Metrics).toEqual([{ Name: 'ServerErrors', Unit: 'Count' }]);
+      expect(emf).toMatchObject({ route: 'GET /a', ServerErrors: 1 });
+    });
+  } finally {
+    delete process.env.ROUTE_METRICS;
+  }
 });
 
 test('a 5xx counts as a server error only', () => {
@@ -80,11 +102,11 @@ test('document outcomes carry the service dimensions and no route left over from
   }
 });
 
-test('a cold start is one record under the function name', () => {
+test('a cold start is one record naming its function, a metric of the service', () => {
   const [emf, ...more] = recorded(() => recordColdStart('tms-dev-api-GetShipment'));
   expect(more).toEqual([]);
   expect(emf).toMatchObject({ ColdStart: 1, function_name: 'tms-dev-api-GetShipment', stage: 'qa' });
-  expect(emf?._aws.CloudWatchMetrics[0]?.Dimensions).toEqual([['service', 'stage', 'function_name']]);
+  expect(emf?._aws.CloudWatchMetrics[0]?.Dimensions).toEqual([['service', 'stage']]);
   expect(emf?._aws.CloudWatchMetrics[0]?.Metrics).toEqual([{ Name: 'ColdStart', Unit: 'Count' }]);
 });
 
