@@ -39,8 +39,11 @@ export interface OutboundEvent {
   data: Record<string, unknown>;
 }
 
+/** An event as a webhook delivery carries it: a published one, or the test event. */
+export type DeliveredEvent = Omit<OutboundEvent, 'type'> & { type: DeliveredEventType };
+
 /** An event's webhook body and feed item (before its position): its four fields and nothing else. */
-export const eventBodyOf = <Event extends Omit<OutboundEvent, 'type'> & { type: DeliveredEventType }>({
+export const eventBodyOf = <Event extends DeliveredEvent>({
   id,
   type,
   timestamp,
