@@ -349,6 +349,27 @@ export async function responseExamples(): Promise<ResponseExamples> {
       secret: 'whsec_9pR2kXq4Zt7mVb1nLc8sWd3fGh6jKy0aEo5uIi2rTq8=',
       previousSecretExpiresAt: '2026-11-25T14:10:03.211Z',
     },
+    sendWebhookTestEvent: {
+      id: 'msg_T8d3nVq0sLw6cZ1rJ5kYb9xM2fHa4gEu',
+      type: 'webhook.test',
+      status: 'pending',
+      attempts: 0,
+      lastResponseStatus: null,
+      attemptLog: [],
+      createdAt: '2026-11-25T14:20:07.318Z',
+    },
+    resendWebhookDelivery: {
+      id: 'msg_Q2f7cJ0m1kqW3e9Zl8vB5nR4tY6uX0aA',
+      type: 'itinerary.updated',
+      status: 'pending',
+      attempts: 2,
+      lastResponseStatus: 503,
+      attemptLog: [
+        { at: '2026-11-24T14:12:41.702Z', status: 503, durationMs: 41, answer: 'upstream unavailable' },
+        { at: '2026-11-24T14:12:46.755Z', status: 503, durationMs: 37, answer: 'upstream unavailable' },
+      ],
+      createdAt: '2026-11-24T14:12:41.530Z',
+    },
     listWebhookDeliveries: firstPage(
       hrefs.webhookDeliveries(webhook.id),
       [
