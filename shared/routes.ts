@@ -759,7 +759,7 @@ export const sendWebhookTestEvent = /* @__PURE__ */ defineRoute({
   roles: DISPATCHER,
   scope: 'tms/webhooks',
   request: { path: webhookPath },
-  access: { table: 'write' },
+  access: { table: 'write', webhookQueue: 'send' },
   response: { status: 202, body: webhookDelivery },
 });
 
@@ -771,7 +771,7 @@ export const resendWebhookDelivery = /* @__PURE__ */ defineRoute({
   roles: DISPATCHER,
   scope: 'tms/webhooks',
   request: { path: webhookDeliveryPath },
-  access: { table: 'write' },
+  access: { table: 'write', webhookQueue: 'send' },
   response: { status: 202, body: webhookDelivery },
 });
 
