@@ -34,8 +34,8 @@ import { ServiceMetrics } from '#lib/monitoring/service-metrics';
 import { routeStacks } from '#lib/route-groups';
 import { RouteStack } from '#lib/route-stack';
 import { routeDeployment } from '#lib/route-traffic';
-import { type RouteDefinition, routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
+import { type RouteDefinition, routeKey } from '#shared/routing/route';
 
 /** What a page may send: the token, the body's type, and the conditional and retry headers the API honours. */
 export const CORS_ALLOWED_HEADERS = [

@@ -8,7 +8,7 @@ import type { IConstruct } from 'constructs';
 import { TABLE_KEYS } from '#lib/table-definition';
 import { EVERY_BUDGET_PARTITION } from '#shared/budgets/keys';
 import { UPLOADS_PREFIX } from '#shared/documents/upload-keys';
-import type { RouteAccess } from '#shared/http/route';
+import type { RouteAccess } from '#shared/routing/route';
 
 /** Item reads, including the paginated Query of an index; never Scan. */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
@@ -121,7 +121,7 @@ export function grantSend(grantee: IGrantable, queue: IQueue): void {
 
 /**
  * Grants a route's function exactly what its route declares in `access`
- * (shared/http/route.ts), and nothing else.
+ * (shared/routing/route.ts), and nothing else.
  */
 export function grantRouteAccess(grantee: Grantee, access: RouteAccess, targets: AccessTargets): void {
   for (const [kind, level] of Object.entries(access)) {

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '#shared/http/route';
+import type { RouteDefinition } from '#shared/routing/route';
 
 /**
  * Most routes one route stack holds. A route costs its stack 10 resources

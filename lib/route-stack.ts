@@ -6,7 +6,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
 import { type AccessTargets, grantRequestBudgets, grantRouteAccess } from '#lib/grants';
-import { type RouteDefinition, routeKey } from '#shared/http/route';
+import { type RouteDefinition, routeKey } from '#shared/routing/route';
 
 /** How each route stack's pre-traffic hook describes itself (a route function's description is its route key). */
 export const PRE_TRAFFIC_HOOK_DESCRIPTION =

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-codedeploy';
 import { GetFunctionConfigurationCommand, InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { probeEvent, probeVerdict } from '#shared/http/deploy-probe';
-import { routeKey } from '#shared/http/route';
+import { routeKey } from '#shared/routing/route';
 import { logger } from '#shared/observability/logger';
 import * as routes from '#shared/routes';
 

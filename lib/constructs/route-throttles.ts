@@ -1,7 +1,7 @@
 import type { CfnStage, HttpRoute, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { StageConfig } from '#lib/config';
-import type { RouteDefinition, ThrottleClass } from '#shared/http/route';
-import { routeKey } from '#shared/http/route';
+import type { RouteDefinition, ThrottleClass } from '#shared/routing/route';
+import { routeKey } from '#shared/routing/route';
 
 export type ThrottleLimits = Pick<
   StageConfig,

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { type RouteDefinition, routeKey } from '#shared/routing/route';
 import * as z from '#shared/schemas/zod';
 import { CLIENT_ID_CLAIM, GROUPS_CLAIM } from './auth';
-import { type RouteDefinition, routeKey } from './route';
 
 /**
  * The request a route's new version answers before a deploy shifts any

@@ -6,6 +6,13 @@ import { checkEnvironment, config } from '#shared/config';
 import type { Principal } from '#shared/domain/principal';
 import type { Idempotency } from '#shared/http/idempotency/keyed-requests';
 import { lambdaObservability, withOwnLogKeys } from '#shared/observability/lambda-middlewares';
+import {
+  environmentNeeded,
+  type ParsedRequest,
+  type RouteDefinition,
+  type RouteRequest,
+  routeKey,
+} from '#shared/routing/route';
 import { conditionalAnswer } from './conditional-get';
 import { type AuthenticatedContext, authentication } from './middleware/authentication';
 import { errorMapper } from './middleware/error-mapper';
@@ -15,13 +22,6 @@ import { type MeteredContext, requestMetrics } from './middleware/request-metric
 import { requestValidation, type ValidatedContext } from './middleware/request-validation';
 import { canonicalPath, type HttpEvent, requestIdOf, requestUri } from './request';
 import type { HttpResult } from './response';
-import {
-  environmentNeeded,
-  type ParsedRequest,
-  type RouteDefinition,
-  type RouteRequest,
-  routeKey,
-} from './route';
 import { serialize } from './serialize';
 
 export interface HandlerInput<R extends RouteRequest> extends ParsedRequest<R> {

@@ -9,12 +9,12 @@ import {
   type MasterKind,
   type MasterRecords,
 } from '#shared/master-data/store';
+import type { RouteDefinition } from '#shared/routing/route';
 import type { pageQuery } from '#shared/schemas/collections';
 import type * as z from '#shared/schemas/zod';
 import { httpHandler } from './http-handler';
 import { pageOf } from './paging';
 import { ok } from './response';
-import type { RouteDefinition } from './route';
 
 export type ItemPath = z.core.$ZodType<Record<string, string>>;
 

@@ -3,12 +3,12 @@ import { hrefs } from '#shared/domain/hrefs';
 import { renderMasterRecord } from '#shared/master-data/presenter';
 import { type PutMasterRecordRequest, putMasterRecord } from '#shared/master-data/put-record';
 import { getMasterRecord, type MasterKind, type MasterRecords } from '#shared/master-data/store';
+import type { RouteDefinition } from '#shared/routing/route';
 import type * as z from '#shared/schemas/zod';
 import { httpHandler } from './http-handler';
 import { idempotency } from './idempotency/keyed-requests';
 import { answerWithTag, type ItemPath, idOf } from './master-data-handlers';
 import { created } from './response';
-import type { RouteDefinition } from './route';
 
 /**
  * `PUT /{collection}/{id}`: creates (201, `Location`) or replaces (200) the

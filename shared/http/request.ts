@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import type { BodyLimits, ParsedRequest, RouteDefinition, RouteRequest } from '#shared/routing/route';
 import {
   BadRequestError,
   PayloadTooLargeError,
@@ -6,7 +7,6 @@ import {
   UnsupportedMediaTypeError,
 } from './errors';
 import { isJsonMediaType } from './media-type';
-import type { BodyLimits, ParsedRequest, RouteDefinition, RouteRequest } from './route';
 import { parseOrThrow } from './validation';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;

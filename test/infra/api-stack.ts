@@ -4,8 +4,8 @@ import { PUBLISHER_TIMEOUT } from '#lib/constructs/event-publishing';
 import { IMPORT_WORKER_TIMEOUT } from '#lib/constructs/import-pipeline';
 import { DELIVERY_TIMEOUT } from '#lib/constructs/webhook-delivery';
 import { LAMBDA_RUNTIME } from '#lib/runtime';
-import { routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
+import { routeKey } from '#shared/routing/route';
 import {
   functionsByRouteKey,
   isPreTrafficHook,

@@ -1,5 +1,5 @@
-import { routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
+import { routeKey } from '#shared/routing/route';
 import { aliasesByRouteKey, logicalId, render, resourcesOfType, type SynthesizedService } from './support';
 
 /**

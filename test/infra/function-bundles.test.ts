@@ -57,6 +57,14 @@ test('GET functions leave the itinerary rules engine out', () => {
   }
 });
 
+test("GET functions leave the shipment's write path out: the staged write, move keys and the item diff", () => {
+  const writePath = ['shared/shipments/store/staged-write.ts', 'fractional-indexing', 'fast-myers-diff'];
+  for (const { id } of routeList.filter((route) => route.method === 'GET')) {
+    const sources = bundledSources(id);
+    expect([id, writePath.filter((part) => sources.some((path) => path.includes(part)))]).toEqual([id, []]);
+  }
+});
+
 test("only the location PUTs bundle the ZIP-to-time-zone data set: other functions read each location's stored zone", () => {
   const locationPuts = new Set(['putSite', 'putYard', 'putCrossDock']);
   for (const { id } of routeList) {

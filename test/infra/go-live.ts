@@ -12,8 +12,8 @@ import {
 import { CONCURRENCY_ALARM_PERCENT } from '#lib/monitoring/function-alarms';
 import { ROLLBACK_MIN_INVOCATIONS } from '#lib/monitoring/live-version-metrics';
 import { CANARY_SHARE, MODELLED_REQUESTS_PER_MINUTE, routeDeployment } from '#lib/route-traffic';
-import { routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
+import { routeKey } from '#shared/routing/route';
 import {
   isPreTrafficHook,
   liveVersionDimensions,

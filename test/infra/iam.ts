@@ -1,5 +1,5 @@
-import { type RouteAccess, routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
+import { type RouteAccess, routeKey } from '#shared/routing/route';
 import {
   functionsByRouteKey,
   logicalId,

@@ -4,8 +4,8 @@ import {
   IMPORT_WORKER_MAX_CONCURRENCY,
   IMPORT_WORKER_TIMEOUT,
 } from '#lib/constructs/import-pipeline';
-import { routeKey } from '#shared/http/route';
 import * as routes from '#shared/routes';
+import { routeKey } from '#shared/routing/route';
 import {
   functionsByRouteKey,
   logicalId,

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
+import { routeKey } from '#shared/routing/route';
 import { REQUEST_METRICS, SUBMISSION_METRICS } from '#shared/telemetry-names/metric-names';
 import {
   liveVersionDimensions,

@@ -1,8 +1,8 @@
 import { HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { featureArea, ROUTES_PER_STACK, routeStacks } from '#lib/route-groups';
 import { STACK_RESOURCE_LIMIT, stackLimitProblems, TEMPLATE_BYTES_LIMIT } from '#lib/stack-limits';
-import { routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
+import { routeKey } from '#shared/routing/route';
 import { CDK_CLI_CONTEXT, preflightStage } from '#tools/operations/stage-facts';
 import { CUSTOM_CONTEXT, logicalId, resourcesOfType, synthService } from './support';
 

@@ -9,8 +9,8 @@ import {
   DELIVERY_TIMEOUT,
   WebhookDelivery,
 } from '#lib/constructs/webhook-delivery';
-import { routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
+import { routeKey } from '#shared/routing/route';
 import { AWS_ATTEMPTS, AWS_RETRY_DELAYS_SECONDS } from '#shared/webhooks/retry-policy';
 import {
   functionsByRouteKey,

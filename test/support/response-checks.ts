@@ -8,7 +8,7 @@ import type {
   ResponseObject,
 } from 'openapi3-ts/oas31';
 import { MethodNotAllowedError } from '#shared/http/errors';
-import type { HttpMethod } from '#shared/http/route';
+import type { HttpMethod } from '#shared/routing/route';
 import { isOriginForm } from '#tools/dev-server/request-target';
 import { createRouter } from '#tools/dev-server/router';
 import { API_DOCUMENT_FILE } from '#tools/openapi/document-file';

@@ -1,3 +1,4 @@
+import { afterEach, beforeAll, jest } from '@jest/globals';
 import { config } from '#shared/config';
 import { getItem } from '#shared/data/get-item';
 import type { StoredItem } from '#shared/data/item';
@@ -10,6 +11,7 @@ import { listDriverPlan } from '#shared/shipments/store/plan-entries';
 import { derivedItemsOfShipment, getShipment } from '#shared/shipments/store/shipments';
 import { assignedMoves, dayAfter, SMALL_DATA_FLEET, storeAssignedItinerary } from './assigned-itineraries';
 import { invoke } from './invoke';
+import { seededStore } from './seed';
 
 /**
  * Shipments whose changes are written in steps (shared/shipments/store/staged-write.ts),
@@ -51,6 +53,28 @@ export async function storedStagedShipment(id: string, slot: number) {
   await storeAssignedItinerary(id, movesFrom(MOVES, slot * MOVES));
   const moves = (await getItinerary(id)).body.moves as Move[];
   return { id, moves, toD2: reassigned(moves, 'D-2', 'T-11') };
+}
+
+/**
+ * For a file of staged-write tests: seeds the store once, restores spies after
+ * each test, and names its shipments `${prefix}-N`, each on days of its own.
+ */
+export function stagedShipmentsOfFile(prefix: string) {
+  beforeAll(() => seededStore('small-data.json'));
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+  let shipments = 0;
+  const nextId = () => {
+    shipments += 1;
+    return { id: `${prefix}-${shipments}`, slot: shipments };
+  };
+  /** A shipment of MOVES assigned moves (D-1, T-10), and the body that gives them all to D-2 and T-11. */
+  const stored = () => {
+    const { id, slot } = nextId();
+    return storedStagedShipment(id, slot);
+  };
+  return { nextId, stored };
 }
 
 /** The shipment's plan entries and equipment uses as the table holds them, by key. */

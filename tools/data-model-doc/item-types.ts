@@ -1,40 +1,28 @@
-import { budgetItemTypes } from '#shared/budgets/keys';
 import { collectionItemTypes, type ItemType } from '#shared/data/keys';
-import { documentItemTypes } from '#shared/documents/keys';
-import { feedItemTypes } from '#shared/feed/keys';
-import { idempotencyItemTypes } from '#shared/http/idempotency/keys';
-import { importItemTypes } from '#shared/imports/keys';
-import { clientItemTypes } from '#shared/integrations/keys';
-import { MASTER_COLLECTIONS, masterDataItemTypes } from '#shared/master-data/keys';
-import { nonShipmentItemTypes } from '#shared/non-shipment/keys';
-import { settingsItemTypes } from '#shared/settings/keys';
-import { shipmentItemTypes } from '#shared/shipments/store/keys';
+import { MASTER_COLLECTIONS } from '#shared/master-data/keys';
 import { SHIPMENT_COLLECTION } from '#shared/shipments/store/partition';
-import {
-  DELIVERY_COLLECTIONS,
-  OWNED_COLLECTIONS,
-  SUBSCRIPTION_COLLECTION,
-  webhookItemTypes,
-} from '#shared/webhooks/keys';
+import { DELIVERY_COLLECTIONS, OWNED_COLLECTIONS, SUBSCRIPTION_COLLECTION } from '#shared/webhooks/keys';
+import { FEATURE_STORAGE } from './features';
+
+type Features = typeof FEATURE_STORAGE;
+/** Every feature's item types in one record, keeping each type's name. */
+type FeatureItemTypes = UnionToIntersection<ReturnType<Features[keyof Features]['itemTypes']>>;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
+  intersection: infer I,
+) => void
+  ? I
+  : never;
 
 /**
  * Every item type of the single table, in the order the data model lists
  * them: the documentation view, assembled from the item types each feature
- * declares beside its keys (`docs/data-model.md`, `npm run docs:data-model`).
+ * declares beside its keys (`features.ts`), then the items every ranked
+ * collection adds (`docs/data-model.md`, `npm run docs:data-model`).
  */
 export function itemTypes() {
+  const features = Object.values(FEATURE_STORAGE).map((feature) => feature.itemTypes());
   return {
-    ...settingsItemTypes(),
-    ...masterDataItemTypes(),
-    ...shipmentItemTypes(),
-    ...nonShipmentItemTypes(),
-    ...documentItemTypes(),
-    ...importItemTypes(),
-    ...idempotencyItemTypes(),
-    ...clientItemTypes(),
-    ...budgetItemTypes(),
-    ...webhookItemTypes(),
-    ...feedItemTypes(),
+    ...(Object.assign({}, ...features) as FeatureItemTypes),
     ...collectionItemTypes({
       counted: [
         MASTER_COLLECTIONS,

@@ -1,7 +1,8 @@
+import type { AccessPattern } from '#shared/data/access-patterns';
 import { type ItemType, SORTS_LAST } from '#shared/data/keys';
 import { itemTypes } from '#tools/data-model-doc/item-types';
 import { markdownTable } from '#tools/docs/markdown-table';
-import { ACCESS_PATTERNS, type AccessPattern } from './access-patterns';
+import { accessPatterns } from './access-patterns';
 
 /**
  * The tables of `docs/data-model.md` that `npm run docs:data-model` generates
@@ -38,7 +39,7 @@ const code = (text: string) => `\`${text}\``;
 function renderAccessPatterns(): string[] {
   return markdownTable(
     ['Pattern', 'Index', 'Key template', 'Functions'],
-    ACCESS_PATTERNS.map((pattern) => [
+    accessPatterns().map((pattern) => [
       pattern.pattern,
       pattern.index,
       visible(pattern.key),

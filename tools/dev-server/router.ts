@@ -1,5 +1,5 @@
 import { BadRequestError, MethodNotAllowedError, NotFoundError } from '#shared/http/errors';
-import type { HttpMethod } from '#shared/http/route';
+import type { HttpMethod } from '#shared/routing/route';
 
 export interface RoutableEntry {
   method: HttpMethod;

@@ -13,9 +13,9 @@ import {
 } from '#shared/http/errors';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { MAX_BODY_BYTES } from '#shared/http/request';
-import type { BodyLimits } from '#shared/http/route';
 import { serialize, serializeError } from '#shared/http/serialize';
 import { logger } from '#shared/observability/logger';
+import type { BodyLimits } from '#shared/routing/route';
 import { portInUseError } from '#tools/local-stack/free-port';
 import { type AdmissionLimits, admissionLimits, admissionQueue, QueueDeadlinePassed } from './admission';
 import { buildApiGatewayEvent, type LocalRequest } from './api-gateway-event';

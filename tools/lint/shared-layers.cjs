@@ -20,6 +20,8 @@ module.exports = {
   config: ['domain', 'schemas', 'telemetry-names'],
   observability: ['config', 'telemetry-names'],
   aws: ['config', 'observability'],
+  /** What a route is (its method, path, scope, schemas, access) and the shapes features' routes share. */
+  routing: ['config', 'domain', 'schemas'],
   /** Calls to callers' URLs: which addresses may be reached. */
   outbound: ['config'],
   /** Generic DynamoDB code: key parts, reads, transactions, conditional writes, ranked collections. */
@@ -30,8 +32,8 @@ module.exports = {
   integrations: ['data', 'domain'],
   /** Request budgets: the token math, each caller's bucket in the table, an instance's leases. */
   budgets: ['aws', 'config', 'data', 'domain'],
-  'master-data': ['aws', 'config', 'data', 'domain', 'schemas', 'settings'],
-  plans: ['domain', 'master-data', 'schemas', 'settings', 'shipments'],
+  'master-data': ['aws', 'config', 'data', 'domain', 'routing', 'schemas', 'settings'],
+  plans: ['domain', 'master-data', 'routing', 'schemas', 'settings', 'shipments'],
   /** The shipment feature: its store, the itinerary's use cases, schemas and presenters. */
   shipments: [
     'aws',
@@ -41,6 +43,7 @@ module.exports = {
     'itinerary-rules',
     'master-data',
     'observability',
+    'routing',
     'schemas',
     'settings',
   ],
@@ -53,6 +56,7 @@ module.exports = {
     'observability',
     'outbound',
     'queues',
+    'routing',
     'schemas',
     'settings',
     'shipments',
@@ -66,12 +70,13 @@ module.exports = {
     'observability',
     'outbound',
     'queues',
+    'routing',
     'schemas',
   ],
   /** Bulk imports of data files: the import record, its queue, its worker and the records it applies. */
-  imports: ['aws', 'config', 'data', 'documents', 'domain', 'master-data', 'queues', 'schemas'],
+  imports: ['aws', 'config', 'data', 'documents', 'domain', 'master-data', 'queues', 'routing', 'schemas'],
   /** The event feed's reads: who may see which event, cursors and pages. */
-  feed: ['aws', 'config', 'data', 'domain', 'schemas', 'webhooks'],
+  feed: ['aws', 'config', 'data', 'domain', 'routing', 'schemas', 'webhooks'],
   /** The outbound events derived from the table's stream, and their publishing. */
   events: [
     'aws',
@@ -95,22 +100,12 @@ module.exports = {
     'integrations',
     'master-data',
     'observability',
+    'routing',
     'schemas',
     'settings',
   ],
-  /** Every endpoint, declared once: each route's schemas and the edge's route definition. */
-  routes: [
-    'documents',
-    'domain',
-    'feed',
-    'http',
-    'imports',
-    'master-data',
-    'plans',
-    'schemas',
-    'shipments',
-    'webhooks',
-  ],
+  /** Every endpoint, declared once: the one table assembled from each feature's routes. */
+  routes: ['documents', 'feed', 'imports', 'master-data', 'plans', 'shipments', 'webhooks'],
   /** The route table as the stack, the local server, the API document and the tests list it. */
   'route-table': ['routes'],
 };

@@ -2,12 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Resolves once `url` answers HTTP at all (any status counts: the server is up),
- * rejects when `gaveUp` settles first or after `timeoutMs`.
+ * rejects when `gaveUp` settles first or after `timeoutMs`. The default is
+ * generous: a JVM on two cores shared with type checks and test runs (a load
+ * average of 17) took more than 30 s to answer, and waiting longer costs
+ * nothing when it answers sooner. A JVM that dies rejects at once (`gaveUp`).
  */
 export async function waitUntilAnswering(
   url: string,
   gaveUp: Promise<never>,
-  timeoutMs = 30_000,
+  timeoutMs = 120_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   // Once the service has gone, asking again is pointless (and would keep the process alive).

@@ -9,8 +9,8 @@ import type {
   ResponseObject,
 } from 'openapi3-ts/oas31';
 import type { ErrorBody } from '#shared/http/error-response';
-import { acceptedScopes, type RouteDefinition } from '#shared/http/route';
 import { type RouteId, routeList } from '#shared/route-table';
+import { acceptedScopes, type RouteDefinition } from '#shared/routing/route';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
 import { errorBody } from '#tools/openapi/error-schema';

@@ -3,7 +3,7 @@ import { bytesInWords, ITINERARY_BOUNDS } from '#shared/domain/itinerary-bounds'
 import { errorBody as errorBodyOf } from '#shared/http/error-response';
 import { PayloadTooLargeError, RETRY_AFTER_SECONDS } from '#shared/http/errors';
 import { MAX_BODY_BYTES } from '#shared/http/request';
-import type { RouteDefinition } from '#shared/http/route';
+import type { RouteDefinition } from '#shared/routing/route';
 
 interface ErrorResponse {
   name: string;

@@ -1,5 +1,5 @@
 import { idempotencyKey } from '#shared/http/idempotency/keyed-requests';
-import type { RouteDefinition } from '#shared/http/route';
+import type { RouteDefinition } from '#shared/routing/route';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
 

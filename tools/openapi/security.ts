@@ -1,6 +1,6 @@
 import type { SecurityRequirementObject, SecuritySchemeObject } from 'openapi3-ts/oas31';
 import { SCOPES } from '#shared/domain/scopes';
-import { acceptedScopes, type RouteDefinition } from '#shared/http/route';
+import { acceptedScopes, type RouteDefinition } from '#shared/routing/route';
 import { TOKEN_PATH } from '#tools/dev-server/token-endpoint';
 
 const BEARER = 'bearerAuth';

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '#shared/http/route';
+import type { RouteDefinition } from '#shared/routing/route';
 
 /** The resources the API document groups its operations by, in the order it lists them. */
 export const TAGS = [

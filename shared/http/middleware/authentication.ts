@@ -3,10 +3,10 @@ import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { MachineClient, Principal } from '#shared/domain/principal';
 import { registeredClient } from '#shared/integrations/client-directory';
 import { logger } from '#shared/observability/logger';
+import { acceptedScopes, type RouteDefinition } from '#shared/routing/route';
 import { type ClaimedClient, callerFromClaims } from '../auth';
 import { ForbiddenError, InsufficientScopeError, UnauthorizedError } from '../errors';
 import type { HttpEvent } from '../request';
-import { acceptedScopes, type RouteDefinition } from '../route';
 
 export interface AuthenticatedContext {
   principal: Principal;

@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { ParsedRequest, RouteDefinition, RouteRequest } from '#shared/routing/route';
 import { type HttpEvent, parseRequest } from '../request';
-import type { ParsedRequest, RouteDefinition, RouteRequest } from '../route';
 
 export interface ValidatedContext<R extends RouteRequest> {
   request: ParsedRequest<R>;

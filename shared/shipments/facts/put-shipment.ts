@@ -10,7 +10,11 @@ import { derivationFor } from '#shared/shipments/facts/derivation';
 import { assertReferencesUsable } from '#shared/shipments/facts/references';
 import { factsChanges, SHIPMENT_BODY, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
 import type { ShipmentBody } from '#shared/shipments/schemas/shipment-request';
-import { shipmentRepository } from '#shared/shipments/store/repository';
+import {
+  createShipment,
+  readShipmentForChange,
+  saveShipmentChange,
+} from '#shared/shipments/store/repository';
 import type { ShipmentRecord } from '#shared/shipments/store/shipments';
 
 /** Without If-Match, a lost race is retried on fresh state this many times before a 409. */
@@ -59,7 +63,7 @@ export async function putShipment(request: PutShipmentRequest): Promise<PutShipm
 
 async function attemptPut(request: PutShipmentRequest): Promise<PutShipmentResult> {
   const [record, settings] = await Promise.all([
-    shipmentRepository.readForChange(request.shipmentId),
+    readShipmentForChange(request.shipmentId),
     currentSettings(),
     assertReferencesUsable(request.body),
   ]);
@@ -75,7 +79,7 @@ async function attemptPut(request: PutShipmentRequest): Promise<PutShipmentResul
     const shipment = shipmentFromBody(request.shipmentId, request.body, changedAt.toISOString());
     const stored: StoredShipment = { ...shipment, itinerary: { moves: [] } };
     const version = factsVersion(request, stored, undefined, 1, changedAt);
-    return { record: await shipmentRepository.create(stored, version), created: true };
+    return { record: await createShipment(stored, version), created: true };
   }
 
   const previous = record.shipment;
@@ -88,7 +92,7 @@ async function attemptPut(request: PutShipmentRequest): Promise<PutShipmentResul
   const version = factsVersion(request, next, previous, record.version + 1, changedAt);
   if (version.changes.length === 0) return { record, created: false };
   const uses = await derivationFor(previous.itinerary, settings.timeZone);
-  return { record: await shipmentRepository.writeChange(record, next, uses, version), created: false };
+  return { record: await saveShipmentChange(record, next, uses, version), created: false };
 }
 
 /** The version record of a facts change: the itinerary as it stands, and what changed in the facts. */

@@ -7,7 +7,7 @@ import {
   prepareReplacement,
   type ReplaceItineraryRequest,
 } from '#shared/shipments/itinerary/prepare-replacement';
-import { shipmentRepository } from '#shared/shipments/store/repository';
+import { readShipment, readShipmentForChange, saveShipmentChange } from '#shared/shipments/store/repository';
 import type { ShipmentRecord } from '#shared/shipments/store/shipments';
 
 /** A lost race is retried on fresh state this many times before a 409. */
@@ -38,9 +38,9 @@ async function attemptReplace(
   try {
     const { record, next, uses, version, directory } = await prepareReplacement(
       request,
-      shipmentRepository.readForChange,
+      readShipmentForChange,
     );
-    const saved = await shipmentRepository.writeChange(record, next, uses, version);
+    const saved = await saveShipmentChange(record, next, uses, version);
     return { record: saved, directory };
   } catch (error) {
     if (error instanceof StorageLimitError) {
@@ -57,7 +57,7 @@ async function attemptReplace(
  */
 async function blockedAnswer(request: ReplaceItineraryRequest, blocked: WriteUnderWay): Promise<Error> {
   if (request.ifMatch !== undefined) {
-    const record = await shipmentRepository.read(request.shipmentId);
+    const record = await readShipment(request.shipmentId);
     if (record !== undefined && !ifMatchAccepts(request.ifMatch, record.version))
       return new VersionMismatch();
   }

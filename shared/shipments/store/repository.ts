@@ -8,43 +8,43 @@ import {
   type ShipmentRecord,
 } from '#shared/shipments/store/shipments';
 
-/**
+/*
  * The shipment repository's port: all a use case does with a stored shipment.
  * Behind it are the shipment's keys (`keys.ts`) and the staged write
  * (`staged-write.ts`, its marks in `staged-marks.ts`), which nothing outside
- * this folder imports (a lint rule, `shipment-storage-is-sealed`).
+ * this folder imports (a lint rule, `shipment-storage-is-sealed`). Four
+ * functions, not one object: a function that only reads bundles without the
+ * write path (the staged write, move keys, the item diff).
  */
-export interface ShipmentRepository {
-  /** The shipment with its itinerary, or undefined: one Query. */
-  read(id: string): Promise<ShipmentRecord | undefined>;
-  /**
-   * The shipment as the base of a change: as `read`, once a staged write its
-   * item records is settled or rolled back (WriteUnderWay, a
-   * ConcurrentUpdateError saying when it can be taken over, while another
-   * write holds it).
-   */
-  readForChange(id: string): Promise<ShipmentRecord | undefined>;
-  /**
-   * Stores `next` as the version after `previous`, with the plan entries and
-   * equipment uses it implies and its version record, all or nothing;
-   * ConcurrentUpdateError when `previous` is no longer the stored version.
-   */
-  writeChange(
-    previous: ShipmentRecord,
-    next: StoredShipment,
-    uses: EquipmentUseDerivation,
-    history: ItineraryVersion,
-  ): Promise<ShipmentRecord>;
-  /**
-   * Stores a new shipment at the newest rank of `/shipments`, with its first
-   * version record; ConcurrentUpdateError when it was created meanwhile.
-   */
-  create(shipment: StoredShipment, history: ItineraryVersion): Promise<ShipmentRecord>;
-}
 
-export const shipmentRepository: ShipmentRepository = {
-  read: getShipment,
-  readForChange: getShipmentToChange,
-  writeChange: putShipmentWithItinerary,
-  create: putNewShipment,
-};
+/** The shipment with its itinerary, or undefined: one Query. */
+export const readShipment: (id: string) => Promise<ShipmentRecord | undefined> = getShipment;
+
+/**
+ * The shipment as the base of a change: as `readShipment`, once a staged
+ * write its item records is settled or rolled back (WriteUnderWay, a
+ * ConcurrentUpdateError saying when it can be taken over, while another write
+ * holds it).
+ */
+export const readShipmentForChange: (id: string) => Promise<ShipmentRecord | undefined> = getShipmentToChange;
+
+/**
+ * Stores `next` as the version after `previous`, with the plan entries and
+ * equipment uses it implies and its version record, all or nothing;
+ * ConcurrentUpdateError when `previous` is no longer the stored version.
+ */
+export const saveShipmentChange: (
+  previous: ShipmentRecord,
+  next: StoredShipment,
+  uses: EquipmentUseDerivation,
+  history: ItineraryVersion,
+) => Promise<ShipmentRecord> = putShipmentWithItinerary;
+
+/**
+ * Stores a new shipment at the newest rank of `/shipments`, with its first
+ * version record; ConcurrentUpdateError when it was created meanwhile.
+ */
+export const createShipment: (
+  shipment: StoredShipment,
+  history: ItineraryVersion,
+) => Promise<ShipmentRecord> = putNewShipment;

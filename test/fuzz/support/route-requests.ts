@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DOCUMENT_TYPES } from '#shared/domain/types';
-import type { RouteRequest } from '#shared/http/route';
 import { type RouteId, routes } from '#shared/route-table';
+import type { RouteRequest } from '#shared/routing/route';
 import * as z from '#shared/schemas/zod';
 import { fuzzCaller } from './callers';
 import {

@@ -1,6 +1,6 @@
 import { isWriteRoute, probeEvent, probeVerdict } from '#shared/http/deploy-probe';
-import { routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
+import { routeKey } from '#shared/routing/route';
 import { localLambdaContext } from '#tools/dev-server/lambda-context';
 import { handlerOf } from '../../support/invoke';
 import { seededStore } from '../../support/seed';

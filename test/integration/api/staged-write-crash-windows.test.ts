@@ -2,7 +2,6 @@ import { jest } from '@jest/globals';
 import type { StoredItem } from '#shared/data/item';
 import type { Move } from '#shared/domain/types';
 import { STAGING_TIMEOUT_MS } from '#shared/shipments/store/staged-marks';
-import { seededStore } from '../../support/seed';
 import {
   expectSettled,
   getItinerary,
@@ -12,8 +11,8 @@ import {
   reassigned,
   STEPS,
   shipmentItem,
+  stagedShipmentsOfFile,
   storedDerivedItems,
-  storedStagedShipment,
 } from '../../support/staged-shipments';
 import { failingDynamoDbCalls, stalledDynamoDbCall } from '../../support/store-faults';
 
@@ -25,21 +24,7 @@ import { failingDynamoDbCalls, stalledDynamoDbCall } from '../../support/store-f
  * Each ends with the table as one version implies it, once the next write ran.
  */
 
-beforeAll(async () => {
-  await seededStore('small-data.json');
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
-let shipments = 0;
-
-/** A shipment of MOVES assigned moves (D-1, T-10), and the body that gives them all to D-2 and T-11. */
-function stored() {
-  shipments += 1;
-  return storedStagedShipment(`SWC-${shipments}`, shipments);
-}
+const { stored } = stagedShipmentsOfFile('SWC');
 
 const stagedCount = async (id: string) =>
   [...(await storedDerivedItems(id)).values()].filter((item) => 'staged' in item).length;

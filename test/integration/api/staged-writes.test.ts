@@ -2,7 +2,6 @@ import { jest } from '@jest/globals';
 import type { Move } from '#shared/domain/types';
 import { STAGING_TIMEOUT_MS } from '#shared/shipments/store/staged-marks';
 import { itineraryBody, SMALL_DATA_FLEET, storeAssignedItinerary } from '../../support/assigned-itineraries';
-import { seededStore } from '../../support/seed';
 import {
   expectSettled,
   getItinerary,
@@ -12,8 +11,8 @@ import {
   putMoves,
   reassigned,
   STEPS,
+  stagedShipmentsOfFile,
   storedDerivedItems,
-  storedStagedShipment,
 } from '../../support/staged-shipments';
 import { failingDynamoDbCalls } from '../../support/store-faults';
 
@@ -25,25 +24,11 @@ import { failingDynamoDbCalls } from '../../support/store-faults';
  * and the next write of the shipment succeeds.
  */
 
-beforeAll(async () => {
-  await seededStore('small-data.json');
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
-let shipments = 0;
+const { nextId, stored } = stagedShipmentsOfFile('SW');
 
 /** Their PUT body's moves. */
 const bodyOf = (count: number, day: number) =>
   itineraryBody(movesFrom(count, day), SMALL_DATA_FLEET.route).moves;
-
-/** A shipment of MOVES assigned moves (D-1, T-10), and the body that gives them all to D-2 and T-11. */
-function stored() {
-  shipments += 1;
-  return storedStagedShipment(`SW-${shipments}`, shipments);
-}
 
 test('a change of about 180 items is stored in steps, and reads as one version', async () => {
   const { id, toD2 } = await stored();
@@ -108,7 +93,7 @@ describe.each([
 });
 
 test('200 assigned moves (800 derived items) replacing one are stored, and then removed again', async () => {
-  const id = `SW-${++shipments}`;
+  const { id } = nextId();
   await storeAssignedItinerary(id, movesFrom(1, 300));
   const put = await putMoves(id, bodyOf(200, 301));
   expect(put.body.data?.failure_messages ?? put.status).toBe(200);

@@ -8,9 +8,9 @@ import { DYNAMODB_LOCAL_CREDENTIALS } from '#shared/aws/local-credentials';
 import { config } from '#shared/config';
 import { pollUntil } from '#tools/deadline';
 import { type LocalEventStream, startLocalEventStream } from '#tools/local-stack/local-event-stream';
-import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 import { readFeedFrom } from './support/feed-reader';
+import { itineraryCommits, versionsAfter } from './support/itinerary-versions';
 
 let folder: string;
 let stream: LocalEventStream | undefined;
@@ -33,23 +33,8 @@ const start = async (checkpointFile: string) => {
   stream = await startLocalEventStream({ dynamodb, tableName: config.tableName, checkpointFile, pollMs: 20 });
 };
 
-let appointment = 0;
 /** A committed change of shipment 1001's itinerary; its version. */
-async function commit(): Promise<number> {
-  const body = (await invoke('getItinerary', { pathParameters: { shipmentId: '1001' } })).body;
-  body.moves[0].events[0].appointment.number = `C${++appointment}`;
-  const put = await invoke('putItinerary', { pathParameters: { shipmentId: '1001' }, body });
-  expect(put.status).toBe(200);
-  return Number(JSON.parse(put.headers.etag ?? ''));
-}
-
-/** The versions of 1001 the feed lists after `cursor`. */
-async function versionsAfter(cursor: string | undefined): Promise<number[]> {
-  const { items } = await readFeedFrom(cursor, 'limit=1000&types=itinerary.updated');
-  return items
-    .filter((event) => (event.data.shipment as { id: string }).id === '1001')
-    .map((event) => event.data.version as number);
-}
+const commit = itineraryCommits('C');
 
 const untilPublished = (cursor: string | undefined, version: number) =>
   pollUntil(`version ${version} in the feed`, 20_000, async () =>

@@ -7,10 +7,10 @@ import { logger } from '#shared/observability/logger';
 import { pollUntil } from '#tools/deadline';
 import { startLocalEventStream } from '#tools/local-stack/local-event-stream';
 import { type CapturedOutput, captureOutput } from '../../support/captured-output';
-import { invoke } from '../../support/invoke';
 import { refusingProxy } from '../../support/refusing-proxy';
 import { seededStore } from '../../support/seed';
 import { readFeedFrom } from './support/feed-reader';
+import { itineraryCommits, versionsAfter } from './support/itinerary-versions';
 
 /**
  * The local stream reader under a store that refuses connections for 5 s:
@@ -30,23 +30,8 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-let appointment = 0;
 /** A committed change of shipment 1001's itinerary (straight to the store, not through the proxy); its version. */
-async function commit(): Promise<number> {
-  const body = (await invoke('getItinerary', { pathParameters: { shipmentId: '1001' } })).body;
-  body.moves[0].events[0].appointment.number = `O${++appointment}`;
-  const put = await invoke('putItinerary', { pathParameters: { shipmentId: '1001' }, body });
-  expect(put.status).toBe(200);
-  return Number(JSON.parse(put.headers.etag ?? ''));
-}
-
-/** The versions of 1001 the feed lists after `cursor`, in feed order. */
-async function versionsAfter(cursor: string | undefined): Promise<number[]> {
-  const { items } = await readFeedFrom(cursor, 'limit=1000&types=itinerary.updated');
-  return items
-    .filter((event) => (event.data.shipment as { id: string }).id === '1001')
-    .map((event) => event.data.version as number);
-}
+const commit = itineraryCommits('O');
 
 const messagesOf = (output: CapturedOutput) => output.records().map((record) => String(record.message));
 

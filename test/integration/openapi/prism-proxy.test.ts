@@ -1,5 +1,5 @@
+import { httpCall } from '../../support/http-call';
 import { type LocalApi, startLocalApi } from '../../support/local-api';
-import { httpCall } from './support/http-call';
 import { type PrismProxy, startPrismProxy, violationsOf } from './support/prism-proxy';
 import { statusCases, type Target } from './support/status-cases';
 

@@ -92,7 +92,7 @@ describe('a forbidden import in a scratch copy fails lint', () => {
     const forbidden = [
       // Use cases and rules know nothing of HTTP.
       ['shared/webhooks/subscriptions.ts', '#shared/http/errors', 'only-the-edge-knows-http'],
-      ['shared/domain/errors.ts', '#shared/http/route', 'shared-domain-imports-only-its-layers'],
+      ['shared/domain/errors.ts', '#shared/routing/route', 'shared-domain-imports-only-its-layers'],
       // The rules engine stays pure; the data layer stays generic.
       [
         'shared/itinerary-rules/types.ts',

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { checkEnvironment } from '#shared/config';
-import { environmentNeeded } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
+import { environmentNeeded } from '#shared/routing/route';
 
 const LAMBDA = { AWS_LAMBDA_FUNCTION_NAME: 'tms-dev-getShipment' };
 const COMPLETE = {

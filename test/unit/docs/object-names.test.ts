@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HttpError } from '#shared/http/errors';
-import type { RouteRequest } from '#shared/http/route';
 import { parseOrThrow } from '#shared/http/validation';
 import { routeList } from '#shared/route-table';
+import type { RouteRequest } from '#shared/routing/route';
 
 /**
  * The `object_name` table of docs/api-behaviour.md is complete and names

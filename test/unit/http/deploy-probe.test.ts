@@ -1,6 +1,6 @@
 import { isWriteRoute, probeEvent, probeVerdict } from '#shared/http/deploy-probe';
-import { routeKey } from '#shared/http/route';
 import { routeList } from '#shared/route-table';
+import { routeKey } from '#shared/routing/route';
 
 const routes = routeList.map((route) => [routeKey(route), route] as const);
 const answer = (statusCode: number) => JSON.stringify({ statusCode, body: '{}' });

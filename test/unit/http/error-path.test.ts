@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import { HttpError } from '#shared/http/errors';
 import { httpHandler } from '#shared/http/http-handler';
-import { defineRoute } from '#shared/http/route';
 import { serializeError } from '#shared/http/serialize';
 import { logger } from '#shared/observability/logger';
 import { tracer } from '#shared/observability/tracer';
+import { defineRoute } from '#shared/routing/route';
 import { apiEvent } from '../../support/api-event';
 import { captureOutput } from '../../support/captured-output';
 import { UNUSUAL_FAILURES } from '../../support/unusual-failures';

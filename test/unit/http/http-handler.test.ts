@@ -1,7 +1,7 @@
 import { NotFoundError } from '#shared/http/errors';
 import { httpHandler, type LambdaHttpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
-import { defineRoute } from '#shared/http/route';
+import { defineRoute } from '#shared/routing/route';
 import { documented } from '#shared/schemas/documented';
 import * as z from '#shared/schemas/zod';
 import type { RoutableEntry } from '#tools/dev-server/router';

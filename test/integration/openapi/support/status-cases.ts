@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { appendToFeed } from '#shared/feed/store';
-import type { RouteDefinition } from '#shared/http/route';
 import { type RouteId, routeList, routes } from '#shared/route-table';
+import type { RouteDefinition } from '#shared/routing/route';
 import type { TokenSubject } from '#tools/dev-server/local-tokens';
+import { type Answer, type CallOptions, httpCall } from '../../../support/http-call';
 import { httpMessage, rawRequest } from '../../../support/raw-http';
-import { type Answer, type CallOptions, httpCall } from './http-call';
 
 /** Where the cases send their requests: the local server, or a proxy in front of it. */
 export interface Target {
