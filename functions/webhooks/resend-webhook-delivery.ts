@@ -5,11 +5,9 @@ import * as routes from '#shared/routes';
 import { resendDelivery } from '#shared/webhooks/manual-deliveries';
 import { renderDelivery } from '#shared/webhooks/presenter';
 
-export const handler = httpHandler(routes.resendWebhookDelivery, async ({ path, uri, principal }) =>
-  accepted(
-    renderDelivery(
-      await resendDelivery(principal, { webhookId: path.webhookId, deliveryId: path.deliveryId, uri }),
-    ),
-    hrefs.webhookDeliveries(path.webhookId),
-  ),
-);
+export const handler = httpHandler(routes.resendWebhookDelivery, async ({ path, uri, principal }) => {
+  const delivery = await resendDelivery(principal, { ...path, uri });
+  return accepted(renderDelivery(delivery), hrefs.webhookDeliveries(path.webhookId), {
+    'webhook-id': delivery.id,
+  });
+});

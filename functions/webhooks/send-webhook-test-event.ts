@@ -5,9 +5,9 @@ import * as routes from '#shared/routes';
 import { sendTestEvent } from '#shared/webhooks/manual-deliveries';
 import { renderDelivery } from '#shared/webhooks/presenter';
 
-export const handler = httpHandler(routes.sendWebhookTestEvent, async ({ path, uri, principal }) =>
-  accepted(
-    renderDelivery(await sendTestEvent(principal, path.webhookId, uri)),
-    hrefs.webhookDeliveries(path.webhookId),
-  ),
-);
+export const handler = httpHandler(routes.sendWebhookTestEvent, async ({ path, uri, principal }) => {
+  const delivery = await sendTestEvent(principal, path.webhookId, uri);
+  return accepted(renderDelivery(delivery), hrefs.webhookDeliveries(path.webhookId), {
+    'webhook-id': delivery.id,
+  });
+});

@@ -937,7 +937,9 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again: the same event under the same `webhook-id`, recorded as another attempt
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
+         * @description Sends a recorded delivery again, whatever its status: the same body under the same `webhook-id` (a receiver that dedupes drops it if it handled it). The delivery is `pending` again; the attempt is added to its `attemptLog` and `attempts`, with a new round of retries if it fails. 404 for a delivery that is not this subscription's, or no longer kept (30 days).
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
          */
         post: operations["resendWebhookDelivery"];
         delete?: never;
@@ -979,7 +981,9 @@ export interface paths {
         put?: never;
         /**
          * Send a `webhook.test` event to this subscription alone, through the delivery path every event takes
-         * @description **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
+         * @description A `webhook.test` event (its `data` names the subscription) to this subscription alone, through the path every delivery takes: recorded, queued, signed with the subscription's secrets, retried and listed among its deliveries; never in the feed. Each call is a new event, so a new delivery. Check that your receiver verifies it and answers 2xx.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
          */
         post: operations["sendWebhookTestEvent"];
         delete?: never;
@@ -8603,7 +8607,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12 */
                 webhookId: string;
+                /** @example msg_T8d3nVq0sLw6cZ1rJ5kYb9xM2fHa4gEu */
                 deliveryId: string;
             };
             cookie?: never;
@@ -8613,6 +8619,10 @@ export interface operations {
             /** @description Send a delivery again: the same event under the same `webhook-id`, recorded as another attempt */
             202: {
                 headers: {
+                    /** @description The subscription's deliveries, where this one is listed. */
+                    Location: string;
+                    /** @description The delivery's `id`: the `webhook-id` header of each of its attempts, to resend it by. */
+                    "Webhook-Id": string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8622,26 +8632,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "msg_Q2f7cJ0m1kqW3e9Zl8vB5nR4tY6uX0aA",
-                     *       "type": "itinerary.updated",
+                     *       "id": "msg_T8d3nVq0sLw6cZ1rJ5kYb9xM2fHa4gEu",
+                     *       "type": "webhook.test",
                      *       "status": "pending",
-                     *       "attempts": 2,
+                     *       "attempts": 1,
                      *       "lastResponseStatus": 503,
                      *       "attemptLog": [
                      *         {
-                     *           "at": "2026-11-24T14:12:41.702Z",
+                     *           "at": "2026-11-25T14:20:07.402Z",
                      *           "status": 503,
-                     *           "durationMs": 41,
-                     *           "answer": "upstream unavailable"
-                     *         },
-                     *         {
-                     *           "at": "2026-11-24T14:12:46.755Z",
-                     *           "status": 503,
-                     *           "durationMs": 37,
+                     *           "durationMs": 39,
                      *           "answer": "upstream unavailable"
                      *         }
                      *       ],
-                     *       "createdAt": "2026-11-24T14:12:41.530Z"
+                     *       "createdAt": "2026-11-25T14:20:07.318Z"
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookDelivery"];
@@ -8721,6 +8725,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12 */
                 webhookId: string;
             };
             cookie?: never;
@@ -8730,6 +8735,10 @@ export interface operations {
             /** @description Send a `webhook.test` event to this subscription alone, through the delivery path every event takes */
             202: {
                 headers: {
+                    /** @description The subscription's deliveries, where this one is listed. */
+                    Location: string;
+                    /** @description The delivery's `id`: the `webhook-id` header of each of its attempts, to resend it by. */
+                    "Webhook-Id": string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];

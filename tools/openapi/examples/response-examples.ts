@@ -37,6 +37,8 @@ export const CREATED_IDS = {
   submissionId: '0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10',
   webhookId: '5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
   importId: '8c1d3e5f-2a4b-4c6d-8e0f-1a3b5c7d9e21',
+  /** The test event's delivery, which the resend example sends again. */
+  deliveryId: 'msg_T8d3nVq0sLw6cZ1rJ5kYb9xM2fHa4gEu',
 } as const;
 
 /**
@@ -350,7 +352,7 @@ export async function responseExamples(): Promise<ResponseExamples> {
       previousSecretExpiresAt: '2026-11-25T14:10:03.211Z',
     },
     sendWebhookTestEvent: {
-      id: 'msg_T8d3nVq0sLw6cZ1rJ5kYb9xM2fHa4gEu',
+      id: CREATED_IDS.deliveryId,
       type: 'webhook.test',
       status: 'pending',
       attempts: 0,
@@ -359,16 +361,15 @@ export async function responseExamples(): Promise<ResponseExamples> {
       createdAt: '2026-11-25T14:20:07.318Z',
     },
     resendWebhookDelivery: {
-      id: 'msg_Q2f7cJ0m1kqW3e9Zl8vB5nR4tY6uX0aA',
-      type: 'itinerary.updated',
+      id: CREATED_IDS.deliveryId,
+      type: 'webhook.test',
       status: 'pending',
-      attempts: 2,
+      attempts: 1,
       lastResponseStatus: 503,
       attemptLog: [
-        { at: '2026-11-24T14:12:41.702Z', status: 503, durationMs: 41, answer: 'upstream unavailable' },
-        { at: '2026-11-24T14:12:46.755Z', status: 503, durationMs: 37, answer: 'upstream unavailable' },
+        { at: '2026-11-25T14:20:07.402Z', status: 503, durationMs: 39, answer: 'upstream unavailable' },
       ],
-      createdAt: '2026-11-24T14:12:41.530Z',
+      createdAt: '2026-11-25T14:20:07.318Z',
     },
     listWebhookDeliveries: firstPage(
       hrefs.webhookDeliveries(webhook.id),
