@@ -104,6 +104,9 @@ export const EVERY_WEBHOOK_PARTITION = [
   everyPartitionOf(WEBHOOK_ENTITIES.deliveryById),
 ] as const;
 
+/** Every subscription's delivery rank counter, as an IAM `dynamodb:LeadingKeys` pattern: the fan-out moves them. */
+export const EVERY_DELIVERY_COUNTER = everyPartitionOf(collectionPartition(WEBHOOK_ENTITIES.delivery));
+
 /** The templates of the webhooks' ranked collections: all of them counted, the subscriptions' with holes. */
 export const DELIVERY_COLLECTIONS = collectionPartition(WEBHOOK_ENTITIES.delivery, '<subscriptionId>');
 export const OWNED_COLLECTIONS = collectionPartition(WEBHOOK_ENTITIES.ownedWebhook, 'client', '<clientId>');

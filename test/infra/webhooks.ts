@@ -157,7 +157,7 @@ export function webhookTests(service: SynthesizedService): void {
     });
   });
 
-  test('grantQueueDeliveries gives the fan-out exactly what it uses: webhook items and sending to the queue', () => {
+  test("grantQueueDeliveries gives the fan-out exactly what it uses: webhook items, the deliveries' rank counters and sending to the queue", () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const stack = new Stack(app, 'Probe');
     const table = new TableV2(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
@@ -183,6 +183,12 @@ export function webhookTests(service: SynthesizedService): void {
         Action: ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:GetItem'],
         Resource: { 'Fn::GetAtt': [logicalId(table), 'Arn'] },
         Condition: WEBHOOK_PARTITIONS,
+      }),
+      // Each recording takes the next rank of its subscription's deliveries: it reads and moves that counter.
+      expect.objectContaining({
+        Action: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        Resource: { 'Fn::GetAtt': [logicalId(table), 'Arn'] },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['COLLECTION#DELIVERY#*'] } },
       }),
       expect.objectContaining({
         Action: 'sqs:SendMessage',
