@@ -411,3 +411,25 @@ const allInTenfold = sum(tenfold.totals) + billSum(tenfoldBill);
 console.log(
   `| **all in** | | **${money(allIn)}** | **${money(allInTenfold)}** (${(allInTenfold / allIn).toFixed(1)}x) |`,
 );
+
+/**
+ * Shipments created live by `PUT /shipments/{id}` instead of the loader, at
+ * the workload's rate: the request alone (its `shipment.created` event is
+ * priced as the other events are). The shipment intake section's measured
+ * creation when the results file has it; else its quick run of 2026-11-29.
+ */
+const SHIPMENT_CREATION: RequestCost = { reads: 3.5, writes: 6, roundTrips: 3 };
+function liveCreations(perDay: number) {
+  const figures = results.figures.shipmentIntake?.create as Figures | undefined;
+  const cost = figures === undefined ? SHIPMENT_CREATION : measured(figures);
+  const perMonth = perDay * DAYS;
+  const lambdaSeconds = (OWN_MS + cost.roundTrips * MS_PER_ROUND_TRIP) / 1000;
+  const dynamodb = perMonth * (cost.reads * PRICES.dynamodbReadUnit + cost.writes * PRICES.dynamodbWriteUnit);
+  const lambda = perMonth * (PRICES.lambdaRequest + lambdaSeconds * LAMBDA_GB * PRICES.lambdaGbSecond);
+  const apiGateway = perMonth * PRICES.apiRequest;
+  return { perMonth, cost, dynamodb, lambda, apiGateway, total: dynamodb + lambda + apiGateway };
+}
+const creations = liveCreations(BASE.shipmentsPerDay);
+console.log(
+  `\nShipments created live (PUT /shipments/{id}, ${BASE.shipmentsPerDay.toLocaleString('en-US')} a day, ${count(creations.perMonth)} a month; ${creations.cost.reads} / ${creations.cost.writes} units, ${creations.cost.roundTrips} round trips): DynamoDB ${money(creations.dynamodb)}, Lambda ${money(creations.lambda)}, API Gateway ${money(creations.apiGateway)}: **${money(creations.total)} a month**.`,
+);

@@ -27,6 +27,7 @@ import { throttleRoutes } from '#lib/constructs/route-throttles';
 import { SafeDeploys } from '#lib/constructs/safe-deploys';
 import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
 import { WebhookDelivery } from '#lib/constructs/webhook-delivery';
+import { overBudgetAlarm } from '#lib/monitoring/budget-alarms';
 import { clientUsageWidgets } from '#lib/monitoring/client-usage';
 import { EventFlowAlarms } from '#lib/monitoring/event-flow-alarms';
 import { FunctionAlarms } from '#lib/monitoring/function-alarms';
@@ -136,6 +137,7 @@ export class ApiStack extends Stack {
     this.imports = new ImportPipeline(importStack, 'ImportPipeline', {
       table: props.table,
       dropBucket: props.dropBucket,
+      dropBucketNotifications: this.pipeline.dropBucketNotifications,
       environment: { ...baseEnvironment, submissionQueueUrl: this.pipeline.queue.queueUrl },
       logRetention: config.logRetentionDays,
     });
@@ -239,6 +241,7 @@ export class ApiStack extends Stack {
         environment,
         logRetention: config.logRetentionDays,
         access,
+        driverRouteConcurrency: config.driverRouteConcurrency,
       });
       for (const [id, fn] of stack.functions) functions.set(id, fn);
       for (const route of members) preTrafficHooks.set(routeKey(route), stack.preTrafficHook);
@@ -276,8 +279,9 @@ export class ApiStack extends Stack {
       WebhookDeliverer: this.webhooks.deliverer,
     };
     const everyFunction = new Map<string, ApiFunction>([...functions, ...Object.entries(consumers)]);
+    const metrics = new ServiceMetrics(config.metricsNamespace, config.stage);
     this.functionAlarms = new FunctionAlarms(this, 'FunctionAlarms', {
-      metrics: new ServiceMetrics(config.metricsNamespace, config.stage),
+      metrics,
       routeFunctions: new Map([...routeFunctions].map(([key, fn]) => [key, fn.lambda])),
       functions: new Map([...everyFunction].map(([name, fn]) => [name, fn.lambda])),
       accountConcurrencyLimit: config.accountConcurrencyLimit,
@@ -311,6 +315,7 @@ export class ApiStack extends Stack {
         this.events.deadLettersAlarm,
         ...this.eventFlowAlarms.all(),
         ...this.functionAlarms.all(),
+        overBudgetAlarm(this, 'OverBudgetAlarm', metrics),
       ],
     });
 

@@ -5,6 +5,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
+import { reservedConcurrencyOf } from '#lib/driver-routes';
 import { type AccessTargets, grantRequestBudgets, grantRouteAccess } from '#lib/grants';
 import { type RouteDefinition, routeKey } from '#shared/routing/route';
 
@@ -20,6 +21,8 @@ export interface RouteStackProps extends NestedStackProps {
   readonly environment: ServiceEnvironment;
   readonly logRetention: RetentionDays;
   readonly access: AccessTargets;
+  /** Concurrency each driver-facing route's function reserves (lib/driver-routes.ts). */
+  readonly driverRouteConcurrency: number;
 }
 
 /**
@@ -55,6 +58,7 @@ export class RouteStack extends NestedStack {
           ...(route.access.webhookQueue && { webhookQueueUrl }),
         },
         logRetention: props.logRetention,
+        reservedConcurrency: reservedConcurrencyOf(routeKey(route), props.driverRouteConcurrency),
       });
       grantRouteAccess(fn.lambda, route.access, props.access);
       grantRequestBudgets(fn.lambda, props.access.table);

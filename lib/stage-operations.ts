@@ -133,6 +133,13 @@ export interface OperationsConfig {
    * @default 1000
    */
   readonly accountConcurrencyLimit: number;
+  /**
+   * Concurrency each driver-facing route's function reserves (lib/driver-routes.ts):
+   * held for drivers however many other invocations the account runs, and the
+   * most that function runs at once.
+   * @default 10
+   */
+  readonly driverRouteConcurrency: number;
 }
 
 export const DEFAULT_OPERATIONS_CONFIG: OperationsConfig = {
@@ -146,6 +153,7 @@ export const DEFAULT_OPERATIONS_CONFIG: OperationsConfig = {
   writeThrottlingRateLimit: 10,
   writeThrottlingBurstLimit: 20,
   accountConcurrencyLimit: 1000,
+  driverRouteConcurrency: 10,
 };
 
 export const OPERATIONS_CONTEXT_KEYS = [
@@ -167,6 +175,7 @@ export const OPERATIONS_CONTEXT_KEYS = [
   'writeThrottlingRateLimit',
   'writeThrottlingBurstLimit',
   'accountConcurrencyLimit',
+  'driverRouteConcurrency',
 ] as const satisfies readonly (keyof OperationsConfig)[];
 
 const REGION = '[a-z]{2}(-gov|-iso[a-z]?)?-[a-z]+-\\d';
@@ -221,6 +230,7 @@ export const operationsFields = {
   writeThrottlingRateLimit: fromContextString(z.number().check(...positiveUpTo(10_000))),
   writeThrottlingBurstLimit: fromContextString(z.int().check(...positiveUpTo(5_000))),
   accountConcurrencyLimit: fromContextString(z.int().check(...positiveUpTo(1_000_000))),
+  driverRouteConcurrency: fromContextString(z.int().check(...positiveUpTo(1_000))),
 };
 
 const regionOfArn = (arn: string) => arn.split(':')[3];

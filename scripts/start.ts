@@ -217,8 +217,9 @@ try {
     loadHandler: async (route) =>
       ((await import(pathToFileURL(resolve(route.handler)).href)) as { handler: LambdaHttpHandler }).handler,
   });
-  const { submitDroppedObjects } = await import('#tools/local-stack/local-drop-folder');
-  const dropFolder = (notification: S3Notification) => void submitDroppedObjects(notification);
+  // The drop bucket's folders: documents under inbox/, data files under sync/ (imported with no call).
+  const { takeDroppedObjects } = await import('#tools/local-stack/local-drop-folder');
+  const dropFolder = (notification: S3Notification) => void takeDroppedObjects(notification);
   stack.s3Events.on('event', dropFolder);
   // npm run token and npm run client find this server by it.
   await announceServer(LOCAL_STATE_DIR, {

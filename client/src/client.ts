@@ -8,6 +8,7 @@ import {
   feedQueryOf,
 } from './events.js';
 import { type OperationId, operations } from './generated/operations.js';
+import { importCalls } from './imports.js';
 import { type RequestBudget, requestBudgetOf } from './rate-limit.js';
 import { staticToken, type TokenProvider } from './token.js';
 import type { BodyOf, CallOptions, CollectionId, ItemOf, OperationArgs, ResponseOf } from './types.js';
@@ -315,6 +316,17 @@ class Client {
       return this.masterData.put(kind, retired, { ...options, ifMatch: headers.get('etag') ?? undefined });
     },
   };
+
+  /**
+   * Bulk imports: `imports.create({ bucket, fileKey })` starts one
+   * (`POST /imports`) and resolves its `id`; `imports.wait(id, { timeoutMs })`
+   * polls `GET /imports/{id}` with a backoff until it is `completed` or
+   * `failed`, and `imports.watch(id)` yields each change on the way.
+   */
+  readonly imports = importCalls({
+    create: async (body, options) => (await this.send('createImport', body, options)).body,
+    get: async (importId, options) => (await this.send('getImport', { importId }, options)).body,
+  });
 
   /**
    * Webhook calls by what they do, arguments and answer as the operation's:

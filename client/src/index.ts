@@ -11,6 +11,7 @@ export {
   type UploadPage,
 } from './client.js';
 export type { EventPage, EventQuery, EventType, FeedEvent, FeedEventOf } from './events.js';
+export { type ImportReport, type ImportWaitOptions, ImportWaitTimeout } from './imports.js';
 export { type RequestBudget, requestBudgetOf } from './rate-limit.js';
 export {
   type ClientCredentialsOptions,

@@ -1,5 +1,6 @@
 import type { SQSRecord } from 'aws-lambda';
-import { type S3EventRecord, submitDroppedObject } from '#shared/documents/drop-folder';
+import type { S3EventRecord } from '#shared/aws/s3-events';
+import { submitDroppedObject } from '#shared/documents/drop-folder';
 import { processSubmission } from '#shared/documents/process-submission';
 import { QUEUE_ATTEMPTS, readQueueMessage } from '#shared/documents/submission-queue';
 import { logger } from '#shared/observability/logger';

@@ -1,3 +1,4 @@
+import { etagOf } from '#shared/domain/entity-tags';
 import { httpHandler } from '#shared/http/http-handler';
 import { ok } from '#shared/http/response';
 import * as routes from '#shared/routes';
@@ -6,7 +7,8 @@ import { renderShipment } from '#shared/shipments/presenters/shipment';
 import { requireShipment } from '#shared/shipments/require-shipment';
 
 export const handler = httpHandler(routes.getShipment, async ({ path, uri, principal }) => {
-  const { shipment } = await requireShipment(path.shipmentId, uri);
+  const { shipment, version } = await requireShipment(path.shipmentId, uri);
   assertMayReachShipment(principal, shipment);
-  return ok(renderShipment(shipment));
+  // One version for facts and itinerary: the same ETag as GET …/itinerary, the If-Match of either PUT.
+  return ok(renderShipment(shipment), { etag: etagOf(version) });
 });

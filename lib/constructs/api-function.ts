@@ -73,7 +73,8 @@ export interface ApiFunctionProps {
   /**
    * Concurrency set apart for this function, which is also its ceiling: a
    * queue consumer's, so that a burst of messages can neither starve the API
-   * nor be starved by it.
+   * nor be starved by it; a driver-facing route's, so that integrations'
+   * floods elsewhere leave it room (lib/driver-routes.ts).
    * @default - none (shares the account's unreserved pool)
    */
   readonly reservedConcurrency?: number;

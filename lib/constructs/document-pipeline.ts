@@ -57,6 +57,12 @@ export class DocumentPipeline extends Construct {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
   readonly processor: ApiFunction;
+  /**
+   * The drop bucket as this stack sets its event notifications. Every
+   * notification of the bucket is added to it, so that one resource writes
+   * them all: two would each replace the bucket's configuration.
+   */
+  readonly dropBucketNotifications: IBucket;
 
   constructor(scope: Construct, id: string, props: DocumentPipelineProps) {
     super(scope, id);
@@ -121,7 +127,8 @@ export class DocumentPipeline extends Construct {
 
     // The drop folder: S3 notifies the queue of each object created under inbox/. Configured on
     // the bucket as imported here, so that the stateful stack never depends on this one.
-    Bucket.fromBucketName(this, 'DropFolder', props.dropBucket.bucketName).addEventNotification(
+    this.dropBucketNotifications = Bucket.fromBucketName(this, 'DropFolder', props.dropBucket.bucketName);
+    this.dropBucketNotifications.addEventNotification(
       EventType.OBJECT_CREATED,
       new SqsDestination(this.queue),
       { prefix: INBOX_PREFIX },

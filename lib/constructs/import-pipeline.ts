@@ -3,7 +3,8 @@ import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { EventType, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-function';
@@ -11,6 +12,7 @@ import { deadLetterQueue } from '#lib/constructs/dead-letter-queue';
 import { grantObjects, grantSend, grantTable } from '#lib/grants';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
 import { runbook } from '#lib/monitoring/runbook';
+import { SYNC_PREFIX } from '#shared/documents/upload-keys';
 
 /** The import worker's module, relative to the project root. */
 export const IMPORT_WORKER_HANDLER = 'functions/imports/process-import.ts';
@@ -34,6 +36,8 @@ export const IMPORT_RETENTION_DAYS = 4;
 export interface ImportPipelineProps {
   readonly table: ITableV2;
   readonly dropBucket: IBucket;
+  /** The drop bucket as the stack sets its event notifications (`DocumentPipeline.dropBucketNotifications`). */
+  readonly dropBucketNotifications: IBucket;
   /** Everything the worker's environment needs except the import queue, which is created here. */
   readonly environment: ServiceEnvironment;
   /**
@@ -47,6 +51,7 @@ export interface ImportPipelineProps {
  * The asynchronous half of `POST /imports`: the import queue, its dead-letter
  * queue, and the worker that reads the data file from the drop bucket and
  * applies its records. The API function only records the import and enqueues it.
+ * The sync folder's notifications arrive on the same queue.
  */
 export class ImportPipeline extends Construct {
   readonly queue: Queue;
@@ -86,6 +91,14 @@ export class ImportPipeline extends Construct {
         reportBatchItemFailures: true,
         maxConcurrency: IMPORT_WORKER_MAX_CONCURRENCY,
       }),
+    );
+
+    // The sync folder: S3 notifies the import queue of each object created under sync/, and the
+    // worker records and runs its import (functions/imports/process-import.ts).
+    props.dropBucketNotifications.addEventNotification(
+      EventType.OBJECT_CREATED,
+      new SqsDestination(this.queue),
+      { prefix: SYNC_PREFIX },
     );
 
     // Data files are named by the request: any key of the drop bucket, read only.

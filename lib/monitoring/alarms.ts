@@ -193,7 +193,7 @@ export class ServiceAlarms extends Construct {
       alarmDescription: runbook(
         'drop-folder-refusals',
         'A file dropped under inbox/ of the drop bucket was not submitted (its key names no shipment, ' +
-          'no supported type, or is malformed).',
+          'no supported type, or is malformed), or one under sync/ was not imported.',
       ),
       metric: props.metrics.dropFolderRefusals(),
       threshold: 0,

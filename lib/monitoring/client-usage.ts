@@ -13,7 +13,19 @@ const OUTCOMES = [
   "filter ispresent(status) and caller like /^client:/ and message in ['request completed', 'request refused', 'request failed']",
 ];
 
-/** Requests and errors per machine client (integration), over the route functions' logs. */
+/**
+ * Refusals of an over-budget caller (`request refused`, status 429), per
+ * caller, drivers' too: a query run when the dashboard is viewed, where a
+ * metric per client would cost $0.30 a month each.
+ */
+const OVER_BUDGET = [
+  "filter message = 'request refused' and status = 429",
+  'stats count(*) as refused, min(@timestamp) as first, max(@timestamp) as last by caller',
+  'sort refused desc',
+  'limit 20',
+];
+
+/** Requests, errors and refusals over budget per machine client (integration), over the route functions' logs. */
 export function clientUsageWidgets(routeLogGroups: readonly ILogGroup[]): IWidget[] {
   const logGroupNames = routeLogGroups.map((group) => group.logGroupName);
   return [
@@ -38,6 +50,14 @@ export function clientUsageWidgets(routeLogGroups: readonly ILogGroup[]): IWidge
         'sort errors desc',
         'limit 50',
       ],
+    }),
+    new LogQueryWidget({
+      title: 'Requests over budget per caller (429)',
+      logGroupNames,
+      width: WIDTH,
+      height: HEIGHT,
+      view: LogQueryVisualizationType.TABLE,
+      queryLines: OVER_BUDGET,
     }),
   ];
 }

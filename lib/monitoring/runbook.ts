@@ -24,7 +24,8 @@ export type RunbookEntry =
   | 'deliverer-errors'
   | 'webhook-queue-age'
   | 'function-throttles'
-  | 'account-concurrency';
+  | 'account-concurrency'
+  | 'requests-over-budget';
 
 /** An alarm description: what it means, then where its runbook entry is. */
 export const runbook = (entry: RunbookEntry, meaning: string): string =>

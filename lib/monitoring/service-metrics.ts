@@ -3,6 +3,7 @@ import { Metric, type MetricOptions, SearchExpression } from 'aws-cdk-lib/aws-cl
 import {
   COLD_START_METRIC,
   DROP_FOLDER_REFUSED_METRIC,
+  OVER_BUDGET_METRIC,
   REQUEST_METRICS,
   ROUTE_DIMENSION,
   SERVICE_DIMENSIONS,
@@ -56,6 +57,17 @@ export class ServiceMetrics {
       dimensionsMap: this.dimensions(),
       statistic: 'Sum',
       period: PERIOD,
+    });
+  }
+
+  /** Requests refused because their caller's budget was spent, per minute (no label: an alarm keeps the plain metric form). */
+  overBudget(): Metric {
+    return new Metric({
+      namespace: this.namespace,
+      metricName: OVER_BUDGET_METRIC,
+      dimensionsMap: this.dimensions(),
+      statistic: 'Sum',
+      period: Duration.minutes(1),
     });
   }
 

@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
+import { decodeEventKey, type S3EventRecord } from '#shared/aws/s3-events';
 import { config } from '#shared/config';
 import { logger } from '#shared/observability/logger';
 import { recordDropFolderRefusal } from '#shared/observability/metrics';
 import { getShipment } from '#shared/shipments/store/shipments';
 import { supportedDocumentTypes } from './document-types';
-import { decodeEventKey, readInboxKey } from './inbox-key';
+import { readInboxKey } from './inbox-key';
 import { type DocumentSubmission, putNewSubmission } from './store';
-
-/** One record of an S3 event notification, as S3 sends it to SQS (and the local emulator emits it). */
-export interface S3EventRecord {
-  eventName: string;
-  s3: { bucket: { name: string }; object: { key: string; sequencer?: string } };
-}
 
 /** The submitter a drop-folder submission names. */
 export const DROP_FOLDER_SUBMITTER = 'drop-folder';

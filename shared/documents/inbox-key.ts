@@ -2,25 +2,6 @@ import { DOCUMENT_TYPES, type DocumentType } from '#shared/domain/types';
 import { fileKeyProblem } from './file-key';
 import { INBOX_PREFIX } from './upload-keys';
 
-/**
- * An object key as S3 event notifications write it: URL-encoded as a form
- * value (a space is `+`). Decoded exactly once: a key that itself contains
- * `%2e%2e` or `%2F` names an object with those characters, never `..` or `/`.
- * Undefined when the text is no valid encoding.
- */
-export function decodeEventKey(encoded: string): string | undefined {
-  try {
-    return decodeURIComponent(encoded.replace(/\+/g, ' '));
-  } catch {
-    return undefined;
-  }
-}
-
-/** How S3 writes a key into an event (the local emulator's events carry it raw). */
-export function encodeEventKey(key: string): string {
-  return encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+');
-}
-
 /** What a drop-folder key says: `inbox/SHIPMENT/{entityId}/{type}/{name}`. */
 export interface InboxKey {
   entityId: string;

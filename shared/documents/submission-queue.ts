@@ -1,6 +1,6 @@
+import { readS3Notification, type S3Notification } from '#shared/aws/s3-events';
 import { config } from '#shared/config';
 import { configuredQueue } from '#shared/queues/configured-queue';
-import type { S3EventRecord } from './drop-folder';
 
 /**
  * Deliveries of one submission the SQS processor makes before it marks the
@@ -32,19 +32,8 @@ export const enqueue = (submissionId: string): Promise<void> => submissionQueue.
 /** What one message of the submission queue asks for. */
 export type QueueMessage =
   | { kind: 'submission'; submissionId: string }
-  /** S3's notification of objects created in the drop folder. */
-  | { kind: 'objects-created'; records: S3EventRecord[] }
-  /** The message S3 sends once when a notification is configured. */
-  | { kind: 's3-test' };
-
-const isS3Record = (record: unknown): record is S3EventRecord => {
-  const candidate = record as Partial<S3EventRecord> | null;
-  return (
-    typeof candidate?.eventName === 'string' &&
-    typeof candidate.s3?.bucket?.name === 'string' &&
-    typeof candidate.s3.object?.key === 'string'
-  );
-};
+  /** S3's notification of objects created in the drop folder, or its test message. */
+  | S3Notification;
 
 /** Reads a queue message, or undefined for one this service and S3 did not write. */
 export function readQueueMessage(messageBody: string): QueueMessage | undefined {
@@ -54,11 +43,7 @@ export function readQueueMessage(messageBody: string): QueueMessage | undefined 
   } catch {
     return undefined;
   }
-  const { submissionId, Records: records, Event: event } = message;
+  const { submissionId } = message;
   if (typeof submissionId === 'string' && submissionId !== '') return { kind: 'submission', submissionId };
-  if (Array.isArray(records) && records.length > 0 && records.every(isS3Record)) {
-    return { kind: 'objects-created', records };
-  }
-  if (event === 's3:TestEvent') return { kind: 's3-test' };
-  return undefined;
+  return readS3Notification(message);
 }

@@ -1,5 +1,5 @@
 /**
- * The drop bucket's two prefixes with a meaning, shared by the functions and
+ * The drop bucket's prefixes with a meaning, shared by the functions and
  * the stack (its grants, lifecycle rule and event notification).
  */
 
@@ -8,3 +8,6 @@ export const UPLOADS_PREFIX = 'uploads/';
 
 /** The drop folder: `inbox/SHIPMENT/{entityId}/{type}/{name}` is submitted by itself. */
 export const INBOX_PREFIX = 'inbox/';
+
+/** The sync folder: a data file written under it is imported with no call (a TMS's scheduled export). */
+export const SYNC_PREFIX = 'sync/';

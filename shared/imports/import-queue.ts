@@ -1,3 +1,4 @@
+import { readS3Notification, type S3Notification } from '#shared/aws/s3-events';
 import { config } from '#shared/config';
 import { configuredQueue } from '#shared/queues/configured-queue';
 
@@ -18,12 +19,18 @@ export const importQueue = /* @__PURE__ */ configuredQueue<ImportMessage>(
 /** Hands an import to its worker. */
 export const enqueueImport = (importId: string): Promise<void> => importQueue.send([{ importId }]);
 
-/** Reads a message of the import queue, or undefined for one this service did not write. */
-export function readImportMessage(body: string): ImportMessage | undefined {
+/** What one message of the import queue asks for: an import to run, or S3's notification of the sync folder. */
+export type ImportQueueMessage = { kind: 'import'; importId: string } | S3Notification;
+
+/** Reads a message of the import queue, or undefined for one neither this service nor S3 wrote. */
+export function readImportMessage(body: string): ImportQueueMessage | undefined {
+  let message: Record<string, unknown>;
   try {
-    const { importId } = JSON.parse(body) ?? {};
-    return typeof importId === 'string' && importId !== '' ? { importId } : undefined;
+    message = JSON.parse(body) ?? {};
   } catch {
     return undefined;
   }
+  const { importId } = message;
+  if (typeof importId === 'string' && importId !== '') return { kind: 'import', importId };
+  return readS3Notification(message);
 }

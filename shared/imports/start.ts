@@ -7,6 +7,26 @@ import { enqueueImport } from './import-queue';
 import type { ImportRequest } from './request-schemas';
 import { type ImportRecord, putNewImport } from './store';
 
+/** A new import of a drop-bucket file, waiting for the worker. */
+export function pendingImport(
+  id: string,
+  { bucket, fileKey }: ImportRequest,
+  requestedBy: ImportRecord['requestedBy'],
+): ImportRecord {
+  return {
+    id,
+    bucket,
+    fileKey,
+    status: 'pending',
+    reason: '',
+    counts: {},
+    position: 0,
+    requestedBy,
+    createdAt: new Date().toISOString(),
+    completedAt: '',
+  };
+}
+
 /**
  * POST /imports: records a pending import of a data file in the drop bucket
  * and hands it to the import worker. Resolves the import and where to follow it.
@@ -19,18 +39,7 @@ export async function startImport(body: ImportRequest, principal: Principal) {
       `Invalid value for 'bucket': imports read data files from the drop bucket ${config.dropBucket} only.`,
     );
   }
-  const record: ImportRecord = {
-    id: randomUUID(),
-    bucket: body.bucket,
-    fileKey: body.fileKey,
-    status: 'pending',
-    reason: '',
-    counts: {},
-    position: 0,
-    requestedBy: actorOf(principal),
-    createdAt: new Date().toISOString(),
-    completedAt: '',
-  };
+  const record = pendingImport(randomUUID(), body, actorOf(principal));
   await putNewImport(record);
   await enqueueImport(record.id);
   return { record, location: hrefs.importJob(record.id) };

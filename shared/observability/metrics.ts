@@ -2,6 +2,7 @@ import { config } from '#shared/config';
 import {
   COLD_START_METRIC,
   DROP_FOLDER_REFUSED_METRIC,
+  OVER_BUDGET_METRIC,
   REQUEST_METRICS,
   ROUTE_DIMENSION,
   SERVICE_DIMENSIONS,
@@ -79,9 +80,14 @@ export function recordSubmissionOutcome(outcome: SubmissionOutcome): void {
   publish({}, [{ name: SUBMISSION_METRICS[outcome], unit: 'Count', value: 1 }]);
 }
 
-/** One object of the drop folder left unsubmitted (its key names no shipment or type, or is malformed). */
+/** One object of the drop bucket's folders left untaken: not submitted (inbox/) or not imported (sync/). */
 export function recordDropFolderRefusal(): void {
   publish({}, [{ name: DROP_FOLDER_REFUSED_METRIC, unit: 'Count', value: 1 }]);
+}
+
+/** One request refused because its caller's budget was spent (the alarm of a client refused for long). */
+export function recordOverBudget(): void {
+  publish({}, [{ name: OVER_BUDGET_METRIC, unit: 'Count', value: 1 }]);
 }
 
 /** The `ColdStart` metric of a new execution environment (./cold-start.ts), by function name. */

@@ -40,5 +40,12 @@ export type SubmissionOutcome = keyof typeof SUBMISSION_METRICS;
 /** An object dropped in the drop folder (`inbox/`) that could not be submitted; dimensions service and stage. */
 export const DROP_FOLDER_REFUSED_METRIC = 'DropFolderObjectsRefused';
 
+/**
+ * A request refused with 429 because its caller's request budget was spent;
+ * dimensions service and stage only (one metric, whoever the caller): the
+ * refusal's log line names the caller.
+ */
+export const OVER_BUDGET_METRIC = 'RequestsOverBudget';
+
 /** A new execution environment (./cold-start.ts), under Powertools' name: dimensions service, stage and function_name. */
 export const COLD_START_METRIC = 'ColdStart';

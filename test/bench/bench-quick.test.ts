@@ -113,6 +113,27 @@ test('rules engine, scale and load figures are present', () => {
   });
 });
 
+test('request budgets: write units and added latency at a steady rate, the other callers beside a flood, a refusal', () => {
+  const callers = {
+    neighbour: { p99Ms: expect.any(Number), serverErrors: expect.any(Number) },
+    driver: { p99Ms: expect.any(Number), serverErrors: expect.any(Number) },
+  };
+  expect(figures().budgets).toMatchObject({
+    steady: {
+      writeUnitsPerRequest: expect.any(Number),
+      dollarsPerMillion: expect.any(Number),
+      addedP50Ms: expect.any(Number),
+    },
+    flood: {
+      alone: callers,
+      beside: callers,
+      besideUnlimited: callers,
+      budgetedFlood: { requestsPerSecond: expect.any(Number) },
+    },
+    refusals: { p50Ms: expect.any(Number) },
+  });
+});
+
 test('history figures: the version record of a PUT, pages of few and many versions', () => {
   expect(figures().history).toMatchObject({
     versionRecord: { small: { itemSize: expect.any(Number), extraWcu: expect.any(Number) } },

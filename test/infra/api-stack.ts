@@ -294,7 +294,7 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
       });
     });
 
-    test('the drop folder: objects created under inbox/ of the drop bucket notify the submission queue', () => {
+    test('the drop bucket notifies by folder: objects created under inbox/ the submission queue, under sync/ the import queue', () => {
       const dropFolder = resourcesOfType(apiJson, 'Custom::S3BucketNotifications').filter(([, resource]) =>
         JSON.stringify(resource.Properties?.BucketName).includes(logicalId(stacks.stateful.dropBucket)),
       );
@@ -308,6 +308,11 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
             Events: ['s3:ObjectCreated:*'],
             QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
             Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'inbox/' }] } },
+          },
+          {
+            Events: ['s3:ObjectCreated:*'],
+            QueueArn: { 'Fn::GetAtt': [logicalId(stacks.api.imports.queue), 'Arn'] },
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'sync/' }] } },
           },
         ],
       });

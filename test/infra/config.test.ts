@@ -79,6 +79,7 @@ describe('stage configuration from CDK context', () => {
       writeThrottlingRateLimit: 10,
       writeThrottlingBurstLimit: 20,
       accountConcurrencyLimit: 1000,
+      driverRouteConcurrency: 10,
     });
     expect(configOf({})).toEqual(DEFAULT_STAGE_CONFIG);
   });

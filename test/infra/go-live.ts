@@ -5,6 +5,7 @@ import { PROJECT_ROOT } from '#lib/constructs/api-function';
 import { PROCESSOR_MAX_CONCURRENCY } from '#lib/constructs/document-pipeline';
 import { PUBLISHER_RESERVED_CONCURRENCY } from '#lib/constructs/event-publishing';
 import { DELIVERY_MAX_CONCURRENCY } from '#lib/constructs/webhook-delivery';
+import { DRIVER_FACING_ROUTES } from '#lib/driver-routes';
 import {
   ITERATOR_AGE_ALARM_MINUTES,
   WEBHOOK_QUEUE_AGE_ALARM_MINUTES,
@@ -12,7 +13,7 @@ import {
 import { CONCURRENCY_ALARM_PERCENT } from '#lib/monitoring/function-alarms';
 import { ROLLBACK_MIN_INVOCATIONS } from '#lib/monitoring/live-version-metrics';
 import { CANARY_SHARE, MODELLED_REQUESTS_PER_MINUTE, routeDeployment } from '#lib/route-traffic';
-import { routeList } from '#shared/route-table';
+import { type RouteId, routeList, routes } from '#shared/route-table';
 import { routeKey } from '#shared/routing/route';
 import {
   isPreTrafficHook,
@@ -426,13 +427,16 @@ export function goLiveTests(service: SynthesizedService, custom: SynthesizedServ
       }
     });
 
-    test('queue consumers have reserved concurrency; route functions share the rest', () => {
+    test('queue consumers and driver-facing routes have reserved concurrency; other route functions share the rest', () => {
       const reserved = (fn: { lambda: unknown }) =>
         apiJson.Resources[logicalId(fn.lambda as never)]?.Properties?.ReservedConcurrentExecutions;
       expect(reserved(stacks.api.pipeline.processor)).toBe(PROCESSOR_MAX_CONCURRENCY);
       expect(reserved(stacks.api.webhooks.deliverer)).toBe(DELIVERY_MAX_CONCURRENCY);
       expect(reserved(stacks.api.events.publisher)).toBe(PUBLISHER_RESERVED_CONCURRENCY);
-      for (const fn of stacks.api.functions.values()) expect(reserved(fn)).toBeUndefined();
+      for (const [id, fn] of stacks.api.functions) {
+        const driverFacing = DRIVER_FACING_ROUTES.includes(routeKey(routes[id as RouteId]));
+        expect([id, reserved(fn)]).toEqual([id, driverFacing ? 10 : undefined]);
+      }
     });
   });
 }

@@ -4,6 +4,7 @@ import {
   IMPORT_WORKER_MAX_CONCURRENCY,
   IMPORT_WORKER_TIMEOUT,
 } from '#lib/constructs/import-pipeline';
+import { SYNC_PREFIX } from '#shared/documents/upload-keys';
 import * as routes from '#shared/routes';
 import { routeKey } from '#shared/routing/route';
 import {
@@ -81,6 +82,52 @@ export function importTests(service: SynthesizedService): void {
     for (const id of [workerId, createImportId]) {
       expect(JSON.stringify(variablesOf(id).IMPORT_QUEUE_URL)).toContain(queueId);
     }
+  });
+
+  test("the import queue's policy allows S3 alone, and only for the drop bucket", () => {
+    const policies = resourcesOfType(apiJson, 'AWS::SQS::QueuePolicy').filter(
+      ([, policy]) => JSON.stringify(policy.Properties?.Queues) === JSON.stringify([{ Ref: queueId }]),
+    );
+    type PolicyDocument = { Statement: Record<string, unknown>[] };
+    const statements = policies.flatMap(
+      ([, policy]) => (policy.Properties?.PolicyDocument as PolicyDocument | undefined)?.Statement ?? [],
+    );
+    const allowed = statements.filter((statement) => statement.Effect === 'Allow');
+    expect(allowed).toEqual([
+      {
+        Effect: 'Allow',
+        Principal: { Service: 's3.amazonaws.com' },
+        Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+        Resource: { 'Fn::GetAtt': [queueId, 'Arn'] },
+        Condition: { ArnLike: { 'aws:SourceArn': expect.anything() } },
+      },
+    ]);
+    const condition = allowed[0]?.Condition as { ArnLike: Record<string, unknown> } | undefined;
+    const source = JSON.stringify(condition?.ArnLike['aws:SourceArn']);
+    expect(source).toContain(logicalId(stacks.stateful.dropBucket));
+    expect(source).not.toContain('*');
+  });
+
+  test('the worker reads S3 notifications only of the sync folder: its notification has the sync/ prefix and the import queue alone', () => {
+    const configurations = resourcesOfType(apiJson, 'Custom::S3BucketNotifications').flatMap(
+      ([, resource]) =>
+        (
+          resource.Properties?.NotificationConfiguration as
+            | { QueueConfigurations?: Record<string, unknown>[] }
+            | undefined
+        )?.QueueConfigurations ?? [],
+    );
+    const toImportQueue = configurations.filter(
+      (configuration) =>
+        JSON.stringify(configuration.QueueArn) === JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] }),
+    );
+    expect(toImportQueue).toEqual([
+      {
+        Events: ['s3:ObjectCreated:*'],
+        QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+        Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: SYNC_PREFIX }] } },
+      },
+    ]);
   });
 
   test('a parked import message raises the import dead-letters alarm', () => {

@@ -124,14 +124,14 @@ export function monitoringTests(service: SynthesizedService, custom: Synthesized
   });
 
   describe('alarms', () => {
-    test('one p99 latency and one error alarm per route, 5xx rate, dead letters, processor errors, the oldest submission, drop-folder refusals, DynamoDB throttles, webhook and import dead letters, changes set aside, the event flow, throttles per function and account concurrency', () => {
+    test('one p99 latency and one error alarm per route, 5xx rate, dead letters, processor errors, the oldest submission, drop-folder refusals, DynamoDB throttles, webhook and import dead letters, changes set aside, the event flow, throttles per function, account concurrency and requests over budget', () => {
       const { functionAlarms, eventFlowAlarms } = stacks.api;
       expect(functionAlarms.routeErrors.size).toBe(ROUTES.length);
       // Every function's throttles, ten functions an alarm.
       expect(functionAlarms.throttles).toHaveLength(Math.ceil((ROUTES.length + 4) / 10));
       expect(eventFlowAlarms.all()).toHaveLength(4);
       expect(functionAlarms.routeLatency.size).toBe(ROUTES.length);
-      expect(alarms).toHaveLength(10 + functionAlarms.all().length + eventFlowAlarms.all().length);
+      expect(alarms).toHaveLength(11 + functionAlarms.all().length + eventFlowAlarms.all().length);
     });
 
     test('a file refused by the drop folder alarms at once', () => {

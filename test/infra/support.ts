@@ -68,6 +68,7 @@ export const CUSTOM_CONTEXT = {
   writeThrottlingRateLimit: '3',
   writeThrottlingBurstLimit: '4',
   accountConcurrencyLimit: '500',
+  driverRouteConcurrency: '4',
   authDomainPrefix: 'tms-qa-partners',
 };
 

@@ -74,7 +74,18 @@ module.exports = {
     'schemas',
   ],
   /** Bulk imports of data files: the import record, its queue, its worker and the records it applies. */
-  imports: ['aws', 'config', 'data', 'documents', 'domain', 'master-data', 'queues', 'routing', 'schemas'],
+  imports: [
+    'aws',
+    'config',
+    'data',
+    'documents',
+    'domain',
+    'master-data',
+    'observability',
+    'queues',
+    'routing',
+    'schemas',
+  ],
   /** The event feed's reads: who may see which event, cursors and pages. */
   feed: ['aws', 'config', 'data', 'domain', 'routing', 'schemas', 'webhooks'],
   /** The outbound events derived from the table's stream, and their publishing. */

@@ -16,6 +16,7 @@ import { publishInOrder } from '#shared/events/publish';
 import { logger } from '#shared/observability/logger';
 import { setAsideBatchOf, setAsideKeyOf } from '#tools/events/set-aside-batches';
 import { readStreamCheckpoint, writeStreamCheckpoint } from './stream-checkpoint';
+import { serviceImage } from './stream-images';
 
 export interface LocalEventStreamOptions {
   /** The low-level client of the table (its endpoint and region are the stream's too). */
@@ -54,12 +55,17 @@ export interface LocalEventStream {
   stop(): Promise<void>;
 }
 
-/** The streams API's record as Lambda hands it: creation time in epoch seconds. */
+/** The streams API's record as Lambda hands it: creation time in epoch seconds, images typed throughout. */
 function asLambdaRecord(record: StreamApiRecord): DynamoDBRecord {
   const created = record.dynamodb?.ApproximateCreationDateTime;
   return {
     ...record,
-    dynamodb: { ...record.dynamodb, ApproximateCreationDateTime: created && created.getTime() / 1000 },
+    dynamodb: {
+      ...record.dynamodb,
+      ApproximateCreationDateTime: created && created.getTime() / 1000,
+      OldImage: serviceImage(record.dynamodb?.OldImage),
+      NewImage: serviceImage(record.dynamodb?.NewImage),
+    },
   } as DynamoDBRecord;
 }
 

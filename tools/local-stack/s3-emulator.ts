@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import S3rver from 's3rver';
-import type { S3EventRecord } from '#shared/documents/drop-folder';
+import type { S3EventRecord } from '#shared/aws/s3-events';
 import type { RunningService } from './dynamodb-local';
 import { portToUse } from './free-port';
 

@@ -33,6 +33,13 @@ const etag = z.object({
   ETag: documented(z.string(), { description: "The itinerary's version, for `If-Match`.", example: '"3"' }),
 });
 
+const shipmentEtag = z.object({
+  ETag: documented(z.string(), {
+    description: "The shipment's version (its facts and its itinerary), for `If-Match`.",
+    example: '"1"',
+  }),
+});
+
 const subscriptionEtag = z.object({
   ETag: documented(z.string(), {
     description: "The subscription's version, for `If-Match`.",
@@ -101,14 +108,10 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
     description:
       "How a TMS keeps shipments in sync (docs/intake.md). Send the shipment's facts: `orderNumber`, `status`, `type`, `hazmat`, `customer`, `origin`, `destination` (references by `id`; an `href` is ignored), `equipment` (ids, `\"\"` for none) and optional `orderedAt`. A new id creates the shipment (201, `Location`), with `createdAt` set now and an empty itinerary: moves come through `PUT /shipments/{id}/itinerary`. An existing one has its facts replaced (200); its itinerary never changes here. Facts and itinerary share one version: the `ETag` of either GET is the `If-Match` of either PUT. Every customer, site and piece of equipment named must exist and be active (400 naming the field, e.g. `customer.id`). Statuses: `pending` may become `accepted`, `declined` or `cancelled`, `accepted` may become `cancelled`; any other change is 422. A declined or cancelled shipment's moves leave drivers' plans and its equipment is free. Each change is a version in the itinerary's history and a `shipment.created` or `shipment.updated` event; the same facts again change nothing.",
     requestHeaders: ifMatch('shipment'),
-    responseHeaders: z.object({
-      ETag: documented(z.string(), {
-        description: "The shipment's version (its facts and its itinerary), for `If-Match`.",
-        example: '"1"',
-      }),
-    }),
+    responseHeaders: shipmentEtag,
     errors: [409, 412, 422],
   },
+  getShipment: { responseHeaders: shipmentEtag },
   getItinerary: { responseHeaders: etag },
   putItinerary: {
     description:

@@ -2942,7 +2942,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "bucket": "tms-drop",
-                 *       "fileKey": "sync/2026-11-24.json"
+                 *       "fileKey": "exports/2026-11-24.json"
                  *     }
                  */
                 "application/json": components["schemas"]["ImportRequest"];
@@ -5998,6 +5998,8 @@ export interface operations {
             /** @description Get a shipment (a driver may read one with a move assigned to it) */
             200: {
                 headers: {
+                    /** @description The shipment's version (its facts and its itinerary), for `If-Match`. */
+                    ETag: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { derivedId } from '#shared/domain/derived-id';
 import type { Principal } from '#shared/domain/principal';
 import { InvalidPropertyError } from '#shared/http/errors';
 import type { HttpResult } from '#shared/http/response';
@@ -68,11 +68,7 @@ export function keyedRequestOf(
  * instead of making it again. UUID-shaped (version 8, from SHA-256 of the scope).
  */
 export function createdResourceIdOf(scope: IdempotencyScope): string {
-  const hex = createHash('sha256')
-    .update(JSON.stringify([scope.callerKind, scope.caller, scope.method, scope.path, scope.key]))
-    .digest('hex');
-  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return derivedId([scope.callerKind, scope.caller, scope.method, scope.path, scope.key]);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Contex
 import { type BudgetAnswer, BudgetKeeper } from '#shared/budgets/budget-keeper';
 import { budgetOf, rateLimitHeaders } from '#shared/budgets/callers';
 import { config } from '#shared/config';
+import { recordOverBudget } from '#shared/observability/metrics';
 import { TooManyRequestsError } from '../errors';
 import type { HttpEvent } from '../request';
 import type { AuthenticatedContext } from './authentication';
@@ -38,7 +39,9 @@ export const requestBudget = (
     if (budget === undefined) return;
     const answer = await keeper.spend(budget.caller, budget.defaults);
     request.context.budget = answer;
-    if (!answer.allowed) throw new TooManyRequestsError(answer.retryAfterSeconds ?? 1);
+    if (answer.allowed) return;
+    recordOverBudget();
+    throw new TooManyRequestsError(answer.retryAfterSeconds ?? 1);
   },
 });
 

@@ -1,6 +1,6 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { handler } from '#functions/images/process-submission';
-import { encodeEventKey } from '#shared/documents/inbox-key';
+import { encodeEventKey } from '#shared/aws/s3-events';
 import { getCurrentDocument, getSubmission } from '#shared/documents/store';
 import { QUEUE_ATTEMPTS } from '#shared/documents/submission-queue';
 import { localLambdaContext } from '#tools/dev-server/lambda-context';

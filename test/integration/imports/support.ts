@@ -2,7 +2,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
 import { IMPORT_ENTITIES } from '#shared/imports/keys';
 import { invoke } from '../../support/invoke';
-import { snapshotTable } from '../../support/table-snapshot';
+import { type SnapshotItem, snapshotTable } from '../../support/table-snapshot';
 
 export const dropBucket = () => process.env.DROP_BUCKET ?? '';
 
@@ -31,8 +31,11 @@ export async function settledImport(importId: string) {
   throw new Error(`Import ${importId} did not settle.`);
 }
 
+const importPrefixes = Object.values(IMPORT_ENTITIES).map((entity) => `${entity}#`);
+const isImportItem = (item: SnapshotItem) => importPrefixes.some((prefix) => item.key.startsWith(prefix));
+
 /** The table's items but the imports' own records: what an import may change. */
-export async function dataSnapshot() {
-  const own = Object.values(IMPORT_ENTITIES).map((entity) => `${entity}#`);
-  return (await snapshotTable()).filter((item) => !own.some((prefix) => item.key.startsWith(prefix)));
-}
+export const dataSnapshot = async () => (await snapshotTable()).filter((item) => !isImportItem(item));
+
+/** The imports' own records: which imports exist, and where each is. */
+export const importSnapshot = async () => (await snapshotTable()).filter(isImportItem);

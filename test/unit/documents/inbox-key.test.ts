@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { decodeEventKey, encodeEventKey, readInboxKey } from '#shared/documents/inbox-key';
+import { decodeEventKey, encodeEventKey } from '#shared/aws/s3-events';
+import { readInboxKey } from '#shared/documents/inbox-key';
 
 describe('keys in S3 events are decoded exactly once', () => {
   test('any key S3 encodes decodes back to itself', () => {

@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { RouteId } from '#shared/route-table';
+import { pollUntil, withinDeadline } from '#tools/deadline';
+import type { TestRequest } from './api-event';
+import type { Caller } from './invoke';
+
+/** A route's handler in a process of its own (handler-instance-main.ts), as a separate Lambda instance is. */
+export interface HandlerInstance {
+  /** Starts sending at `startAt` (epoch ms) for `windowMs`. */
+  start(startAt: number, windowMs: number): void;
+  /** Ends the window now. */
+  stop(): void;
+  /** Once its window is over: the statuses it got, and when it sent each request (epoch ms). */
+  finished(): Promise<{ statuses: Record<string, number>; sentAt: number[] }>;
+}
+
+const LOADED_WITHIN_MS = 60_000;
+
+/**
+ * Starts a route's handler in a child process over this process's store,
+ * table and settings, resolved once it has loaded. `connections` loops each
+ * send the next request as soon as the last is answered.
+ */
+export async function startHandlerInstance(
+  id: RouteId,
+  request: TestRequest & Caller,
+  options: { connections?: number; environment?: NodeJS.ProcessEnv } = {},
+): Promise<HandlerInstance> {
+  const { connections = 1, environment = {} } = options;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'test/support/handler-instance-main.ts',
+      id,
+      JSON.stringify(request),
+      String(connections),
+    ],
+    { env: { ...process.env, ...environment }, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = once(child, 'exit');
+  try {
+    await pollUntil(
+      `the ${id} handler instance loaded`,
+      LOADED_WITHIN_MS,
+      () => {
+        if (child.exitCode !== null)
+          throw new Error(`The handler instance exited (${child.exitCode}):\n${output}`);
+        return output.includes('ready\n');
+      },
+      { explain: () => `it said:\n${output}` },
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    start: (startAt, windowMs) => child.stdin?.write(`start ${startAt} ${windowMs}\n`),
+    stop: () => child.stdin?.write('stop\n'),
+    async finished() {
+      await withinDeadline(`the ${id} handler instance to finish`, LOADED_WITHIN_MS, () => exited, {
+        explain: () => `it said:\n${output}`,
+      });
+      const last = output.trim().split('\n').at(-1) ?? '';
+      return JSON.parse(last) as { statuses: Record<string, number>; sentAt: number[] };
+    },
+  };
+}
