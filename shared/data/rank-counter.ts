@@ -3,6 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
+import { Busy } from '#shared/domain/errors';
 import type { TransactItem } from './commit-marker';
 import { collectionCountKey } from './keys';
 import { collectionCountItem } from './ranked-collection';
@@ -43,7 +44,8 @@ async function nextRank(
  * transaction, in the same order: ranks then have no gap and no duplicate.
  * When another writer took one of the ranks (a claim's condition failed, or
  * the transaction conflicted), reads the counters again and retries, after a
- * short random wait so that writers that collided do not collide again.
+ * short random wait so that writers that collided do not collide again;
+ * Busy when it lost RANK_ATTEMPTS times.
  */
 export async function writeAtNextRanks<T>(
   partitions: readonly string[],
@@ -63,7 +65,10 @@ export async function writeAtNextRanks<T>(
       const overtaken =
         reasons.slice(0, partitions.length).some((reason) => reason.Code === 'ConditionalCheckFailed') ||
         reasons.some((reason) => reason.Code === 'TransactionConflict');
-      if (!overtaken || attempt >= RANK_ATTEMPTS) throw error;
+      if (!overtaken) throw error;
+      // So many writers at once that this one lost every time: a 503 to retry, not a 500.
+      if (attempt >= RANK_ATTEMPTS)
+        throw new Busy('Too many records are being added to this collection at once; retry.');
       await sleep(Math.random() * 10 * attempt);
     }
   }

@@ -96,7 +96,8 @@ export class TooLargeToStore extends DomainError {
 
 /**
  * What the request reads kept changing under it (a shipment's itinerary pages
- * caught mid-write, read after read): retrying in a moment gets through.
+ * caught mid-write, read after read), or what it writes kept being taken first
+ * (a collection's next rank): retrying in a moment gets through.
  */
 export class Busy extends DomainError {
   override readonly name = 'Busy';

@@ -1,6 +1,5 @@
 import { getItem } from '#shared/data/get-item';
-import type { StoredItem } from '#shared/data/item';
-import { InvalidValue } from '#shared/domain/errors';
+import { InvalidValue, RulesRefused, TooLargeToStore } from '#shared/domain/errors';
 import { masterRecordKey } from '#shared/master-data/keys';
 import { withTimeZone } from '#shared/master-data/located-record';
 import { putMasterRecord } from '#shared/master-data/put-record';
@@ -14,6 +13,10 @@ import {
 import type { MasterKind } from '#shared/master-data/store';
 import { formatPath } from '#shared/schemas/issue-path';
 import type * as z from '#shared/schemas/zod';
+import { factsBodyOf, filePathOf, importShipment } from '#shared/shipments/facts/import-shipment';
+import { shipmentSchema } from '#shared/shipments/schemas/data-file-shipment';
+import { shipmentBody } from '#shared/shipments/schemas/shipment-request';
+import { readShipment } from '#shared/shipments/store/repository';
 import type { RecordKind } from './data-file-records';
 
 /** What applying one record did; a refusal's `path` is within the record (`name`, '' for the record itself). */
@@ -36,36 +39,65 @@ const MASTER_LISTS: Partial<Record<RecordKind, { kind: MasterKind; schema: z.Zod
     trailers: { kind: 'trailer', schema: equipmentSchema },
   };
 
-/** A record checked against its kind's schema: the domain record, or the first problem and where it is. */
+/**
+ * Lists with no write of the API to apply them through: an import refuses
+ * their records, saying why (docs/intake.md, Bulk imports).
+ */
+const NOT_IMPORTED: Partial<Record<RecordKind, string>> = {
+  nonShipmentMoves:
+    'Non-shipment moves are not applied by an import: no API write creates them; a first load (npm run import) brings them.',
+  documents:
+    'Documents are not applied by an import: they enter through POST /shipments/{id}/documents, or a first load (npm run import).',
+};
+
+/** A refusal of the record: where in it (a path within it, '' for the whole record) and why. */
+const refusal = (path: string, reason: string) => ({ outcome: 'refused' as const, path, reason });
+
+/** The first problem a schema found in a value, as a refusal. */
+function firstIssue(error: z.core.$ZodError, pathOf: (path: string) => string = (path) => path) {
+  const [issue] = error.issues;
+  return refusal(pathOf(formatPath(issue?.path ?? [])), issue?.message ?? '');
+}
+
+/** A master record checked against its kind's schema: the domain record, or the first problem and where it is. */
 function checked(kind: RecordKind, value: unknown) {
   const list = MASTER_LISTS[kind];
-  if (list === undefined) {
-    return {
-      refused: {
-        outcome: 'refused' as const,
-        path: '',
-        reason: `${kind} are not applied by an import yet: they enter through the data file loader.`,
-      },
-    };
-  }
+  if (list === undefined) return { refused: refusal('', NOT_IMPORTED[kind] ?? `${kind} are not applied.`) };
   const parsed = list.schema.safeParse(value);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    return {
-      refused: {
-        outcome: 'refused' as const,
-        path: formatPath(issue?.path ?? []),
-        reason: issue?.message ?? '',
-      },
-    };
-  }
+  if (!parsed.success) return { refused: firstIssue(parsed.error) };
   return { kind: list.kind, record: parsed.data };
 }
 
-/** The stored item of a record, or undefined when the record is new (or refused: it is never written). */
-export async function storedItemOf(kind: RecordKind, value: unknown): Promise<StoredItem | undefined> {
+/** Whether a record is stored already (false for one refused: it is never written). */
+export async function isStored(kind: RecordKind, value: unknown): Promise<boolean> {
+  if (kind === 'shipments') {
+    const parsed = shipmentSchema.safeParse(value);
+    return parsed.success && (await readShipment(parsed.data.id)) !== undefined;
+  }
   const result = checked(kind, value);
-  return result.refused === undefined ? getItem(masterRecordKey(result.kind, result.record.id)) : undefined;
+  if (result.refused !== undefined) return false;
+  return (await getItem(masterRecordKey(result.kind, result.record.id))) !== undefined;
+}
+
+/**
+ * A shipment of the file through its PUT's domain code (`importShipment`):
+ * the data file's schema (a path such as `moves[0].events[1].type`), then the
+ * facts PUT's body schema, references and status rule, each refusal naming
+ * the file's field (`customerId`, `status`).
+ */
+async function applyShipment(value: unknown): Promise<ApplyOutcome> {
+  const file = shipmentSchema.safeParse(value);
+  if (!file.success) return firstIssue(file.error);
+  const body = shipmentBody.safeParse(factsBodyOf(file.data));
+  if (!body.success) return firstIssue(body.error, filePathOf);
+  try {
+    return { outcome: await importShipment(file.data, body.data) };
+  } catch (error) {
+    if (error instanceof InvalidValue) return refusal(filePathOf(error.propName), error.message);
+    if (error instanceof RulesRefused) return refusal('status', error.message);
+    if (error instanceof TooLargeToStore) return refusal('moves', error.message);
+    throw error;
+  }
 }
 
 /** What a kind adds to a record before it is stored, as its PUT does: a location's zone. */
@@ -73,14 +105,19 @@ const LOCATED: ReadonlySet<MasterKind> = new Set(['site', 'yard', 'crossDock']);
 
 /**
  * Applies one record of a data file through its PUT's domain function
- * (`putMasterRecord`): the same checks, and compare-before-write: a record
- * equal to what is stored writes nothing and sends no event. Its writes are
- * transactions that carry the commit marker the caller runs it under
+ * (`putMasterRecord`, `importShipment`): the same checks, and
+ * compare-before-write: a record equal to what is stored writes nothing and
+ * sends no event. A record's change becomes visible in one transaction, which
+ * carries the commit marker the caller runs it under
  * (shared/data/commit-marker.ts): an import's checkpoint commits with the
- * record, so a record is never applied twice. The one place an import writes
- * records.
+ * record, so a record is never applied twice nor lost. (A shipment change too
+ * large for one transaction stages its plan entries and equipment uses first,
+ * unseen and without the marker, and commits with it: a crash before that
+ * commit leaves them to be rolled back, and the record to be applied again.)
+ * The one place an import writes records.
  */
 export async function applyRecord(kind: RecordKind, value: unknown): Promise<ApplyOutcome> {
+  if (kind === 'shipments') return applyShipment(value);
   const result = checked(kind, value);
   if (result.refused !== undefined) return result.refused;
   const { kind: masterKind, record } = result;

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { withCommitMarker } from '#shared/data/commit-marker';
 import { ChangedMeanwhile } from '#shared/domain/errors';
 import { formatPath } from '#shared/schemas/issue-path';
-import { applyRecord, storedItemOf } from './apply-record';
+import { applyRecord, isStored } from './apply-record';
 import { declaredId, type FileRecord, recordsOfDataFile } from './data-file-records';
 import { readImportFile } from './read-file';
 import {
@@ -85,7 +85,7 @@ export async function runImport(
         return 'continue';
       }
       const record = records.records[position] as FileRecord;
-      const existed = (await storedItemOf(record.kind, record.value)) !== undefined;
+      const existed = await isStored(record.kind, record.value);
       const written: Checkpoint['to'] = {
         ...saved,
         counts: counted(counts, record, existed ? 'updated' : 'created'),

@@ -34,7 +34,8 @@ export interface ImportRecord {
   counts: Partial<Record<RecordKind, KindCounts>>;
   /** The checkpoint: how many of the file's records are done (applied, unchanged or refused). */
   position: number;
-  requestedBy: Actor | { role: 'drop-folder' };
+  /** Who asked: a caller of POST /imports, the drop folder, or the data file loader (npm run import). */
+  requestedBy: Actor | { role: 'drop-folder' } | { role: 'loader' };
   createdAt: string;
   completedAt: string;
 }

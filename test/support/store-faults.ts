@@ -63,6 +63,28 @@ export function failingDynamoDbCalls(commands: string | string[], fault: StoreFa
 }
 
 /**
+ * Makes the next `times` DynamoDB calls named `commands` reach the store,
+ * which applies them, and then fail (as if the process had died before it
+ * heard the answer). Remove it after the test.
+ */
+export function dyingAfterDynamoDbCalls(
+  commands: string | string[],
+  fault: StoreFault,
+): { remove: () => void } {
+  const affected = matcher(commands, fault);
+  const name = `dyingAfter${++faults}`;
+  dynamodb.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!affected(context.commandName, args.input)) return next(args);
+      await next(args);
+      throw new Error(`${context.commandName} applied: the process died before its answer`);
+    },
+    { step: 'initialize', name },
+  );
+  return { remove: () => dynamodb.middlewareStack.remove(name) };
+}
+
+/**
  * Makes the next `times` attempts of DynamoDB calls named `commands` reach the
  * store, which applies them, while their answers come after the SDK's request
  * timeout: each attempt ends as the SDK's HTTP handler ends a timed-out one,

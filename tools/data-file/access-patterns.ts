@@ -13,6 +13,13 @@ export const loaderAccessPatterns = (): AccessPattern[] => [
   },
   {
     pattern:
+      'Store what no API write creates, for a load whose master data and shipments go through the import: settings, non-shipment moves, documents (npm run import, npm start)',
+    index: 'table, Query per driver + BatchWrite (25 a request, unprocessed items retried)',
+    key: "the settings and storage schema items; each driver's non-shipment moves and their plan entries; the documents' items",
+    functions: [inModule('tools/data-file/load-only-lists.ts', 'storeLoadOnlyLists')],
+  },
+  {
+    pattern:
       'Store a loaded shipment that is new or changed with its version record, unless it changed since the load read it (the loader)',
     index: 'table, TransactWrite of two items per shipment',
     key: 'shipment item conditioned on the `version` read (`attribute_not_exists(pk)` for a new one); the version record put if absent',

@@ -1,14 +1,7 @@
-import { isDeepStrictEqual } from 'node:util';
 import { changesBetween, type Item, keyId } from '#shared/data/item';
 import { todayIn } from '#shared/domain/calendar';
-import type { DataSet, Location, NonShipmentMove, Settings, StoredShipment } from '#shared/domain/types';
-import {
-  applyAutomaticEffects,
-  deriveMoveStatus,
-  equipmentUseDerivation,
-  type TimeZones,
-  timeZonesAt,
-} from '#shared/itinerary-rules/index';
+import type { DataSet, Settings, StoredShipment } from '#shared/domain/types';
+import { applyAutomaticEffects, equipmentUseDerivation, type TimeZones } from '#shared/itinerary-rules/index';
 import { masterCollectionPartition, masterPartition } from '#shared/master-data/keys';
 import { MASTER_KINDS, type MasterKind, masterRecordToItem } from '#shared/master-data/store';
 import { itemsOfNonShipmentMove } from '#shared/non-shipment/store';
@@ -22,6 +15,7 @@ import { storeSeedDocuments } from './import-documents';
 import { rankLoad } from './import-ranks';
 import { readStoredState } from './import-state';
 import { writeShipmentVersions } from './import-versions';
+import { deriveStoredNonShipmentMove, nextVersion, timeZonesOfDataSet } from './load-only-lists';
 import { storageSchemaItem } from './storage-schema';
 
 export interface ImportOptions {
@@ -150,26 +144,6 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
   return { counts: summarise(dataSet, items, deletes.length) };
 }
 
-/** Where the data set's times are read: each location's zone, found when the file was parsed. */
-function timeZonesOfDataSet(dataSet: DataSet): TimeZones {
-  const byId = (locations: readonly Location[]) =>
-    Object.fromEntries(locations.map((location) => [location.id, location]));
-  return timeZonesAt(
-    { site: byId(dataSet.sites), yard: byId(dataSet.yards), crossDock: byId(dataSet.crossDocks) },
-    dataSet.settings.timeZone,
-  );
-}
-
-/** The stored version, kept when the content is unchanged, so that loading twice leaves the same state. */
-function nextVersion<Stored extends { version: number }, Value>(
-  stored: Stored | undefined,
-  value: Value,
-  contentOf: (stored: Stored) => Value,
-): number {
-  if (stored === undefined) return 1;
-  return isDeepStrictEqual(contentOf(stored), value) ? stored.version : stored.version + 1;
-}
-
 function summarise(dataSet: DataSet, items: readonly Item[], deleted: number): Record<string, number> {
   const entities = (entity: string) => items.filter((item) => item.entity === entity).length;
   return {
@@ -200,21 +174,4 @@ function deriveStoredItinerary(
 ): StoredShipment {
   const context = { shipmentType: shipment.type, current: shipment.itinerary, settings, zones, today };
   return { ...shipment, itinerary: applyAutomaticEffects(shipment.itinerary, context) };
-}
-
-function deriveStoredNonShipmentMove(move: NonShipmentMove, settings: Settings): NonShipmentMove {
-  const events = move.events.map((event) => ({
-    ...event,
-    completed: event.completed || event.departed !== '',
-  }));
-  const driver = { type: 'driver' as const, id: move.driverId };
-  return {
-    ...move,
-    events,
-    status: deriveMoveStatus(
-      { driver, status: move.status, events },
-      { driver, status: move.status },
-      settings,
-    ),
-  };
 }

@@ -15,15 +15,20 @@ import {
 } from '#shared/master-data/record-schemas';
 import { formatPath } from '#shared/schemas/issue-path';
 import * as z from '#shared/schemas/zod';
+import { shipmentSchema } from '#shared/shipments/schemas/data-file-shipment';
 import type { FileIndex, FileIssue, ListKey } from './file-index';
 import { parseJsonText } from './json-text';
 import { resolveLocationZones, type ZoneReport } from './location-zones';
 import { referenceIssues } from './references';
-import { documentSchema, nonShipmentMoveSchema, settingsSchema, shipmentSchema } from './schema';
+import { documentSchema, nonShipmentMoveSchema, settingsSchema } from './schema';
 
 export type ParseResult =
-  /** `timeZones`: how each location's zone was found, for the importer to report. */
-  { ok: true; dataSet: DataSet; timeZones: ZoneReport } | { ok: false; errors: string[] };
+  /**
+   * `timeZones`: how each location's zone was found, for the importer to report;
+   * `file`: the file as written, what an import of it reads.
+   */
+  | { ok: true; dataSet: DataSet; timeZones: ZoneReport; file: Record<string, unknown> }
+  | { ok: false; errors: string[] };
 
 const rootSchema = z.looseObject({});
 /** Every top-level key is optional; a missing list is empty. */
@@ -119,7 +124,7 @@ export function parseDataFile(json: unknown): ParseResult {
     ...(zoned.ok ? [] : zoned.issues),
   ];
   if (issues.length > 0 || !zoned.ok) return { ok: false, errors: issues.map(formatIssue) };
-  return { ok: true, dataSet: zoned.dataSet, timeZones: zoned.report };
+  return { ok: true, dataSet: zoned.dataSet, timeZones: zoned.report, file: root.data };
 }
 
 /** Reads, JSON-parses and validates a data file. A file that cannot be read or parsed is one error. */

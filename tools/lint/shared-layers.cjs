@@ -85,6 +85,7 @@ module.exports = {
     'queues',
     'routing',
     'schemas',
+    'shipments',
   ],
   /** The event feed's reads: who may see which event, cursors and pages. */
   feed: ['aws', 'config', 'data', 'domain', 'routing', 'schemas', 'webhooks'],

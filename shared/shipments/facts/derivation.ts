@@ -4,8 +4,34 @@ import {
   LOCATION_KINDS,
   type Location,
 } from '#shared/domain/types';
-import { equipmentUseDerivation, timeZonesAt } from '#shared/itinerary-rules/index';
+import { equipmentUseDerivation, type TimeZones, timeZonesAt } from '#shared/itinerary-rules/index';
 import { getMasterRecords, type MasterRef } from '#shared/master-data/store';
+
+/** The places an itinerary's events name: the zone each is read in, and the ids no location has. */
+export interface ItineraryPlaces {
+  zones: TimeZones;
+  unknown: ReadonlySet<string>;
+}
+
+/** The places of `itinerary`'s events, read as sites, yards or cross-docks: one BatchGet, none for no event. */
+export async function placesOf(itinerary: Itinerary, tmsTimeZone: string): Promise<ItineraryPlaces> {
+  const ids = new Set(itinerary.moves.flatMap((move) => move.events.map((event) => event.site.id)));
+  const refs: MasterRef[] = [...ids].flatMap((id) => LOCATION_KINDS.map((kind) => ({ kind, id })));
+  const found = refs.length === 0 ? undefined : await getMasterRecords(refs);
+  const byKind = Object.fromEntries(
+    LOCATION_KINDS.map((kind) => [
+      kind,
+      Object.fromEntries(
+        [...ids].flatMap((id) => {
+          const location: Location | undefined = found?.get(kind, id);
+          return location === undefined ? [] : [[id, location]];
+        }),
+      ),
+    ]),
+  ) as Record<(typeof LOCATION_KINDS)[number], Record<string, Location>>;
+  const unknown = new Set([...ids].filter((id) => LOCATION_KINDS.every((kind) => !(id in byKind[kind]))));
+  return { zones: timeZonesAt(byKind, tmsTimeZone), unknown };
+}
 
 /**
  * The derivation of a shipment's equipment uses with the zones of the places
@@ -17,19 +43,5 @@ export async function derivationFor(
   itinerary: Itinerary,
   tmsTimeZone: string,
 ): Promise<EquipmentUseDerivation> {
-  const sites = new Set(itinerary.moves.flatMap((move) => move.events.map((event) => event.site.id)));
-  const refs: MasterRef[] = [...sites].flatMap((id) => LOCATION_KINDS.map((kind) => ({ kind, id })));
-  const found = refs.length === 0 ? undefined : await getMasterRecords(refs);
-  const byKind = Object.fromEntries(
-    LOCATION_KINDS.map((kind) => [
-      kind,
-      Object.fromEntries(
-        [...sites].flatMap((id) => {
-          const location: Location | undefined = found?.get(kind, id);
-          return location === undefined ? [] : [[id, location]];
-        }),
-      ),
-    ]),
-  ) as Record<(typeof LOCATION_KINDS)[number], Record<string, Location>>;
-  return equipmentUseDerivation(timeZonesAt(byKind, tmsTimeZone));
+  return equipmentUseDerivation((await placesOf(itinerary, tmsTimeZone)).zones);
 }

@@ -1,10 +1,11 @@
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
 import { etagOf, ifMatchAccepts } from '#shared/domain/entity-tags';
 import { ChangedMeanwhile, InvalidValue, RulesRefused, VersionMismatch } from '#shared/domain/errors';
-import type { ItineraryVersion } from '#shared/domain/itinerary-version';
+import type { ChangeAuthor, ChangeSource, ItineraryVersion } from '#shared/domain/itinerary-version';
 import { actorOf, type Principal } from '#shared/domain/principal';
 import { statusChangeRefusal } from '#shared/domain/shipment-status';
 import type { StoredShipment } from '#shared/domain/types';
+import { equipmentUseDerivation, everywhereIn } from '#shared/itinerary-rules/index';
 import { currentSettings } from '#shared/settings/current-settings';
 import { derivationFor } from '#shared/shipments/facts/derivation';
 import { assertReferencesUsable } from '#shared/shipments/facts/references';
@@ -74,30 +75,56 @@ async function attemptPut(request: PutShipmentRequest): Promise<PutShipmentResul
   ) {
     throw new VersionMismatch();
   }
-  const changedAt = new Date();
+  const author: FactsAuthor = { changedBy: actorOf(request.principal), source: 'api' };
   if (record === undefined) {
+    const changedAt = new Date();
     const shipment = shipmentFromBody(request.shipmentId, request.body, changedAt.toISOString());
     const stored: StoredShipment = { ...shipment, itinerary: { moves: [] } };
-    const version = factsVersion(request, stored, undefined, 1, changedAt);
-    return { record: await createShipment(stored, version), created: true };
+    const version = factsVersion(author, stored, undefined, 1, changedAt);
+    // An empty itinerary implies no plan entry nor equipment use, wherever its places are.
+    const uses = equipmentUseDerivation(everywhereIn(settings.timeZone));
+    return { record: await createShipment(stored, version, uses), created: true };
   }
+  return {
+    record: await storeFactsChange(record, request.body, author, settings.timeZone),
+    created: false,
+  };
+}
 
+/** Who changes a shipment's facts, as its version record keeps it: a PUT's caller, or an import. */
+export interface FactsAuthor {
+  changedBy: ChangeAuthor;
+  source: ChangeSource;
+}
+
+/**
+ * Replaces a stored shipment's facts with `body`'s, never its itinerary: the
+ * status rule (RulesRefused, the 422), then the version after `record`,
+ * stored only if nothing changed meanwhile (ConcurrentUpdateError). The same
+ * facts again store nothing: resolves `record` itself.
+ */
+export async function storeFactsChange(
+  record: ShipmentRecord,
+  body: ShipmentBody,
+  author: FactsAuthor,
+  tmsTimeZone: string,
+): Promise<ShipmentRecord> {
   const previous = record.shipment;
-  const refusal = statusChangeRefusal(previous.id, previous.status, request.body.status);
+  const refusal = statusChangeRefusal(previous.id, previous.status, body.status);
   if (refusal !== undefined) throw new RulesRefused([refusal], true);
   const next: StoredShipment = {
-    ...shipmentFromBody(previous.id, request.body, previous.createdAt),
+    ...shipmentFromBody(previous.id, body, previous.createdAt),
     itinerary: previous.itinerary,
   };
-  const version = factsVersion(request, next, previous, record.version + 1, changedAt);
-  if (version.changes.length === 0) return { record, created: false };
-  const uses = await derivationFor(previous.itinerary, settings.timeZone);
-  return { record: await saveShipmentChange(record, next, uses, version), created: false };
+  const version = factsVersion(author, next, previous, record.version + 1, new Date());
+  if (version.changes.length === 0) return record;
+  const uses = await derivationFor(previous.itinerary, tmsTimeZone);
+  return saveShipmentChange(record, next, uses, version);
 }
 
 /** The version record of a facts change: the itinerary as it stands, and what changed in the facts. */
 function factsVersion(
-  request: PutShipmentRequest,
+  author: FactsAuthor,
   next: StoredShipment,
   previous: StoredShipment | undefined,
   version: number,
@@ -108,8 +135,7 @@ function factsVersion(
     version,
     etag: etagOf(version),
     changedAt: changedAt.toISOString(),
-    changedBy: actorOf(request.principal),
-    source: 'api',
+    ...author,
     changes: factsChanges(previous, next),
     itinerary: next.itinerary,
   };

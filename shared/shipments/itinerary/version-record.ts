@@ -4,7 +4,7 @@ import type { Itinerary } from '#shared/domain/types';
 import { itineraryChanges } from '#shared/shipments/itinerary/changes';
 
 /** The data import, which has no token. */
-const IMPORT_AUTHOR: ChangeAuthor = { role: 'import', id: '' };
+export const IMPORT_AUTHOR: ChangeAuthor = { role: 'import', id: '' };
 
 /** The version record of a change from `before` (none for a first version) to `after`, numbered `version`. */
 export function itineraryVersion(change: {

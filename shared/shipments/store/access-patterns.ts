@@ -40,9 +40,9 @@ export const shipmentAccessPatterns = (): AccessPattern[] => [
   },
   {
     pattern:
-      'Create a shipment at the newest rank of `/shipments` (no other shipment moves), with its empty itinerary and its first version',
+      "Create a shipment at the newest rank of `/shipments` (no other shipment moves), with its itinerary (a PUT's empty one, an import's as it stands), the plan entries and equipment uses it implies, and its first version",
     index: 'table, consistent Get of the count, then TransactWrite (again when another writer took the rank)',
-    key: `${countTemplate(SHIPMENT_COLLECTION)} put conditioned on the count read; the shipment item put if absent, at ${code('gsi1sk = <that count, 10 digits>')}; the version record put if absent`,
+    key: `${countTemplate(SHIPMENT_COLLECTION)} put conditioned on the count read; the shipment item put if absent, at ${code('gsi1sk = <that count, 10 digits>')}; its pages, plan entries and equipment uses; the version record put if absent; all in one transaction or refused`,
     functions: [inModule('shared/shipments/store/new-shipment.ts', 'putNewShipment')],
   },
   {

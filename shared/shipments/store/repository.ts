@@ -42,9 +42,12 @@ export const saveShipmentChange: (
 
 /**
  * Stores a new shipment at the newest rank of `/shipments`, with its first
- * version record; ConcurrentUpdateError when it was created meanwhile.
+ * version record and what its itinerary implies, in one transaction;
+ * ConcurrentUpdateError when it was created meanwhile, StorageLimitError
+ * when it does not fit one transaction.
  */
 export const createShipment: (
   shipment: StoredShipment,
   history: ItineraryVersion,
+  uses: EquipmentUseDerivation,
 ) => Promise<ShipmentRecord> = putNewShipment;

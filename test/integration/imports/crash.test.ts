@@ -2,8 +2,8 @@ import { runImport } from '#shared/imports/run-import';
 import { getImport } from '#shared/imports/store';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
-import { failingDynamoDbCalls } from '../../support/store-faults';
-import { dataSnapshot, dropFile, startImport } from './support';
+import { dyingAfterDynamoDbCalls, failingDynamoDbCalls } from '../../support/store-faults';
+import { dataSnapshot, dropFile, fileShipment, startImport } from './support';
 
 // No import worker here: each test runs the import's deliveries itself, and kills them.
 beforeAll(async () => {
@@ -98,3 +98,87 @@ test('two deliveries of one import at once: one applies each record, the other s
   expect(listed.filter((id) => id.startsWith('P-'))).toHaveLength(10);
   expect(new Set(listed).size).toBe(listed.length);
 });
+
+/** A shipment's versions in its history, newest first. */
+async function versionsOf(shipmentId: string): Promise<{ version: number; source: string }[]> {
+  const { body } = await invoke('listItineraryHistory', {
+    pathParameters: { shipmentId },
+    query: 'limit=100',
+  });
+  return body.items;
+}
+
+/** The shipments collection, every page: each id listed once. */
+async function listedShipmentIds(): Promise<string[]> {
+  const { body } = await invoke('listShipments', { query: 'limit=1000' });
+  return body.items.map((item: { id: string }) => item.id);
+}
+
+/** How many of driver D-2's planned moves on the file shipments' date belong to `shipmentId`. */
+async function plannedMovesOf(shipmentId: string): Promise<number> {
+  const { body } = await invoke('getDriverPlans', {
+    pathParameters: { driverId: 'D-2' },
+    query: 'startDate=2026-11-24&endDate=2026-11-24',
+  });
+  return (JSON.stringify(body).match(new RegExp(`/shipments/${shipmentId}[/"]`, 'g')) ?? []).length;
+}
+
+const dyingKinds = {
+  before: (call: number) =>
+    failingDynamoDbCalls(['TransactWriteItemsCommand'], { after: call - 1, times: 1 }),
+  after: (call: number) =>
+    dyingAfterDynamoDbCalls(['TransactWriteItemsCommand'], { after: call - 1, times: 1 }),
+};
+
+test.each([
+  ['before', 1],
+  ['before', 3],
+  ['after', 1],
+  ['after', 4],
+] as const)(
+  'shipments: a worker dying %s the store applies record %i is redelivered, completed, each shipment applied once',
+  async (when, dyingCall) => {
+    const prefix = `${when === 'before' ? 'B' : 'A'}${dyingCall}`;
+    const created = [1, 2, 3].map((n) => `${prefix}0${n}`);
+    const before1001 = (await versionsOf('1001')).length;
+    const stored1001 = (await invoke('getShipment', { pathParameters: { shipmentId: '1001' } })).body;
+    const file = {
+      shipments: [
+        // A facts change of a stored shipment, then new shipments with their moves.
+        {
+          ...fileShipment('1001'),
+          orderNumber: `ORD-1001-${prefix}`,
+          equipment: stored1001.equipment,
+          moves: [],
+        },
+        ...created.map((id) => fileShipment(id)),
+      ],
+    };
+    const key = `sync/shipments-${prefix}.json`;
+    await dropFile(key, file);
+    const importId = await startImport(key);
+    const dies = dyingKinds[when](dyingCall);
+    try {
+      await expect(runImport(importId)).rejects.toThrow('the process died');
+    } finally {
+      dies.remove();
+    }
+    expect(await runImport(importId)).toBe('settled');
+    expect(await getImport(importId)).toMatchObject({
+      status: 'completed',
+      counts: { shipments: { created: 3, updated: 1, unchanged: 0, refused: 0 } },
+    });
+    // Each record applied once: one version more for the change, one version for each creation,
+    // each new shipment listed once, its move once in its driver's plan.
+    const versions1001 = await versionsOf('1001');
+    expect(versions1001).toHaveLength(before1001 + 1);
+    expect(versions1001[0]).toMatchObject({ source: 'import' });
+    const listed = await listedShipmentIds();
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const id of created) {
+      expect(listed.filter((listedId) => listedId === id)).toHaveLength(1);
+      expect(await versionsOf(id)).toEqual([expect.objectContaining({ version: 1, source: 'import' })]);
+      expect(await plannedMovesOf(id)).toBe(1);
+    }
+  },
+);

@@ -39,3 +39,29 @@ export const dataSnapshot = async () => (await snapshotTable()).filter((item) =>
 
 /** The imports' own records: which imports exist, and where each is. */
 export const importSnapshot = async () => (await snapshotTable()).filter(isImportItem);
+
+/** A shipment as a data file writes it (data-format.md), with one move unless told otherwise. */
+export const fileShipment = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  orderNumber: `ORD-${id}`,
+  status: 'accepted',
+  type: 'import',
+  hazmat: false,
+  customerId: 'C-1',
+  createdAt: '2026-11-20T09:00:00Z',
+  origin: '109',
+  destination: '110',
+  equipment: { container: 'MSCU1234567', chassis: '', trailer: '' },
+  moves: [
+    {
+      driver: { type: 'driver', id: 'D-2' },
+      plannedDate: '2026-11-24',
+      powerUnit: { id: 'T-11' },
+      events: [
+        { type: 'hook-origin', site: { id: '109' }, scheduled: '2026-11-24T08:00:00' },
+        { type: 'drop-destination', site: { id: '110' }, scheduled: '2026-11-24T12:00:00' },
+      ],
+    },
+  ],
+  ...overrides,
+});
