@@ -221,6 +221,7 @@ export class ApiStack extends Stack {
       ...baseEnvironment,
       submissionQueueUrl: this.pipeline.queue.queueUrl,
       importQueueUrl: this.imports.queue.queueUrl,
+      webhookQueueUrl: this.webhooks.queue.queueUrl,
     };
     const access = {
       table: props.table,
@@ -228,6 +229,7 @@ export class ApiStack extends Stack {
       dropBucket: props.dropBucket,
       submissionQueue: this.pipeline.queue,
       importQueue: this.imports.queue,
+      webhookQueue: this.webhooks.queue,
     };
     const functions = new Map<string, ApiFunction>();
     /** Each route's pre-traffic hook (its route stack's), by route key. */
@@ -297,7 +299,12 @@ export class ApiStack extends Stack {
       failurePercent: config.serverErrorAlarmPercent,
       latencyAlarmP99Ms: config.latencyAlarmP99Ms,
     });
-    this.eventFlowAlarms = new EventFlowAlarms(this, 'EventFlowAlarms', {
+    // A nested stack of its own, as the imports': the API stack's resources stay under the service's limit
+    // (lib/stack-limits.ts). The deployment groups here read the alarms' names from it.
+    const eventFlowStack = new NestedStack(this, 'EventFlow', {
+      description: `TMS API ${config.stage}: the event publisher's and the webhook deliverer's alarms`,
+    });
+    this.eventFlowAlarms = new EventFlowAlarms(eventFlowStack, 'EventFlowAlarms', {
       publisher: this.events.publisher.lambda,
       deliverer: this.webhooks.deliverer.lambda,
       webhookQueue: this.webhooks.queue,

@@ -34,6 +34,7 @@ export interface AccessTargets {
   readonly dropBucket: IBucket;
   readonly submissionQueue: IQueue;
   readonly importQueue: IQueue;
+  readonly webhookQueue: IQueue;
 }
 
 /** Table and index ARNs by name (no `index/*`: only the indexes the table declares). */
@@ -108,6 +109,7 @@ const ACCESS_GRANTS: {
     grantObjects(grantee, 's3:PutObject', [targets.dropBucket.arnForObjects(`${UPLOADS_PREFIX}*`)]),
   submissionQueue: (grantee, _send, targets) => grantSend(grantee, targets.submissionQueue),
   importQueue: (grantee, _send, targets) => grantSend(grantee, targets.importQueue),
+  webhookQueue: (grantee, _send, targets) => grantSend(grantee, targets.webhookQueue),
 };
 
 /** sqs:SendMessage on one queue, nothing else of it. */

@@ -48,13 +48,17 @@ export class RouteStack extends NestedStack {
 
   constructor(scope: Construct, id: string, props: RouteStackProps) {
     super(scope, id, props);
-    // Only the routes that may send imports are told where the import queue is.
-    const { importQueueUrl: _, ...withoutImportQueue } = props.environment;
+    // Only the routes that may send imports, or queue webhook deliveries, are told where that queue is.
+    const { importQueueUrl, webhookQueueUrl, ...withoutQueues } = props.environment;
     for (const route of props.routes) {
       const fn = new ApiFunction(this, `${route.id[0]?.toUpperCase()}${route.id.slice(1)}`, {
         entry: route.handler,
         description: routeKey(route),
-        environment: route.access.importQueue ? props.environment : withoutImportQueue,
+        environment: {
+          ...withoutQueues,
+          ...(route.access.importQueue && { importQueueUrl }),
+          ...(route.access.webhookQueue && { webhookQueueUrl }),
+        },
         logRetention: props.logRetention,
         routeMetrics: props.canaryRoutes.has(routeKey(route)),
         reservedConcurrency: reservedConcurrencyOf(routeKey(route), props.driverRouteConcurrency),
@@ -76,7 +80,7 @@ export class RouteStack extends NestedStack {
     this.preTrafficHook = new ApiFunction(this, 'PreTrafficHook', {
       entry: 'functions/deploys/pre-traffic-hook.ts',
       description: "CodeDeploy pre-traffic hook: probes a route's new version before traffic shifts",
-      environment: withoutImportQueue,
+      environment: withoutQueues,
       logRetention: props.logRetention,
       timeout: Duration.seconds(30),
     });

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
 import { announceServer, clearKilledServers, makeFreshStateDir } from '#tools/dev-server/running-servers';
-import { startEmbeddedStack } from '#tools/local-stack/embedded-stack';
+import { type EmbeddedStack, startEmbeddedStack } from '#tools/local-stack/embedded-stack';
 import { portToUse } from '#tools/local-stack/free-port';
 import type { S3Notification } from '#tools/local-stack/s3-emulator';
 import { watchStarters } from '#tools/local-stack/starter-watch';
@@ -53,13 +53,44 @@ if (apiPort !== 0) {
   });
 }
 
+/** The stores once started; until then a shutdown has none to stop. */
+let runningStack: EmbeddedStack | undefined;
+/** Closes the API server and the workers once they run; set when they are. */
+let closeServing: (() => Promise<void>) | undefined;
+let stopWatchingStarters: (() => void) | undefined;
+let shuttingDown: Promise<never> | undefined;
+
+/**
+ * Stops everything once, however many signals or lost services ask for it,
+ * then exits: the 'exit' handlers remove this server's state files.
+ */
+function shutdown(code = 0): Promise<never> {
+  // First, before anything awaits: Ctrl-C reaches DynamoDB Local too, and its exit is no death;
+  // and npm, which Ctrl-C ends before the server has stopped, ending is no news either.
+  runningStack?.stopWatching();
+  stopWatchingStarters?.();
+  shuttingDown ??= (async () => {
+    try {
+      await closeServing?.();
+      await runningStack?.stop();
+    } finally {
+      process.exit(code);
+    }
+  })();
+  return shuttingDown;
+}
+
+// From the start, and for every signal, not only the first: a Ctrl-C reaches the server from the
+// terminal and again through npm and tsx, and a signal's default action would end it without its
+// 'exit' handlers, leaving its state files. (SIGHUP: the terminal closed.)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutdown());
+}
+
 // What a killed server left (its file for the commands; a --fresh one's secret, clients and objects) goes first.
 await clearKilledServers(LOCAL_STATE_DIR);
 /** Where this server's token secret and machine clients are: a --fresh server's are its own, removed at exit. */
 const serverStateDir = flags.fresh ? await makeFreshStateDir(LOCAL_STATE_DIR) : LOCAL_STATE_DIR;
-
-/** Closes the API server and the document worker once they run; set when they are. */
-let closeServing: (() => Promise<void>) | undefined;
 
 const stack = await startEmbeddedStack({
   dynamodbPort: port(flags['dynamodb-port'], 'dynamodb-port'),
@@ -70,13 +101,14 @@ const stack = await startEmbeddedStack({
     // The API cannot serve without its store: stop, saying why, with a non-zero exit.
     lost: (message) => {
       console.error(`${message} The local server stops: start it again with npm start.`);
-      void shutdown(closeServing, 1);
+      void shutdown(1);
     },
   },
 }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
+runningStack = stack;
 
 // The handlers read their configuration from the environment, as in Lambda; set it before loading them.
 Object.assign(process.env, {
@@ -90,27 +122,11 @@ Object.assign(process.env, {
   REQUEST_BUDGETS: flags['no-limits'] ? 'off' : 'on',
 });
 
-let shuttingDown: Promise<never> | undefined;
-
 // The server, DynamoDB Local and the emulator end with the `npm start` that started them, however it ended.
-const stopWatchingStarters = watchStarters((pid) => {
+stopWatchingStarters = watchStarters((pid) => {
   console.error(`The process that started the local server (pid ${pid}) has ended: the local server stops.`);
-  void shutdown(closeServing);
+  void shutdown();
 });
-
-/** Stops everything once, however many signals or lost services ask for it. */
-function shutdown(closeServer?: () => Promise<void>, code = 0): Promise<never> {
-  // First, before anything awaits: Ctrl-C reaches DynamoDB Local too, and its exit is no death;
-  // and npm, which Ctrl-C ends before the server has stopped, ending is no news either.
-  stack.stopWatching();
-  stopWatchingStarters();
-  shuttingDown ??= (async () => {
-    await closeServer?.();
-    await stack.stop();
-    process.exit(code);
-  })();
-  return shuttingDown;
-}
 
 /**
  * How long a start-up step waits for a store that does not answer: the
@@ -147,7 +163,7 @@ try {
     );
     if (refusal !== undefined) {
       console.error(refusal);
-      await shutdown(undefined, 1);
+      await shutdown(1);
     }
   }
 
@@ -161,7 +177,7 @@ try {
         { throwUnreachable: true },
       ),
     );
-    if (!loaded) await shutdown(undefined, 1);
+    if (!loaded) await shutdown(1);
   }
 
   // Everything the API relies on runs before it answers its first request.
@@ -236,12 +252,7 @@ TMS API ready
                 token endpoint ${server.url}/oauth2/token   or   npm run -s token -- --client N
   Try:          curl -H "Authorization: Bearer $TOKEN" ${server.url}/shipments
 Ctrl-C stops everything.`);
-
-  // SIGHUP: the terminal closed.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => void shutdown(closeServing));
-  }
 } catch (error) {
   console.error((error as Error).message);
-  await shutdown(undefined, 1);
+  await shutdown(1);
 }

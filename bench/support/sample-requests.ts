@@ -126,6 +126,23 @@ export async function sampleRequests(
     });
   }
 
+  // Test events and resends are queued like any delivery: to a loopback port nothing answers on, never outside.
+  const testedWebhookId = 'bench-tested';
+  await putNewSubscription({
+    id: testedWebhookId,
+    owner: { type: 'user', id: 'bench' },
+    url: 'http://127.0.0.1:9/bench',
+    events: ['itinerary.updated'],
+    description: '',
+    secret: newWebhookSecret(),
+    createdAt: new Date().toISOString(),
+  });
+  const resentDeliveryId = String(
+    bodyOf<{ id: string }>(
+      await callRoute('sendWebhookTestEvent', { pathParameters: { webhookId: testedWebhookId } }),
+    ).id,
+  );
+
   // A new shipment per call, on the sample shipment's customer, places and equipment, as a TMS sends it.
   const newShipment = (call: number): BenchRequest => ({
     pathParameters: { shipmentId: `bench-new-${call}` },
@@ -240,6 +257,8 @@ export async function sampleRequests(
     deleteWebhook: (call) => ({ pathParameters: { webhookId: deletedWebhookId(call) } }),
     listWebhookDeliveries: get({ webhookId }, 'limit=20'),
     rotateWebhookSecret: () => ({ pathParameters: { webhookId }, body: { overlapSeconds: 3600 } }),
+    sendWebhookTestEvent: get({ webhookId: testedWebhookId }),
+    resendWebhookDelivery: get({ webhookId: testedWebhookId, deliveryId: resentDeliveryId }),
     listEvents: page,
     getEvent: get({ eventId: SAMPLE_EVENT_ID }),
   };

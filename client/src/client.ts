@@ -329,17 +329,25 @@ class Client {
   });
 
   /**
-   * Webhook calls by what they do: `webhooks.rotateSecret(...)` is
-   * `rotateWebhookSecret(...)`, arguments and answer alike: the new secret,
-   * and until when the previous one still signs deliveries.
+   * Webhook calls by what they do, arguments and answer as the operation's:
+   * - `rotateSecret` (`rotateWebhookSecret`): the new secret, and until when
+   *   the previous one still signs deliveries;
+   * - `sendTest` (`sendWebhookTestEvent`): a `webhook.test` event to that
+   *   subscription alone; the delivery, to follow in `listWebhookDeliveries`;
+   * - `resend` (`resendWebhookDelivery`): a delivery sent again, the same
+   *   event under the same `webhook-id`, recorded as another attempt.
    */
   readonly webhooks = {
-    rotateSecret: async (
-      ...args: OperationArgs<'rotateWebhookSecret'>
-    ): Promise<ResponseOf<'rotateWebhookSecret'>> =>
-      (await this.#send('rotateWebhookSecret', prepare('rotateWebhookSecret', args)))
-        .body as ResponseOf<'rotateWebhookSecret'>,
+    rotateSecret: (...args: OperationArgs<'rotateWebhookSecret'>) =>
+      this.#bodyOf('rotateWebhookSecret', args),
+    sendTest: (...args: OperationArgs<'sendWebhookTestEvent'>) => this.#bodyOf('sendWebhookTestEvent', args),
+    resend: (...args: OperationArgs<'resendWebhookDelivery'>) => this.#bodyOf('resendWebhookDelivery', args),
   };
+
+  /** An operation's answer body, typed. */
+  async #bodyOf<Id extends OperationId>(id: Id, args: readonly unknown[]): Promise<ResponseOf<Id>> {
+    return (await this.#send(id, prepare(id, args))).body as ResponseOf<Id>;
+  }
 
   /**
    * Gets files from a device to a document submission in one call, as a field

@@ -32,6 +32,8 @@ export interface ServiceEnvironment {
   readonly submissionQueueUrl: string;
   /** `IMPORT_QUEUE_URL` */
   readonly importQueueUrl?: string;
+  /** `WEBHOOK_QUEUE_URL`: only for functions that queue webhook deliveries. */
+  readonly webhookQueueUrl?: string;
   /** `STAGE`: the `stage` dimension of every metric. */
   readonly stage: string;
   /** `POWERTOOLS_METRICS_NAMESPACE` */
@@ -130,6 +132,7 @@ export class ApiFunction extends Construct {
         PRESIGNED_URL_TTL_SECONDS: String(env.presignedUrlTtlSeconds),
         SUBMISSION_QUEUE_URL: env.submissionQueueUrl,
         ...(env.importQueueUrl && { IMPORT_QUEUE_URL: env.importQueueUrl }),
+        ...(env.webhookQueueUrl && { WEBHOOK_QUEUE_URL: env.webhookQueueUrl }),
         STAGE: env.stage,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         POWERTOOLS_METRICS_NAMESPACE: env.metricsNamespace,

@@ -10,7 +10,7 @@ import { ApiFunction, type ServiceEnvironment } from '#lib/constructs/api-functi
 import { deadLetterQueue } from '#lib/constructs/dead-letter-queue';
 import { deadLettersAlarm } from '#lib/monitoring/alarms';
 import { runbook } from '#lib/monitoring/runbook';
-import { EVERY_WEBHOOK_PARTITION } from '#shared/webhooks/keys';
+import { EVERY_DELIVERY_COUNTER, EVERY_WEBHOOK_PARTITION } from '#shared/webhooks/keys';
 import { AWS_ATTEMPTS } from '#shared/webhooks/retry-policy';
 
 /** The delivery function's module, relative to the project root. */
@@ -114,11 +114,20 @@ export class WebhookDelivery extends Construct {
 
   /**
    * What `queueWebhookDeliveries` (shared/webhooks/fan-out.ts) does: query the
-   * listeners of an event type, put (and read back) delivery records, and send
+   * listeners of an event type, put (and read back) delivery records with
+   * their lookups by id, move each subscription's delivery counter, and send
    * to the delivery queue. Give the grantee `queueDeliveriesEnvironment` too.
    */
   grantQueueDeliveries(grantee: IGrantable): void {
     this.#grantWebhookItems(grantee, ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:GetItem']);
+    // Each recording reads its subscription's delivery counter and moves it on (shared/data/rank-counter.ts).
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        resources: [this.#table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [EVERY_DELIVERY_COUNTER] } },
+      }),
+    );
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }),
     );

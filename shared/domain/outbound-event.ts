@@ -17,6 +17,16 @@ export const OUTBOUND_EVENT_TYPES = [
 export type OutboundEventType = (typeof OUTBOUND_EVENT_TYPES)[number];
 
 /**
+ * The event POST /webhooks/{id}/test sends to that subscription alone: never
+ * published, never in the feed, and no subscription lists it among its events.
+ */
+export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test' as const;
+
+/** Every type a webhook delivery may carry: the published events and the test event. */
+export const DELIVERED_EVENT_TYPES = [...OUTBOUND_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE] as const;
+export type DeliveredEventType = (typeof DELIVERED_EVENT_TYPES)[number];
+
+/**
  * One event, as delivered (`{ id, type, timestamp, data }` is the webhook body).
  * `id` is derived from the committed change it comes from, so that a stream
  * record read twice gives the same event, and a receiver can drop duplicates.
@@ -29,13 +39,16 @@ export interface OutboundEvent {
   data: Record<string, unknown>;
 }
 
+/** An event as a webhook delivery carries it: a published one, or the test event. */
+export type DeliveredEvent = Omit<OutboundEvent, 'type'> & { type: DeliveredEventType };
+
 /** An event's webhook body and feed item (before its position): its four fields and nothing else. */
-export const eventBodyOf = ({ id, type, timestamp, data }: OutboundEvent): OutboundEvent => ({
+export const eventBodyOf = <Event extends DeliveredEvent>({
   id,
   type,
   timestamp,
   data,
-});
+}: Event): Pick<Event, 'id' | 'type' | 'timestamp' | 'data'> => ({ id, type, timestamp, data });
 
 /**
  * The most an event's `data` may take, as JSON in UTF-8 bytes: EventBridge

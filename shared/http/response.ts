@@ -11,10 +11,11 @@ export const ok = (body: unknown, headers?: Record<string, string>): HttpResult 
   ...(headers ? { headers } : {}),
 });
 
-export const accepted = (body: unknown, location: string): HttpResult => ({
+/** 202: taken, to follow at `location`; `headers` say more of what was taken. */
+export const accepted = (body: unknown, location: string, headers?: Record<string, string>): HttpResult => ({
   status: 202,
   body,
-  headers: { location },
+  headers: { location, ...headers },
 });
 
 /** 201 for something created: `location` is its address, when it has one to read back (an upload ticket has none). */

@@ -20,6 +20,8 @@ export interface RouteAccess {
   submissionQueue?: 'send';
   /** `send` hands imports to the import worker (POST /imports). */
   importQueue?: 'send';
+  /** `send` queues webhook deliveries it records itself (a test event, a resend). */
+  webhookQueue?: 'send';
 }
 
 /** The environment variables a function with this access cannot run without, checked at cold start. */
@@ -30,6 +32,7 @@ export function environmentNeeded(access: RouteAccess): VariableName[] {
     ...(access.submissionQueue ? (['SUBMISSION_QUEUE_URL', 'DROP_BUCKET'] as const) : []),
     ...(access.dropBucket ? (['DROP_BUCKET'] as const) : []),
     ...(access.importQueue ? (['IMPORT_QUEUE_URL', 'DROP_BUCKET'] as const) : []),
+    ...(access.webhookQueue ? (['WEBHOOK_QUEUE_URL'] as const) : []),
   ];
 }
 

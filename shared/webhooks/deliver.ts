@@ -1,4 +1,4 @@
-import { eventBodyOf } from '#shared/domain/outbound-event';
+import { type DeliveredEventType, eventBodyOf, WEBHOOK_TEST_EVENT_TYPE } from '#shared/domain/outbound-event';
 import { logger } from '#shared/observability/logger';
 import {
   configuredUrlPolicy,
@@ -43,6 +43,10 @@ export const deliveryBody = (delivery: WebhookDelivery): string =>
     }),
   );
 
+/** Whether a subscription still takes a delivery of `type`: a test event always (it was sent to it alone). */
+const stillWanted = (subscription: WebhookSubscription, type: DeliveredEventType) =>
+  type === WEBHOOK_TEST_EVENT_TYPE || subscription.events.includes(type);
+
 const isSuccess = (result: SendResult) => 'status' in result && result.status >= 200 && result.status < 300;
 
 /** One attempt: the URL checked again now (its addresses pinned), then a signed POST. */
@@ -86,7 +90,7 @@ export async function attemptDelivery(
   const delivery = await getDelivery(ref);
   if (delivery === undefined || delivery.status !== 'pending') return 'settled';
   const subscription = (await getSubscription(ref.subscriptionId))?.subscription;
-  if (subscription === undefined || !subscription.events.includes(delivery.type)) {
+  if (subscription === undefined || !stillWanted(subscription, delivery.type)) {
     await recordDeliveryAttempt(ref, {
       status: 'failed',
       lastResponseStatus: delivery.lastResponseStatus,

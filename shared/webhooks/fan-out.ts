@@ -4,23 +4,17 @@ import type { Scope } from '#shared/domain/scopes';
 import { registeredClient } from '#shared/integrations/client-directory';
 import { deliveryQueue } from './delivery-queue';
 import { eventReadableWith } from './event-scopes';
-import { webhookIdOf } from './signing';
 import {
-  type DeliveryRef,
   type Listener,
   listListenersOf,
+  newDelivery,
   putDeliveryOnce,
+  refOf,
   type WebhookDelivery,
 } from './store';
 
 /** Subscriptions whose deliveries are recorded at once: quick for a batch, gentle on the table. */
 const PUTS_IN_FLIGHT = 25;
-
-const refOf = ({ subscriptionId, eventId, eventTimestamp }: WebhookDelivery): DeliveryRef => ({
-  subscriptionId,
-  eventId,
-  eventTimestamp,
-});
 
 /**
  * The scopes each client owning a listener holds now (none once deleted): a
@@ -58,20 +52,7 @@ export async function queueWebhookDeliveries(events: readonly OutboundEvent[]): 
   const wanted = events.flatMap((event) =>
     (listening.get(event.type) ?? [])
       .filter((listener) => mayRead(listener, event))
-      .map(
-        ({ subscriptionId }): WebhookDelivery => ({
-          id: webhookIdOf(event.id, subscriptionId),
-          subscriptionId,
-          eventId: event.id,
-          eventTimestamp: event.timestamp,
-          type: event.type,
-          data: event.data,
-          status: 'pending',
-          attempts: 0,
-          lastResponseStatus: null,
-          createdAt,
-        }),
-      ),
+      .map(({ subscriptionId }) => newDelivery(event, subscriptionId, createdAt)),
   );
   // In-process deliveries are indexed while pending, for the next start to resume them.
   const resumable = deliveryQueue.inProcess;

@@ -17,6 +17,7 @@ export const WEBHOOK_ENTITIES = {
   ownedWebhook: 'WEBHOOK-OWNED',
   delivery: 'DELIVERY',
   pendingDelivery: 'PENDING-DELIVERY',
+  deliveryById: 'DELIVERY-ID',
 } as const;
 
 export function subscriptionKey(id: string): ItemKey {
@@ -74,6 +75,18 @@ export function deliveryCollection(subscriptionId: string): string {
   return collectionPartition(WEBHOOK_ENTITIES.delivery, subscriptionId);
 }
 
+/**
+ * A delivery found by its id (the `webhook-id`), which names neither its
+ * subscription nor its event: POST /webhooks/{id}/deliveries/{deliveryId}/resend
+ * reads it with one Get.
+ */
+export function deliveryByIdKey(deliveryId: string): ItemKey {
+  return {
+    pk: joinKey(WEBHOOK_ENTITIES.deliveryById, deliveryId),
+    sk: WEBHOOK_ENTITIES.deliveryById,
+  };
+}
+
 /** Partition of markers of the resumable deliveries still pending, oldest first. */
 export const PENDING_DELIVERIES = pendingPartition('WEBHOOK-DELIVERY');
 
@@ -81,11 +94,18 @@ export function pendingDeliveryKey(delivery: { createdAt: string; id: string }):
   return { pk: PENDING_DELIVERIES, sk: creationOrderKey(delivery) };
 }
 
-/** Every subscription's and every listener partition, as IAM `dynamodb:LeadingKeys` patterns. */
+/**
+ * Every subscription's, every listener's and every delivery lookup's
+ * partition, as IAM `dynamodb:LeadingKeys` patterns.
+ */
 export const EVERY_WEBHOOK_PARTITION = [
   everyPartitionOf(WEBHOOK_ENTITIES.webhook),
   everyPartitionOf(WEBHOOK_ENTITIES.listener),
+  everyPartitionOf(WEBHOOK_ENTITIES.deliveryById),
 ] as const;
+
+/** Every subscription's delivery rank counter, as an IAM `dynamodb:LeadingKeys` pattern: the fan-out moves them. */
+export const EVERY_DELIVERY_COUNTER = everyPartitionOf(collectionPartition(WEBHOOK_ENTITIES.delivery));
 
 /** The templates of the webhooks' ranked collections: all of them counted, the subscriptions' with holes. */
 export const DELIVERY_COLLECTIONS = collectionPartition(WEBHOOK_ENTITIES.delivery, '<subscriptionId>');
@@ -122,6 +142,13 @@ export function webhookItemTypes() {
       sk: joinKey(WEBHOOK_ENTITIES.delivery, '<event timestamp>', '<event id>'),
       gsi1: { pk: DELIVERY_COLLECTIONS, sk: RANK_TEMPLATE('recording order') },
       data: '`WebhookDelivery`: `id` (the `webhook-id`, from event and subscription), event id, type, timestamp and data, `pending`/`delivered`/`failed`, attempts, `lastResponseStatus`, `createdAt`; removed by TTL 7 days after creation (`DELIVERY_RECORD_RETENTION_DAYS`)',
+    },
+    deliveryById: {
+      entity: WEBHOOK_ENTITIES.deliveryById,
+      also: '`expiresAtEpoch`',
+      pk: joinKey(WEBHOOK_ENTITIES.deliveryById, '<delivery id>'),
+      sk: WEBHOOK_ENTITIES.deliveryById,
+      data: "`{ subscriptionId, eventId, eventTimestamp }`: where a delivery is, by its id (a resend names only that); written in the delivery's transaction, expires with it",
     },
     pendingDelivery: {
       entity: WEBHOOK_ENTITIES.pendingDelivery,

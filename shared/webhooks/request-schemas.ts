@@ -5,6 +5,12 @@ import * as z from '#shared/schemas/zod';
 
 export const webhookPath = z.object({ webhookId: identifier });
 
+/** A delivery's id as its `webhook-id` header carries it: `msg_` and 32 characters (signing.ts). */
+export const webhookDeliveryPath = z.object({
+  webhookId: identifier,
+  deliveryId: z.string().check(z.regex(/^msg_[A-Za-z0-9_-]{32}$/, 'expected a delivery id (msg_...)')),
+});
+
 /** An event type the service publishes; anything else is refused, naming the property. */
 export const outboundEventType = z.enum(OUTBOUND_EVENT_TYPES);
 

@@ -1,3 +1,4 @@
+import { DELIVERED_EVENT_TYPES } from '#shared/domain/outbound-event';
 import { collectionPage } from '#shared/schemas/collections';
 import { described, documented } from '#shared/schemas/documented';
 import { isoDateTime } from '#shared/schemas/primitives';
@@ -37,7 +38,7 @@ export const createdWebhookSubscription = documented(
 export const webhookDelivery = documented(
   z.object({
     id: described(z.string(), 'The `webhook-id` header of every attempt of this delivery.'),
-    type: outboundEventType,
+    type: z.enum(DELIVERED_EVENT_TYPES),
     status: z.enum(['pending', 'delivered', 'failed'] satisfies DeliveryStatus[]),
     attempts: described(z.int(), 'Attempts made so far.'),
     lastResponseStatus: described(

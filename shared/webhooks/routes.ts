@@ -8,12 +8,14 @@ import { DISPATCHER, listRoute } from '#shared/routing/shapes';
 import { pageQuery } from '#shared/schemas/collections';
 import {
   secretRotationRequest,
+  webhookDeliveryPath,
   webhookPath,
   webhookSubscriptionRequest,
 } from '#shared/webhooks/request-schemas';
 import {
   createdWebhookSubscription,
   rotatedWebhookSecret,
+  webhookDelivery,
   webhookDeliveryPage,
   webhookPage,
   webhookSubscription,
@@ -99,4 +101,29 @@ export const rotateWebhookSecret = /* @__PURE__ */ defineRoute({
   request: { path: webhookPath, body: secretRotationRequest },
   access: { table: 'write' },
   response: { status: 200, body: rotatedWebhookSecret },
+});
+
+export const sendWebhookTestEvent = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/webhooks/{webhookId}/test',
+  handler: 'functions/webhooks/send-webhook-test-event.ts',
+  summary:
+    'Send a `webhook.test` event to this subscription alone, through the delivery path every event takes',
+  roles: DISPATCHER,
+  scope: 'tms/webhooks',
+  request: { path: webhookPath },
+  access: { table: 'write', webhookQueue: 'send' },
+  response: { status: 202, body: webhookDelivery },
+});
+
+export const resendWebhookDelivery = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/webhooks/{webhookId}/deliveries/{deliveryId}/resend',
+  handler: 'functions/webhooks/resend-webhook-delivery.ts',
+  summary: 'Send a delivery again: the same event under the same `webhook-id`, recorded as another attempt',
+  roles: DISPATCHER,
+  scope: 'tms/webhooks',
+  request: { path: webhookDeliveryPath },
+  access: { table: 'write', webhookQueue: 'send' },
+  response: { status: 202, body: webhookDelivery },
 });

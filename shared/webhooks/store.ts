@@ -11,8 +11,9 @@ import { queryAll } from '#shared/data/query';
 import { transactAtNextRanks, writeAtNextRanks } from '#shared/data/rank-counter';
 import { memberRankOf, pageInReverseRankOrder, rankedIndexKeys } from '#shared/data/ranked-collection';
 import { writeIfVersionUnchanged } from '#shared/data/transact';
-import type { OutboundEventType } from '#shared/domain/outbound-event';
+import type { DeliveredEventType, OutboundEventType } from '#shared/domain/outbound-event';
 import {
+  deliveryByIdKey,
   deliveryCollection,
   deliveryKey,
   listenerKey,
@@ -26,6 +27,7 @@ import {
   WEBHOOK_ENTITIES,
 } from '#shared/webhooks/keys';
 import type { AttemptRecord } from './attempt-record';
+import { webhookIdOf } from './signing';
 
 /** Who a subscription belongs to: the machine client or the person (by subject) that created it. */
 export interface SubscriptionOwner {
@@ -72,7 +74,7 @@ export interface DeliveryRef {
 export interface WebhookDelivery extends DeliveryRef {
   /** The `webhook-id` header: the same on every attempt. */
   id: string;
-  type: OutboundEventType;
+  type: DeliveredEventType;
   /** The event's `data`, as the body carries it. */
   data: Record<string, unknown>;
   status: DeliveryStatus;
@@ -83,6 +85,24 @@ export interface WebhookDelivery extends DeliveryRef {
   attemptLog?: AttemptRecord[];
   createdAt: string;
 }
+
+/** A delivery of `event` to a subscription, not yet attempted: its id is the same for every recording of it. */
+export const newDelivery = (
+  event: { id: string; type: DeliveredEventType; timestamp: string; data: Record<string, unknown> },
+  subscriptionId: string,
+  createdAt: string,
+): WebhookDelivery => ({
+  id: webhookIdOf(event.id, subscriptionId),
+  subscriptionId,
+  eventId: event.id,
+  eventTimestamp: event.timestamp,
+  type: event.type,
+  data: event.data,
+  status: 'pending',
+  attempts: 0,
+  lastResponseStatus: null,
+  createdAt,
+});
 
 /**
  * Delivery records are kept this long, then DynamoDB's TTL removes them: long
@@ -194,12 +214,29 @@ export function deliveryToItem(
   };
 }
 
-function pendingMarker(delivery: WebhookDelivery): Item<DeliveryRef> & { expiresAtEpoch: number } {
-  const { subscriptionId, eventId, eventTimestamp } = delivery;
+/** The delivery's place: what a queue message carries. */
+export const refOf = ({ subscriptionId, eventId, eventTimestamp }: WebhookDelivery): DeliveryRef => ({
+  subscriptionId,
+  eventId,
+  eventTimestamp,
+});
+
+/** Marks a resumable delivery pending (deliveryToItem), until it settles. */
+export function pendingMarker(delivery: WebhookDelivery): Item<DeliveryRef> & { expiresAtEpoch: number } {
   return {
     ...pendingDeliveryKey(delivery),
     entity: WEBHOOK_ENTITIES.pendingDelivery,
-    data: { subscriptionId, eventId, eventTimestamp },
+    data: refOf(delivery),
+    expiresAtEpoch: expiresAtEpochOf(delivery),
+  };
+}
+
+/** Where a delivery is, by its id: what a resend, which names only the id, reads first. */
+function deliveryLookup(delivery: WebhookDelivery): Item<DeliveryRef> & { expiresAtEpoch: number } {
+  return {
+    ...deliveryByIdKey(delivery.id),
+    entity: WEBHOOK_ENTITIES.deliveryById,
+    data: refOf(delivery),
     expiresAtEpoch: expiresAtEpochOf(delivery),
   };
 }
@@ -306,7 +343,8 @@ export async function listSubscriptionIdsFor(type: OutboundEventType): Promise<s
 
 /**
  * Records a delivery unless one exists for the same event and subscription
- * (`resumable`: see deliveryToItem), at the next rank of its subscription's
+ * (`resumable`: see deliveryToItem), with the item that finds it by its id,
+ * at the next rank of its subscription's
  * deliveries (rank-counter.ts: the delivery is put and the counter moved on
  * in one transaction, so ranks have no gap and no duplicate). Within a
  * process, recordings for one subscription take turns (a burst of events
@@ -331,6 +369,7 @@ export async function putDeliveryOnce(
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
+        { Put: { TableName, Item: deliveryLookup(delivery) } },
         ...(resumable ? [{ Put: { TableName, Item: pendingMarker(delivery) } }] : []),
       ];
     }),

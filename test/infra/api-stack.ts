@@ -47,6 +47,9 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
   const publisherId = logicalId(stacks.api.events.publisher.lambda);
   const importWorkerId = logicalId(stacks.api.imports.worker.lambda);
   const createImportId = functionsByRouteKey(apiJson).get('POST /imports') ?? '';
+  const testWebhookId = functionsByRouteKey(apiJson).get('POST /webhooks/{webhookId}/test') ?? '';
+  const resendDeliveryId =
+    functionsByRouteKey(apiJson).get('POST /webhooks/{webhookId}/deliveries/{deliveryId}/resend') ?? '';
   const TIMEOUTS: Record<string, number> = {
     [processorId]: PROCESSOR_TIMEOUT.toSeconds(),
     [importWorkerId]: IMPORT_WORKER_TIMEOUT.toSeconds(),
@@ -58,6 +61,8 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
     [delivererId]: ['WEBHOOK_QUEUE_URL'],
     [importWorkerId]: ['IMPORT_QUEUE_URL'],
     [createImportId]: ['IMPORT_QUEUE_URL'],
+    [testWebhookId]: ['WEBHOOK_QUEUE_URL'],
+    [resendDeliveryId]: ['WEBHOOK_QUEUE_URL'],
     [publisherId]: ['WEBHOOK_QUEUE_URL', 'EVENT_BUS_NAME', 'EVENT_RETENTION_DAYS'],
   };
 

@@ -37,6 +37,7 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
   const drop = logicalId(stacks.stateful.dropBucket);
   const queue = logicalId(stacks.api.pipeline.queue);
   const importQueue = logicalId(stacks.api.imports.queue);
+  const webhookQueue = logicalId(stacks.api.webhooks.queue);
   const importWorker = logicalId(stacks.api.imports.worker.lambda);
   const publisherId = logicalId(stacks.api.events.publisher.lambda);
   const TABLE_RESOURCES = [`${table}.Arn`, `${table}.Arn/index/gsi1`];
@@ -67,7 +68,9 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
       ...(access.table === 'write' ? TABLE_WRITE : []),
       ...(access.documentsBucket === 'presign' ? ['s3:GetObject'] : []),
       ...(access.dropBucket === 'presignUpload' ? ['s3:PutObject'] : []),
-      ...(access.submissionQueue === 'send' || access.importQueue === 'send' ? ['sqs:SendMessage'] : []),
+      ...(access.submissionQueue === 'send' || access.importQueue === 'send' || access.webhookQueue === 'send'
+        ? ['sqs:SendMessage']
+        : []),
     ].sort();
   }
 
@@ -76,6 +79,7 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
     return [
       ...(access.submissionQueue === 'send' ? [`${queue}.Arn`] : []),
       ...(access.importQueue === 'send' ? [`${importQueue}.Arn`] : []),
+      ...(access.webhookQueue === 'send' ? [`${webhookQueue}.Arn`] : []),
     ].sort();
   }
 
@@ -148,13 +152,17 @@ export function iamTests(service: SynthesizedService, custom: SynthesizedService
       ]);
     });
 
-    test('only POST /images can enqueue submissions, only POST /imports imports', () => {
+    test('only POST /images can enqueue submissions, only POST /imports imports, only a test event or a resend queues webhook deliveries', () => {
       const sendersTo = (queueArn: string) =>
         routeFunctions
           .filter(([, id]) => grantsOf(id).get('sqs:SendMessage')?.includes(queueArn))
           .map(([key]) => key);
       expect(sendersTo(`${queue}.Arn`)).toEqual(['POST /images']);
       expect(sendersTo(`${importQueue}.Arn`)).toEqual(['POST /imports']);
+      expect(sendersTo(`${webhookQueue}.Arn`).sort()).toEqual([
+        'POST /webhooks/{webhookId}/deliveries/{deliveryId}/resend',
+        'POST /webhooks/{webhookId}/test',
+      ]);
     });
 
     test('no policy of the stack grants a wildcard action or a wildcard resource beyond X-Ray', () => {

@@ -9,8 +9,17 @@ import {
   DELIVERY_TIMEOUT,
   WebhookDelivery,
 } from '#lib/constructs/webhook-delivery';
+import { routeList } from '#shared/route-table';
+import { routeKey } from '#shared/routing/route';
 import { AWS_ATTEMPTS, AWS_RETRY_DELAYS_SECONDS } from '#shared/webhooks/retry-policy';
-import { logicalId, resourcesOfType, type SynthesizedService, type TemplateJson, viaAlias } from './support';
+import {
+  functionsByRouteKey,
+  logicalId,
+  resourcesOfType,
+  type SynthesizedService,
+  type TemplateJson,
+  viaAlias,
+} from './support';
 
 interface RawStatement {
   Action: string | string[];
@@ -36,7 +45,7 @@ const roleOf = (template: TemplateJson, functionId: string) =>
   ][0];
 
 const WEBHOOK_PARTITIONS = {
-  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WEBHOOK#*', 'WEBHOOK-EVENT#*'] },
+  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WEBHOOK#*', 'WEBHOOK-EVENT#*', 'DELIVERY-ID#*'] },
 };
 
 /** The webhook delivery construct of the API stack. */
@@ -118,9 +127,14 @@ export function webhookTests(service: SynthesizedService): void {
     );
   });
 
-  test('no route function may queue deliveries or touch the delivery queue', () => {
-    // The deliverer reads the queue; the stream's event publisher queues deliveries.
-    const allowed = [delivererId, logicalId(stacks.api.events.publisher.lambda)].map((id) =>
+  test("no route function but a test event's and a resend's touches the delivery queue", () => {
+    // The deliverer reads the queue; the stream's event publisher queues deliveries; the two routes
+    // that record a delivery themselves send to it (test/infra/iam.ts: only sqs:SendMessage).
+    const senders = routeList
+      .filter((route) => route.access.webhookQueue === 'send')
+      .map((route) => functionsByRouteKey(apiJson).get(routeKey(route)) ?? '');
+    expect(senders).toHaveLength(2);
+    const allowed = [delivererId, logicalId(stacks.api.events.publisher.lambda), ...senders].map((id) =>
       roleOf(apiJson, id),
     );
     const policies = JSON.stringify(
@@ -143,7 +157,7 @@ export function webhookTests(service: SynthesizedService): void {
     });
   });
 
-  test('grantQueueDeliveries gives the fan-out exactly what it uses: webhook items and sending to the queue', () => {
+  test("grantQueueDeliveries gives the fan-out exactly what it uses: webhook items, the deliveries' rank counters and sending to the queue", () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const stack = new Stack(app, 'Probe');
     const table = new TableV2(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
@@ -169,6 +183,12 @@ export function webhookTests(service: SynthesizedService): void {
         Action: ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:GetItem'],
         Resource: { 'Fn::GetAtt': [logicalId(table), 'Arn'] },
         Condition: WEBHOOK_PARTITIONS,
+      }),
+      // Each recording takes the next rank of its subscription's deliveries: it reads and moves that counter.
+      expect.objectContaining({
+        Action: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        Resource: { 'Fn::GetAtt': [logicalId(table), 'Arn'] },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['COLLECTION#DELIVERY#*'] } },
       }),
       expect.objectContaining({
         Action: 'sqs:SendMessage',

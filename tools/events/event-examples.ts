@@ -1,6 +1,6 @@
 import type { StoredItem } from '#shared/data/item';
 import { type DocumentSubmission, submissionToItem } from '#shared/documents/store';
-import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-event';
+import type { DeliveredEvent, DeliveredEventType, OutboundEvent } from '#shared/domain/outbound-event';
 import type { Itinerary } from '#shared/domain/types';
 import { eventsOf } from '#shared/events/derive-events';
 import { masterRecordToItem } from '#shared/master-data/store';
@@ -8,6 +8,8 @@ import { itineraryVersion } from '#shared/shipments/itinerary/version-record';
 import { itineraryVersionToItem } from '#shared/shipments/store/history';
 import { planEntryToItem } from '#shared/shipments/store/plan-entries';
 import { shipmentToItem } from '#shared/shipments/store/shipments';
+import { testEventFor } from '#shared/webhooks/manual-deliveries';
+import type { WebhookSubscription } from '#shared/webhooks/store';
 import { type DemoData, readDemoData } from '#tools/openapi/examples/demo-data';
 import { NEW_SHIPMENT } from '#tools/openapi/examples/new-shipment';
 
@@ -92,12 +94,18 @@ export function exampleSubmission(fields: Partial<DocumentSubmission> = {}): Doc
 const submissionItem = (fields: Partial<DocumentSubmission>) =>
   submissionToItem(exampleSubmission(fields)) as unknown as StoredItem;
 
+/** A test event to the examples' subscription, as POST /webhooks/{id}/test makes it (its id fixed: it is random). */
+function testEventExample(): DeliveredEvent {
+  const subscription = { id: '7c1e4a2b-9d3f-4e8a-b6c5-2f0d1a3e5b79' } as WebhookSubscription;
+  return { ...testEventFor(subscription, new Date(at)), id: 'evt_Qm9vdHN0cmFwIHRlc3QgZXZlbnQgMDAx' };
+}
+
 /**
  * One example of each event type, made by the stream consumer's own
  * derivation from changes of the demo data: the catalogue and the API
  * document show what the service sends.
  */
-export async function eventExamples(): Promise<Record<OutboundEventType, OutboundEvent>> {
+export async function eventExamples(): Promise<Record<DeliveredEventType, DeliveredEvent>> {
   const demo = await readDemoData();
   const pending = submissionItem({});
   const events = [
@@ -117,9 +125,10 @@ export async function eventExamples(): Promise<Record<OutboundEventType, Outboun
       at,
     }),
   ];
-  const examples = new Map<OutboundEventType, OutboundEvent>();
-  for (const event of events) if (!examples.has(event.type)) examples.set(event.type, event);
-  return Object.fromEntries(examples) as Record<OutboundEventType, OutboundEvent>;
+  const examples = new Map<DeliveredEventType, DeliveredEvent>();
+  for (const event of [...events, testEventExample()])
+    if (!examples.has(event.type)) examples.set(event.type, event);
+  return Object.fromEntries(examples) as Record<DeliveredEventType, DeliveredEvent>;
 }
 
 /**

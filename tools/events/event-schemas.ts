@@ -1,5 +1,5 @@
 import { MASTER_COLLECTION_PATHS, type MasterKindName } from '#shared/domain/hrefs';
-import { MAX_EVENT_DATA_BYTES, type OutboundEventType } from '#shared/domain/outbound-event';
+import { type DeliveredEventType, MAX_EVENT_DATA_BYTES } from '#shared/domain/outbound-event';
 import { ASSIGNEE_TYPES, MOVE_STATUSES } from '#shared/domain/types';
 import { described, documented } from '#shared/schemas/documented';
 import { reference } from '#shared/schemas/responses/references';
@@ -157,10 +157,14 @@ export const EVENT_DATA = {
     }),
     'A customer, driver, carrier, location or piece of equipment was created or changed through the API (retired included).',
   ),
-} satisfies Record<OutboundEventType, z.ZodMiniType>;
+  'webhook.test': described(
+    z.object({ webhook: described(reference, 'The subscription tested: `id` and `href`.') }),
+    'Sent by `POST /webhooks/{id}/test` to that subscription alone, to check that its receiver verifies and answers: never published to the feed or to other subscriptions, and no subscription lists it among its events.',
+  ),
+} satisfies Record<DeliveredEventType, z.ZodMiniType>;
 
 /** The webhook body of an event type, as a receiver gets it (and EventBridge's `detail`). */
-export const webhookPayload = (type: OutboundEventType) =>
+export const webhookPayload = (type: DeliveredEventType) =>
   documented(
     z.object({
       id: described(

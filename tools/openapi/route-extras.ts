@@ -47,6 +47,18 @@ const subscriptionEtag = z.object({
   }),
 });
 
+/** The 202 of a test event or a resend: the delivery, by its id, among its subscription's. */
+const acceptedDelivery = z.object({
+  Location: documented(z.string(), {
+    description: "The subscription's deliveries, where this one is listed.",
+    example: '/webhooks/5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12/deliveries',
+  }),
+  'Webhook-Id': documented(z.string(), {
+    description: "The delivery's `id`: the `webhook-id` header of each of its attempts, to resend it by.",
+    example: 'msg_T8d3nVq0sLw6cZ1rJ5kYb9xM2fHa4gEu',
+  }),
+});
+
 /** `If-Match` of a change to a resource read with its `ETag`. */
 const ifMatch = (resource: string) =>
   z.object({
@@ -171,6 +183,18 @@ export const ROUTE_EXTRAS: Partial<Record<RouteId, RouteExtras>> = {
       "A new signing secret, shown only in this answer. Until `previousSecretExpiresAt` (`overlapSeconds` from now, a day by default, 0 to 86400) every delivery carries two signatures, the new secret's and the previous one's, space-separated in `webhook-signature` as Standard Webhooks lists them: a receiver verifying with either accepts it, so it switches secrets without a refused delivery. Then only the new one signs. A rotation during an overlap ends the older overlap: the last two secrets sign. Honours `If-Match` (412 when the subscription changed since its `ETag`).",
     requestHeaders: ifMatch('subscription'),
     errors: [412],
+  },
+  sendWebhookTestEvent: {
+    description:
+      "A `webhook.test` event (its `data` names the subscription) to this subscription alone, through the path every delivery takes: recorded, queued, signed with the subscription's secrets, retried and listed among its deliveries; never in the feed. Each call is a new event, so a new delivery. Check that your receiver verifies it and answers 2xx.",
+    responseHeaders: acceptedDelivery,
+    errors: [404],
+  },
+  resendWebhookDelivery: {
+    description:
+      "Sends a recorded delivery again, whatever its status: the same body under the same `webhook-id` (a receiver that dedupes drops it if it handled it). The delivery is `pending` again; the attempt is added to its `attemptLog` and `attempts`, with a new round of retries if it fails. 404 for a delivery that is not this subscription's, or no longer kept (30 days).",
+    responseHeaders: acceptedDelivery,
+    errors: [404],
   },
   listEvents: { errors: [410], badRequest: refusedQuery(feedQuery, { types: 'shipment.deleted' }) },
 };

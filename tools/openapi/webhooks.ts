@@ -1,5 +1,5 @@
 import type { PathItemObject } from 'openapi3-ts/oas31';
-import { eventBodyOf, OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
+import { DELIVERED_EVENT_TYPES, eventBodyOf } from '#shared/domain/outbound-event';
 import { meaningOf } from '#tools/events/event-catalogue';
 import { eventExamples } from '#tools/events/event-examples';
 import { webhookPayload } from '#tools/events/event-schemas';
@@ -21,7 +21,7 @@ const SIGNATURE_HEADERS = {
 export async function webhookOperations(schemas: DocumentSchemas): Promise<Record<string, PathItemObject>> {
   const examples = await eventExamples();
   return Object.fromEntries(
-    OUTBOUND_EVENT_TYPES.map((type) => [
+    DELIVERED_EVENT_TYPES.map((type) => [
       type,
       {
         post: {

@@ -926,6 +926,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/{webhookId}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again: the same event under the same `webhook-id`, recorded as another attempt
+         * @description Sends a recorded delivery again, whatever its status: the same body under the same `webhook-id` (a receiver that dedupes drops it if it handled it). The delivery is `pending` again; the attempt is added to its `attemptLog` and `attempts`, with a new round of retries if it fails. 404 for a delivery that is not this subscription's, or no longer kept (30 days).
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/{webhookId}/secret": {
         parameters: {
             query?: never;
@@ -942,6 +964,28 @@ export interface paths {
          *     **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
          */
         post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a `webhook.test` event to this subscription alone, through the delivery path every event takes
+         * @description A `webhook.test` event (its `data` names the subscription) to this subscription alone, through the path every delivery takes: recorded, queued, signed with the subscription's secrets, retried and listed among its deliveries; never in the feed. Each call is a new event, so a new delivery. Check that your receiver verifies it and answers 2xx.
+         *
+         *     **Roles:** dispatcher. **Scope** (integrations): `tms/webhooks`.
+         */
+        post: operations["sendWebhookTestEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1144,6 +1188,26 @@ export interface webhooks {
          * @description A customer, driver, carrier, location or piece of equipment was created or changed through the API (retired included). Verify the signature before reading the body (docs/webhooks.md).
          */
         post: operations["webhook:master-data.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test
+         * @description Sent by `POST /webhooks/{id}/test` to that subscription alone, to check that its receiver verifies and answers: never published to the feed or to other subscriptions, and no subscription lists it among its events. Verify the signature before reading the body (docs/webhooks.md).
+         */
+        post: operations["webhook:webhook.test"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2315,7 +2379,7 @@ export interface components {
             /** @description The `webhook-id` header of every attempt of this delivery. */
             id: string;
             /** @enum {string} */
-            type: "shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated";
+            type: "shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated" | "webhook.test";
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             /** @description Attempts made so far. */
@@ -2380,6 +2444,22 @@ export interface components {
             events: ("shipment.created" | "shipment.updated" | "itinerary.updated" | "move.status.changed" | "event.arrived" | "event.departed" | "document.stored" | "document.failed" | "non-shipment-event.updated" | "master-data.updated")[];
             /** @description What the subscription is for; empty when omitted. */
             description?: string;
+        };
+        WebhookTestEvent: {
+            /** @description The event's id (`evt_…`), the same as the feed's: dedupe webhooks and feed reads by it. */
+            id: string;
+            /** @constant */
+            type: "webhook.test";
+            /** @description When the change was committed, ISO 8601 UTC. */
+            timestamp: string;
+            /** @description Sent by `POST /webhooks/{id}/test` to that subscription alone, to check that its receiver verifies and answers: never published to the feed or to other subscriptions, and no subscription lists it among its events. */
+            data: {
+                /** @description The subscription tested: `id` and `href`. */
+                webhook: {
+                    id: string;
+                    href: string;
+                };
+            };
         };
     };
     responses: {
@@ -8524,6 +8604,67 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12 */
+                webhookId: string;
+                /** @example msg_T8d3nVq0sLw6cZ1rJ5kYb9xM2fHa4gEu */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send a delivery again: the same event under the same `webhook-id`, recorded as another attempt */
+            202: {
+                headers: {
+                    /** @description The subscription's deliveries, where this one is listed. */
+                    Location: string;
+                    /** @description The delivery's `id`: the `webhook-id` header of each of its attempts, to resend it by. */
+                    "Webhook-Id": string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "msg_T8d3nVq0sLw6cZ1rJ5kYb9xM2fHa4gEu",
+                     *       "type": "webhook.test",
+                     *       "status": "pending",
+                     *       "attempts": 1,
+                     *       "lastResponseStatus": 503,
+                     *       "attemptLog": [
+                     *         {
+                     *           "at": "2026-11-25T14:20:07.402Z",
+                     *           "status": 503,
+                     *           "durationMs": 39,
+                     *           "answer": "upstream unavailable"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-25T14:20:07.318Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     rotateWebhookSecret: {
         parameters: {
             query?: never;
@@ -8575,6 +8716,58 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12 */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send a `webhook.test` event to this subscription alone, through the delivery path every event takes */
+            202: {
+                headers: {
+                    /** @description The subscription's deliveries, where this one is listed. */
+                    Location: string;
+                    /** @description The delivery's `id`: the `webhook-id` header of each of its attempts, to resend it by. */
+                    "Webhook-Id": string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "msg_T8d3nVq0sLw6cZ1rJ5kYb9xM2fHa4gEu",
+                     *       "type": "webhook.test",
+                     *       "status": "pending",
+                     *       "attempts": 0,
+                     *       "lastResponseStatus": null,
+                     *       "attemptLog": [],
+                     *       "createdAt": "2026-11-25T14:20:07.318Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalServerError"];
@@ -9216,6 +9409,48 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["MasterDataUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer, or none within 15 s, is retried with the same `webhook-id`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:webhook.test": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: one event to one subscription, the same on every retry. Drop duplicates by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_Qm9vdHN0cmFwIHRlc3QgZXZlbnQgMDAx",
+                 *       "type": "webhook.test",
+                 *       "timestamp": "2026-11-25T15:10:00.000Z",
+                 *       "data": {
+                 *         "webhook": {
+                 *           "id": "7c1e4a2b-9d3f-4e8a-b6c5-2f0d1a3e5b79",
+                 *           "href": "/webhooks/7c1e4a2b-9d3f-4e8a-b6c5-2f0d1a3e5b79"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookTestEvent"];
             };
         };
         responses: {

@@ -450,12 +450,28 @@ export const operations = {
     "hasBody": true,
     "idempotent": false
   },
+  "resendWebhookDelivery": {
+    "method": "POST",
+    "path": "/webhooks/{webhookId}/deliveries/{deliveryId}/resend",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
+    "idempotent": false
+  },
   "rotateWebhookSecret": {
     "method": "POST",
     "path": "/webhooks/{webhookId}/secret",
     "hasPath": true,
     "hasQuery": false,
     "hasBody": true,
+    "idempotent": false
+  },
+  "sendWebhookTestEvent": {
+    "method": "POST",
+    "path": "/webhooks/{webhookId}/test",
+    "hasPath": true,
+    "hasQuery": false,
+    "hasBody": false,
     "idempotent": false
   },
   "submitImage": {

@@ -46,6 +46,7 @@ describe('the whole environment, checked at once', () => {
       expect(needs.includes('TABLE_NAME')).toBe(route.access.table !== undefined);
       expect(needs.includes('SUBMISSION_QUEUE_URL')).toBe(route.access.submissionQueue === 'send');
       expect(needs.includes('IMPORT_QUEUE_URL')).toBe(route.access.importQueue === 'send');
+      expect(needs.includes('WEBHOOK_QUEUE_URL')).toBe(route.access.webhookQueue === 'send');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { eventBodyOf, OUTBOUND_EVENT_TYPES } from '#shared/domain/outbound-event';
+import { DELIVERED_EVENT_TYPES, eventBodyOf } from '#shared/domain/outbound-event';
 import * as z from '#shared/schemas/zod';
 import { renderEventCatalogue, withEventCatalogue } from '#tools/events/event-catalogue';
 import { eventExamples, oversizedItineraryExample } from '#tools/events/event-examples';
@@ -7,8 +7,8 @@ import { webhookPayload } from '#tools/events/event-schemas';
 
 test('every event type has an example, made by the derivation, that its schema accepts', async () => {
   const examples = await eventExamples();
-  expect(Object.keys(examples).sort()).toEqual([...OUTBOUND_EVENT_TYPES].sort());
-  for (const type of OUTBOUND_EVENT_TYPES) {
+  expect(Object.keys(examples).sort()).toEqual([...DELIVERED_EVENT_TYPES].sort());
+  for (const type of DELIVERED_EVENT_TYPES) {
     const parsed = z.safeParse(webhookPayload(type), eventBodyOf(examples[type]));
     expect({ type, issues: parsed.error?.issues ?? [] }).toEqual({ type, issues: [] });
   }

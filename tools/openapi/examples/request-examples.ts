@@ -19,6 +19,7 @@ const CAPTURED: Record<string, string> = {
   SUBMISSION_ID: CREATED_IDS.submissionId,
   WEBHOOK_ID: CREATED_IDS.webhookId,
   IMPORT_ID: CREATED_IDS.importId,
+  DELIVERY_ID: CREATED_IDS.deliveryId,
 };
 const uncaptured = (name: string) => (name === 'API' ? '' : (CAPTURED[name] ?? `$${name}`));
 const isConcrete = (value: string) => !value.includes('$');

@@ -37,6 +37,8 @@ export const CREATED_IDS = {
   submissionId: '0b6f4b0e-5d2a-4c1e-9a57-3f1f2c8e7d10',
   webhookId: '5e0c2f6a-8b1d-4c7e-9f3a-2d4b6c8e0a12',
   importId: '8c1d3e5f-2a4b-4c6d-8e0f-1a3b5c7d9e21',
+  /** The test event's delivery, which the resend example sends again. */
+  deliveryId: 'msg_T8d3nVq0sLw6cZ1rJ5kYb9xM2fHa4gEu',
 } as const;
 
 /**
@@ -348,6 +350,26 @@ export async function responseExamples(): Promise<ResponseExamples> {
     rotateWebhookSecret: {
       secret: 'whsec_9pR2kXq4Zt7mVb1nLc8sWd3fGh6jKy0aEo5uIi2rTq8=',
       previousSecretExpiresAt: '2026-11-25T14:10:03.211Z',
+    },
+    sendWebhookTestEvent: {
+      id: CREATED_IDS.deliveryId,
+      type: 'webhook.test',
+      status: 'pending',
+      attempts: 0,
+      lastResponseStatus: null,
+      attemptLog: [],
+      createdAt: '2026-11-25T14:20:07.318Z',
+    },
+    resendWebhookDelivery: {
+      id: CREATED_IDS.deliveryId,
+      type: 'webhook.test',
+      status: 'pending',
+      attempts: 1,
+      lastResponseStatus: 503,
+      attemptLog: [
+        { at: '2026-11-25T14:20:07.402Z', status: 503, durationMs: 39, answer: 'upstream unavailable' },
+      ],
+      createdAt: '2026-11-25T14:20:07.318Z',
     },
     listWebhookDeliveries: firstPage(
       hrefs.webhookDeliveries(webhook.id),

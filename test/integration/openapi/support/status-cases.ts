@@ -169,6 +169,14 @@ async function validRequest(target: Target, operation: RouteId): Promise<Request
       const changed = 'name' in record ? { name: `contract ${randomUUID()}` } : { active: !record.active };
       return { method: 'PUT', path, body: { ...record, ...changed } };
     }
+    case 'resendWebhookDelivery': {
+      // A delivery to resend: a test event's, to a new subscription.
+      const webhook = await created(target, '/webhooks', webhookBody);
+      const { answer } = await send(target, { method: 'POST', path: `${webhook}/test` });
+      if (answer.status !== 202)
+        throw new Error(`POST ${webhook}/test answered ${answer.status}: ${answer.text}`);
+      return { method: 'POST', path: `${webhook}/deliveries/${(answer.body as { id: string }).id}/resend` };
+    }
     case 'putNonShipmentEvent':
       return {
         method: 'PUT',
