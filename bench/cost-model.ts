@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_STAGE_CONFIG } from '#lib/config';
 import { STREAM_BATCH_SIZE } from '#lib/constructs/event-publishing';
-import { DELIVERY_RECORD_RETENTION_DAYS } from '#shared/webhooks/store';
+import { DELIVERY_RECORD_RETENTION_DAYS } from '#shared/webhooks/delivery-record';
 import { transactionalWriteUnits } from './support/item-size';
 import { measuredLogBytesPerRequest } from './support/log-bytes';
 import { type BillLine, operationsBill, productionStageCounts } from './support/whole-bill';

@@ -2,7 +2,8 @@ import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { s3 } from '#shared/aws/s3';
 import type { ItemKey } from '#shared/data/item';
 import { committedChangeOf } from '#shared/events/stream-record';
-import { listDeliveriesNewestFirst, type WebhookDelivery } from '#shared/webhooks/store';
+import type { WebhookDelivery } from '#shared/webhooks/delivery-record';
+import { listDeliveriesNewestFirst } from '#shared/webhooks/store';
 import { withinDeadline } from '#tools/deadline';
 import { recordsOf } from '#tools/events/set-aside-batches';
 

@@ -5,7 +5,7 @@ import { outputIfConditionHeld } from '#shared/data/conditional-write';
 import { dataOf } from '#shared/data/item';
 import { deliveryKey, pendingDeliveryKey } from '#shared/webhooks/keys';
 import type { AttemptRecord } from './attempt-record';
-import type { DeliveryRef, DeliveryStatus, WebhookDelivery } from './store';
+import type { DeliveryRef, DeliveryStatus, WebhookDelivery } from './delivery-record';
 
 /**
  * Records one attempt of a pending delivery: its count, the receiver's status

@@ -10,15 +10,10 @@ import {
 import type { Attempt, AttemptOutcome } from '#shared/queues/attempt';
 import { attemptRecordOf } from './attempt-record';
 import { recordDeliveryAttempt } from './attempt-store';
+import type { DeliveryRef, WebhookDelivery } from './delivery-record';
 import { postToPinned, type SendResult, WEBHOOK_TIMEOUT_MS } from './send';
 import { signedHeaders, signingSecretsOf } from './signing';
-import {
-  type DeliveryRef,
-  getDelivery,
-  getSubscription,
-  type WebhookDelivery,
-  type WebhookSubscription,
-} from './store';
+import { getDelivery, getSubscription, type WebhookSubscription } from './store';
 import { checkedWebhookTarget } from './webhook-url';
 
 export interface DeliveryOptions {

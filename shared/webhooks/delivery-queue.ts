@@ -1,6 +1,6 @@
 import { config } from '#shared/config';
 import { configuredQueue } from '#shared/queues/configured-queue';
-import type { DeliveryRef } from './store';
+import type { DeliveryRef } from './delivery-record';
 
 /**
  * The queue of recorded deliveries: SQS in AWS, in-process when no queue URL

@@ -3,15 +3,9 @@ import type { OutboundEvent, OutboundEventType } from '#shared/domain/outbound-e
 import type { Scope } from '#shared/domain/scopes';
 import { registeredClient } from '#shared/integrations/client-directory';
 import { deliveryQueue } from './delivery-queue';
+import { newDelivery, type WebhookDelivery } from './delivery-record';
 import { eventReadableWith } from './event-scopes';
-import {
-  type Listener,
-  listListenersOf,
-  newDelivery,
-  putDeliveryOnce,
-  refOf,
-  type WebhookDelivery,
-} from './store';
+import { type Listener, listListenersOf, putDeliveryOnce, refOf } from './store';
 
 /** Subscriptions whose deliveries are recorded at once: quick for a batch, gentle on the table. */
 const PUTS_IN_FLIGHT = 25;

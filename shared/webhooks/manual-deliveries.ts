@@ -4,8 +4,9 @@ import { hrefs } from '#shared/domain/hrefs';
 import { WEBHOOK_TEST_EVENT_TYPE } from '#shared/domain/outbound-event';
 import type { Principal } from '#shared/domain/principal';
 import { deliveryQueue } from './delivery-queue';
+import { newDelivery, type WebhookDelivery } from './delivery-record';
 import { findDeliveryById, reopenDelivery } from './resend-store';
-import { newDelivery, putDeliveryOnce, refOf, type WebhookDelivery, type WebhookSubscription } from './store';
+import { putDeliveryOnce, refOf, type WebhookSubscription } from './store';
 import { requireSubscription } from './subscriptions';
 
 /** A test event's id: `evt_` and 32 characters, like the feed's, but random (it comes from no change). */

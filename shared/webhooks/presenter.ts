@@ -1,5 +1,6 @@
 import { hrefs } from '#shared/domain/hrefs';
-import type { WebhookDelivery, WebhookSubscription } from './store';
+import type { WebhookDelivery } from './delivery-record';
+import type { WebhookSubscription } from './store';
 
 /** A subscription as every answer but the creation's shows it: without its secret. */
 export function renderSubscription(subscription: WebhookSubscription) {

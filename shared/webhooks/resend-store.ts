@@ -5,7 +5,8 @@ import { conditionalWrite } from '#shared/data/conditional-write';
 import { getItem } from '#shared/data/get-item';
 import { dataOf } from '#shared/data/item';
 import { deliveryByIdKey, deliveryKey } from '#shared/webhooks/keys';
-import { type DeliveryRef, pendingMarker, type WebhookDelivery } from './store';
+import type { DeliveryRef, WebhookDelivery } from './delivery-record';
+import { pendingMarker } from './store';
 
 /** Where the delivery with this id (its `webhook-id`) is recorded, or undefined (none, or expired). */
 export async function findDeliveryById(deliveryId: string): Promise<DeliveryRef | undefined> {

@@ -3,8 +3,8 @@ import { collectionPage } from '#shared/schemas/collections';
 import { described, documented } from '#shared/schemas/documented';
 import { isoDateTime } from '#shared/schemas/primitives';
 import * as z from '#shared/schemas/zod';
+import type { DeliveryStatus } from './delivery-record';
 import { outboundEventType } from './request-schemas';
-import type { DeliveryStatus } from './store';
 
 const subscriptionFields = {
   id: z.string(),

@@ -6,6 +6,7 @@ import { ChangedMeanwhile, InvalidValue, resourceNotFound, VersionMismatch } fro
 import type { OutboundEventType } from '#shared/domain/outbound-event';
 import type { Principal } from '#shared/domain/principal';
 import { configuredUrlPolicy, type Resolver } from '#shared/outbound/url-safety';
+import type { WebhookDelivery } from './delivery-record';
 import { typesUnreadableWith } from './event-scopes';
 import { mayReach, ownerOf } from './ownership';
 import { newWebhookSecret } from './signing';
@@ -17,7 +18,6 @@ import {
   putNewSubscription,
   replaceSubscription,
   type SubscriptionRecord,
-  type WebhookDelivery,
   type WebhookSubscription,
 } from './store';
 import { refusalOfWebhookUrl } from './webhook-url';

@@ -4,8 +4,9 @@ import { logger } from '#shared/observability/logger';
 import type { AttemptOutcome } from '#shared/queues/attempt';
 import { attemptDelivery, type DeliveryOptions } from '#shared/webhooks/deliver';
 import { deliveryQueue } from '#shared/webhooks/delivery-queue';
+import type { DeliveryRef } from '#shared/webhooks/delivery-record';
 import { localRetryDelayMs } from '#shared/webhooks/retry-policy';
-import { type DeliveryRef, listPendingDeliveries } from '#shared/webhooks/store';
+import { listPendingDeliveries } from '#shared/webhooks/store';
 import { retryStop } from './retry-stop';
 
 export interface LocalWebhookOptions extends DeliveryOptions {

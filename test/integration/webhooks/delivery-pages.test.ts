@@ -3,13 +3,9 @@ import fc from 'fast-check';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { recordDeliveryAttempt } from '#shared/webhooks/attempt-store';
+import type { WebhookDelivery } from '#shared/webhooks/delivery-record';
 import { deliveryKey } from '#shared/webhooks/keys';
-import {
-  listDeliveriesNewestFirst,
-  listPendingDeliveries,
-  putDeliveryOnce,
-  type WebhookDelivery,
-} from '#shared/webhooks/store';
+import { listDeliveriesNewestFirst, listPendingDeliveries, putDeliveryOnce } from '#shared/webhooks/store';
 import { createTestTable } from '../../support/table';
 
 /**
