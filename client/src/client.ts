@@ -9,9 +9,12 @@ import {
 } from './events.js';
 import { type OperationId, operations } from './generated/operations.js';
 import { importCalls } from './imports.js';
+import { MASTER_OPERATIONS, type MasterKind, type StoredMasterRecord } from './master-data.js';
 import { type RequestBudget, requestBudgetOf } from './rate-limit.js';
+import { type PreparedCall, prepare, RETRY_DELAY_MS, RETRY_LATER, retryAfterMs, sleep } from './request.js';
 import { staticToken, type TokenProvider } from './token.js';
 import type { BodyOf, CallOptions, CollectionId, ItemOf, OperationArgs, ResponseOf } from './types.js';
+import { type UploadedDocument, type UploadPage, uploadPage } from './uploads.js';
 
 export interface TmsClientOptions {
   /** Where the API is, e.g. `http://localhost:3000` or the API Gateway URL with its stage. */
@@ -38,43 +41,6 @@ export interface TmsClientOptions {
 /** A conditional GET's outcome: unchanged since the `ETag` given, or the new body and its `ETag`. */
 export type Polled<T> = { notModified: true; etag: string } | { notModified: false; etag: string; body: T };
 
-/** Each kind of master record's operations and the name of its id in their paths. */
-const MASTER_OPERATIONS = {
-  customer: { get: 'getCustomer', put: 'putCustomer', param: 'customerId' },
-  driver: { get: 'getDriver', put: 'putDriver', param: 'driverId' },
-  carrier: { get: 'getCarrier', put: 'putCarrier', param: 'carrierId' },
-  site: { get: 'getSite', put: 'putSite', param: 'siteId' },
-  yard: { get: 'getYard', put: 'putYard', param: 'yardId' },
-  crossDock: { get: 'getCrossDock', put: 'putCrossDock', param: 'crossDockId' },
-  tractor: { get: 'getTractor', put: 'putTractor', param: 'tractorId' },
-  chassis: { get: 'getChassis', put: 'putChassis', param: 'chassisId' },
-  container: { get: 'getContainer', put: 'putContainer', param: 'containerId' },
-  trailer: { get: 'getTrailer', put: 'putTrailer', param: 'trailerId' },
-} as const satisfies Record<string, { get: OperationId; put: OperationId; param: string }>;
-
-/** A kind of master record: `customer`, `driver`, ..., `trailer`. */
-export type MasterKind = keyof typeof MASTER_OPERATIONS;
-
-/** A master record as a PUT stored it. */
-export interface StoredMasterRecord<Kind extends MasterKind> {
-  record: ResponseOf<(typeof MASTER_OPERATIONS)[Kind]['put']>;
-  /** For `If-Match` on the next change. */
-  etag: string;
-  /** `true`: the PUT created it (201); `false`: it replaced it, or it was the same already. */
-  created: boolean;
-}
-
-/** One page of a document to upload: its bytes and their media type. */
-export interface UploadPage {
-  bytes: Uint8Array;
-  contentType: BodyOf<'createImageUpload'>['contentType'];
-}
-
-/** What `uploadAndSubmit` submits: the document's target and type, and who submitted it. */
-export type UploadedDocument = Omit<BodyOf<'createImageUpload'>, 'contentType' | 'contentLength'> & {
-  submittedBy?: string;
-};
-
 export interface ApiResponse<T> {
   status: number;
   headers: Headers;
@@ -85,61 +51,6 @@ export interface ApiResponse<T> {
 export type OperationMethods = {
   [Id in OperationId]: (...args: OperationArgs<Id>) => Promise<ResponseOf<Id>>;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Wait before retrying after a network failure, times the attempt number. */
-const RETRY_DELAY_MS = 200;
-
-/** Answers that say "not now": a dependency down, or API Gateway throttling the caller. */
-const RETRY_LATER = new Set([429, 503]);
-
-/**
- * The wait `Retry-After` asks for, in seconds or as an HTTP date; without one
- * (API Gateway's 429 has none), 1 s, then 2 s, 4 s, ... for the nth retry.
- */
-function retryAfterMs(header: string | null, retry: number): number {
-  const backoff = 1000 * 2 ** (retry - 1);
-  if (header === null) return backoff;
-  const seconds = Number(header);
-  if (header.trim() !== '' && Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? backoff : Math.max(0, date - Date.now());
-}
-
-type ParameterValues = Record<string, string | number | boolean | undefined>;
-
-interface PreparedCall {
-  path: string;
-  body?: unknown;
-  options?: CallOptions;
-}
-
-const fillPath = (template: string, values: ParameterValues) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
-
-function queryString(values: ParameterValues | undefined): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(values ?? {}))
-    if (value !== undefined) search.set(name, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** Takes an operation's arguments in the order `OperationArgs` declares them. */
-function prepare(id: OperationId, args: readonly unknown[]): PreparedCall {
-  const operation = operations[id];
-  const rest = [...args];
-  const path = operation.hasPath ? (rest.shift() as ParameterValues) : {};
-  const query = operation.hasQuery ? (rest.shift() as ParameterValues | undefined) : undefined;
-  const body = operation.hasBody ? rest.shift() : undefined;
-  const options = rest.shift() as CallOptions | undefined;
-  return {
-    path: fillPath(operation.path, path) + queryString(query),
-    ...(operation.hasBody && { body }),
-    ...(options && { options }),
-  };
-}
 
 function tokenProviderOf(token: TmsClientOptions['token']): TokenProvider {
   if (typeof token === 'string') return staticToken(token);
@@ -376,7 +287,7 @@ class Client {
           ]),
         )
       ).body as ResponseOf<'createImageUpload'>;
-      await this.#upload(ticket, page, options?.signal);
+      await uploadPage(this.#fetch, ticket, page, options?.signal);
       bucket = ticket.bucket;
       fileKeys.push(ticket.fileKey);
     }
@@ -388,29 +299,6 @@ class Client {
     };
     const { body, headers } = await this.#send('submitImage', prepare('submitImage', [submission, options]));
     return { echo: body as ResponseOf<'submitImage'>, location: headers.get('location') ?? '' };
-  }
-
-  async #upload(
-    ticket: ResponseOf<'createImageUpload'>,
-    page: UploadPage,
-    signal?: AbortSignal,
-  ): Promise<void> {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-    // The file goes last: S3 ignores form fields after it.
-    form.append(
-      'file',
-      // TypeScript 5.7+ types a Blob part as ArrayBuffer-backed; any Uint8Array's bytes are copied alike.
-      new Blob([page.bytes as Uint8Array<ArrayBuffer>], { type: page.contentType }),
-      'page',
-    );
-    const response = await this.#fetch(ticket.url, {
-      method: ticket.method,
-      headers: ticket.headers,
-      body: form,
-      ...(signal && { signal }),
-    });
-    if (!response.ok) throw TmsApiError.fromResponse(response, await response.text());
   }
 
   /**

@@ -1,17 +1,14 @@
 export { type ErrorBody, TmsApiError } from './api-error.js';
 export {
   type ApiResponse,
-  type MasterKind,
   type OperationMethods,
   type Polled,
-  type StoredMasterRecord,
   TmsClient,
   type TmsClientOptions,
-  type UploadedDocument,
-  type UploadPage,
 } from './client.js';
 export type { EventPage, EventQuery, EventType, FeedEvent, FeedEventOf } from './events.js';
 export { type ImportReport, type ImportWaitOptions, ImportWaitTimeout } from './imports.js';
+export type { MasterKind, StoredMasterRecord } from './master-data.js';
 export { type RequestBudget, requestBudgetOf } from './rate-limit.js';
 export {
   type ClientCredentialsOptions,
@@ -33,6 +30,7 @@ export type {
   ResponseOf,
   WebhookEvent,
 } from './types.js';
+export type { UploadedDocument, UploadPage } from './uploads.js';
 export {
   type RawWebhook,
   type ReceivedRequest,
