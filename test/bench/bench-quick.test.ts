@@ -163,7 +163,22 @@ test('shipment intake: a creation next to the one-note PUT at 1 move, in round t
     roundTrips: expect.any(Number),
     capacityUnits: expect.any(Number),
   });
-  expect(figures().shipmentIntake).toEqual({ create: costs, baseline: costs });
+  const pages = { capacityUnits: expect.any(Number), roundTrips: expect.any(Number) };
+  expect(figures().shipmentIntake).toEqual({
+    create: costs,
+    baseline: costs,
+    pages: expect.objectContaining({
+      created: expect.any(Number),
+      before: expect.objectContaining({
+        first: expect.objectContaining(pages),
+        far: expect.objectContaining(pages),
+      }),
+      after: expect.objectContaining({
+        first: expect.objectContaining(pages),
+        far: expect.objectContaining(pages),
+      }),
+    }),
+  });
 });
 
 test('itinerary edits: each edit next to the one-note PUT, and the reads, in items, capacity and round trips', () => {

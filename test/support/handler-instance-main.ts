@@ -11,6 +11,7 @@
 import { createInterface } from 'node:readline';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RouteId } from '#shared/route-table';
+import { RESULT } from './handler-instances';
 import { eventFor, handlerOf } from './invoke';
 
 const [id, requestJson, connectionsArgument] = process.argv.slice(2);
@@ -56,5 +57,8 @@ for await (const line of lines) {
   await running;
   break;
 }
-process.stdout.write(`${JSON.stringify({ statuses, sentAt })}\n`);
+// Exits once the result is written whole: a pipe can take a long line in parts, and exit cuts the rest.
+await new Promise((written) =>
+  process.stdout.write(`${RESULT}${JSON.stringify({ statuses, sentAt })}\n`, written),
+);
 process.exit(0);

@@ -17,6 +17,9 @@ export interface HandlerInstance {
 
 const LOADED_WITHIN_MS = 60_000;
 
+/** What starts the line of an instance's result on its stdout. */
+export const RESULT = 'result ';
+
 /**
  * Starts a route's handler in a child process over this process's store,
  * table and settings, resolved once it has loaded. `connections` loops each
@@ -40,12 +43,16 @@ export async function startHandlerInstance(
     ],
     { env: { ...process.env, ...environment }, stdio: ['pipe', 'pipe', 'pipe'] },
   );
+  // Both streams, to explain a failure; stdout alone holds the result, which stderr must not split.
   let output = '';
-  const collect = (chunk: Buffer) => {
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const exited = once(child, 'exit');
   try {
     await pollUntil(
@@ -69,8 +76,12 @@ export async function startHandlerInstance(
       await withinDeadline(`the ${id} handler instance to finish`, LOADED_WITHIN_MS, () => exited, {
         explain: () => `it said:\n${output}`,
       });
-      const last = output.trim().split('\n').at(-1) ?? '';
-      return JSON.parse(last) as { statuses: Record<string, number>; sentAt: number[] };
+      const result = stdout.split('\n').findLast((line) => line.startsWith(RESULT));
+      if (result === undefined) throw new Error(`The handler instance gave no result; it said:\n${output}`);
+      return JSON.parse(result.slice(RESULT.length)) as {
+        statuses: Record<string, number>;
+        sentAt: number[];
+      };
     },
   };
 }

@@ -14,6 +14,7 @@ import { snapshotTable } from '../../support/table-snapshot';
 const CLIENT = 'c0ffee0000000000000000test';
 let samples: Record<RouteId, SampleRequest>;
 let ownWebhookId: string;
+let ownDeliveryId: string;
 
 const asClient = (scopes: readonly Scope[]) => ({ client: CLIENT, scopes });
 
@@ -27,13 +28,22 @@ beforeAll(async () => {
     body: { url: 'https://hooks.example.com/tms', events: ['itinerary.updated'] },
   });
   ownWebhookId = created.body.id;
+  const tested = await invoke('sendWebhookTestEvent', {
+    as: asClient(['tms/webhooks']),
+    pathParameters: { webhookId: ownWebhookId },
+  });
+  ownDeliveryId = tested.body.id;
 });
 
-/** The sample request, its webhook routes aimed at the client's own subscription. */
+/** The sample request, its webhook routes aimed at the client's own subscription (and a delivery of it). */
 function requestFor(id: RouteId) {
   const request = samples[id](0);
   if (id === 'createWebhook' || !id.toLowerCase().includes('webhook')) return request;
-  return { ...request, pathParameters: { ...request.pathParameters, webhookId: ownWebhookId } };
+  const own = {
+    webhookId: ownWebhookId,
+    ...(id === 'resendWebhookDelivery' && { deliveryId: ownDeliveryId }),
+  };
+  return { ...request, pathParameters: { ...request.pathParameters, ...own } };
 }
 
 // DELETE last: the other webhook routes use the subscription it removes.
