@@ -1,8 +1,16 @@
 import { getItem } from '#shared/data/get-item';
+import type { RankedCreation } from '#shared/data/marked-creations';
+import type { StoredShipment } from '#shared/domain/types';
 import { InvalidValue, RulesRefused, TooLargeToStore } from '#shared/domain/errors';
 import { masterRecordKey } from '#shared/master-data/keys';
 import { withTimeZone } from '#shared/master-data/located-record';
-import { putMasterRecord } from '#shared/master-data/put-record';
+import { putMasterRecord, recordToStore } from '#shared/master-data/put-record';
+import {
+  markedMasterCreation,
+  readMasterRecordToChange,
+  sameMasterContent,
+  writtenMasterCreation,
+} from '#shared/master-data/record-store';
 import {
   carrierSchema,
   customerSchema,
@@ -13,16 +21,31 @@ import {
 import type { MasterKind } from '#shared/master-data/store';
 import { formatPath } from '#shared/schemas/issue-path';
 import type * as z from '#shared/schemas/zod';
-import { factsBodyOf, filePathOf, importShipment } from '#shared/shipments/facts/import-shipment';
+import {
+  factsBodyOf,
+  filePathOf,
+  importShipment,
+  planShipmentImport,
+} from '#shared/shipments/facts/import-shipment';
 import { shipmentSchema } from '#shared/shipments/schemas/data-file-shipment';
-import { shipmentBody } from '#shared/shipments/schemas/shipment-request';
+import { type ShipmentBody, shipmentBody } from '#shared/shipments/schemas/shipment-request';
 import { readShipment } from '#shared/shipments/store/repository';
 import type { RecordKind } from './data-file-records';
 
 /** What applying one record did; a refusal's `path` is within the record (`name`, '' for the record itself). */
-export type ApplyOutcome =
-  | { outcome: 'created' | 'updated' | 'unchanged' }
-  | { outcome: 'refused'; path: string; reason: string };
+export type ApplyOutcome = { outcome: 'created' | 'updated' | 'unchanged' } | Refused;
+
+/**
+ * What an import does with a record, decided before anything is written:
+ * refuse it, leave it (equal to what is stored), create it with others
+ * (`creation`, written and claimed in a batch), or `apply` it alone through
+ * `applyRecord` (a change of a stored record, a creation that needs one
+ * transaction).
+ */
+export type PlannedRecord =
+  | Refused
+  | { outcome: 'unchanged' | 'apply' }
+  | { outcome: 'created'; creation: RankedCreation };
 
 /** The file's master-data lists: each one's kind and the schema of its records. */
 const MASTER_LISTS: Partial<Record<RecordKind, { kind: MasterKind; schema: z.ZodMiniType<{ id: string }> }>> =
@@ -50,8 +73,10 @@ const NOT_IMPORTED: Partial<Record<RecordKind, string>> = {
     'Documents are not applied by an import: they enter through POST /shipments/{id}/documents, or a first load (npm run import).',
 };
 
+type Refused = { outcome: 'refused'; path: string; reason: string };
+
 /** A refusal of the record: where in it (a path within it, '' for the whole record) and why. */
-const refusal = (path: string, reason: string) => ({ outcome: 'refused' as const, path, reason });
+const refusal = (path: string, reason: string): Refused => ({ outcome: 'refused', path, reason });
 
 /** The first problem a schema found in a value, as a refusal. */
 function firstIssue(error: z.core.$ZodError, pathOf: (path: string) => string = (path) => path) {
@@ -80,18 +105,22 @@ export async function isStored(kind: RecordKind, value: unknown): Promise<boolea
 }
 
 /**
- * A shipment of the file through its PUT's domain code (`importShipment`):
- * the data file's schema (a path such as `moves[0].events[1].type`), then the
- * facts PUT's body schema, references and status rule, each refusal naming
- * the file's field (`customerId`, `status`).
+ * A shipment of the file through its PUT's domain code (`run`: applied by
+ * `importShipment`, or planned by `planShipmentImport`): the data file's
+ * schema (a path such as `moves[0].events[1].type`), then the facts PUT's
+ * body schema, references and status rule, each refusal naming the file's
+ * field (`customerId`, `status`).
  */
-async function applyShipment(value: unknown): Promise<ApplyOutcome> {
+async function throughShipmentPut<T>(
+  value: unknown,
+  run: (shipment: StoredShipment, body: ShipmentBody) => Promise<T>,
+): Promise<T | Refused> {
   const file = shipmentSchema.safeParse(value);
   if (!file.success) return firstIssue(file.error);
   const body = shipmentBody.safeParse(factsBodyOf(file.data));
   if (!body.success) return firstIssue(body.error, filePathOf);
   try {
-    return { outcome: await importShipment(file.data, body.data) };
+    return await run(file.data, body.data);
   } catch (error) {
     if (error instanceof InvalidValue) return refusal(filePathOf(error.propName), error.message);
     if (error instanceof RulesRefused) return refusal('status', error.message);
@@ -117,7 +146,10 @@ const LOCATED: ReadonlySet<MasterKind> = new Set(['site', 'yard', 'crossDock']);
  * The one place an import writes records.
  */
 export async function applyRecord(kind: RecordKind, value: unknown): Promise<ApplyOutcome> {
-  if (kind === 'shipments') return applyShipment(value);
+  if (kind === 'shipments')
+    return throughShipmentPut(value, async (shipment, body) => ({
+      outcome: await importShipment(shipment, body),
+    }));
   const result = checked(kind, value);
   if (result.refused !== undefined) return result.refused;
   const { kind: masterKind, record } = result;
@@ -135,4 +167,51 @@ export async function applyRecord(kind: RecordKind, value: unknown): Promise<App
       return { outcome: 'refused', path: error.propName, reason: error.message };
     throw error;
   }
+}
+
+/** A master record of the file as its PUT would store it (a location's zone found), or the refusal of it. */
+async function toStore(
+  kind: RecordKind,
+  value: unknown,
+): Promise<{ refused: Refused } | { refused?: undefined; kind: MasterKind; record: { id: string } }> {
+  const result = checked(kind, value);
+  if (result.refused !== undefined) return result;
+  const { kind: masterKind, record } = result;
+  try {
+    const stored = await recordToStore({
+      kind: masterKind,
+      id: record.id,
+      record: record as never,
+      ...(LOCATED.has(masterKind) && { complete: withTimeZone as never }),
+    });
+    return { kind: masterKind, record: stored };
+  } catch (error) {
+    if (error instanceof InvalidValue) return { refused: refusal(error.propName, error.message) };
+    throw error;
+  }
+}
+
+/**
+ * What the import does with one record of its file (PlannedRecord), with
+ * the checks `applyRecord` makes and nothing written: a new record becomes a
+ * creation marked `mark` (the import and the record's position), and one
+ * stored with that same mark is an earlier run's creation, whose rank is
+ * still to claim.
+ */
+export async function planRecord(kind: RecordKind, value: unknown, mark: string): Promise<PlannedRecord> {
+  if (kind === 'shipments')
+    return throughShipmentPut(value, async (shipment, body): Promise<PlannedRecord> => {
+      const planned = await planShipmentImport(shipment, body, mark);
+      return planned === 'apply' ? { outcome: 'apply' } : { outcome: 'created', ...planned };
+    });
+  const result = await toStore(kind, value);
+  if (result.refused !== undefined) return result.refused;
+  const { kind: masterKind, record } = result;
+  const stored = await readMasterRecordToChange(masterKind, record.id);
+  if (stored === undefined) {
+    const creation = markedMasterCreation(masterKind, record as never, new Date().toISOString(), mark);
+    return { outcome: 'created', creation };
+  }
+  if (stored.writtenBy === mark) return { outcome: 'created', creation: writtenMasterCreation(masterKind, stored) };
+  return sameMasterContent(stored.record, record) ? { outcome: 'unchanged' } : { outcome: 'apply' };
 }

@@ -32,6 +32,24 @@ export interface PutMasterRecordResult<K extends MasterKind> {
 }
 
 /**
+ * The record a PUT stores: the body's, its `id` the path's (InvalidValue
+ * otherwise), as stored (`active` only when it retires) and completed by its
+ * kind (a location's zone).
+ */
+export async function recordToStore<K extends MasterKind>(
+  request: Omit<PutMasterRecordRequest<K>, 'ifMatch'>,
+): Promise<MasterRecords[K]> {
+  if (request.record.id !== request.id) {
+    throw new InvalidValue(
+      'body',
+      'id',
+      `The id in the body (${request.record.id}) is not the path's (${request.id}).`,
+    );
+  }
+  return (request.complete ?? (async (same) => same))(storedShape(request.record));
+}
+
+/**
  * PUT /{collection}/{id}: creates the record, or replaces the stored one
  * whole. A record equal to the stored one writes nothing (no version, no
  * event). With If-Match, the stored record must carry that tag (412
@@ -40,14 +58,7 @@ export interface PutMasterRecordResult<K extends MasterKind> {
 export async function putMasterRecord<K extends MasterKind>(
   request: PutMasterRecordRequest<K>,
 ): Promise<PutMasterRecordResult<K>> {
-  if (request.record.id !== request.id) {
-    throw new InvalidValue(
-      'body',
-      'id',
-      `The id in the body (${request.record.id}) is not the path's (${request.id}).`,
-    );
-  }
-  const record = await (request.complete ?? (async (same) => same))(storedShape(request.record));
+  const record = await recordToStore(request);
   const named = request.ifMatch !== undefined;
   return retryOnConflict(
     named ? 1 : MAX_ATTEMPTS,

@@ -8,6 +8,12 @@ import { commitMarkerItems, type TransactItem } from '#shared/data/commit-marker
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import { dataOf, type Item, type StoredItem } from '#shared/data/item';
 import { transactAtNextRanks } from '#shared/data/rank-counter';
+import {
+  markedCreation,
+  type RankedCreation,
+  writtenByOf,
+  writtenCreation,
+} from '#shared/data/marked-creations';
 import { memberRankOf } from '#shared/data/ranked-collection';
 import { masterCollectionPartition, masterRecordKey } from './keys';
 import { type MasterKind, type MasterRecords, masterRecordToItem } from './store';
@@ -27,6 +33,8 @@ export interface StoredMasterRecord<K extends MasterKind> {
   version: number | undefined;
   /** Its position in its kind's collection. */
   rank: number;
+  /** The bulk write (an import's record) that created it, while no other write replaced it. */
+  writtenBy: string | undefined;
 }
 
 /** Sorted keys all the way down: the same record hashes the same whatever order DynamoDB hands its map back in. */
@@ -56,6 +64,7 @@ function storedRecordOf<K extends MasterKind>(item: StoredItem): StoredMasterRec
     etag: masterRecordTag(record),
     version: typeof item.version === 'number' ? item.version : undefined,
     rank: memberRankOf(item),
+    writtenBy: writtenByOf(item),
   };
 }
 
@@ -139,4 +148,32 @@ export async function replaceMasterRecord<K extends MasterKind>(
     }
     throw error;
   }
+}
+
+/**
+ * A new record of an import, written with a plain put marked `mark` at the
+ * rank its claim hands out, claimed with others (shared/data/marked-creations.ts).
+ */
+export function markedMasterCreation<K extends MasterKind>(
+  kind: K,
+  record: MasterRecords[K],
+  changedAt: string,
+  mark: string,
+): RankedCreation {
+  return markedCreation(masterCollectionPartition(kind), mark, (rank) =>
+    writtenItem(kind, record, rank, 1, changedAt),
+  );
+}
+
+/** The record an earlier run of the import marked `writtenBy` wrote, still to claim its rank. */
+export function writtenMasterCreation<K extends MasterKind>(
+  kind: K,
+  stored: StoredMasterRecord<K>,
+): RankedCreation {
+  return writtenCreation(
+    masterCollectionPartition(kind),
+    masterRecordKey(kind, stored.record.id),
+    stored.rank,
+    stored.writtenBy ?? '',
+  );
 }

@@ -1,4 +1,5 @@
 import { StorageLimitError } from '#shared/data/errors';
+import type { RankedCreation } from '#shared/data/marked-creations';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
 import { todayIn } from '#shared/domain/calendar';
 import { ChangedMeanwhile, InvalidValue, TooLargeToStore } from '#shared/domain/errors';
@@ -11,7 +12,12 @@ import { assertReferencesUsable } from '#shared/shipments/facts/references';
 import { factsChanges, SHIPMENT_BODY, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
 import { IMPORT_AUTHOR, importedVersion } from '#shared/shipments/itinerary/version-record';
 import type { ShipmentBody } from '#shared/shipments/schemas/shipment-request';
-import { createShipment, readShipmentForChange } from '#shared/shipments/store/repository';
+import {
+  createShipment,
+  importCreation,
+  readShipmentForChange,
+  writtenImportCreation,
+} from '#shared/shipments/store/repository';
 
 /** A write that lost a race is retried on fresh state this many times, as a PUT without If-Match is. */
 const MAX_ATTEMPTS = 3;
@@ -59,18 +65,40 @@ export const filePathOf = (bodyPath: string): string => FILE_FIELDS[bodyPath] ??
 export function importShipment(shipment: StoredShipment, body: ShipmentBody): Promise<ImportedShipment> {
   return retryOnConflict(
     MAX_ATTEMPTS,
-    () => attemptImport(shipment, body),
+    () => attemptImport(shipment, body) as Promise<ImportedShipment>,
     () => new ChangedMeanwhile(`Shipment ${shipment.id} was changed by another writer meanwhile.`),
   );
 }
 
-async function attemptImport(fileShipment: StoredShipment, body: ShipmentBody): Promise<ImportedShipment> {
+/**
+ * What an import does with a shipment of its file, decided with the same
+ * checks as `importShipment` and nothing written: a creation to write with
+ * others, marked `mark` (the import and the record's position), or one an
+ * earlier run of the import wrote; `apply` for anything else (a stored
+ * shipment, a creation with plan entries or equipment uses), which
+ * `importShipment` applies in one transaction.
+ */
+export function planShipmentImport(
+  shipment: StoredShipment,
+  body: ShipmentBody,
+  mark: string,
+): Promise<{ creation: RankedCreation } | 'apply'> {
+  return attemptImport(shipment, body, mark) as Promise<{ creation: RankedCreation } | 'apply'>;
+}
+
+async function attemptImport(
+  fileShipment: StoredShipment,
+  body: ShipmentBody,
+  plannedWith?: string,
+): Promise<ImportedShipment | { creation: RankedCreation } | 'apply'> {
   const [record, settings] = await Promise.all([
     readShipmentForChange(fileShipment.id),
     currentSettings(),
     assertReferencesUsable(body),
   ]);
   if (record !== undefined) {
+    if (plannedWith !== undefined)
+      return record.writtenBy === plannedWith ? { creation: writtenImportCreation(record) } : 'apply';
     const saved = await storeFactsChange(record, body, IMPORT, settings.timeZone);
     return saved === record ? 'unchanged' : 'updated';
   }
@@ -89,8 +117,13 @@ async function attemptImport(fileShipment: StoredShipment, body: ShipmentBody): 
   // A first version, source `import`: every fact from null, as a PUT's creation, and the moves.
   const first = importedVersion(stored, new Date());
   const version = { ...first, changes: [...factsChanges(undefined, stored), ...first.changes] };
+  const uses = equipmentUseDerivation(places.zones);
   try {
-    await createShipment(stored, version, equipmentUseDerivation(places.zones));
+    if (plannedWith !== undefined) {
+      const creation = importCreation(stored, version, uses, plannedWith);
+      return creation === undefined ? 'apply' : { creation };
+    }
+    await createShipment(stored, version, uses);
   } catch (error) {
     if (error instanceof StorageLimitError) {
       throw new TooLargeToStore(

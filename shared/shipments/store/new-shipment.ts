@@ -1,6 +1,7 @@
 import { config } from '#shared/config';
 import { commitMarkerItems } from '#shared/data/commit-marker';
 import { ConcurrentUpdateError } from '#shared/data/errors';
+import { WRITTEN_BY } from '#shared/data/marked-creations';
 import { transactAtNextRanks } from '#shared/data/rank-counter';
 import { assertWithinWriteLimits } from '#shared/data/write-limits';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
@@ -55,7 +56,10 @@ export async function putNewShipment(
         Put: {
           TableName,
           Item: versionRecordItem(stored, history),
-          ConditionExpression: 'attribute_not_exists(pk)',
+          // One an import left without its shipment (it stopped before the shipment's item) is replaced:
+          // the shipment item's condition above holds only while the shipment does not exist.
+          ConditionExpression: 'attribute_not_exists(pk) OR attribute_exists(#writtenBy)',
+          ExpressionAttributeNames: { '#writtenBy': WRITTEN_BY },
         },
       },
       // A keyed request's shipment and its idempotency record commit together.

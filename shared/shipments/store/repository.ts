@@ -1,5 +1,7 @@
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { EquipmentUseDerivation, StoredShipment } from '#shared/domain/types';
+import type { RankedCreation } from '#shared/data/marked-creations';
+import { markedShipmentCreation, writtenShipmentCreation } from '#shared/shipments/store/imported-shipment';
 import { putNewShipment } from '#shared/shipments/store/new-shipment';
 import {
   getShipment,
@@ -12,8 +14,8 @@ import {
  * The shipment repository's port: all a use case does with a stored shipment.
  * Behind it are the shipment's keys (`keys.ts`) and the staged write
  * (`staged-write.ts`, its marks in `staged-marks.ts`), which nothing outside
- * this folder imports (a lint rule, `shipment-storage-is-sealed`). Four
- * functions, not one object: a function that only reads bundles without the
+ * this folder imports (a lint rule, `shipment-storage-is-sealed`). Functions,
+ * not one object: a function that only reads bundles without the
  * write path (the staged write, move keys, the item diff).
  */
 
@@ -51,3 +53,19 @@ export const createShipment: (
   history: ItineraryVersion,
   uses: EquipmentUseDerivation,
 ) => Promise<ShipmentRecord> = putNewShipment;
+
+/**
+ * A new shipment of an import, for the import to write with plain puts
+ * marked `mark` and claim its rank with others (docs/intake.md); undefined
+ * when its itinerary implies plan entries or equipment uses, which only
+ * `createShipment`'s one transaction keeps from showing half written.
+ */
+export const importCreation: (
+  shipment: StoredShipment,
+  history: ItineraryVersion,
+  uses: EquipmentUseDerivation,
+  mark: string,
+) => RankedCreation | undefined = markedShipmentCreation;
+
+/** A shipment an earlier run of an import wrote (`record.writtenBy`), whose rank is still to claim. */
+export const writtenImportCreation: (record: ShipmentRecord) => RankedCreation = writtenShipmentCreation;

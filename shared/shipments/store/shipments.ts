@@ -1,5 +1,6 @@
 import { config } from '#shared/config';
 import { rankKey } from '#shared/data/collection-ranks';
+import { writtenByOf } from '#shared/data/marked-creations';
 import { changesBetween, dataOf, type Item, type StoredItem } from '#shared/data/item';
 import type { Page, PageRequest } from '#shared/data/pagination';
 import { queryAll } from '#shared/data/query';
@@ -50,6 +51,8 @@ export interface ShipmentRecord {
   moveKeys?: readonly MoveKey[] | undefined;
   /** A staged write of this shipment under way or to finish (`staged-write.ts`), as its item says. */
   stagedWrite?: StagedWriteState | undefined;
+  /** The import record that created it (`imported-shipment.ts`), while no other write replaced its item. */
+  writtenBy?: string | undefined;
 }
 
 /** Reads that meet a page of another transaction than the shipment item's are done again, this many times at most. */
@@ -123,6 +126,7 @@ export function shipmentFromItems(items: readonly StoredItem[]): ShipmentRecord 
     pages,
     moveKeys,
     stagedWrite: stagedWriteStateOf(item),
+    writtenBy: writtenByOf(item),
   };
 }
 

@@ -34,8 +34,9 @@ test('a worker killed between records resumes on redelivery: completed, each rec
     return true;
   };
   await expect(runImport(importId, { keepGoing: dieAfter(5) })).rejects.toBeInstanceOf(Killed);
+  // New records are written and claimed with their checkpoint together: killed before that, none is.
   const afterCrash = await getImport(importId);
-  expect(afterCrash).toMatchObject({ status: 'running', position: 5 });
+  expect(afterCrash?.position).toBeLessThanOrEqual(5);
   records = 0;
   await expect(runImport(importId, { keepGoing: dieAfter(4) })).rejects.toBeInstanceOf(Killed);
   expect(await runImport(importId)).toBe('settled');
@@ -59,15 +60,28 @@ test('a worker killed between records resumes on redelivery: completed, each rec
   expect(await dataSnapshot()).toEqual(settled);
 });
 
-test.each([1, 3, 6])(
-  'a worker dying inside the store call of its record %i: redelivered, completed, each record applied once',
-  async (dyingCall) => {
-    const prefix = `S${dyingCall}`;
+/** The store calls that write: a new record's put (1 to 8 here), then the claim of their ranks with the checkpoint (9). */
+const WRITES = ['PutItemCommand', 'TransactWriteItemsCommand'];
+
+test.each([
+  ['before', 1],
+  ['before', 3],
+  ['before', 6],
+  ['after', 6],
+  ['before', 9],
+  ['after', 9],
+] as const)(
+  'a worker dying %s its store write %i: redelivered, completed, each record applied once',
+  async (when, dyingCall) => {
+    const prefix = `S${when}${dyingCall}`;
     const file = { customers: customers(prefix, 8) };
-    const key = `sync/dies-${dyingCall}.json`;
+    const key = `sync/dies-${when}-${dyingCall}.json`;
     await dropFile(key, file);
     const importId = await startImport(key);
-    const dies = failingDynamoDbCalls(['TransactWriteItemsCommand'], { after: dyingCall - 1, times: 1 });
+    const dies = (when === 'before' ? failingDynamoDbCalls : dyingAfterDynamoDbCalls)(WRITES, {
+      after: dyingCall - 1,
+      times: 1,
+    });
     try {
       await expect(runImport(importId)).rejects.toThrow('the process died');
     } finally {
@@ -180,5 +194,64 @@ test.each([
       expect(await versionsOf(id)).toEqual([expect.objectContaining({ version: 1, source: 'import' })]);
       expect(await plannedMovesOf(id)).toBe(1);
     }
+  },
+);
+
+/** Dies at a put of a shipment's own item (after its pages and first version were put). */
+const atShipmentItem = (call: number) =>
+  failingDynamoDbCalls(['PutItemCommand'], {
+    inputIncludes: '"entity":"SHIPMENT"',
+    after: call - 1,
+    times: 1,
+  });
+
+test.each([
+  ['at the item of its first new shipment', 'W1', () => atShipmentItem(1)],
+  ['at the item of its third new shipment', 'W3', () => atShipmentItem(3)],
+  ['at the claim of their ranks', 'WC', () => failingDynamoDbCalls(['TransactWriteItemsCommand'], { times: 1 })],
+  [
+    'after the claim of their ranks',
+    'WA',
+    () => dyingAfterDynamoDbCalls(['TransactWriteItemsCommand'], { times: 1 }),
+  ],
+] as const)(
+  'new shipments without moves, written together: a worker dying %s shows none half written, then creates each once',
+  async (_when, prefix, dies) => {
+    const created = [1, 2, 3, 4].map((n) => `${prefix}-${n}`);
+    const file = { shipments: created.map((id) => fileShipment(id, { moves: [] })) };
+    const key = `sync/written-${prefix}.json`;
+    await dropFile(key, file);
+    const importId = await startImport(key);
+    const fault = dies();
+    try {
+      await expect(runImport(importId)).rejects.toThrow('the process died');
+    } finally {
+      fault.remove();
+    }
+    // Stopped: a shipment is there whole (its itinerary and history read) or not at all.
+    for (const id of created) {
+      const read = await invoke('getItinerary', { pathParameters: { shipmentId: id } });
+      expect([200, 404]).toContain(read.status);
+      if (read.status === 200) expect(await versionsOf(id)).toHaveLength(1);
+    }
+    expect(await runImport(importId)).toBe('settled');
+    expect(await getImport(importId)).toMatchObject({
+      status: 'completed',
+      counts: { shipments: { created: 4, updated: 0, unchanged: 0, refused: 0 } },
+    });
+    const listed = await listedShipmentIds();
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const id of created) {
+      expect(listed.filter((listedId) => listedId === id)).toHaveLength(1);
+      expect(await versionsOf(id)).toEqual([expect.objectContaining({ version: 1, source: 'import' })]);
+    }
+    // Again: the import's records are stored, nothing more is written.
+    const settled = await dataSnapshot();
+    const again = await startImport(key);
+    expect(await runImport(again)).toBe('settled');
+    expect(await getImport(again)).toMatchObject({
+      counts: { shipments: { created: 0, updated: 0, unchanged: 4, refused: 0 } },
+    });
+    expect(await dataSnapshot()).toEqual(settled);
   },
 );
