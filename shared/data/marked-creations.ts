@@ -113,7 +113,12 @@ export function markedCreation(
 }
 
 /** A creation an earlier run of the same writer wrote: its main item at `key`, found with `mark` at `rank`. */
-export function writtenCreation(collection: string, key: ItemKey, rank: number, mark: string): RankedCreation {
+export function writtenCreation(
+  collection: string,
+  key: ItemKey,
+  rank: number,
+  mark: string,
+): RankedCreation {
   return {
     collection,
     writtenAt: rank,
@@ -132,7 +137,11 @@ const CLAIM_ATTEMPTS = 20;
 
 async function countOf(collection: string): Promise<{ count: number; exists: boolean }> {
   const { Item } = await documentClient.send(
-    new GetCommand({ TableName: config.tableName, Key: collectionCountKey(collection), ConsistentRead: true }),
+    new GetCommand({
+      TableName: config.tableName,
+      Key: collectionCountKey(collection),
+      ConsistentRead: true,
+    }),
   );
   return { count: (Item?.data as { count: number } | undefined)?.count ?? 0, exists: Item !== undefined };
 }
@@ -195,7 +204,8 @@ export async function writeAndClaim(
       // A creation another writer replaced since it was written: plan it again.
       if (reasons.slice(1, moves.length + 1).includes('ConditionalCheckFailed')) return 'lost';
       // So many writers at once that this one lost every time: delivered again, the import resumes.
-      if (attempt >= CLAIM_ATTEMPTS) throw new Busy('Too many records are being added to this collection at once.');
+      if (attempt >= CLAIM_ATTEMPTS)
+        throw new Busy('Too many records are being added to this collection at once.');
       // Another writer took the ranks read (or the transaction conflicted): read the counter again,
       // after a short random wait so that writers that collided do not collide again.
       await sleep(Math.random() * 10 * attempt);

@@ -1,16 +1,10 @@
 import { getItem } from '#shared/data/get-item';
 import type { RankedCreation } from '#shared/data/marked-creations';
-import type { StoredShipment } from '#shared/domain/types';
 import { InvalidValue, RulesRefused, TooLargeToStore } from '#shared/domain/errors';
+import type { StoredShipment } from '#shared/domain/types';
 import { masterRecordKey } from '#shared/master-data/keys';
 import { withTimeZone } from '#shared/master-data/located-record';
 import { putMasterRecord, recordToStore } from '#shared/master-data/put-record';
-import {
-  markedMasterCreation,
-  readMasterRecordToChange,
-  sameMasterContent,
-  writtenMasterCreation,
-} from '#shared/master-data/record-store';
 import {
   carrierSchema,
   customerSchema,
@@ -18,6 +12,12 @@ import {
   equipmentSchema,
   locationSchema,
 } from '#shared/master-data/record-schemas';
+import {
+  markedMasterCreation,
+  readMasterRecordToChange,
+  sameMasterContent,
+  writtenMasterCreation,
+} from '#shared/master-data/record-store';
 import type { MasterKind } from '#shared/master-data/store';
 import { formatPath } from '#shared/schemas/issue-path';
 import type * as z from '#shared/schemas/zod';
@@ -212,6 +212,7 @@ export async function planRecord(kind: RecordKind, value: unknown, mark: string)
     const creation = markedMasterCreation(masterKind, record as never, new Date().toISOString(), mark);
     return { outcome: 'created', creation };
   }
-  if (stored.writtenBy === mark) return { outcome: 'created', creation: writtenMasterCreation(masterKind, stored) };
+  if (stored.writtenBy === mark)
+    return { outcome: 'created', creation: writtenMasterCreation(masterKind, stored) };
   return sameMasterContent(stored.record, record) ? { outcome: 'unchanged' } : { outcome: 'apply' };
 }

@@ -7,13 +7,13 @@ import { rankKey } from '#shared/data/collection-ranks';
 import { commitMarkerItems, type TransactItem } from '#shared/data/commit-marker';
 import { ConcurrentUpdateError } from '#shared/data/errors';
 import { dataOf, type Item, type StoredItem } from '#shared/data/item';
-import { transactAtNextRanks } from '#shared/data/rank-counter';
 import {
   markedCreation,
   type RankedCreation,
   writtenByOf,
   writtenCreation,
 } from '#shared/data/marked-creations';
+import { transactAtNextRanks } from '#shared/data/rank-counter';
 import { memberRankOf } from '#shared/data/ranked-collection';
 import { masterCollectionPartition, masterRecordKey } from './keys';
 import { type MasterKind, type MasterRecords, masterRecordToItem } from './store';

@@ -1,6 +1,6 @@
+import type { RankedCreation } from '#shared/data/marked-creations';
 import type { ItineraryVersion } from '#shared/domain/itinerary-version';
 import type { EquipmentUseDerivation, StoredShipment } from '#shared/domain/types';
-import type { RankedCreation } from '#shared/data/marked-creations';
 import { markedShipmentCreation, writtenShipmentCreation } from '#shared/shipments/store/imported-shipment';
 import { putNewShipment } from '#shared/shipments/store/new-shipment';
 import {

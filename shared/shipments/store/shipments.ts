@@ -1,7 +1,7 @@
 import { config } from '#shared/config';
 import { rankKey } from '#shared/data/collection-ranks';
-import { writtenByOf } from '#shared/data/marked-creations';
 import { changesBetween, dataOf, type Item, type StoredItem } from '#shared/data/item';
+import { writtenByOf } from '#shared/data/marked-creations';
 import type { Page, PageRequest } from '#shared/data/pagination';
 import { queryAll } from '#shared/data/query';
 import { pageInReverseRankOrder, rankedIndexKeys, rankOfItem } from '#shared/data/ranked-collection';

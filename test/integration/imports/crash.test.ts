@@ -208,7 +208,11 @@ const atShipmentItem = (call: number) =>
 test.each([
   ['at the item of its first new shipment', 'W1', () => atShipmentItem(1)],
   ['at the item of its third new shipment', 'W3', () => atShipmentItem(3)],
-  ['at the claim of their ranks', 'WC', () => failingDynamoDbCalls(['TransactWriteItemsCommand'], { times: 1 })],
+  [
+    'at the claim of their ranks',
+    'WC',
+    () => failingDynamoDbCalls(['TransactWriteItemsCommand'], { times: 1 }),
+  ],
   [
     'after the claim of their ranks',
     'WA',
