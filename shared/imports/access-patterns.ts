@@ -24,6 +24,14 @@ export const importAccessPatterns = (): AccessPattern[] => [
   },
   {
     pattern:
+      "Claim ranks: the ranks of a window of an import's new records (written, marked, at the ranks read) with its checkpoint, moving any an earlier run wrote at other ranks",
+    index:
+      'table, consistent Get of the counter, then TransactWrite (again from the Get when another creation took the ranks)',
+    key: `the collection's counter put on condition its count is the one read; an Update of \`gsi1sk\` per record to move, on condition of its \`writtenBy\`; ${keyOf('import')}, on condition \`data.position = <position read>\``,
+    functions: [inModule('shared/data/marked-creations.ts', 'writeAndClaim')],
+  },
+  {
+    pattern:
       "Record a refused record of an import; list an import's refusals in file order (the first 1,000)",
     index: 'table, Put; Query forwards',
     key: `${keyOf('importRefusal')}; ${code(`pk = ${types.importRefusal.pk}`)}, ${code(`begins_with(sk, ${REFUSAL_SORT_PREFIX})`)}`,

@@ -47,6 +47,15 @@ export const masterDataAccessPatterns = (): AccessPattern[] => [
     functions: [inModule('shared/master-data/record-store.ts', 'createMasterRecord')],
   },
   {
+    pattern:
+      "Create an import's new master record: a plain Put marked with the import and the record's position, at the rank the counter is about to hand out; claimed with the import's checkpoint (docs/intake.md)",
+    index: 'table, Put (16 at a time); the claim: TransactWrite of a window of creations (Claim ranks)',
+    key: `${keyOf('masterRecord')} on \`attribute_not_exists(pk)\` (found with the same \`writtenBy\`: an earlier run's, left), with \`version\` 1, \`changedAt\` and \`writtenBy\``,
+    functions: [
+      inModule('shared/master-data/record-store.ts', 'markedMasterCreation', 'writtenMasterCreation'),
+    ],
+  },
+  {
     pattern: 'Replace or retire a master record at its rank',
     index: 'table, TransactWrite of one Put (with a keyed request, its idempotency record)',
     key: `${keyOf('masterRecord')}, on condition that its \`version\` (absent on a loaded record) and rank are the ones read`,

@@ -42,8 +42,22 @@ export const shipmentAccessPatterns = (): AccessPattern[] => [
     pattern:
       "Create a shipment at the newest rank of `/shipments` (no other shipment moves), with its itinerary (a PUT's empty one, an import's as it stands), the plan entries and equipment uses it implies, and its first version",
     index: 'table, consistent Get of the count, then TransactWrite (again when another writer took the rank)',
-    key: `${countTemplate(SHIPMENT_COLLECTION)} put conditioned on the count read; the shipment item put if absent, at ${code('gsi1sk = <that count, 10 digits>')}; its pages, plan entries and equipment uses; the version record put if absent; all in one transaction or refused`,
+    key: `${countTemplate(SHIPMENT_COLLECTION)} put conditioned on the count read; the shipment item put if absent, at ${code('gsi1sk = <that count, 10 digits>')}; its pages, plan entries and equipment uses; the version record put if absent (or left by an import that stopped before the shipment's item: \`writtenBy\`); all in one transaction or refused`,
     functions: [inModule('shared/shipments/store/new-shipment.ts', 'putNewShipment')],
+  },
+  {
+    pattern:
+      "Create an import's new shipment whose itinerary implies no plan entry nor equipment use: its pages and first version, then its item at the rank the counter is about to hand out, plain Puts marked with the import and the record's position; claimed with the import's checkpoint (docs/intake.md)",
+    index:
+      'table, Puts (16 shipments at a time); the claim: TransactWrite of a window of creations (Claim ranks)',
+    key: "the pages and the version record, then the shipment item, each on `attribute_not_exists(pk)` (found with the same `writtenBy`: an earlier run's, left)",
+    functions: [
+      inModule(
+        'shared/shipments/store/imported-shipment.ts',
+        'markedShipmentCreation',
+        'writtenShipmentCreation',
+      ),
+    ],
   },
   {
     pattern:

@@ -123,7 +123,7 @@ export function shipmentItemTypes() {
   return {
     shipment: {
       entity: SHIPMENT_ENTITIES.shipment,
-      also: '`version`, `pages`, `staging` or `settling` during a staged write',
+      also: '`version`, `pages`, `staging` or `settling` during a staged write; `writtenBy` on one an import created, until its next write',
       pk: joinKey(SHIPMENT_ENTITIES.shipment, '<id>'),
       sk: SHIPMENT_ENTITIES.shipment,
       gsi1: { pk: SHIPMENT_COLLECTION, sk: RANK_TEMPLATE('creation order') },
@@ -131,7 +131,7 @@ export function shipmentItemTypes() {
     },
     itineraryPage: {
       entity: SHIPMENT_ENTITIES.itineraryPage,
-      also: '`version`, `payload`',
+      also: '`version`, `payload`; `writtenBy` on one an import created',
       pk: partition,
       sk: joinKey(ITINERARY, '<page id>'),
       data: "`{ id }`: the key of its first move (`^` for the first page); `payload` (binary) is the gzip of the JSON `{ keys, moves }` of a run of about 16 consecutive moves (a page starts where a move's key draws one) and their keys; `version` is the one that wrote it",
@@ -152,7 +152,7 @@ export function shipmentItemTypes() {
     },
     itineraryVersion: {
       entity: SHIPMENT_ENTITIES.itineraryVersion,
-      also: '`payload`',
+      also: '`payload`; `writtenBy` on the first version of a shipment an import created with plain puts',
       pk: partition,
       sk: joinKey(VERSION, `<version, ${VERSION_DIGITS} digits>`),
       data: "`{ shipmentId, version, etag, changedAt, changedBy, source }`; `payload` (binary) is the gzip of the JSON `{ changes, pages, written }`: the version's pages in order (`{ id, version }`, as the shipment item names them) and the moves of those this version wrote, by page id",
