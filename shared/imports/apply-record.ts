@@ -143,7 +143,8 @@ const LOCATED: ReadonlySet<MasterKind> = new Set(['site', 'yard', 'crossDock']);
  * large for one transaction stages its plan entries and equipment uses first,
  * unseen and without the marker, and commits with it: a crash before that
  * commit leaves them to be rolled back, and the record to be applied again.)
- * The one place an import writes records.
+ * The one place an import changes a stored record; new records it plans
+ * (`planRecord`) are written in batches by the run (shared/data/marked-creations.ts).
  */
 export async function applyRecord(kind: RecordKind, value: unknown): Promise<ApplyOutcome> {
   if (kind === 'shipments')

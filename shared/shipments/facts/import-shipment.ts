@@ -65,7 +65,7 @@ export const filePathOf = (bodyPath: string): string => FILE_FIELDS[bodyPath] ??
 export function importShipment(shipment: StoredShipment, body: ShipmentBody): Promise<ImportedShipment> {
   return retryOnConflict(
     MAX_ATTEMPTS,
-    () => attemptImport(shipment, body) as Promise<ImportedShipment>,
+    () => attemptImport(shipment, body),
     () => new ChangedMeanwhile(`Shipment ${shipment.id} was changed by another writer meanwhile.`),
   );
 }
@@ -82,15 +82,24 @@ export function planShipmentImport(
   shipment: StoredShipment,
   body: ShipmentBody,
   mark: string,
-): Promise<{ creation: RankedCreation } | 'apply'> {
-  return attemptImport(shipment, body, mark) as Promise<{ creation: RankedCreation } | 'apply'>;
+): Promise<PlannedShipment> {
+  return attemptImport(shipment, body, mark);
 }
 
+/** A new shipment to write with others, or `apply`: through `importShipment`, in one transaction. */
+export type PlannedShipment = { creation: RankedCreation } | 'apply';
+
+function attemptImport(fileShipment: StoredShipment, body: ShipmentBody): Promise<ImportedShipment>;
+function attemptImport(
+  fileShipment: StoredShipment,
+  body: ShipmentBody,
+  plannedWith: string,
+): Promise<PlannedShipment>;
 async function attemptImport(
   fileShipment: StoredShipment,
   body: ShipmentBody,
   plannedWith?: string,
-): Promise<ImportedShipment | { creation: RankedCreation } | 'apply'> {
+): Promise<ImportedShipment | PlannedShipment> {
   const [record, settings] = await Promise.all([
     readShipmentForChange(fileShipment.id),
     currentSettings(),

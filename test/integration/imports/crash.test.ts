@@ -2,7 +2,11 @@ import { runImport } from '#shared/imports/run-import';
 import { getImport } from '#shared/imports/store';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
-import { dyingAfterDynamoDbCalls, failingDynamoDbCalls } from '../../support/store-faults';
+import {
+  dyingAfterDynamoDbCalls,
+  failingDynamoDbCalls,
+  stalledDynamoDbCall,
+} from '../../support/store-faults';
 import { dataSnapshot, dropFile, fileShipment, startImport } from './support';
 
 // No import worker here: each test runs the import's deliveries itself, and kills them.
@@ -259,3 +263,66 @@ test.each([
     expect(await dataSnapshot()).toEqual(settled);
   },
 );
+
+/** The facts PUT of a new shipment, as a TMS sends it. */
+const putNewShipment = (shipmentId: string) =>
+  invoke('putShipment', {
+    pathParameters: { shipmentId },
+    body: {
+      orderNumber: `ORD-${shipmentId}-API`,
+      status: 'pending',
+      type: 'import',
+      hazmat: false,
+      customer: { id: 'C-1' },
+      origin: { id: '109' },
+      destination: { id: '110' },
+      equipment: { container: '', chassis: '', trailer: '' },
+    },
+  });
+
+/** The import applied its record once, as a change of the shipment the PUT created: version 2, listed once. */
+async function expectChangedOnce(importId: string, shipmentId: string) {
+  expect(await getImport(importId)).toMatchObject({
+    status: 'completed',
+    counts: { shipments: { created: 0, updated: 1, unchanged: 0, refused: 0 } },
+  });
+  expect(await versionsOf(shipmentId)).toEqual([
+    expect.objectContaining({ version: 2, source: 'import' }),
+    expect.objectContaining({ version: 1, source: 'api' }),
+  ]);
+  const listed = await listedShipmentIds();
+  expect(listed.filter((id) => id === shipmentId)).toHaveLength(1);
+  expect(new Set(listed).size).toBe(listed.length);
+}
+
+test('a shipment created through its PUT between the import plan and its puts: the import plans it again, as a change', async () => {
+  await dropFile('sync/overtaken.json', { shipments: [fileShipment('WR-2', { moves: [] })] });
+  const importId = await startImport('sync/overtaken.json');
+  const stall = stalledDynamoDbCall(['PutItemCommand'], { inputIncludes: '"pk":"SHIPMENT#WR-2"' });
+  try {
+    const run = runImport(importId);
+    await stall.stalled;
+    expect((await putNewShipment('WR-2')).status).toBe(201);
+    stall.resume();
+    expect(await run).toBe('settled');
+  } finally {
+    stall.remove();
+  }
+  await expectChangedOnce(importId, 'WR-2');
+});
+
+test('a shipment created through its PUT while the import was stopped before its item: the PUT creates it, the import then changes it', async () => {
+  const file = { shipments: [fileShipment('WR-1', { moves: [] })] };
+  await dropFile('sync/raced.json', file);
+  const importId = await startImport('sync/raced.json');
+  const fault = atShipmentItem(1);
+  try {
+    await expect(runImport(importId)).rejects.toThrow('the process died');
+  } finally {
+    fault.remove();
+  }
+  // The import's marked pages and first version are there, unseen; the PUT's creation replaces them.
+  expect((await putNewShipment('WR-1')).status).toBe(201);
+  expect(await runImport(importId)).toBe('settled');
+  await expectChangedOnce(importId, 'WR-1');
+});
