@@ -1,14 +1,14 @@
 import { StorageLimitError } from '#shared/data/errors';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
 import { todayIn } from '#shared/domain/calendar';
-import { ChangedMeanwhile, InvalidValue, TooLargeToStore } from '#shared/domain/errors';
+import { ChangedMeanwhile, TooLargeToStore } from '#shared/domain/errors';
 import type { StoredShipment } from '#shared/domain/types';
 import { applyAutomaticEffects, equipmentUseDerivation } from '#shared/itinerary-rules/index';
 import { currentSettings } from '#shared/settings/current-settings';
 import { placesOf } from '#shared/shipments/facts/derivation';
+import { readImportReferences } from '#shared/shipments/facts/import-references';
 import { type FactsAuthor, storeFactsChange } from '#shared/shipments/facts/put-shipment';
-import { assertReferencesUsable } from '#shared/shipments/facts/references';
-import { factsChanges, SHIPMENT_BODY, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
+import { factsChanges, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
 import { IMPORT_AUTHOR, importedVersion } from '#shared/shipments/itinerary/version-record';
 import type { ShipmentBody } from '#shared/shipments/schemas/shipment-request';
 import { createShipment, readShipmentForChange } from '#shared/shipments/store/repository';
@@ -65,10 +65,10 @@ export function importShipment(shipment: StoredShipment, body: ShipmentBody): Pr
 }
 
 async function attemptImport(fileShipment: StoredShipment, body: ShipmentBody): Promise<ImportedShipment> {
-  const [record, settings] = await Promise.all([
+  const [record, settings, references] = await Promise.all([
     readShipmentForChange(fileShipment.id),
     currentSettings(),
-    assertReferencesUsable(body),
+    readImportReferences(body, fileShipment.itinerary),
   ]);
   if (record !== undefined) {
     const saved = await storeFactsChange(record, body, IMPORT, settings.timeZone);
@@ -76,7 +76,7 @@ async function attemptImport(fileShipment: StoredShipment, body: ShipmentBody): 
   }
   const { itinerary } = fileShipment;
   const places = await placesOf(itinerary, settings.timeZone);
-  assertPlacesExist(fileShipment, places.unknown);
+  references.assertMovesUsable(places);
   const facts = shipmentFromBody(fileShipment.id, body, fileShipment.createdAt);
   const context = {
     shipmentType: facts.type,
@@ -100,18 +100,4 @@ async function attemptImport(fileShipment: StoredShipment, body: ShipmentBody): 
     throw error;
   }
   return 'created';
-}
-
-/** Every place the moves' events name must be a site, yard or cross-dock: the first that is not is named. */
-function assertPlacesExist(shipment: StoredShipment, unknown: ReadonlySet<string>): void {
-  shipment.itinerary.moves.forEach((move, m) => {
-    move.events.forEach((event, e) => {
-      if (unknown.has(event.site.id))
-        throw new InvalidValue(
-          SHIPMENT_BODY,
-          `moves[${m}].events[${e}].site.id`,
-          `Location ${event.site.id} does not exist.`,
-        );
-    });
-  });
 }
