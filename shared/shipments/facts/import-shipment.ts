@@ -50,7 +50,9 @@ export const filePathOf = (bodyPath: string): string => FILE_FIELDS[bodyPath] ??
  * compare-before-write. A shipment that exists has its facts replaced, never
  * its itinerary: the same facts again write nothing. One that does not is
  * created with its moves taken as they stand, as a first load takes them
- * (only what the service derives is derived), in one transaction: the
+ * (only what the service derives is derived), once every driver, carrier,
+ * tractor and place they name is found active (`readImportReferences`), in
+ * one transaction: the
  * shipment, its pages, its plan entries and equipment uses and its first
  * version record (source `import`), with whatever commit marker the caller
  * runs this under. A creation too large for one transaction is refused
