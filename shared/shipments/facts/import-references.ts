@@ -36,12 +36,16 @@ export async function readImportReferences(
   return {
     assertMovesUsable(places) {
       const lookup: ReferenceLookup = {
-        get: (kind, id) => (isLocationKind(kind) ? places.locations[kind][id] : found.get(kind, id)),
+        get: (kind, id) => (isLocationKind(kind) ? locationIn(places, kind, id) : found.get(kind, id)),
       };
       assertUsable(moveReferencesOf(itinerary, places), lookup);
     },
   };
 }
+
+/** A location read by `placesOf`: its own entry only (an id such as `constructor` names no record). */
+const locationIn = (places: ItineraryPlaces, kind: LocationKind, id: string) =>
+  Object.hasOwn(places.locations[kind], id) ? places.locations[kind][id] : undefined;
 
 const isLocationKind = (kind: MasterKind): kind is LocationKind =>
   (LOCATION_KINDS as readonly string[]).includes(kind);
@@ -70,8 +74,8 @@ function moveReferencesOf(itinerary: Itinerary, places: ItineraryPlaces): NamedR
     ...assignmentsOf(move, m),
     ...move.events.map((event, e): NamedReference => {
       const { id } = event.site;
-      const kind = [...locationKindsFor(event.type), ...LOCATION_KINDS].find((candidate) =>
-        Object.hasOwn(places.locations[candidate], id),
+      const kind = [...locationKindsFor(event.type), ...LOCATION_KINDS].find(
+        (candidate) => locationIn(places, candidate, id) !== undefined,
       );
       const field = `moves[${m}].events[${e}].site.id`;
       return {

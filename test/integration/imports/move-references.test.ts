@@ -84,6 +84,20 @@ const REFUSED = [
     reason: 'Yard Y-RETIRED is retired.',
   },
   {
+    // A place's id is looked up as the record's own: an object's inherited `constructor` is no location.
+    id: 'MOVEREF-9',
+    moves: [
+      move({
+        events: [
+          { type: 'hook-origin', site: { id: '109' } },
+          { type: 'drop-destination', site: { id: 'constructor' } },
+        ],
+      }),
+    ],
+    path: 'moves[0].events[1].site.id',
+    reason: 'Location constructor does not exist.',
+  },
+  {
     // In file order: the move's own records before its events' places.
     id: 'MOVEREF-8',
     moves: [move({ driver: { type: 'not routed' }, powerUnit: { id: 'T-RETIRED' }, plannedDate: '' })],
