@@ -8,8 +8,8 @@ import { rankKey } from './collection-ranks';
 import type { CommitMarker, TransactItem } from './commit-marker';
 import { conditionalWrite } from './conditional-write';
 import { type Item, type ItemKey, keyOf, type StoredItem } from './item';
-import { collectionCountKey } from './keys';
-import { collectionCountItem, rankOfItem } from './ranked-collection';
+import { nextRank } from './rank-counter';
+import { rankOfItem } from './ranked-collection';
 
 /**
  * Creations a bulk writer (an import) makes with plain writes, many at a
@@ -135,17 +135,6 @@ const WRITES_IN_FLIGHT = 16;
 /** A claim retries this often when another writer took the ranks it read first. */
 const CLAIM_ATTEMPTS = 20;
 
-async function countOf(collection: string): Promise<{ count: number; exists: boolean }> {
-  const { Item } = await documentClient.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: collectionCountKey(collection),
-      ConsistentRead: true,
-    }),
-  );
-  return { count: (Item?.data as { count: number } | undefined)?.count ?? 0, exists: Item !== undefined };
-}
-
 /**
  * Writes `creations` (all of one collection) at the next ranks of their
  * collection, in order, and claims those ranks in one transaction with
@@ -162,7 +151,7 @@ export async function writeAndClaim(
   if (first === undefined) throw new Error('A claim needs a creation.');
   const writtenAt = creations.map((creation) => creation.writtenAt);
   for (let attempt = 1; ; attempt++) {
-    const { count, exists } = await countOf(first.collection);
+    const { rank: count, claim } = await nextRank(TableName, first.collection, creations.length);
     for (let start = 0; start < creations.length; start += WRITES_IN_FLIGHT) {
       const wave = creations.slice(start, start + WRITES_IN_FLIGHT);
       const written = await Promise.all(
@@ -176,19 +165,6 @@ export async function writeAndClaim(
       );
       if (!written.every(Boolean)) return 'lost';
     }
-    const claim: TransactItem = {
-      Put: {
-        TableName,
-        Item: collectionCountItem(first.collection, count + creations.length),
-        ...(exists
-          ? {
-              ConditionExpression: '#data.#count = :read',
-              ExpressionAttributeNames: { '#data': 'data', '#count': 'count' },
-              ExpressionAttributeValues: { ':read': count },
-            }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      },
-    };
     const moves = creations.flatMap((creation, index) =>
       writtenAt[index] === count + index ? [] : [creation.rerank(TableName, count + index)],
     );

@@ -13,28 +13,29 @@ const RANK_ATTEMPTS = 20;
 
 /**
  * The next rank of a collection whose count item hands out ranks (read
- * consistently), and the Put that moves the counter past it on condition
- * that it still holds what was read.
+ * consistently), and the Put that moves the counter past it (past `count`
+ * ranks from it) on condition that it still holds what was read.
  */
-async function nextRank(
+export async function nextRank(
   TableName: string,
   partition: string,
+  count = 1,
 ): Promise<{ rank: number; claim: TransactItem }> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName, Key: collectionCountKey(partition), ConsistentRead: true }),
   );
-  const count = (Item?.data as { count: number } | undefined)?.count ?? 0;
+  const read = (Item?.data as { count: number } | undefined)?.count ?? 0;
   const unchanged =
     Item === undefined
       ? { ConditionExpression: 'attribute_not_exists(pk)' }
       : {
           ConditionExpression: '#data.#count = :read',
           ExpressionAttributeNames: { '#data': 'data', '#count': 'count' },
-          ExpressionAttributeValues: { ':read': count },
+          ExpressionAttributeValues: { ':read': read },
         };
   return {
-    rank: count,
-    claim: { Put: { TableName, Item: collectionCountItem(partition, count + 1), ...unchanged } },
+    rank: read,
+    claim: { Put: { TableName, Item: collectionCountItem(partition, read + count), ...unchanged } },
   };
 }
 
