@@ -79,8 +79,12 @@ export async function readMasterRecordToChange<K extends MasterKind>(
   return Item === undefined ? undefined : storedRecordOf<K>(Item);
 }
 
-/** The item of a record written through the API: its version and commit time beside the loaded shape. */
-function writtenItem<K extends MasterKind>(
+/**
+ * The item of a record as the API writes it: its version and commit time
+ * beside the record's shape. The fixture loader writes a record's first
+ * version with it too, so a seeded table holds what the service would.
+ */
+export function writtenMasterItem<K extends MasterKind>(
   kind: K,
   record: MasterRecords[K],
   rank: number,
@@ -104,7 +108,7 @@ export async function createMasterRecord<K extends MasterKind>(
     {
       Put: {
         TableName,
-        Item: writtenItem(kind, record, rank!, 1, changedAt),
+        Item: writtenMasterItem(kind, record, rank!, 1, changedAt),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -129,7 +133,7 @@ export async function replaceMasterRecord<K extends MasterKind>(
   const put: TransactItem = {
     Put: {
       TableName,
-      Item: writtenItem(kind, record, stored.rank, (stored.version ?? 0) + 1, changedAt),
+      Item: writtenMasterItem(kind, record, stored.rank, (stored.version ?? 0) + 1, changedAt),
       ConditionExpression: `${sameVersion} AND gsi1sk = :rank`,
       ExpressionAttributeNames: { '#version': 'version' },
       ExpressionAttributeValues: {
@@ -161,7 +165,7 @@ export function markedMasterCreation<K extends MasterKind>(
   mark: string,
 ): RankedCreation {
   return markedCreation(masterCollectionPartition(kind), mark, (rank) =>
-    writtenItem(kind, record, rank, 1, changedAt),
+    writtenMasterItem(kind, record, rank, 1, changedAt),
   );
 }
 

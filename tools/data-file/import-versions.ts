@@ -3,7 +3,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { mapInWaves } from '#shared/data/batching';
 import { changesBetween } from '#shared/data/item';
-import { importedVersion } from '#shared/shipments/itinerary/version-record';
+import { importedShipmentVersion } from '#shared/shipments/facts/shipment-facts';
 import { SHIPMENT_ENTITY } from '#shared/shipments/store/partition';
 import {
   type ShipmentRecord,
@@ -34,9 +34,9 @@ export async function writeShipmentVersions(
   onWritten: (count: number) => void,
 ): Promise<void> {
   await mapInWaves(shipments, TRANSACTIONS_IN_FLIGHT, async ({ record, stored }) => {
-    const version = importedVersion(record.shipment, changedAt, {
+    const version = importedShipmentVersion(record.shipment, changedAt, {
       version: record.version,
-      before: stored?.shipment.itinerary,
+      before: stored?.shipment,
     });
     const unchangedSinceRead =
       stored === undefined

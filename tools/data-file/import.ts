@@ -3,7 +3,8 @@ import { todayIn } from '#shared/domain/calendar';
 import type { DataSet, Settings, StoredShipment } from '#shared/domain/types';
 import { applyAutomaticEffects, equipmentUseDerivation, type TimeZones } from '#shared/itinerary-rules/index';
 import { masterCollectionPartition, masterPartition } from '#shared/master-data/keys';
-import { MASTER_KINDS, type MasterKind, masterRecordToItem } from '#shared/master-data/store';
+import { writtenMasterItem } from '#shared/master-data/record-store';
+import { MASTER_KINDS, type MasterKind } from '#shared/master-data/store';
 import { itemsOfNonShipmentMove } from '#shared/non-shipment/store';
 import { settingsToItem } from '#shared/settings/store';
 import { EQUIPMENT_USE_ENTITY } from '#shared/shipments/store/equipment-uses';
@@ -40,6 +41,8 @@ export interface ImportSummary {
  */
 export async function importDataSet(dataSet: DataSet, options: ImportOptions): Promise<ImportSummary> {
   const report = options.onProgress ?? (() => {});
+  // What the service stamps on a write: a record's first version and its time, here the load's.
+  const loadedAt = new Date();
   const zones = timeZonesOfDataSet(dataSet);
   const shipments = dataSet.shipments.map((shipment) =>
     deriveStoredItinerary(shipment, dataSet.settings, zones, todayIn(dataSet.settings.timeZone)),
@@ -94,10 +97,12 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     storageSchemaItem(),
     ...(Object.keys(MASTER_KINDS) as MasterKind[]).flatMap((kind) =>
       dataSet[MASTER_KINDS[kind].dataSetList].map((record) =>
-        masterRecordToItem(
+        writtenMasterItem(
           kind,
           record,
           ranks.rankOf(masterCollectionPartition(kind), masterPartition(kind, record.id)),
+          1,
+          loadedAt.toISOString(),
         ),
       ),
     ),
@@ -137,7 +142,7 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
   // stale item, and loading again completes it.
   await batchWriteItems(options.tableName, { puts: [], deletes }, onChunkWritten);
   await batchWriteItems(options.tableName, { puts: batchPuts, deletes: [] }, onChunkWritten);
-  await writeShipmentVersions(options.tableName, versioned, new Date(), onChunkWritten);
+  await writeShipmentVersions(options.tableName, versioned, loadedAt, onChunkWritten);
   // Members an insertion moved, and the counts, last: a page never reaches a rank not yet written.
   await ranks.store(onChunkWritten);
 

@@ -9,8 +9,8 @@ import { currentSettings } from '#shared/settings/current-settings';
 import { placesOf } from '#shared/shipments/facts/derivation';
 import { readImportReferences } from '#shared/shipments/facts/import-references';
 import { type FactsAuthor, storeFactsChange } from '#shared/shipments/facts/put-shipment';
-import { factsChanges, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
-import { IMPORT_AUTHOR, importedVersion } from '#shared/shipments/itinerary/version-record';
+import { importedShipmentVersion, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
+import { IMPORT_AUTHOR } from '#shared/shipments/itinerary/version-record';
 import type { ShipmentBody } from '#shared/shipments/schemas/shipment-request';
 import {
   createShipment,
@@ -125,9 +125,7 @@ async function attemptImport(
     today: todayIn(settings.timeZone),
   };
   const stored: StoredShipment = { ...facts, itinerary: applyAutomaticEffects(itinerary, context) };
-  // A first version, source `import`: every fact from null, as a PUT's creation, and the moves.
-  const first = importedVersion(stored, new Date());
-  const version = { ...first, changes: [...factsChanges(undefined, stored), ...first.changes] };
+  const version = importedShipmentVersion(stored, new Date());
   const uses = equipmentUseDerivation(places.zones);
   try {
     if (plannedWith !== undefined) {

@@ -1,6 +1,7 @@
-import type { ItineraryChange } from '#shared/domain/itinerary-version';
-import type { Shipment } from '#shared/domain/types';
+import type { ItineraryChange, ItineraryVersion } from '#shared/domain/itinerary-version';
+import type { Shipment, StoredShipment } from '#shared/domain/types';
 import { valueChanges } from '#shared/shipments/itinerary/changes';
+import { importedVersion } from '#shared/shipments/itinerary/version-record';
 import type { ShipmentBody } from '#shared/shipments/schemas/shipment-request';
 
 /** The name the PUT body and the version's changes give the body's object (`object_name` of a 400). */
@@ -47,4 +48,18 @@ export function factsChanges(before: Shipment | undefined, after: Shipment): Iti
 export function changedFacts(before: Shipment, after: Shipment): string[] {
   const names = factsChanges(before, after).map((change) => change.path.split(/[.[]/)[0]!);
   return [...new Set(names)];
+}
+
+/**
+ * The version an import writes for a shipment it stores with its itinerary
+ * (a first version unless `version` says otherwise): the facts' changes,
+ * every one from `null` for a new shipment as a PUT's creation, then the moves'.
+ */
+export function importedShipmentVersion(
+  shipment: StoredShipment,
+  changedAt: Date,
+  { version = 1, before }: { version?: number; before?: StoredShipment } = {},
+): ItineraryVersion {
+  const moves = importedVersion(shipment, changedAt, { version, before: before?.itinerary });
+  return { ...moves, changes: [...factsChanges(before, shipment), ...moves.changes] };
 }
