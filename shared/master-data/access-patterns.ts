@@ -58,7 +58,7 @@ export const masterDataAccessPatterns = (): AccessPattern[] => [
   {
     pattern: 'Replace or retire a master record at its rank',
     index: 'table, TransactWrite of one Put (with a keyed request, its idempotency record)',
-    key: `${keyOf('masterRecord')}, on condition that its \`version\` (absent on a loaded record) and rank are the ones read`,
+    key: `${keyOf('masterRecord')}, on condition that its \`version\` (absent on one a test or bench wrote as a bare item) and rank are the ones read`,
     functions: [inModule('shared/master-data/record-store.ts', 'replaceMasterRecord')],
   },
 ];

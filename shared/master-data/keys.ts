@@ -42,7 +42,7 @@ export function masterDataItemTypes() {
     masterRecord: {
       kind: 'master record',
       entity: '<PREFIX>',
-      also: '`version`, `changedAt` once written through the API; `writtenBy` on one an import created, until it is replaced',
+      also: '`version`, `changedAt` (written by the API and the fixture loader alike); `writtenBy` on one an import created, until it is replaced',
       pk: '<PREFIX>#<id>',
       sk: '<PREFIX>',
       gsi1: { pk: MASTER_COLLECTIONS, sk: RANK_TEMPLATE('id order as loaded, then creation order') },

@@ -1,12 +1,14 @@
 import { type AccessPattern, inModule } from '#shared/data/access-patterns';
 
 /**
- * How the data-set loader writes every feature's items, as docs/data-model.md
- * lists them (`npm run docs:data-model`).
+ * How the fixture loader (which seeds test and bench tables) and a load's
+ * own lists write every feature's items, as docs/data-model.md lists them
+ * (`npm run docs:data-model`).
  */
 export const loaderAccessPatterns = (): AccessPattern[] => [
   {
-    pattern: 'Load a data set (bulk; never on a request path)',
+    pattern:
+      'Seed a test or bench table with a data set: the fixture loader (bulk; never the service, never an operator)',
     index: 'table, BatchGet + Query per driver + BatchWrite (25 a request, unprocessed items retried)',
     key: 'every key above',
     functions: [inModule('tools/data-file/import.ts', 'importDataSet')],
@@ -20,14 +22,14 @@ export const loaderAccessPatterns = (): AccessPattern[] => [
   },
   {
     pattern:
-      'Store a loaded shipment that is new or changed with its version record, unless it changed since the load read it (the loader)',
+      'Store a loaded shipment that is new or changed with its version record, unless it changed since the load read it (the fixture loader)',
     index: 'table, TransactWrite of two items per shipment',
     key: 'shipment item conditioned on the `version` read (`attribute_not_exists(pk)` for a new one); the version record put if absent',
     functions: [inModule('tools/data-file/import-versions.ts', 'writeShipmentVersions')],
   },
   {
     pattern:
-      "Rank a load's shipments and master records among the stored ones, moving those whose rank changed, then store the counts (the loader)",
+      "Rank a load's shipments and master records among the stored ones, moving those whose rank changed, then store the counts (the fixture loader)",
     index:
       '`gsi1`, Query with a projection per collection; conditional Update per moved member; Put per count',
     key: "each collection's `gsi1pk`, reading `pk`, `sk`, `gsi1sk` and the order key; `SET gsi1sk` if the item exists; the count items",

@@ -1,9 +1,20 @@
+/**
+ * The fixture loader: writes a validated data set straight into a table, from
+ * the stores' own item mapping, with BatchWrite. It is for seeding test tables
+ * (test/support/seed.ts) and bench stores (bench/support/bench-store.ts) fast:
+ * a bench store of 100,000 shipments through the import would take about 40
+ * minutes. The service and operators never use it: `npm run import`, the local
+ * server's `--data` and POST /imports all write through the import
+ * (shared/imports/run-import.ts, docs/intake.md), the one write path. That a
+ * seeded table holds what the import would have written is a test:
+ * test/integration/data/fixture-loader-equivalence.test.ts loads one data file
+ * both ways and compares every item.
+ */
 import { changesBetween, type Item, keyId } from '#shared/data/item';
 import { todayIn } from '#shared/domain/calendar';
 import type { DataSet, Settings, StoredShipment } from '#shared/domain/types';
 import { applyAutomaticEffects, equipmentUseDerivation, type TimeZones } from '#shared/itinerary-rules/index';
 import { masterCollectionPartition, masterPartition } from '#shared/master-data/keys';
-import { writtenMasterItem } from '#shared/master-data/record-store';
 import { MASTER_KINDS, type MasterKind } from '#shared/master-data/store';
 import { itemsOfNonShipmentMove } from '#shared/non-shipment/store';
 import { settingsToItem } from '#shared/settings/store';
@@ -17,6 +28,7 @@ import { rankLoad } from './import-ranks';
 import { readStoredState } from './import-state';
 import { writeShipmentVersions } from './import-versions';
 import { deriveStoredNonShipmentMove, nextVersion, timeZonesOfDataSet } from './load-only-lists';
+import { loadedMasterItem, readStoredMasterRecords } from './master-versions';
 import { storageSchemaItem } from './storage-schema';
 
 export interface ImportOptions {
@@ -41,7 +53,7 @@ export interface ImportSummary {
  */
 export async function importDataSet(dataSet: DataSet, options: ImportOptions): Promise<ImportSummary> {
   const report = options.onProgress ?? (() => {});
-  // What the service stamps on a write: a record's first version and its time, here the load's.
+  // The time the service would stamp on the records this load writes.
   const loadedAt = new Date();
   const zones = timeZonesOfDataSet(dataSet);
   const shipments = dataSet.shipments.map((shipment) =>
@@ -62,6 +74,7 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     shipments.map((shipment) => shipment.id),
     driverIds,
   );
+  const storedMasterRecords = await readStoredMasterRecords(options.tableName, dataSet);
   const ranks = await rankLoad(options.tableName, dataSet, shipments);
   const shipmentRecords = shipments.map((shipment) => {
     const previous = stored.shipments.get(shipment.id);
@@ -97,11 +110,11 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     storageSchemaItem(),
     ...(Object.keys(MASTER_KINDS) as MasterKind[]).flatMap((kind) =>
       dataSet[MASTER_KINDS[kind].dataSetList].map((record) =>
-        writtenMasterItem(
+        loadedMasterItem(
           kind,
           record,
           ranks.rankOf(masterCollectionPartition(kind), masterPartition(kind, record.id)),
-          1,
+          storedMasterRecords.get(masterPartition(kind, record.id)),
           loadedAt.toISOString(),
         ),
       ),

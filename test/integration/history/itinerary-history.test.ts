@@ -37,7 +37,7 @@ const version = (number: string, options: As & { shipmentId?: string } = {}) =>
 /** The newest version number of shipment 1001. */
 const newest = async (): Promise<number> => (await history('limit=1')).body.items[0].version;
 
-test('the imported itinerary is version 1: source import, every move added', async () => {
+test('the imported itinerary is version 1: source import, every fact from null, then every move added', async () => {
   const first = await version('1');
   expect(first.status).toBe(200);
   const { body } = await getItinerary();
@@ -48,8 +48,20 @@ test('the imported itinerary is version 1: source import, every move added', asy
     source: 'import',
     self: '/shipments/1001/itinerary/history/1',
   });
-  expect(first.body.changes.map((change: { path: string }) => change.path)).toEqual(['moves[0]', 'moves[1]']);
-  expect(first.body.changes[0]).toMatchObject({ from: null, to: { driver: { type: 'driver', id: 'D-1' } } });
+  expect(first.body.changes.map((change: { path: string }) => change.path)).toEqual([
+    'orderNumber',
+    'status',
+    'type',
+    'hazmat',
+    'customer',
+    'origin',
+    'destination',
+    'equipment',
+    'moves[0]',
+    'moves[1]',
+  ]);
+  expect(first.body.changes[4]).toMatchObject({ from: null, to: { id: 'C-1' } });
+  expect(first.body.changes[8]).toMatchObject({ from: null, to: { driver: { type: 'driver', id: 'D-1' } } });
   expect(first.body.itinerary).toEqual(body);
 });
 
