@@ -51,6 +51,9 @@ async function pages(context: BenchContext, when: string) {
   };
 }
 
+/** Creations between two progress lines: a busy machine makes the section slow, not silent. */
+const PROGRESS_EVERY = 1_000;
+
 /** Creates `count` shipments through the handler, CREATIONS_IN_FLIGHT at a time; the wall time. */
 async function createShipments(context: BenchContext, count: number): Promise<number> {
   const started = performance.now();
@@ -58,6 +61,7 @@ async function createShipments(context: BenchContext, count: number): Promise<nu
   const worker = async () => {
     while (next < count) {
       await callRoute('putShipment', context.samples.putShipment(next++));
+      if (next % PROGRESS_EVERY === 0) context.log(`shipment intake: ${next}/${count} created`);
     }
   };
   await Promise.all(Array.from({ length: CREATIONS_IN_FLIGHT }, worker));
