@@ -14,7 +14,7 @@ import { STREAM_BATCH_SIZE } from '#lib/constructs/event-publishing';
 import { DELIVERY_RECORD_RETENTION_DAYS } from '#shared/webhooks/delivery-record';
 import { transactionalWriteUnits } from './support/item-size';
 import { measuredLogBytesPerRequest } from './support/log-bytes';
-import { type BillLine, operationsBill, productionStageCounts } from './support/whole-bill';
+import { type BillLine, functionNamed, operationsBill, productionStageCounts } from './support/whole-bill';
 
 /** us-east-1 list prices, on-demand, as published on 2026-11-25. */
 const PRICES = {
@@ -35,7 +35,12 @@ const PRICES = {
 };
 
 const DAYS = 30;
-const LAMBDA_GB = 1;
+/** The production stage as synthesized: each line's function (its memory, tracing, logging) is read from it. */
+const counts = productionStageCounts();
+/** The functions of the lines that are no route, by their descriptions in the stage. */
+const PROCESSOR = 'Processes document submissions from the submission queue';
+const PUBLISHER = "Publishes outbound events from the table's stream";
+const DELIVERER = 'Sends webhook deliveries from the delivery queue';
 /** Billed Lambda time of a request: its own time plus this much per round trip to DynamoDB in the region. */
 const MS_PER_ROUND_TRIP = 8;
 const OWN_MS = 2;
@@ -133,6 +138,8 @@ const consistentReadUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / 409
 
 interface Line {
   what: string;
+  /** The function it runs in: a route key, or a consumer's description. */
+  fn: string;
   perMonth: number;
   cost: RequestCost;
   api: boolean;
@@ -154,35 +161,40 @@ function linesOf(w: Workload): Line[] {
   const planPolls = w.trucks * ((24 * 60) / w.planPollMinutes) * DAYS;
   const feed = feedOf(w);
   return [
-    { what: 'PUT itinerary', perMonth: changes, cost: measured(fleet.putItinerary), api: true },
+    { what: 'PUT itinerary', fn: 'PUT /shipments/{shipmentId}/itinerary', perMonth: changes, cost: measured(fleet.putItinerary), api: true },
     {
       what: 'GET itinerary (before each change)',
+      fn: 'GET /shipments/{shipmentId}/itinerary',
       perMonth: changes,
       cost: measured(fleet.getItinerary),
       api: true,
     },
     {
       what: 'GET plans (every driver, every 5 min)',
+      fn: 'GET /drivers/{driverId}/plans',
       perMonth: planPolls,
       cost: measured(fleet.plan),
       api: true,
     },
     {
       what: 'GET /shipments page of 100 (one dispatcher a minute per 25 trucks, 12 h)',
+      fn: 'GET /shipments',
       perMonth: (w.trucks / 25) * 12 * 60 * DAYS,
       cost: measured(fleet.pages['/shipments'].first),
       api: true,
     },
     {
       what: 'POST /images/uploads + upload',
+      fn: 'POST /images/uploads',
       perMonth: documents,
       cost: warmRoute('POST /images/uploads', true),
       api: true,
       s3Puts: 1,
     },
-    { what: 'POST /images', perMonth: documents, cost: warmRoute('POST /images', true), api: true, sqs: 1 },
+    { what: 'POST /images', fn: 'POST /images', perMonth: documents, cost: warmRoute('POST /images', true), api: true, sqs: 1 },
     {
       what: 'document processing',
+      fn: PROCESSOR,
       perMonth: documents,
       cost: DOCUMENT_PROCESSING,
       api: false,
@@ -193,14 +205,16 @@ function linesOf(w: Workload): Line[] {
     },
     {
       what: 'GET /images (+ page download)',
+      fn: 'GET /images',
       perMonth: documents,
       cost: warmRoute('GET /images'),
       api: true,
       s3Gets: 1,
     },
-    { what: 'shipment import', perMonth: shipments, cost: SHIPMENT_IMPORT, api: false, lambdaMs: 0 },
+    { what: 'shipment import', fn: PUBLISHER, perMonth: shipments, cost: SHIPMENT_IMPORT, api: false, lambdaMs: 0 },
     {
       what: 'outbound events (stream consumer, EventBridge)',
+      fn: PUBLISHER,
       perMonth: events,
       cost: { reads: 0, writes: 0, roundTrips: 1 },
       api: false,
@@ -211,6 +225,7 @@ function linesOf(w: Workload): Line[] {
     },
     {
       what: 'event feed append (a transaction per change: head, events, id items)',
+      fn: PUBLISHER,
       perMonth: feed.appends,
       cost: { reads: 1, writes: round1(feed.writesPerAppend), roundTrips: 2 },
       api: false,
@@ -220,6 +235,7 @@ function linesOf(w: Workload): Line[] {
     },
     {
       what: "stream consumer invoked by the feed's own writes and TTL removals (no events)",
+      fn: PUBLISHER,
       perMonth: feed.appends + feed.expiredItems / STREAM_BATCH_SIZE,
       cost: { reads: 0, writes: 0, roundTrips: 0 },
       api: false,
@@ -227,18 +243,21 @@ function linesOf(w: Workload): Line[] {
     },
     {
       what: `GET /events (${w.feedReaders} integrations, each polling every ${w.feedPollSeconds} s)`,
+      fn: 'GET /events',
       perMonth: feed.polls,
       cost: { reads: consistentReadUnits(feed.eventsPerPoll * feed.eventBytes), writes: 0, roundTrips: 1 },
       api: true,
     },
     {
       what: `GET /events pages of ${PAGE_SIZE} (each integration catching up on ${w.feedCatchUpDays} day a month)`,
+      fn: 'GET /events',
       perMonth: feed.catchUpPages,
       cost: { reads: consistentReadUnits(PAGE_SIZE * feed.eventBytes), writes: 0, roundTrips: 1 },
       api: true,
     },
     {
       what: 'webhook deliveries recorded',
+      fn: PUBLISHER,
       perMonth: deliveries,
       cost: DELIVERY_RECORDING,
       api: false,
@@ -248,6 +267,7 @@ function linesOf(w: Workload): Line[] {
     },
     {
       what: 'webhook deliveries sent (one attempt)',
+      fn: DELIVERER,
       perMonth: deliveries,
       cost: DELIVERY_ATTEMPT,
       api: false,
@@ -309,8 +329,8 @@ function monthly(w: Workload) {
     const ms = line.lambdaMs ?? (line.api ? OWN_MS + line.cost.roundTrips * MS_PER_ROUND_TRIP : 0);
     const billed = line.api || line.lambdaMs !== undefined ? line.perMonth : 0;
     const invocations = line.lambdaMs === 0 || line.inOtherInvocation ? 0 : billed;
-    const lambda =
-      invocations * PRICES.lambdaRequest + billed * (ms / 1000) * LAMBDA_GB * PRICES.lambdaGbSecond;
+    const gb = functionNamed(counts, line.fn).memoryMb / 1024;
+    const lambda = invocations * PRICES.lambdaRequest + billed * (ms / 1000) * gb * PRICES.lambdaGbSecond;
     const apiGateway = line.api ? line.perMonth * PRICES.apiRequest : 0;
     const s3 = line.perMonth * ((line.s3Puts ?? 0) * PRICES.s3Put + (line.s3Gets ?? 0) * PRICES.s3Get);
     const eventBridge = line.perMonth * (line.events ?? 0) * PRICES.eventBridgeEvent;
@@ -376,17 +396,16 @@ console.log(
 
 /** An integration renews its access token hourly (its lifetime), around the clock. */
 const TOKENS_PER_CLIENT = 24 * DAYS;
-const counts = productionStageCounts();
 const handlerLogBytes = await measuredLogBytesPerRequest();
 
 function wholeBill(w: Workload, requests: ReturnType<typeof monthly>): BillLine[] {
   const lines = requests.rows.map((row) => row.line);
   return operationsBill(counts, {
     handlerLogBytes,
-    apiRequestsPerMonth: lines.filter((line) => line.api).reduce((total, line) => total + line.perMonth, 0),
-    otherInvocationsPerMonth: lines
-      .filter((line) => !line.api && (line.lambdaMs ?? 0) > 0 && !line.inOtherInvocation)
-      .reduce((total, line) => total + line.perMonth, 0),
+    // Each API request, and each invocation of a consumer (none for work done in another's invocation).
+    invocations: lines
+      .filter((line) => line.api || ((line.lambdaMs ?? 0) > 0 && !line.inOtherInvocation))
+      .map((line) => ({ perMonth: line.perMonth, api: line.api, function: functionNamed(counts, line.fn) })),
     tableGb: requests.storedGb.dynamodb + requests.storedGb.deliveries + requests.storedGb.feed,
     machineClients: w.feedReaders,
     tokensPerClient: TOKENS_PER_CLIENT,
@@ -425,7 +444,8 @@ function liveCreations(perDay: number) {
   const perMonth = perDay * DAYS;
   const lambdaSeconds = (OWN_MS + cost.roundTrips * MS_PER_ROUND_TRIP) / 1000;
   const dynamodb = perMonth * (cost.reads * PRICES.dynamodbReadUnit + cost.writes * PRICES.dynamodbWriteUnit);
-  const lambda = perMonth * (PRICES.lambdaRequest + lambdaSeconds * LAMBDA_GB * PRICES.lambdaGbSecond);
+  const gb = functionNamed(counts, 'PUT /shipments/{shipmentId}').memoryMb / 1024;
+  const lambda = perMonth * (PRICES.lambdaRequest + lambdaSeconds * gb * PRICES.lambdaGbSecond);
   const apiGateway = perMonth * PRICES.apiRequest;
   return { perMonth, cost, dynamodb, lambda, apiGateway, total: dynamodb + lambda + apiGateway };
 }
