@@ -9,7 +9,9 @@
  * stage's counts (bench/support/whole-bill.ts), and the all-in total.
  */
 import { readFile } from 'node:fs/promises';
+import { RENEWAL_MARGIN_SECONDS } from '#client/token';
 import { DEFAULT_STAGE_CONFIG } from '#lib/config';
+import { CLIENT_TOKEN_SECONDS } from '#shared/integrations/token-lifetime';
 import { STREAM_BATCH_SIZE } from '#lib/constructs/event-publishing';
 import { DELIVERY_RECORD_RETENTION_DAYS } from '#shared/webhooks/delivery-record';
 import { transactionalWriteUnits } from './support/item-size';
@@ -394,8 +396,12 @@ console.log(
   `\nStored after a month: DynamoDB ${base.storedGb.dynamodb.toFixed(1)} GB + ${base.storedGb.deliveries.toFixed(1)} GB of deliveries + ${base.storedGb.feed.toFixed(1)} GB of event feed (${feedOf(BASE).retentionDays} days), S3 ${base.storedGb.s3.toFixed(0)} GB (10x: ${tenfold.storedGb.dynamodb.toFixed(1)} + ${tenfold.storedGb.deliveries.toFixed(1)} + ${tenfold.storedGb.feed.toFixed(1)} GB, ${tenfold.storedGb.s3.toFixed(0)} GB).`,
 );
 
-/** An integration renews its access token hourly (its lifetime), around the clock. */
-const TOKENS_PER_CLIENT = 24 * DAYS;
+/**
+ * An integration active around the clock fetches a token as the last nears
+ * its end: the typed client keeps one until RENEWAL_MARGIN_SECONDS before
+ * it expires (CLIENT_TOKEN_SECONDS, the app clients' validity).
+ */
+const TOKENS_PER_CLIENT = (DAYS * 86_400) / (CLIENT_TOKEN_SECONDS - RENEWAL_MARGIN_SECONDS);
 const handlerLogBytes = await measuredLogBytesPerRequest();
 
 function wholeBill(w: Workload, requests: ReturnType<typeof monthly>): BillLine[] {
