@@ -11,9 +11,10 @@
 import { readFile } from 'node:fs/promises';
 import { RENEWAL_MARGIN_SECONDS } from '#client/token';
 import { DEFAULT_STAGE_CONFIG } from '#lib/config';
-import { CLIENT_TOKEN_SECONDS } from '#shared/integrations/token-lifetime';
 import { STREAM_BATCH_SIZE } from '#lib/constructs/event-publishing';
+import { CLIENT_TOKEN_SECONDS } from '#shared/integrations/token-lifetime';
 import { DELIVERY_RECORD_RETENTION_DAYS } from '#shared/webhooks/delivery-record';
+import { deliveryCosts } from './support/delivery-items';
 import { transactionalWriteUnits } from './support/item-size';
 import { measuredLogBytesPerRequest } from './support/log-bytes';
 import { type BillLine, functionNamed, operationsBill, productionStageCounts } from './support/whole-bill';
@@ -103,15 +104,27 @@ const warmRoute = (route: string, allWrites = false) => {
 };
 
 /**
- * Per delivery, from its items' sizes (the transaction rule of the bench's
- * meter: 2 write units per started KB of each item): recording reads the
- * counter (consistent, 1 unit) and writes the counter and the delivery in a
- * transaction (2 + 2) plus the delivery's index entry (1); each attempt reads the
- * delivery and the subscription (0.5 + 0.5) and updates the delivery and its
- * index entry (1 + 1).
+ * Per delivery, from the items the service writes (bench/support/delivery-items.ts),
+ * weighed by the events they carry: an `itinerary.updated` delivery holds the
+ * whole itinerary, as its feed item does; the others are an arrival,
+ * departure, status or document event's size.
  */
-const DELIVERY_RECORDING: RequestCost = { reads: 1, writes: 5, roundTrips: 2 };
-const DELIVERY_ATTEMPT: RequestCost = { reads: 1, writes: 2, roundTrips: 3 };
+function deliveryCostsOf(w: Workload) {
+  const itineraryShare =
+    (w.changesPerShipment * 1) / (w.changesPerShipment * EVENTS_PER_CHANGE + w.documentsPerShipment);
+  const itinerary = deliveryCosts('itinerary.updated', FEED_BYTES.itineraryUpdated);
+  const other = deliveryCosts('document.stored', FEED_BYTES.otherEvent);
+  const weigh = (pick: (costs: typeof other) => RequestCost): RequestCost => ({
+    reads: round1(itineraryShare * pick(itinerary).reads + (1 - itineraryShare) * pick(other).reads),
+    writes: round1(itineraryShare * pick(itinerary).writes + (1 - itineraryShare) * pick(other).writes),
+    roundTrips: pick(other).roundTrips,
+  });
+  return {
+    recording: weigh((costs) => costs.recording),
+    attempt: weigh((costs) => costs.attempt),
+    storedBytes: itineraryShare * itinerary.storedBytes + (1 - itineraryShare) * other.storedBytes,
+  };
+}
 /** A document's processing: read the submission, write the document item and settle the submission. */
 const DOCUMENT_PROCESSING: RequestCost = { reads: 1, writes: 4, roundTrips: 4 };
 /** Importing one shipment: its transaction (shipment and version record), plan entry and use, and reading it first. */
@@ -119,7 +132,6 @@ const SHIPMENT_IMPORT: RequestCost = { reads: 1, writes: 7, roundTrips: 0 };
 
 /** Bytes stored per shipment (its item, 20 versions, plan entries and uses, 5 documents with submissions). */
 const DYNAMODB_BYTES_PER_SHIPMENT = 26 * 1024;
-const DELIVERY_BYTES = 2 * 800; // item and its index entry
 const DOCUMENT_BYTES = 300 * 1024;
 /** Events per itinerary change (`itinerary.updated`, and on some an arrival, departure or status). */
 const EVENTS_PER_CHANGE = 1.5;
@@ -163,7 +175,13 @@ function linesOf(w: Workload): Line[] {
   const planPolls = w.trucks * ((24 * 60) / w.planPollMinutes) * DAYS;
   const feed = feedOf(w);
   return [
-    { what: 'PUT itinerary', fn: 'PUT /shipments/{shipmentId}/itinerary', perMonth: changes, cost: measured(fleet.putItinerary), api: true },
+    {
+      what: 'PUT itinerary',
+      fn: 'PUT /shipments/{shipmentId}/itinerary',
+      perMonth: changes,
+      cost: measured(fleet.putItinerary),
+      api: true,
+    },
     {
       what: 'GET itinerary (before each change)',
       fn: 'GET /shipments/{shipmentId}/itinerary',
@@ -193,7 +211,14 @@ function linesOf(w: Workload): Line[] {
       api: true,
       s3Puts: 1,
     },
-    { what: 'POST /images', fn: 'POST /images', perMonth: documents, cost: warmRoute('POST /images', true), api: true, sqs: 1 },
+    {
+      what: 'POST /images',
+      fn: 'POST /images',
+      perMonth: documents,
+      cost: warmRoute('POST /images', true),
+      api: true,
+      sqs: 1,
+    },
     {
       what: 'document processing',
       fn: PROCESSOR,
@@ -213,7 +238,14 @@ function linesOf(w: Workload): Line[] {
       api: true,
       s3Gets: 1,
     },
-    { what: 'shipment import', fn: PUBLISHER, perMonth: shipments, cost: SHIPMENT_IMPORT, api: false, lambdaMs: 0 },
+    {
+      what: 'shipment import',
+      fn: PUBLISHER,
+      perMonth: shipments,
+      cost: SHIPMENT_IMPORT,
+      api: false,
+      lambdaMs: 0,
+    },
     {
       what: 'outbound events (stream consumer, EventBridge)',
       fn: PUBLISHER,
@@ -261,7 +293,7 @@ function linesOf(w: Workload): Line[] {
       what: 'webhook deliveries recorded',
       fn: PUBLISHER,
       perMonth: deliveries,
-      cost: DELIVERY_RECORDING,
+      cost: deliveryCostsOf(w).recording,
       api: false,
       // In the stream consumer's invocation, counted with the events.
       lambdaMs: 0,
@@ -271,7 +303,7 @@ function linesOf(w: Workload): Line[] {
       what: 'webhook deliveries sent (one attempt)',
       fn: DELIVERER,
       perMonth: deliveries,
-      cost: DELIVERY_ATTEMPT,
+      cost: deliveryCostsOf(w).attempt,
       api: false,
       // Ten a batch, sent at once: a receiver's answer time over ten.
       lambdaMs: 30,
@@ -353,7 +385,7 @@ function monthly(w: Workload) {
         (w.changesPerShipment * EVENTS_PER_CHANGE + w.documentsPerShipment) *
         w.subscriptions *
         DELIVERY_RECORD_RETENTION_DAYS *
-        DELIVERY_BYTES) /
+        deliveryCostsOf(w).storedBytes) /
       1e9,
     feed: feedOf(w).storedGb,
     s3: (shipments * w.documentsPerShipment * DOCUMENT_BYTES) / 1e9,

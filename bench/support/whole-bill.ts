@@ -78,7 +78,8 @@ const settingsOf = (fn: { Properties?: Record<string, unknown> }): FunctionSetti
     memoryMb: Number(properties.MemorySize ?? 128),
     traced: (properties.TracingConfig as { Mode?: string } | undefined)?.Mode === 'Active',
     // Only the JSON format filters Lambda's lines; WARN drops START, END and REPORT (INFO).
-    platformLogs: logging.LogFormat !== 'JSON' || !['WARN', 'ERROR'].includes(logging.SystemLogLevel ?? 'INFO'),
+    platformLogs:
+      logging.LogFormat !== 'JSON' || !['WARN', 'ERROR'].includes(logging.SystemLogLevel ?? 'INFO'),
   };
 };
 

@@ -101,7 +101,9 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
         expect(props.Architectures).toEqual(['arm64']);
         // The deliverer's attempts are timed in their records: its traces would be billed for nothing new.
         if (id === delivererId) {
-          expect((props.TracingConfig as { Mode?: string } | undefined)?.Mode ?? 'PassThrough').toBe('PassThrough');
+          expect((props.TracingConfig as { Mode?: string } | undefined)?.Mode ?? 'PassThrough').toBe(
+            'PassThrough',
+          );
           expect((props.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
             POWERTOOLS_TRACE_ENABLED: 'false',
           });

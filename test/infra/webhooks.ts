@@ -45,7 +45,7 @@ const roleOf = (template: TemplateJson, functionId: string) =>
   ][0];
 
 const WEBHOOK_PARTITIONS = {
-  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WEBHOOK#*', 'WEBHOOK-EVENT#*', 'DELIVERY-ID#*'] },
+  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WEBHOOK#*', 'WEBHOOK-EVENT#*'] },
 };
 
 /** The webhook delivery construct of the API stack. */

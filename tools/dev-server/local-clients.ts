@@ -105,7 +105,11 @@ export function localClientAdmin(stateDir: string, changed?: ClientsChanged): Cl
       await change((clients) =>
         clients.map((client) =>
           client.clientId === target.clientId
-            ? { ...client, secretSha256: sha256(clientSecret), tokensIssuedFrom: Math.floor(Date.now() / 1000) }
+            ? {
+                ...client,
+                secretSha256: sha256(clientSecret),
+                tokensIssuedFrom: Math.floor(Date.now() / 1000),
+              }
             : client,
         ),
       );

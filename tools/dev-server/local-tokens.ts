@@ -55,7 +55,6 @@ function asAuthorizerClaims(payload: Record<string, unknown>): Record<string, st
   );
 }
 
-
 /** Mints what Cognito's token endpoint issues to a machine client: an access token without `aud`. */
 export async function mintClientToken(
   secret: Uint8Array,

@@ -50,7 +50,11 @@ describe('issuing tokens', () => {
   test('HTTP Basic credentials get a bearer token with every scope of the client', async () => {
     const answer = await tokenRequest('grant_type=client_credentials', partnerBasic());
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ access_token: expect.any(String), expires_in: 86_400, token_type: 'Bearer' });
+    expect(answer.body).toEqual({
+      access_token: expect.any(String),
+      expires_in: 86_400,
+      token_type: 'Bearer',
+    });
     expect(answer.headers['cache-control']).toBe('no-store');
     const claims = JSON.parse(Buffer.from(answer.body.access_token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({
@@ -222,7 +226,9 @@ describe('the API with client tokens', () => {
       authorization: basic(rotated.clientId, clientSecret),
     });
     expect(after.body.expires_in).toBe(86_400);
-    expect((await apiCall(api.port, 'GET', '/shipments', { token: after.body.access_token })).status).toBe(200);
+    expect((await apiCall(api.port, 'GET', '/shipments', { token: after.body.access_token })).status).toBe(
+      200,
+    );
   });
 
   test('people tokens work as before', async () => {

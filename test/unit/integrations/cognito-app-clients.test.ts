@@ -105,7 +105,9 @@ describe("an integration's tokens", () => {
     });
     expect(rotated).toEqual({ clientId: 'c1', clientSecret: 'new-secret' });
     expect(
-      cognito.commandCalls(DeleteUserPoolClientSecretCommand).map((call) => call.args[0].input.ClientSecretId),
+      cognito
+        .commandCalls(DeleteUserPoolClientSecretCommand)
+        .map((call) => call.args[0].input.ClientSecretId),
     ).toEqual(['old']);
     const [update] = table.commandCalls(UpdateCommand);
     expect(update?.args[0].input).toMatchObject({
