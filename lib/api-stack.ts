@@ -27,7 +27,7 @@ import { throttleRoutes } from '#lib/constructs/route-throttles';
 import { SafeDeploys } from '#lib/constructs/safe-deploys';
 import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
 import { WebhookDelivery } from '#lib/constructs/webhook-delivery';
-import { overBudgetAlarm } from '#lib/monitoring/budget-alarms';
+import { OverBudgetWatch } from '#lib/monitoring/budget-alarms';
 import { clientUsageWidgets } from '#lib/monitoring/client-usage';
 import { EventFlowAlarms } from '#lib/monitoring/event-flow-alarms';
 import { FunctionAlarms } from '#lib/monitoring/function-alarms';
@@ -310,6 +310,12 @@ export class ApiStack extends Stack {
       webhookQueue: this.webhooks.queue,
     });
 
+    // Every function log group of this stack and its nested stacks is named by CloudFormation after the stack.
+    const overBudget = new OverBudgetWatch(this, 'OverBudget', {
+      namePrefix: this.stackName,
+      logGroupPrefix: `${this.stackName}-`,
+    });
+
     this.monitoring = new ServiceMonitoring(this, 'Monitoring', {
       config,
       apiStage: this.stage,
@@ -324,12 +330,13 @@ export class ApiStack extends Stack {
         this.events.deadLettersAlarm,
         ...this.eventFlowAlarms.all(),
         ...this.functionAlarms.all(),
-        overBudgetAlarm(this, 'OverBudgetAlarm', metrics),
+        overBudget.alarm,
       ],
     });
 
     this.monitoring.dashboard.addWidgets(
       ...clientUsageWidgets([...functions.values()].map((fn) => fn.logGroup)),
+      overBudget.widget(),
     );
     this.monitoring.dashboard.addWidgets(
       ...routeUsageWidgets([...everyFunction.values()].map((fn) => fn.logGroup)),
