@@ -14,6 +14,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { budgetLimitProblems } from '#lib/budget-limits';
 import type { StageConfig } from '#lib/config';
 import { ApiAddress } from '#lib/constructs/api-address';
 import type { ApiFunction } from '#lib/constructs/api-function';
@@ -104,6 +105,10 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const routes: readonly (RouteDefinition & { id: string })[] = props.routes ?? routeList;
+    const belowBudgets = budgetLimitProblems(routes, config, config);
+    if (belowBudgets.length > 0) {
+      throw new Error(`Invalid CDK context for stage '${config.stage}':\n  ${belowBudgets.join('\n  ')}`);
+    }
 
     const allowedDocumentBuckets = [props.dropBucket.bucketName, ...config.allowedDocumentBuckets];
     const baseEnvironment = {
