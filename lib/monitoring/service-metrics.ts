@@ -66,7 +66,6 @@ export class ServiceMetrics {
     });
   }
 
-
   /** How many submission attempts ended with `outcome`. */
   submissions(outcome: SubmissionOutcome): Metric {
     return new Metric({

@@ -116,7 +116,6 @@ export function recordDropFolderRefusal(): void {
   publish({}, [{ name: DROP_FOLDER_REFUSED_METRIC, unit: 'Count', value: 1 }]);
 }
 
-
 /** The `ColdStart` metric of a new execution environment (./cold-start.ts), naming its function. */
 export function recordColdStart(functionName: string): void {
   publish({ function_name: functionName }, [{ name: COLD_START_METRIC, unit: 'Count', value: 1 }]);
