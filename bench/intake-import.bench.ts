@@ -31,6 +31,8 @@ const SIZES = {
   quick: { master: 100, shipments: 200 },
 } as const;
 const WRITE_RATIO = 1.2;
+/** Records between two progress lines of an import. */
+const PROGRESS_EVERY = 1_000;
 /**
  * Write units per record of the loader that wrote items itself (BatchWrite,
  * 1 unit an item), measured here on 2026-11-29: a master record, and a
@@ -92,13 +94,21 @@ async function writtenPartitions<T>(work: () => Promise<T>): Promise<{ result: T
 }
 
 /** POST /imports of a dropped file, then the worker's runs until it settles; its counts, usage and items written. */
-async function runImportOf(fileKey: string, dropBucket: string) {
+async function runImportOf(context: BenchContext, fileKey: string, dropBucket: string) {
   const created = bodyOf<{ id: string }>(
     await callRoute('createImport', { body: { bucket: dropBucket, fileKey } }),
   );
+  // Asked before each record: a progress line every so many, so that a busy machine's slow import
+  // still says where it is.
+  let asked = 0;
+  const keepGoing = () => {
+    asked += 1;
+    if (asked % PROGRESS_EVERY === 0) context.log(`intake import: ${asked} records`);
+    return true;
+  };
   const { result: usage, partitions } = await writtenPartitions(async () => {
     const { usage } = await measureClientUsage(async () => {
-      while ((await runImport(created.id)) === 'continue') {}
+      while ((await runImport(created.id, { keepGoing })) === 'continue') {}
     });
     return usage;
   });
@@ -117,13 +127,13 @@ const applied = (counts: Counts, kinds: (kind: string) => boolean) =>
     .reduce((sum, [, kindCounts]) => sum + kindCounts.created + kindCounts.updated, 0);
 
 /** Drops `file`, imports it (timed), then imports it again. */
-async function importTwice(file: DataFile, dropBucket: string) {
+async function importTwice(context: BenchContext, file: DataFile, dropBucket: string) {
   const fileKey = `bench/intake-${randomUUID()}.json`;
   await s3.send(new PutObjectCommand({ Bucket: dropBucket, Key: fileKey, Body: JSON.stringify(file) }));
   const startedAt = performance.now();
-  const first = await runImportOf(fileKey, dropBucket);
+  const first = await runImportOf(context, fileKey, dropBucket);
   const wallMs = performance.now() - startedAt;
-  const again = await runImportOf(fileKey, dropBucket);
+  const again = await runImportOf(context, fileKey, dropBucket);
   return { file, first, again, wallMs };
 }
 
@@ -137,7 +147,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
   context.log(
     `intake import: ${sizes.master} master records and ${sizes.shipments} shipments imported, twice`,
   );
-  let measured = await importTwice(file, dropBucket);
+  let measured = await importTwice(context, file, dropBucket);
   // Shipments this build's import does not apply yet are refused, each with a refusal record of the
   // import's own that would weigh on the master records' figure: the master records alone, then.
   const refusedShipments = measured.first.counts.shipments?.refused ?? 0;
@@ -145,6 +155,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
   if (refusedShipments > 0) {
     context.log('intake import: shipments refused; the master records alone, twice');
     measured = await importTwice(
+      context,
       masterOnly((await importFile(`${prefix}M`, sizes.master, 0)).file),
       dropBucket,
     );

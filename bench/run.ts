@@ -104,6 +104,7 @@ try {
     throw new Error(`No section ${unknown.join(', ')}; sections: ${Object.keys(sections)}.`);
   for (const [name, load] of Object.entries(sections).filter(([name]) => chosen.includes(name))) {
     const result = await runSection(name, load, context, {
+      stallMs: mode.sectionStallMs,
       deadlineMs: mode.sectionDeadlineMs,
       heartbeatMs: HEARTBEAT_MS,
     });

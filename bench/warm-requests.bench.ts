@@ -52,22 +52,31 @@ export function summarise(route: string, usages: readonly ClientUsage[]): Endpoi
   };
 }
 
-/** Calls `id` a few times untimed (a warm function has served requests before), then `calls` times measured. */
+/**
+ * Calls `id` a few times untimed (a warm function has served requests before),
+ * then `calls` times measured. With `status`, a measured call answering any
+ * other status throws: its figures would measure some other work (a creation
+ * answered 200 replaced or replayed, and wrote nothing).
+ */
 export async function measureRoute(
   context: BenchContext,
   id: RouteId,
   request = context.samples[id],
   calls = context.mode.warmCalls,
+  { status }: { status?: number } = {},
 ): Promise<ClientUsage[]> {
   let call = 0;
   for (let i = 0; i < Math.min(context.mode.warmUpCalls, calls); i++) await callRoute(id, request(call++));
   const usages: ClientUsage[] = [];
   for (let i = 0; i < calls; i++) {
-    await callRoute(id, request(call++), async (work) => {
+    const response = await callRoute(id, request(call++), async (work) => {
       const { result, usage } = await measureClientUsage(work);
       usages.push(usage);
       return result;
     });
+    const answered = response.statusCode ?? 200;
+    if (status !== undefined && answered !== status)
+      throw new Error(`${id}: measured call ${i + 1} of ${calls} answered ${answered}, not ${status}.`);
   }
   return usages;
 }

@@ -144,8 +144,11 @@ export async function sampleRequests(
   );
 
   // A new shipment per call, on the sample shipment's customer, places and equipment, as a TMS sends it.
+  // Its id is new in the run, whatever `call` is: every section that creates shipments counts its calls
+  // from 0, and a PUT of an id created before is a replay or an update, not a creation.
+  let created = 0;
   const newShipment = (call: number): BenchRequest => ({
-    pathParameters: { shipmentId: `bench-new-${call}` },
+    pathParameters: { shipmentId: `bench-new-${created++}` },
     body: {
       orderNumber: `BENCH-${call}`,
       status: 'pending',

@@ -6,7 +6,7 @@ export { applyAutomaticEffects, type EffectsContext, effectiveEvent } from './au
 export { equipmentUseDerivation, equipmentUsesOf } from './equipment-uses';
 export { evaluateItinerary, timeZonesOfInput } from './evaluate';
 export { EVENT_TABLE, type EventRule, isPlaceholderEvent } from './event-table';
-export { messages } from './messages';
+export { LOCATION_NOUNS, messages } from './messages';
 export {
   deriveMoveStatus,
   isAcceptanceAnswer,

@@ -4,7 +4,16 @@
  * a message cannot differ between the code and its description.
  */
 
+import type { LocationKind } from '#shared/domain/types';
+
 export type SiteCollection = 'sites' | 'yards' | 'cross-docks';
+
+/** A location's kind as a message names it. */
+export const LOCATION_NOUNS: Readonly<Record<LocationKind, string>> = {
+  site: 'Site',
+  yard: 'Yard',
+  crossDock: 'Cross-dock',
+};
 
 export const messages = {
   // Structure

@@ -91,6 +91,14 @@ function eventBody(bytes: Buffer | undefined): Pick<LocalRequest, 'body' | 'isBa
 const refusedSockets = new WeakSet<Duplex>();
 
 /**
+ * Connections the kernel holds until the server accepts them. Node's default (511) is less than a
+ * burst the admission queue is there to hold: past it the kernel drops connections, and the client
+ * waits out a SYN retransmission (1 s, then 2 s...) or, on a busy machine, sees a reset. Linux caps
+ * this at net.core.somaxconn (4096 by default).
+ */
+const LISTEN_BACKLOG = 4096;
+
+/**
  * What the server answers when Node's HTTP parser refuses a request before any
  * route sees it (a malformed request line or header): the spec's error body
  * and the same headers as every other answer, then the connection is closed.
@@ -208,7 +216,7 @@ export async function startLocalServer(options: LocalServerOptions) {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? portInUseError(port, 'the API') : error),
     );
-    server.listen(port, options.host ?? '127.0.0.1', resolve);
+    server.listen({ port, host: options.host ?? '127.0.0.1', backlog: LISTEN_BACKLOG }, resolve);
   });
   const { port: listening } = server.address() as AddressInfo;
   return {

@@ -1,16 +1,9 @@
 import { locationKindsFor } from '#shared/domain/location-kinds';
 import type { LocationKind, MasterRecordState, Move } from '#shared/domain/types';
 import { isRouted, sameAssignee } from '../assignee';
-import { messages } from '../messages';
+import { LOCATION_NOUNS, messages } from '../messages';
 import { ownValue } from '../own-value';
 import type { RuleContext, RulesInput } from '../types';
-
-/** A location's kind as its message names it. */
-const RETIRED_LOCATION_KIND: Record<LocationKind, string> = {
-  site: 'Site',
-  yard: 'Yard',
-  crossDock: 'Cross-dock',
-};
 
 const LOCATIONS_OF: Record<LocationKind, (input: RulesInput) => RulesInput['sites']> = {
   site: (input) => input.sites,
@@ -63,7 +56,7 @@ function retiredLocations(move: Move, stored: Move | undefined, input: RulesInpu
     );
     if (kind === undefined) return [];
     return isRetired(ownValue(LOCATIONS_OF[kind](input), id))
-      ? [messages.retired(RETIRED_LOCATION_KIND[kind], id)]
+      ? [messages.retired(LOCATION_NOUNS[kind], id)]
       : [];
   });
 }

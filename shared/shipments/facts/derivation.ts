@@ -3,14 +3,15 @@ import {
   type Itinerary,
   LOCATION_KINDS,
   type Location,
+  type LocationKind,
 } from '#shared/domain/types';
 import { equipmentUseDerivation, type TimeZones, timeZonesAt } from '#shared/itinerary-rules/index';
 import { getMasterRecords, type MasterRef } from '#shared/master-data/store';
 
-/** The places an itinerary's events name: the zone each is read in, and the ids no location has. */
+/** The places an itinerary's events name: the zone each is read in, and the locations found, by kind. */
 export interface ItineraryPlaces {
   zones: TimeZones;
-  unknown: ReadonlySet<string>;
+  locations: Readonly<Record<LocationKind, Readonly<Record<string, Location>>>>;
 }
 
 /** The places of `itinerary`'s events, read as sites, yards or cross-docks: one BatchGet, none for no event. */
@@ -28,9 +29,8 @@ export async function placesOf(itinerary: Itinerary, tmsTimeZone: string): Promi
         }),
       ),
     ]),
-  ) as Record<(typeof LOCATION_KINDS)[number], Record<string, Location>>;
-  const unknown = new Set([...ids].filter((id) => LOCATION_KINDS.every((kind) => !(id in byKind[kind]))));
-  return { zones: timeZonesAt(byKind, tmsTimeZone), unknown };
+  ) as Record<LocationKind, Record<string, Location>>;
+  return { zones: timeZonesAt(byKind, tmsTimeZone), locations: byKind };
 }
 
 /**

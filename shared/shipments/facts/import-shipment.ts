@@ -1,14 +1,14 @@
 import { StorageLimitError } from '#shared/data/errors';
 import { retryOnConflict } from '#shared/data/retry-on-conflict';
 import { todayIn } from '#shared/domain/calendar';
-import { ChangedMeanwhile, InvalidValue, TooLargeToStore } from '#shared/domain/errors';
+import { ChangedMeanwhile, TooLargeToStore } from '#shared/domain/errors';
 import type { StoredShipment } from '#shared/domain/types';
 import { applyAutomaticEffects, equipmentUseDerivation } from '#shared/itinerary-rules/index';
 import { currentSettings } from '#shared/settings/current-settings';
 import { placesOf } from '#shared/shipments/facts/derivation';
+import { readImportReferences } from '#shared/shipments/facts/import-references';
 import { type FactsAuthor, storeFactsChange } from '#shared/shipments/facts/put-shipment';
-import { assertReferencesUsable } from '#shared/shipments/facts/references';
-import { factsChanges, SHIPMENT_BODY, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
+import { factsChanges, shipmentFromBody } from '#shared/shipments/facts/shipment-facts';
 import { IMPORT_AUTHOR, importedVersion } from '#shared/shipments/itinerary/version-record';
 import type { ShipmentBody } from '#shared/shipments/schemas/shipment-request';
 import { createShipment, readShipmentForChange } from '#shared/shipments/store/repository';
@@ -50,7 +50,9 @@ export const filePathOf = (bodyPath: string): string => FILE_FIELDS[bodyPath] ??
  * compare-before-write. A shipment that exists has its facts replaced, never
  * its itinerary: the same facts again write nothing. One that does not is
  * created with its moves taken as they stand, as a first load takes them
- * (only what the service derives is derived), in one transaction: the
+ * (only what the service derives is derived), once every driver, carrier,
+ * tractor and place they name is found active (`readImportReferences`), in
+ * one transaction: the
  * shipment, its pages, its plan entries and equipment uses and its first
  * version record (source `import`), with whatever commit marker the caller
  * runs this under. A creation too large for one transaction is refused
@@ -65,10 +67,10 @@ export function importShipment(shipment: StoredShipment, body: ShipmentBody): Pr
 }
 
 async function attemptImport(fileShipment: StoredShipment, body: ShipmentBody): Promise<ImportedShipment> {
-  const [record, settings] = await Promise.all([
+  const [record, settings, references] = await Promise.all([
     readShipmentForChange(fileShipment.id),
     currentSettings(),
-    assertReferencesUsable(body),
+    readImportReferences(body, fileShipment.itinerary),
   ]);
   if (record !== undefined) {
     const saved = await storeFactsChange(record, body, IMPORT, settings.timeZone);
@@ -76,7 +78,7 @@ async function attemptImport(fileShipment: StoredShipment, body: ShipmentBody): 
   }
   const { itinerary } = fileShipment;
   const places = await placesOf(itinerary, settings.timeZone);
-  assertPlacesExist(fileShipment, places.unknown);
+  references.assertMovesUsable(places);
   const facts = shipmentFromBody(fileShipment.id, body, fileShipment.createdAt);
   const context = {
     shipmentType: facts.type,
@@ -100,18 +102,4 @@ async function attemptImport(fileShipment: StoredShipment, body: ShipmentBody): 
     throw error;
   }
   return 'created';
-}
-
-/** Every place the moves' events name must be a site, yard or cross-dock: the first that is not is named. */
-function assertPlacesExist(shipment: StoredShipment, unknown: ReadonlySet<string>): void {
-  shipment.itinerary.moves.forEach((move, m) => {
-    move.events.forEach((event, e) => {
-      if (unknown.has(event.site.id))
-        throw new InvalidValue(
-          SHIPMENT_BODY,
-          `moves[${m}].events[${e}].site.id`,
-          `Location ${event.site.id} does not exist.`,
-        );
-    });
-  });
 }

@@ -3,7 +3,7 @@ import type { BenchContext } from '../../../bench/support/context';
 import type { SectionResult } from '../../../bench/support/report';
 import { runSection } from '../../../bench/support/run-section';
 
-const timing = { deadlineMs: 200, heartbeatMs: 60 };
+const timing = { stallMs: 10_000, deadlineMs: 200, heartbeatMs: 60 };
 
 function contextSaying(said: string[]): BenchContext {
   return { log: (line: string) => said.push(line) } as unknown as BenchContext;
@@ -33,7 +33,7 @@ test('a section that never ends fails at its deadline as one row naming the last
         section: 'events',
         figure: 'the whole section',
         measured: failed,
-        target: expect.stringMatching(/^ends within /),
+        target: expect.stringMatching(/^says where it is every 10 s, ends within 0.2 s$/),
         pass: false,
       },
     ],
@@ -74,5 +74,38 @@ test('a section that throws is its failed row with the error, and says nothing m
   expect(said).toEqual([
     'load: started',
     expect.stringMatching(/^load: FAILED after \d+ s: The local server/),
+  ]);
+});
+
+test('a section slower than the stall limit but saying where it is goes on; one that falls silent fails, naming its last words', async () => {
+  const said: string[] = [];
+  const progressing = await runSection(
+    'scale',
+    sectionOf(async (section) => {
+      for (let step = 1; step <= 6; step++) {
+        section.log(`scale: step ${step}`);
+        await sleep(50);
+      }
+      return { figures: { steps: 6 }, rows: [] };
+    }),
+    contextSaying(said),
+    { stallMs: 150, deadlineMs: 10_000, heartbeatMs: 1_000 },
+  );
+  expect(progressing).toEqual({ figures: { steps: 6 }, rows: [] });
+
+  const silent = await runSection(
+    'intake',
+    sectionOf(async (section) => {
+      section.log('intake: 10000 live creations');
+      return new Promise<never>(() => {});
+    }),
+    contextSaying(said),
+    { stallMs: 150, deadlineMs: 10_000, heartbeatMs: 1_000 },
+  );
+  expect(silent.rows).toEqual([
+    expect.objectContaining({
+      measured: 'section intake: said nothing for 0.15 s; it last said "intake: 10000 live creations"',
+      pass: false,
+    }),
   ]);
 });
