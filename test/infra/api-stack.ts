@@ -26,6 +26,9 @@ const REQUIRED_ENV = [
   'STAGE',
   'POWERTOOLS_SERVICE_NAME',
   'POWERTOOLS_METRICS_NAMESPACE',
+  // dev's budgets, within its route limits (cdk.json; lib/budget-limits.ts).
+  'CLIENT_BUDGET',
+  'DRIVER_BUDGET',
 ];
 
 /** The API stack of the default stage (cdk.json's `dev` block); `custom` from CUSTOM_CONTEXT. */
@@ -125,6 +128,7 @@ export function apiStackTests(service: SynthesizedService, custom: SynthesizedSe
         // --enable-source-maps makes Node parse every map at load: 22–32 ms on each cold start.
         expect(env.NODE_OPTIONS).toBeUndefined();
         expect(env.PRESIGNED_URL_TTL_SECONDS).toBe('900');
+        expect([env.CLIENT_BUDGET, env.DRIVER_BUDGET]).toEqual(['5/10', '5/10']);
         // The metrics' `stage` dimension and namespace, as the dashboard and alarms read them.
         expect(env.STAGE).toBe('dev');
         expect(env.POWERTOOLS_METRICS_NAMESPACE).toBe('TmsApi');
