@@ -9,12 +9,15 @@
  * stage's counts (bench/support/whole-bill.ts), and the all-in total.
  */
 import { readFile } from 'node:fs/promises';
+import { RENEWAL_MARGIN_SECONDS } from '#client/token';
 import { DEFAULT_STAGE_CONFIG } from '#lib/config';
 import { STREAM_BATCH_SIZE } from '#lib/constructs/event-publishing';
+import { CLIENT_TOKEN_SECONDS } from '#shared/integrations/token-lifetime';
 import { DELIVERY_RECORD_RETENTION_DAYS } from '#shared/webhooks/delivery-record';
+import { deliveryCosts } from './support/delivery-items';
 import { transactionalWriteUnits } from './support/item-size';
 import { measuredLogBytesPerRequest } from './support/log-bytes';
-import { type BillLine, operationsBill, productionStageCounts } from './support/whole-bill';
+import { type BillLine, functionNamed, operationsBill, productionStageCounts } from './support/whole-bill';
 
 /** us-east-1 list prices, on-demand, as published on 2026-11-25. */
 const PRICES = {
@@ -35,7 +38,12 @@ const PRICES = {
 };
 
 const DAYS = 30;
-const LAMBDA_GB = 1;
+/** The production stage as synthesized: each line's function (its memory, tracing, logging) is read from it. */
+const counts = productionStageCounts();
+/** The functions of the lines that are no route, by their descriptions in the stage. */
+const PROCESSOR = 'Processes document submissions from the submission queue';
+const PUBLISHER = "Publishes outbound events from the table's stream";
+const DELIVERER = 'Sends webhook deliveries from the delivery queue';
 /** Billed Lambda time of a request: its own time plus this much per round trip to DynamoDB in the region. */
 const MS_PER_ROUND_TRIP = 8;
 const OWN_MS = 2;
@@ -96,15 +104,27 @@ const warmRoute = (route: string, allWrites = false) => {
 };
 
 /**
- * Per delivery, from its items' sizes (the transaction rule of the bench's
- * meter: 2 write units per started KB of each item): recording reads the
- * counter (consistent, 1 unit) and writes the counter and the delivery in a
- * transaction (2 + 2) plus the delivery's index entry (1); each attempt reads the
- * delivery and the subscription (0.5 + 0.5) and updates the delivery and its
- * index entry (1 + 1).
+ * Per delivery, from the items the service writes (bench/support/delivery-items.ts),
+ * weighed by the events they carry: an `itinerary.updated` delivery holds the
+ * whole itinerary, as its feed item does; the others are an arrival,
+ * departure, status or document event's size.
  */
-const DELIVERY_RECORDING: RequestCost = { reads: 1, writes: 5, roundTrips: 2 };
-const DELIVERY_ATTEMPT: RequestCost = { reads: 1, writes: 2, roundTrips: 3 };
+function deliveryCostsOf(w: Workload) {
+  const itineraryShare =
+    (w.changesPerShipment * 1) / (w.changesPerShipment * EVENTS_PER_CHANGE + w.documentsPerShipment);
+  const itinerary = deliveryCosts('itinerary.updated', FEED_BYTES.itineraryUpdated);
+  const other = deliveryCosts('document.stored', FEED_BYTES.otherEvent);
+  const weigh = (pick: (costs: typeof other) => RequestCost): RequestCost => ({
+    reads: round1(itineraryShare * pick(itinerary).reads + (1 - itineraryShare) * pick(other).reads),
+    writes: round1(itineraryShare * pick(itinerary).writes + (1 - itineraryShare) * pick(other).writes),
+    roundTrips: pick(other).roundTrips,
+  });
+  return {
+    recording: weigh((costs) => costs.recording),
+    attempt: weigh((costs) => costs.attempt),
+    storedBytes: itineraryShare * itinerary.storedBytes + (1 - itineraryShare) * other.storedBytes,
+  };
+}
 /** A document's processing: read the submission, write the document item and settle the submission. */
 const DOCUMENT_PROCESSING: RequestCost = { reads: 1, writes: 4, roundTrips: 4 };
 /** Importing one shipment: its transaction (shipment and version record), plan entry and use, and reading it first. */
@@ -112,7 +132,6 @@ const SHIPMENT_IMPORT: RequestCost = { reads: 1, writes: 7, roundTrips: 0 };
 
 /** Bytes stored per shipment (its item, 20 versions, plan entries and uses, 5 documents with submissions). */
 const DYNAMODB_BYTES_PER_SHIPMENT = 26 * 1024;
-const DELIVERY_BYTES = 2 * 800; // item and its index entry
 const DOCUMENT_BYTES = 300 * 1024;
 /** Events per itinerary change (`itinerary.updated`, and on some an arrival, departure or status). */
 const EVENTS_PER_CHANGE = 1.5;
@@ -133,6 +152,8 @@ const consistentReadUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / 409
 
 interface Line {
   what: string;
+  /** The function it runs in: a route key, or a consumer's description. */
+  fn: string;
   perMonth: number;
   cost: RequestCost;
   api: boolean;
@@ -154,35 +175,53 @@ function linesOf(w: Workload): Line[] {
   const planPolls = w.trucks * ((24 * 60) / w.planPollMinutes) * DAYS;
   const feed = feedOf(w);
   return [
-    { what: 'PUT itinerary', perMonth: changes, cost: measured(fleet.putItinerary), api: true },
+    {
+      what: 'PUT itinerary',
+      fn: 'PUT /shipments/{shipmentId}/itinerary',
+      perMonth: changes,
+      cost: measured(fleet.putItinerary),
+      api: true,
+    },
     {
       what: 'GET itinerary (before each change)',
+      fn: 'GET /shipments/{shipmentId}/itinerary',
       perMonth: changes,
       cost: measured(fleet.getItinerary),
       api: true,
     },
     {
       what: 'GET plans (every driver, every 5 min)',
+      fn: 'GET /drivers/{driverId}/plans',
       perMonth: planPolls,
       cost: measured(fleet.plan),
       api: true,
     },
     {
       what: 'GET /shipments page of 100 (one dispatcher a minute per 25 trucks, 12 h)',
+      fn: 'GET /shipments',
       perMonth: (w.trucks / 25) * 12 * 60 * DAYS,
       cost: measured(fleet.pages['/shipments'].first),
       api: true,
     },
     {
       what: 'POST /images/uploads + upload',
+      fn: 'POST /images/uploads',
       perMonth: documents,
       cost: warmRoute('POST /images/uploads', true),
       api: true,
       s3Puts: 1,
     },
-    { what: 'POST /images', perMonth: documents, cost: warmRoute('POST /images', true), api: true, sqs: 1 },
+    {
+      what: 'POST /images',
+      fn: 'POST /images',
+      perMonth: documents,
+      cost: warmRoute('POST /images', true),
+      api: true,
+      sqs: 1,
+    },
     {
       what: 'document processing',
+      fn: PROCESSOR,
       perMonth: documents,
       cost: DOCUMENT_PROCESSING,
       api: false,
@@ -193,14 +232,23 @@ function linesOf(w: Workload): Line[] {
     },
     {
       what: 'GET /images (+ page download)',
+      fn: 'GET /images',
       perMonth: documents,
       cost: warmRoute('GET /images'),
       api: true,
       s3Gets: 1,
     },
-    { what: 'shipment import', perMonth: shipments, cost: SHIPMENT_IMPORT, api: false, lambdaMs: 0 },
+    {
+      what: 'shipment import',
+      fn: PUBLISHER,
+      perMonth: shipments,
+      cost: SHIPMENT_IMPORT,
+      api: false,
+      lambdaMs: 0,
+    },
     {
       what: 'outbound events (stream consumer, EventBridge)',
+      fn: PUBLISHER,
       perMonth: events,
       cost: { reads: 0, writes: 0, roundTrips: 1 },
       api: false,
@@ -211,6 +259,7 @@ function linesOf(w: Workload): Line[] {
     },
     {
       what: 'event feed append (a transaction per change: head, events, id items)',
+      fn: PUBLISHER,
       perMonth: feed.appends,
       cost: { reads: 1, writes: round1(feed.writesPerAppend), roundTrips: 2 },
       api: false,
@@ -220,6 +269,7 @@ function linesOf(w: Workload): Line[] {
     },
     {
       what: "stream consumer invoked by the feed's own writes and TTL removals (no events)",
+      fn: PUBLISHER,
       perMonth: feed.appends + feed.expiredItems / STREAM_BATCH_SIZE,
       cost: { reads: 0, writes: 0, roundTrips: 0 },
       api: false,
@@ -227,20 +277,23 @@ function linesOf(w: Workload): Line[] {
     },
     {
       what: `GET /events (${w.feedReaders} integrations, each polling every ${w.feedPollSeconds} s)`,
+      fn: 'GET /events',
       perMonth: feed.polls,
       cost: { reads: consistentReadUnits(feed.eventsPerPoll * feed.eventBytes), writes: 0, roundTrips: 1 },
       api: true,
     },
     {
       what: `GET /events pages of ${PAGE_SIZE} (each integration catching up on ${w.feedCatchUpDays} day a month)`,
+      fn: 'GET /events',
       perMonth: feed.catchUpPages,
       cost: { reads: consistentReadUnits(PAGE_SIZE * feed.eventBytes), writes: 0, roundTrips: 1 },
       api: true,
     },
     {
       what: 'webhook deliveries recorded',
+      fn: PUBLISHER,
       perMonth: deliveries,
-      cost: DELIVERY_RECORDING,
+      cost: deliveryCostsOf(w).recording,
       api: false,
       // In the stream consumer's invocation, counted with the events.
       lambdaMs: 0,
@@ -248,8 +301,9 @@ function linesOf(w: Workload): Line[] {
     },
     {
       what: 'webhook deliveries sent (one attempt)',
+      fn: DELIVERER,
       perMonth: deliveries,
-      cost: DELIVERY_ATTEMPT,
+      cost: deliveryCostsOf(w).attempt,
       api: false,
       // Ten a batch, sent at once: a receiver's answer time over ten.
       lambdaMs: 30,
@@ -309,8 +363,8 @@ function monthly(w: Workload) {
     const ms = line.lambdaMs ?? (line.api ? OWN_MS + line.cost.roundTrips * MS_PER_ROUND_TRIP : 0);
     const billed = line.api || line.lambdaMs !== undefined ? line.perMonth : 0;
     const invocations = line.lambdaMs === 0 || line.inOtherInvocation ? 0 : billed;
-    const lambda =
-      invocations * PRICES.lambdaRequest + billed * (ms / 1000) * LAMBDA_GB * PRICES.lambdaGbSecond;
+    const gb = functionNamed(counts, line.fn).memoryMb / 1024;
+    const lambda = invocations * PRICES.lambdaRequest + billed * (ms / 1000) * gb * PRICES.lambdaGbSecond;
     const apiGateway = line.api ? line.perMonth * PRICES.apiRequest : 0;
     const s3 = line.perMonth * ((line.s3Puts ?? 0) * PRICES.s3Put + (line.s3Gets ?? 0) * PRICES.s3Get);
     const eventBridge = line.perMonth * (line.events ?? 0) * PRICES.eventBridgeEvent;
@@ -331,7 +385,7 @@ function monthly(w: Workload) {
         (w.changesPerShipment * EVENTS_PER_CHANGE + w.documentsPerShipment) *
         w.subscriptions *
         DELIVERY_RECORD_RETENTION_DAYS *
-        DELIVERY_BYTES) /
+        deliveryCostsOf(w).storedBytes) /
       1e9,
     feed: feedOf(w).storedGb,
     s3: (shipments * w.documentsPerShipment * DOCUMENT_BYTES) / 1e9,
@@ -374,19 +428,22 @@ console.log(
   `\nStored after a month: DynamoDB ${base.storedGb.dynamodb.toFixed(1)} GB + ${base.storedGb.deliveries.toFixed(1)} GB of deliveries + ${base.storedGb.feed.toFixed(1)} GB of event feed (${feedOf(BASE).retentionDays} days), S3 ${base.storedGb.s3.toFixed(0)} GB (10x: ${tenfold.storedGb.dynamodb.toFixed(1)} + ${tenfold.storedGb.deliveries.toFixed(1)} + ${tenfold.storedGb.feed.toFixed(1)} GB, ${tenfold.storedGb.s3.toFixed(0)} GB).`,
 );
 
-/** An integration renews its access token hourly (its lifetime), around the clock. */
-const TOKENS_PER_CLIENT = 24 * DAYS;
-const counts = productionStageCounts();
+/**
+ * An integration active around the clock fetches a token as the last nears
+ * its end: the typed client keeps one until RENEWAL_MARGIN_SECONDS before
+ * it expires (CLIENT_TOKEN_SECONDS, the app clients' validity).
+ */
+const TOKENS_PER_CLIENT = (DAYS * 86_400) / (CLIENT_TOKEN_SECONDS - RENEWAL_MARGIN_SECONDS);
 const handlerLogBytes = await measuredLogBytesPerRequest();
 
 function wholeBill(w: Workload, requests: ReturnType<typeof monthly>): BillLine[] {
   const lines = requests.rows.map((row) => row.line);
   return operationsBill(counts, {
     handlerLogBytes,
-    apiRequestsPerMonth: lines.filter((line) => line.api).reduce((total, line) => total + line.perMonth, 0),
-    otherInvocationsPerMonth: lines
-      .filter((line) => !line.api && (line.lambdaMs ?? 0) > 0 && !line.inOtherInvocation)
-      .reduce((total, line) => total + line.perMonth, 0),
+    // Each API request, and each invocation of a consumer (none for work done in another's invocation).
+    invocations: lines
+      .filter((line) => line.api || ((line.lambdaMs ?? 0) > 0 && !line.inOtherInvocation))
+      .map((line) => ({ perMonth: line.perMonth, api: line.api, function: functionNamed(counts, line.fn) })),
     tableGb: requests.storedGb.dynamodb + requests.storedGb.deliveries + requests.storedGb.feed,
     machineClients: w.feedReaders,
     tokensPerClient: TOKENS_PER_CLIENT,
@@ -426,7 +483,8 @@ function liveCreations(perDay: number) {
   const perMonth = perDay * DAYS;
   const lambdaSeconds = (OWN_MS + cost.roundTrips * MS_PER_ROUND_TRIP) / 1000;
   const dynamodb = perMonth * (cost.reads * PRICES.dynamodbReadUnit + cost.writes * PRICES.dynamodbWriteUnit);
-  const lambda = perMonth * (PRICES.lambdaRequest + lambdaSeconds * LAMBDA_GB * PRICES.lambdaGbSecond);
+  const gb = functionNamed(counts, 'PUT /shipments/{shipmentId}').memoryMb / 1024;
+  const lambda = perMonth * (PRICES.lambdaRequest + lambdaSeconds * gb * PRICES.lambdaGbSecond);
   const apiGateway = perMonth * PRICES.apiRequest;
   return { perMonth, cost, dynamodb, lambda, apiGateway, total: dynamodb + lambda + apiGateway };
 }

@@ -14,6 +14,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { budgetLimitProblems } from '#lib/budget-limits';
 import type { StageConfig } from '#lib/config';
 import { ApiAddress } from '#lib/constructs/api-address';
 import type { ApiFunction } from '#lib/constructs/api-function';
@@ -27,7 +28,7 @@ import { throttleRoutes } from '#lib/constructs/route-throttles';
 import { SafeDeploys } from '#lib/constructs/safe-deploys';
 import { ServiceMonitoring } from '#lib/constructs/service-monitoring';
 import { WebhookDelivery } from '#lib/constructs/webhook-delivery';
-import { overBudgetAlarm } from '#lib/monitoring/budget-alarms';
+import { OverBudgetWatch } from '#lib/monitoring/budget-alarms';
 import { clientUsageWidgets } from '#lib/monitoring/client-usage';
 import { EventFlowAlarms } from '#lib/monitoring/event-flow-alarms';
 import { FunctionAlarms } from '#lib/monitoring/function-alarms';
@@ -104,6 +105,10 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const routes: readonly (RouteDefinition & { id: string })[] = props.routes ?? routeList;
+    const belowBudgets = budgetLimitProblems(routes, config, config);
+    if (belowBudgets.length > 0) {
+      throw new Error(`Invalid CDK context for stage '${config.stage}':\n  ${belowBudgets.join('\n  ')}`);
+    }
 
     const allowedDocumentBuckets = [props.dropBucket.bucketName, ...config.allowedDocumentBuckets];
     const baseEnvironment = {
@@ -310,6 +315,12 @@ export class ApiStack extends Stack {
       webhookQueue: this.webhooks.queue,
     });
 
+    // Every function log group of this stack and its nested stacks is named by CloudFormation after the stack.
+    const overBudget = new OverBudgetWatch(this, 'OverBudget', {
+      namePrefix: this.stackName,
+      logGroupPrefix: `${this.stackName}-`,
+    });
+
     this.monitoring = new ServiceMonitoring(this, 'Monitoring', {
       config,
       apiStage: this.stage,
@@ -324,12 +335,13 @@ export class ApiStack extends Stack {
         this.events.deadLettersAlarm,
         ...this.eventFlowAlarms.all(),
         ...this.functionAlarms.all(),
-        overBudgetAlarm(this, 'OverBudgetAlarm', metrics),
+        overBudget.alarm,
       ],
     });
 
     this.monitoring.dashboard.addWidgets(
       ...clientUsageWidgets([...functions.values()].map((fn) => fn.logGroup)),
+      overBudget.widget(),
     );
     this.monitoring.dashboard.addWidgets(
       ...routeUsageWidgets([...everyFunction.values()].map((fn) => fn.logGroup)),

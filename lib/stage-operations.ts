@@ -118,13 +118,14 @@ export interface OperationsConfig {
    */
   readonly corsOrigins: readonly string[];
   /**
-   * Steady requests per second of each route the route table marks `throttle: 'write'`.
-   * @default 10
+   * Steady requests per second of each route the route table marks `throttle: 'write'`;
+   * at least every budgeted caller's rate (synth refuses less: lib/budget-limits.ts).
+   * @default 25
    */
   readonly writeThrottlingRateLimit: number;
   /**
-   * Burst of each route marked `throttle: 'write'`.
-   * @default 20
+   * Burst of each route marked `throttle: 'write'`; at least every budgeted caller's burst.
+   * @default 100
    */
   readonly writeThrottlingBurstLimit: number;
   /**
@@ -150,8 +151,8 @@ export const DEFAULT_OPERATIONS_CONFIG: OperationsConfig = {
   backupRetentionDays: 35,
   documentVersionRetentionDays: 90,
   corsOrigins: [],
-  writeThrottlingRateLimit: 10,
-  writeThrottlingBurstLimit: 20,
+  writeThrottlingRateLimit: 25,
+  writeThrottlingBurstLimit: 100,
   accountConcurrencyLimit: 1000,
   driverRouteConcurrency: 10,
 };

@@ -19,12 +19,21 @@ const positiveWholeNumber = z.pipe(
 );
 /** A request budget as `<rate>/<burst>`: requests a second, and at once after a quiet spell (a stage setting too). */
 export const BUDGET_SETTING = /^[1-9][0-9]{0,5}\/[1-9][0-9]{0,6}$/;
+/** The budgets a caller has unless a stage setting (or, for one client, an operator) gives another. */
+export const DEFAULT_BUDGETS = {
+  client: { rate: 25, burst: 100 },
+  driver: { rate: 10, burst: 50 },
+} as const;
+
+/** `<rate>/<burst>` as numbers (a BUDGET_SETTING). */
+export function budgetOfSetting(value: string): { rate: number; burst: number } {
+  const [rate, burst] = value.split('/').map(Number) as [number, number];
+  return { rate, burst };
+}
+
 const budget = z.pipe(
   z.string().check(z.regex(BUDGET_SETTING, 'must be <rate>/<burst>, positive whole numbers')),
-  z.transform((value) => {
-    const [rate, burst] = value.split('/').map(Number) as [number, number];
-    return { rate, burst };
-  }),
+  z.transform(budgetOfSetting),
 );
 const text = z.string().check(z.minLength(1, 'must not be empty'));
 const logLevel = z.pipe(
@@ -253,11 +262,11 @@ export const config = {
   },
   /** `CLIENT_BUDGET`: a machine client's budget unless an operator set its own (stage setting). @default 25/100 */
   get clientBudget(): { rate: number; burst: number } {
-    return optional('CLIENT_BUDGET') ?? { rate: 25, burst: 100 };
+    return optional('CLIENT_BUDGET') ?? { ...DEFAULT_BUDGETS.client };
   },
   /** `DRIVER_BUDGET`: a driver's budget (stage setting). @default 10/50 */
   get driverBudget(): { rate: number; burst: number } {
-    return optional('DRIVER_BUDGET') ?? { rate: 10, burst: 50 };
+    return optional('DRIVER_BUDGET') ?? { ...DEFAULT_BUDGETS.driver };
   },
   /** `DISPATCHER_BUDGET`: a dispatcher's budget (stage setting). @default none */
   get dispatcherBudget(): { rate: number; burst: number } | undefined {

@@ -42,16 +42,46 @@ const SECONDS_A_MONTH = 30 * 86_400;
  */
 export const PLATFORM_LOG_BYTES = { apiAccessLog: 420, lambdaPlatform: 380 };
 
+/** What the bill reads of one function of the stage. */
+export interface FunctionSettings {
+  readonly memoryMb: number;
+  /** X-Ray active tracing: its invocations are sampled, and sampled ones billed. */
+  readonly traced: boolean;
+  /** Lambda's own START, END and REPORT lines reach its log (its system log level lets INFO through). */
+  readonly platformLogs: boolean;
+}
+
 export interface StageCounts {
   /** Metrics the stage's alarms read, each alarm's every metric. */
   readonly alarmMetrics: number;
   readonly alarms: number;
   /** Distinct custom metrics the functions emit: the requests', a canary route's own, outcomes, cold starts. */
   readonly customMetrics: number;
-  readonly functions: number;
+  readonly functionCount: number;
   readonly dashboards: number;
   readonly backupRetentionDays: number;
+  /** Each service function's settings, by its description (a route function's is its route key). */
+  readonly functions: ReadonlyMap<string, FunctionSettings>;
 }
+
+/** The settings of the stage's function described as `description`; a name the stage lacks is a mistake. */
+export function functionNamed(counts: StageCounts, description: string): FunctionSettings {
+  const settings = counts.functions.get(description);
+  if (settings === undefined) throw new Error(`The stage has no function described as "${description}".`);
+  return settings;
+}
+
+const settingsOf = (fn: { Properties?: Record<string, unknown> }): FunctionSettings => {
+  const properties = fn.Properties ?? {};
+  const logging = (properties.LoggingConfig ?? {}) as { LogFormat?: string; SystemLogLevel?: string };
+  return {
+    memoryMb: Number(properties.MemorySize ?? 128),
+    traced: (properties.TracingConfig as { Mode?: string } | undefined)?.Mode === 'Active',
+    // Only the JSON format filters Lambda's lines; WARN drops START, END and REPORT (INFO).
+    platformLogs:
+      logging.LogFormat !== 'JSON' || !['WARN', 'ERROR'].includes(logging.SystemLogLevel ?? 'INFO'),
+  };
+};
 
 const environmentOf = (fn: { Properties?: Record<string, unknown> }): Record<string, unknown> =>
   (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
@@ -86,18 +116,26 @@ export function productionStageCounts(): StageCounts {
     alarmMetrics,
     alarms: alarms.length,
     customMetrics,
-    functions: serviceFunctions.length,
+    functionCount: serviceFunctions.length,
+    functions: new Map(
+      serviceFunctions.map((fn) => [String(fn.Properties?.Description ?? ''), settingsOf(fn)] as const),
+    ),
     dashboards: ofType('AWS::CloudWatch::Dashboard').length,
     backupRetentionDays: config.backupRetentionDays,
   };
 }
 
+/** A month of one kind of invocation: how many, whether API Gateway logs it too, and its function. */
+export interface Invocations {
+  readonly perMonth: number;
+  readonly api: boolean;
+  readonly function: FunctionSettings;
+}
+
 export interface BillInputs {
   /** The handler's own log bytes a request, measured. */
   readonly handlerLogBytes: number;
-  readonly apiRequestsPerMonth: number;
-  /** Invocations that are no API request (queue consumers, the stream consumer). */
-  readonly otherInvocationsPerMonth: number;
+  readonly invocations: readonly Invocations[];
   /** The table's size (items, deliveries, event feed): what PITR and each recovery point hold. */
   readonly tableGb: number;
   readonly machineClients: number;
@@ -113,14 +151,21 @@ export interface BillLine {
 
 /** The monthly lines of everything but the requests themselves. */
 export function operationsBill(counts: StageCounts, inputs: BillInputs): BillLine[] {
-  const logBytes =
-    inputs.apiRequestsPerMonth *
-      (PLATFORM_LOG_BYTES.apiAccessLog + PLATFORM_LOG_BYTES.lambdaPlatform + inputs.handlerLogBytes) +
-    inputs.otherInvocationsPerMonth * (PLATFORM_LOG_BYTES.lambdaPlatform + inputs.handlerLogBytes);
+  const logBytes = inputs.invocations.reduce(
+    (total, { perMonth, api, function: fn }) =>
+      total +
+      perMonth *
+        ((api ? PLATFORM_LOG_BYTES.apiAccessLog : 0) +
+          (fn.platformLogs ? PLATFORM_LOG_BYTES.lambdaPlatform : 0) +
+          inputs.handlerLogBytes),
+    0,
+  );
   const logGb = logBytes / 1e9;
-  const invocations = inputs.apiRequestsPerMonth + inputs.otherInvocationsPerMonth;
-  const reservoir = Math.min(invocations, XRAY_RESERVOIR_PER_SECOND * SECONDS_A_MONTH);
-  const traces = reservoir + XRAY_RATE * (invocations - reservoir);
+  const traced = inputs.invocations
+    .filter((invocation) => invocation.function.traced)
+    .reduce((total, invocation) => total + invocation.perMonth, 0);
+  const reservoir = Math.min(traced, XRAY_RESERVOIR_PER_SECOND * SECONDS_A_MONTH);
+  const traces = reservoir + XRAY_RATE * (traced - reservoir);
   const tokens = inputs.machineClients * inputs.tokensPerClient;
   return [
     {
@@ -144,8 +189,8 @@ export function operationsBill(counts: StageCounts, inputs: BillInputs): BillLin
       perMonth: logGb * (PRICES.logIngestionGb + PRICES.logStorageGbMonth),
     },
     {
-      what: 'X-Ray traces (default sampling: 1 a second, then 5%)',
-      count: `${(traces / 1e6).toFixed(1)} M`,
+      what: 'X-Ray traces (default sampling: 1 a second, then 5%, of traced functions)',
+      count: `${(traces / 1e6).toFixed(1)} M of ${(traced / 1e6).toFixed(1)} M traced invocations`,
       perMonth: Math.max(0, traces - PRICES.xrayFreeTraces) * PRICES.xrayTrace,
     },
     {

@@ -77,6 +77,9 @@ function basicCredentials(clientId: string, clientSecret: string): string {
   return `Basic ${btoa(String.fromCharCode(...pair))}`;
 }
 
+/** How long before its token expires the client fetches the next, unless told otherwise. */
+export const RENEWAL_MARGIN_SECONDS = 60;
+
 /**
  * An integration's token: OAuth 2.0 client credentials, from Cognito's token
  * endpoint or the local server's, with the client id and secret sent by HTTP
@@ -86,7 +89,7 @@ function basicCredentials(clientId: string, clientSecret: string): string {
  */
 export function clientCredentials(options: ClientCredentialsOptions): TokenProvider {
   const fetchToken = options.fetch ?? globalThis.fetch;
-  const margin = (options.refreshBeforeExpirySeconds ?? 60) * 1000;
+  const margin = (options.refreshBeforeExpirySeconds ?? RENEWAL_MARGIN_SECONDS) * 1000;
   const scope = typeof options.scope === 'string' ? options.scope : options.scope?.join(' ');
   let cached: CachedToken | undefined;
   let pending: Promise<string> | undefined;

@@ -117,7 +117,8 @@ export class IntegrationAuthorizer extends Construct {
       new PolicyStatement({
         sid: 'WriteClientRecords',
         effect: Effect.ALLOW,
-        actions: ['dynamodb:PutItem', 'dynamodb:DeleteItem'],
+        // Update: a rotation marks the record, so that tokens issued before it are refused.
+        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
         resources: [table.tableArn],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [EVERY_CLIENT_PARTITION] } },
       }),

@@ -3,7 +3,6 @@ import { Metric, type MetricOptions } from 'aws-cdk-lib/aws-cloudwatch';
 import {
   COLD_START_METRIC,
   DROP_FOLDER_REFUSED_METRIC,
-  OVER_BUDGET_METRIC,
   REQUEST_METRICS,
   ROUTE_DIMENSION,
   SERVICE_DIMENSIONS,
@@ -64,17 +63,6 @@ export class ServiceMetrics {
       dimensionsMap: this.dimensions(),
       statistic: 'Sum',
       period: PERIOD,
-    });
-  }
-
-  /** Requests refused because their caller's budget was spent, per minute (no label: an alarm keeps the plain metric form). */
-  overBudget(): Metric {
-    return new Metric({
-      namespace: this.namespace,
-      metricName: OVER_BUDGET_METRIC,
-      dimensionsMap: this.dimensions(),
-      statistic: 'Sum',
-      period: Duration.minutes(1),
     });
   }
 

@@ -1,5 +1,6 @@
 import { oneAtATime } from '#shared/data/one-at-a-time';
 import type { BudgetedCaller } from './keys';
+import { extendRun, type RefusalRun, runSeconds } from './refusal-run';
 import { readBucket, type SeenBucket, UNSEEN_BUCKET, writeLease } from './store';
 import {
   type BudgetPolicy,
@@ -21,6 +22,8 @@ export interface BudgetAnswer {
   resetSeconds: number;
   /** On a refusal: whole seconds until one more request is allowed. */
   retryAfterSeconds?: number;
+  /** On a refusal: seconds this instance has been refusing the caller, without a minute's pause (./refusal-run.ts). */
+  refusedForSeconds?: number;
 }
 
 /** Tokens an instance leased and has not spent are dropped after this: they were taken from the bucket. */
@@ -42,6 +45,7 @@ interface HeldBudget {
   leased: number;
   leaseExpiresAt: number;
   leaseSize: number;
+  refusals?: RefusalRun;
 }
 
 let keepers = 0;
@@ -113,12 +117,13 @@ export class BudgetKeeper {
     const policy = held.seen.policy ?? defaults;
     const state = held.seen.state ?? fullBucket(policy, now);
     const remaining = Math.max(0, Math.floor(held.leased + refill(state, policy, now).tokens));
+    const answer = { allowed, policy, remaining, resetSeconds: secondsUntilFull(remaining, policy) };
+    if (allowed) return answer;
+    held.refusals = extendRun(held.refusals, now);
     return {
-      allowed,
-      policy,
-      remaining,
-      resetSeconds: secondsUntilFull(remaining, policy),
-      ...(!allowed && { retryAfterSeconds: retryAfterSeconds(state, policy, now) }),
+      ...answer,
+      retryAfterSeconds: retryAfterSeconds(state, policy, now),
+      refusedForSeconds: runSeconds(held.refusals),
     };
   }
 }

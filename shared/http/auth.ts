@@ -11,6 +11,8 @@ export interface ClaimedClient {
   role: 'client';
   clientId: string;
   scopes: Scope[];
+  /** When the token was issued (`iat`, epoch seconds); undefined when the token does not say. */
+  issuedAt?: number;
 }
 
 /** Who the verified claims say is calling. */
@@ -51,7 +53,14 @@ function clientOf(claims: Record<string, unknown>): ClaimedClient {
     throw new UnauthorizedError('The token names neither a known group nor a client.');
   }
   const scope = typeof claims.scope === 'string' ? claims.scope : '';
-  return { role: 'client', clientId, scopes: scopeList(scope).filter(isScope) };
+  // API Gateway hands every claim over as text (and the local verifier, as it does).
+  const issuedAt = Number(claims.iat);
+  return {
+    role: 'client',
+    clientId,
+    scopes: scopeList(scope).filter(isScope),
+    ...(Number.isFinite(issuedAt) && { issuedAt }),
+  };
 }
 
 /**

@@ -14,6 +14,11 @@ export interface ClientRecord {
   /** The scopes it holds now; a token's scopes count only while the record still holds them. */
   scopes: Scope[];
   createdAt: string;
+  /**
+   * Epoch seconds of its last secret rotation: a token issued before it
+   * (`iat`) is refused, so that a rotation ends every token out there.
+   */
+  tokensIssuedFrom?: number;
 }
 
 /** The item of a client's record (the operator command puts it; no index: only read by id). */

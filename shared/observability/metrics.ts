@@ -2,7 +2,6 @@ import { config } from '#shared/config';
 import {
   COLD_START_METRIC,
   DROP_FOLDER_REFUSED_METRIC,
-  OVER_BUDGET_METRIC,
   PER_ROUTE_METRICS,
   REQUEST_METRICS,
   ROUTE_DIMENSION,
@@ -115,11 +114,6 @@ export function recordSubmissionOutcome(outcome: SubmissionOutcome): void {
 /** One object of the drop bucket's folders left untaken: not submitted (inbox/) or not imported (sync/). */
 export function recordDropFolderRefusal(): void {
   publish({}, [{ name: DROP_FOLDER_REFUSED_METRIC, unit: 'Count', value: 1 }]);
-}
-
-/** One request refused because its caller's budget was spent (the alarm of a client refused for long). */
-export function recordOverBudget(): void {
-  publish({}, [{ name: OVER_BUDGET_METRIC, unit: 'Count', value: 1 }]);
 }
 
 /** The `ColdStart` metric of a new execution environment (./cold-start.ts), naming its function. */

@@ -56,13 +56,6 @@ export type SubmissionOutcome = keyof typeof SUBMISSION_METRICS;
 export const DROP_FOLDER_REFUSED_METRIC = 'DropFolderObjectsRefused';
 
 /**
- * A request refused with 429 because its caller's request budget was spent;
- * dimensions service and stage only (one metric, whoever the caller): the
- * refusal's log line names the caller.
- */
-export const OVER_BUDGET_METRIC = 'RequestsOverBudget';
-
-/**
  * A new execution environment (./cold-start.ts), under Powertools' name:
  * dimensions service and stage; the record names its `function_name` (Logs
  * Insights counts them per function).

@@ -67,7 +67,7 @@ export const webhookAccessPatterns = (): AccessPattern[] => [
       "Record a delivery unless the same event was recorded for the subscription (a redelivered stream batch), else read it; it takes the next rank of its subscription's list",
     index:
       'table, consistent Get of the counter, then TransactWrite (then Get when the delivery exists; again from the Get when another recording took the rank)',
-    key: `counter ${countTemplate(types.delivery.gsi1.pk)}, put on condition its count is the one read; delivery ${keyOf('delivery')} on \`attribute_not_exists(pk)\`; its lookup by id ${keyOf('deliveryById')}; a resumable one's pending marker`,
+    key: `counter ${countTemplate(types.delivery.gsi1.pk)}, put on condition its count is the one read; delivery ${keyOf('delivery')} on \`attribute_not_exists(pk)\`; a resumable one's pending marker`,
     functions: [webhooks('putDeliveryOnce')],
   },
   {
@@ -77,10 +77,11 @@ export const webhookAccessPatterns = (): AccessPattern[] => [
     functions: [webhooks('getDelivery')],
   },
   {
-    pattern: 'Find a delivery by its id (`webhook-id`) for a resend, which names nothing else of it',
+    pattern:
+      'Find a delivery for a resend, which names its subscription and its id (`webhook-id`): no lookup item',
     index: 'table, Get',
-    key: keyOf('deliveryById'),
-    functions: [inModule('shared/webhooks/resend-store.ts', 'findDeliveryById')],
+    key: keyOf('delivery'),
+    functions: [inModule('shared/webhooks/resend-store.ts', 'findDelivery')],
   },
   {
     pattern:

@@ -9,6 +9,7 @@ import {
   RANK_TEMPLATE,
 } from '#shared/data/keys';
 import type { OutboundEventType } from '#shared/domain/outbound-event';
+import { webhookIdOf } from './signing';
 
 /** The `entity` attribute of each of the webhooks' item types; most of their keys start with it too. */
 export const WEBHOOK_ENTITIES = {
@@ -17,7 +18,6 @@ export const WEBHOOK_ENTITIES = {
   ownedWebhook: 'WEBHOOK-OWNED',
   delivery: 'DELIVERY',
   pendingDelivery: 'PENDING-DELIVERY',
-  deliveryById: 'DELIVERY-ID',
 } as const;
 
 export function subscriptionKey(id: string): ItemKey {
@@ -55,16 +55,19 @@ export function listenerKey(type: OutboundEventType, subscriptionId: string): It
   return { pk: listenersPartition(type), sk: joinKey(WEBHOOK_ENTITIES.webhook, subscriptionId) };
 }
 
-/** In the subscription's partition, newest event last in key order. */
-export function deliveryKey(ref: {
-  subscriptionId: string;
-  eventId: string;
-  eventTimestamp: string;
-}): ItemKey {
-  return {
-    pk: subscriptionKey(ref.subscriptionId).pk,
-    sk: joinKey(WEBHOOK_ENTITIES.delivery, ref.eventTimestamp, ref.eventId),
-  };
+/**
+ * In the subscription's partition, under its id (the `webhook-id`): a resend,
+ * which names the subscription and the delivery's id, reads it with one Get,
+ * and no lookup item is written beside each delivery. Its list is ranked in
+ * the index (deliveryCollection).
+ */
+export function deliveryKeyById(subscriptionId: string, deliveryId: string): ItemKey {
+  return { pk: subscriptionKey(subscriptionId).pk, sk: joinKey(WEBHOOK_ENTITIES.delivery, deliveryId) };
+}
+
+/** The delivery of an event to a subscription: its id comes from the two. */
+export function deliveryKey(ref: { subscriptionId: string; eventId: string }): ItemKey {
+  return deliveryKeyById(ref.subscriptionId, webhookIdOf(ref.eventId, ref.subscriptionId));
 }
 
 /**
@@ -75,18 +78,6 @@ export function deliveryCollection(subscriptionId: string): string {
   return collectionPartition(WEBHOOK_ENTITIES.delivery, subscriptionId);
 }
 
-/**
- * A delivery found by its id (the `webhook-id`), which names neither its
- * subscription nor its event: POST /webhooks/{id}/deliveries/{deliveryId}/resend
- * reads it with one Get.
- */
-export function deliveryByIdKey(deliveryId: string): ItemKey {
-  return {
-    pk: joinKey(WEBHOOK_ENTITIES.deliveryById, deliveryId),
-    sk: WEBHOOK_ENTITIES.deliveryById,
-  };
-}
-
 /** Partition of markers of the resumable deliveries still pending, oldest first. */
 export const PENDING_DELIVERIES = pendingPartition('WEBHOOK-DELIVERY');
 
@@ -95,13 +86,12 @@ export function pendingDeliveryKey(delivery: { createdAt: string; id: string }):
 }
 
 /**
- * Every subscription's, every listener's and every delivery lookup's
- * partition, as IAM `dynamodb:LeadingKeys` patterns.
+ * Every subscription's partition (with its deliveries) and every listener's,
+ * as IAM `dynamodb:LeadingKeys` patterns.
  */
 export const EVERY_WEBHOOK_PARTITION = [
   everyPartitionOf(WEBHOOK_ENTITIES.webhook),
   everyPartitionOf(WEBHOOK_ENTITIES.listener),
-  everyPartitionOf(WEBHOOK_ENTITIES.deliveryById),
 ] as const;
 
 /** Every subscription's delivery rank counter, as an IAM `dynamodb:LeadingKeys` pattern: the fan-out moves them. */
@@ -139,16 +129,9 @@ export function webhookItemTypes() {
       entity: WEBHOOK_ENTITIES.delivery,
       also: '`expiresAtEpoch`, `resumable` on in-process deliveries',
       pk: joinKey(WEBHOOK_ENTITIES.webhook, '<subscriptionId>'),
-      sk: joinKey(WEBHOOK_ENTITIES.delivery, '<event timestamp>', '<event id>'),
+      sk: joinKey(WEBHOOK_ENTITIES.delivery, '<delivery id>'),
       gsi1: { pk: DELIVERY_COLLECTIONS, sk: RANK_TEMPLATE('recording order') },
       data: '`WebhookDelivery`: `id` (the `webhook-id`, from event and subscription), event id, type, timestamp and data, `pending`/`delivered`/`failed`, attempts, `lastResponseStatus`, `createdAt`; removed by TTL 7 days after creation (`DELIVERY_RECORD_RETENTION_DAYS`)',
-    },
-    deliveryById: {
-      entity: WEBHOOK_ENTITIES.deliveryById,
-      also: '`expiresAtEpoch`',
-      pk: joinKey(WEBHOOK_ENTITIES.deliveryById, '<delivery id>'),
-      sk: WEBHOOK_ENTITIES.deliveryById,
-      data: "`{ subscriptionId, eventId, eventTimestamp }`: where a delivery is, by its id (a resend names only that); written in the delivery's transaction, expires with it",
     },
     pendingDelivery: {
       entity: WEBHOOK_ENTITIES.pendingDelivery,

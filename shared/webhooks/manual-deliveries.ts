@@ -5,7 +5,7 @@ import { WEBHOOK_TEST_EVENT_TYPE } from '#shared/domain/outbound-event';
 import type { Principal } from '#shared/domain/principal';
 import { deliveryQueue } from './delivery-queue';
 import { newDelivery, type WebhookDelivery } from './delivery-record';
-import { findDeliveryById, reopenDelivery } from './resend-store';
+import { findDelivery, reopenDelivery } from './resend-store';
 import { putDeliveryOnce, refOf, type WebhookSubscription } from './store';
 import { requireSubscription } from './subscriptions';
 
@@ -56,8 +56,8 @@ export interface ResendTarget {
  */
 export async function resendDelivery(principal: Principal, target: ResendTarget): Promise<WebhookDelivery> {
   await requireSubscription(principal, target.webhookId, target.uri);
-  const ref = await findDeliveryById(target.deliveryId);
-  if (ref === undefined || ref.subscriptionId !== target.webhookId) throw resourceNotFound(target.uri);
+  const ref = await findDelivery(target.webhookId, target.deliveryId);
+  if (ref === undefined) throw resourceNotFound(target.uri);
   const delivery = await reopenDelivery(ref);
   if (delivery === undefined) throw resourceNotFound(target.uri);
   await deliveryQueue.send([ref]);

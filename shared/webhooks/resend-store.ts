@@ -4,14 +4,20 @@ import { config } from '#shared/config';
 import { conditionalWrite } from '#shared/data/conditional-write';
 import { getItem } from '#shared/data/get-item';
 import { dataOf } from '#shared/data/item';
-import { deliveryByIdKey, deliveryKey } from '#shared/webhooks/keys';
+import { deliveryKey, deliveryKeyById } from '#shared/webhooks/keys';
 import type { DeliveryRef, WebhookDelivery } from './delivery-record';
-import { pendingMarker } from './store';
+import { pendingMarker, refOf } from './store';
 
-/** Where the delivery with this id (its `webhook-id`) is recorded, or undefined (none, or expired). */
-export async function findDeliveryById(deliveryId: string): Promise<DeliveryRef | undefined> {
-  const item = await getItem(deliveryByIdKey(deliveryId));
-  return item === undefined ? undefined : dataOf<DeliveryRef>(item);
+/**
+ * The subscription's delivery with this id (its `webhook-id`), or undefined
+ * (none, another subscription's, or expired): one Get, its key being the two.
+ */
+export async function findDelivery(
+  subscriptionId: string,
+  deliveryId: string,
+): Promise<DeliveryRef | undefined> {
+  const item = await getItem(deliveryKeyById(subscriptionId, deliveryId));
+  return item === undefined ? undefined : refOf(dataOf<WebhookDelivery>(item));
 }
 
 /**

@@ -13,7 +13,6 @@ import { memberRankOf, pageInReverseRankOrder, rankedIndexKeys } from '#shared/d
 import { writeIfVersionUnchanged } from '#shared/data/transact';
 import type { OutboundEventType } from '#shared/domain/outbound-event';
 import {
-  deliveryByIdKey,
   deliveryCollection,
   deliveryKey,
   listenerKey,
@@ -178,16 +177,6 @@ export function pendingMarker(delivery: WebhookDelivery): Item<DeliveryRef> & { 
   };
 }
 
-/** Where a delivery is, by its id: what a resend, which names only the id, reads first. */
-function deliveryLookup(delivery: WebhookDelivery): Item<DeliveryRef> & { expiresAtEpoch: number } {
-  return {
-    ...deliveryByIdKey(delivery.id),
-    entity: WEBHOOK_ENTITIES.deliveryById,
-    data: refOf(delivery),
-    expiresAtEpoch: expiresAtEpochOf(delivery),
-  };
-}
-
 /**
  * POST /webhooks: the subscription and one listener item per event type, all
  * or nothing, at the next rank of every subscription's list and (a client's)
@@ -290,8 +279,7 @@ export async function listSubscriptionIdsFor(type: OutboundEventType): Promise<s
 
 /**
  * Records a delivery unless one exists for the same event and subscription
- * (`resumable`: see deliveryToItem), with the item that finds it by its id,
- * at the next rank of its subscription's
+ * (`resumable`: see deliveryToItem), under its id (keys.ts), at the next rank of its subscription's
  * deliveries (rank-counter.ts: the delivery is put and the counter moved on
  * in one transaction, so ranks have no gap and no duplicate). Within a
  * process, recordings for one subscription take turns (a burst of events
@@ -316,7 +304,6 @@ export async function putDeliveryOnce(
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        { Put: { TableName, Item: deliveryLookup(delivery) } },
         ...(resumable ? [{ Put: { TableName, Item: pendingMarker(delivery) } }] : []),
       ];
     }),

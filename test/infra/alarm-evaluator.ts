@@ -20,6 +20,9 @@ export interface MetricQuery {
   readonly dimensions: Readonly<Record<string, string>>;
 }
 
+/** A Contributor Insights rule's statistic (`INSIGHT_RULE_METRIC(rule, stat)`), read as a metric of this namespace. */
+export const INSIGHT_RULE_NAMESPACE = 'INSIGHT_RULE_METRIC';
+
 /** The data CloudWatch holds: a series for a query, or `undefined` when it has none at all. */
 export type MetricSource = (query: MetricQuery) => Series | undefined;
 
@@ -147,7 +150,13 @@ function alarmMetric(alarm: AlarmProperties, source: MetricSource, length: numbe
     const query = queries.get(id);
     if (query === undefined) throw new Error(`The expression names ${id}, which the alarm does not define`);
     const value: Value = query.Expression
-      ? evaluateExpression(query.Expression, resolve, length)
+      ? evaluateExpression(query.Expression, resolve, length, (rule, stat) =>
+          queried(
+            { namespace: INSIGHT_RULE_NAMESPACE, metricName: rule, stat, dimensions: {} },
+            source,
+            length,
+          ),
+        )
       : queried(metricQueryOf(query), source, length);
     cache.set(id, value);
     return value;
@@ -190,20 +199,23 @@ const isSeriesList = (value: Value): value is SeriesList => typeof value === 'ob
 type Token =
   | { kind: 'number'; value: number }
   | { kind: 'name'; value: string }
-  | { kind: 'symbol'; value: string };
+  | { kind: 'symbol'; value: string }
+  | { kind: 'string'; value: string };
 
 function tokenize(expression: string): Token[] {
   const tokens: Token[] = [];
-  const pattern = /\s*(?:(\d+(?:\.\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|(>=|<=|==|!=|&&|\|\||[-+*/()[\],<>]))/y;
+  const pattern =
+    /\s*(?:(\d+(?:\.\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|(>=|<=|==|!=|&&|\|\||[-+*/()[\],<>])|'([^']*)')/y;
   let position = 0;
   while (position < expression.length) {
     if (/^\s*$/.test(expression.slice(position))) break;
     pattern.lastIndex = position;
     const match = pattern.exec(expression);
     if (match === null) throw new Error(`Cannot read '${expression.slice(position)}' in ${expression}`);
-    const [, number, name, symbol] = match;
+    const [, number, name, symbol, text] = match;
     if (number !== undefined) tokens.push({ kind: 'number', value: Number(number) });
     else if (name !== undefined) tokens.push({ kind: 'name', value: name });
+    else if (text !== undefined) tokens.push({ kind: 'string', value: text });
     else tokens.push({ kind: 'symbol', value: symbol! });
     position = pattern.lastIndex;
   }
@@ -219,7 +231,12 @@ const BINARY_LEVELS: readonly (readonly string[])[] = [
   ['*', '/'],
 ];
 
-function evaluateExpression(expression: string, resolve: (id: string) => Value, length: number): Value {
+function evaluateExpression(
+  expression: string,
+  resolve: (id: string) => Value,
+  length: number,
+  insightRule: (rule: string, stat: string) => Series,
+): Value {
   const tokens = tokenize(expression);
   let next = 0;
   const peek = () => tokens[next];
@@ -230,7 +247,9 @@ function evaluateExpression(expression: string, resolve: (id: string) => Value, 
   };
   const operatorAt = (level: readonly string[]) => {
     const token = peek();
-    return token !== undefined && token.kind !== 'number' && level.includes(token.value)
+    return token !== undefined &&
+      (token.kind === 'name' || token.kind === 'symbol') &&
+      level.includes(token.value)
       ? token.value
       : undefined;
   };
@@ -279,12 +298,29 @@ function evaluateExpression(expression: string, resolve: (id: string) => Value, 
     if (token.value === '[') {
       return { items: list(']').map((item) => (isSeriesList(item) ? nested(expression) : item)) };
     }
+    if (token.kind === 'name' && token.value === 'INSIGHT_RULE_METRIC') return insightRuleCall();
     if (token.kind === 'name' && peek()?.value === '(') {
       next++;
       return call(token.value, list(')'), length);
     }
     if (token.kind === 'name') return resolve(token.value);
     throw new Error(`Unexpected '${token.value}' in ${expression}`);
+  };
+
+  const text = () => {
+    const token = tokens[next++];
+    if (token?.kind !== 'string') throw new Error(`Expected a quoted string in ${expression}`);
+    return token.value;
+  };
+
+  /** `INSIGHT_RULE_METRIC('rule', 'statistic')`: the rule's statistic, a minute at a time. */
+  const insightRuleCall = (): Series => {
+    take('(');
+    const rule = text();
+    take(',');
+    const stat = text();
+    take(')');
+    return insightRule(rule, stat);
   };
 
   const result = binary(0);

@@ -8,6 +8,7 @@ import {
   render,
   type Series,
 } from './alarm-evaluator';
+import { longRefusals } from './refusal-lines';
 import type { TemplateJson } from './support';
 
 /**
@@ -363,6 +364,37 @@ describe('service-wide rates and throttles', () => {
     const accountAlone: MetricSource = (query) =>
       query.metricName === 'Throttles' && Object.keys(query.dimensions).length === 0 ? only(2, 1) : undefined;
     expect(evaluateAlarm(alarm!.props, accountAlone, MINUTES).firstAlarm).toBe(2);
+  });
+});
+
+describe('a caller refused for long', () => {
+  const [alarm, ...more] = alarmsOf('requests-over-budget');
+  const ruleNames = ofType('AWS::CloudWatch::InsightRule').map(([, rule]) =>
+    String(rule.Properties?.RuleName),
+  );
+  const [ruleName] = ruleNames.filter((name) => name.endsWith('-long-refused-callers'));
+  const hour = (refusalsAMinute: number | undefined): Series =>
+    Array.from({ length: 60 }, () => refusalsAMinute);
+  const runOf = (perCaller: Record<string, Series>) =>
+    evaluateAlarm(alarm!.props, longRefusals(ruleName!, perCaller), 60);
+
+  test("one alarm, on the stage's rule of long-refused callers", () => {
+    expect(more).toEqual([]);
+    expect(ruleNames).toHaveLength(2);
+    expect(JSON.stringify(alarm?.props.Metrics)).toContain(`INSIGHT_RULE_METRIC('${ruleName}'`);
+  });
+
+  test('a client refused every minute fires it once it has been refused for more than 10 minutes, whoever else is refused', () => {
+    expect(runOf({ 'client:stuck': hour(12) }).firstAlarm).toBe(10);
+    const now = (minute: number) => hour(undefined).map((_, at) => (at === minute ? 3 : undefined));
+    expect(runOf({ 'client:stuck': hour(12), 'client:burst': now(2) }).firstAlarm).toBe(10);
+  });
+
+  test('one refused minute, even a flood of refusals, or clients refused in turn, does not', () => {
+    const once = hour(undefined).map((_, at) => (at === 4 ? 5000 : undefined));
+    expect(runOf({ 'client:burst': once }).firstAlarm).toBeUndefined();
+    const turns = (parity: number) => hour(undefined).map((_, at) => (at % 2 === parity ? 40 : undefined));
+    expect(runOf({ 'client:a': turns(0), 'client:b': turns(1) }).firstAlarm).toBeUndefined();
   });
 });
 

@@ -76,8 +76,8 @@ describe('stage configuration from CDK context', () => {
       backupRetentionDays: 35,
       documentVersionRetentionDays: 90,
       corsOrigins: [],
-      writeThrottlingRateLimit: 10,
-      writeThrottlingBurstLimit: 20,
+      writeThrottlingRateLimit: 25,
+      writeThrottlingBurstLimit: 100,
       accountConcurrencyLimit: 1000,
       driverRouteConcurrency: 10,
     });

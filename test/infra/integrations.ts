@@ -64,7 +64,7 @@ export function integrationTests(service: SynthesizedService, custom: Synthesize
       /^arn:AWS::Partition:apigateway:AWS::Region::\/apis\/\w+\/authorizers\/\w+$/,
     );
     expect(bySid.WriteClientRecords).toMatchObject({
-      Action: ['dynamodb:DeleteItem', 'dynamodb:PutItem'],
+      Action: ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CLIENT#*'] } },
     });
     expect(bySid.SetClientBudgets).toMatchObject({

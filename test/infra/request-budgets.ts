@@ -3,8 +3,8 @@ import { DRIVER_FACING_ROUTES } from '#lib/driver-routes';
 import { REFUSED_MINUTES } from '#lib/monitoring/budget-alarms';
 import { routeList } from '#shared/route-table';
 import { routeKey } from '#shared/routing/route';
-import { OVER_BUDGET_METRIC } from '#shared/telemetry-names/metric-names';
 import { type AlarmProperties, evaluateAlarm, type Series } from './alarm-evaluator';
+import { longRefusals } from './refusal-lines';
 import { functionsByRouteKey, render, resourcesOfType, type SynthesizedService } from './support';
 
 /** Lambda refuses a reservation that leaves the account fewer unreserved executions than this. */
@@ -50,48 +50,110 @@ export function requestBudgetTests(service: SynthesizedService, custom: Synthesi
   });
 
   describe('operators see refusals', () => {
-    const overBudgetAlarms = resourcesOfType(service.apiJson, 'AWS::CloudWatch::Alarm').filter(
-      ([, alarm]) => alarm.Properties?.MetricName === OVER_BUDGET_METRIC,
+    const apiStackName = service.stacks.api.stackName;
+    const rules = new Map(
+      resourcesOfType(service.apiJson, 'AWS::CloudWatch::InsightRule').map(([id, rule]) => [
+        String(rule.Properties?.RuleName),
+        { id, body: JSON.parse(render(rule.Properties?.RuleBody, service.statefulJson)), rule },
+      ]),
     );
-    const alarm = overBudgetAlarms[0]?.[1].Properties as unknown as AlarmProperties;
-    const run = (refusals: Series) => evaluateAlarm(alarm, () => refusals, refusals.length);
+    const refusedCallers = `${apiStackName}-refused-callers`;
+    const longRefusedCallers = `${apiStackName}-long-refused-callers`;
+    const overBudgetAlarms = resourcesOfType(service.apiJson, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
+      String(alarm.Properties?.AlarmDescription).endsWith('#alarm-requests-over-budget'),
+    );
+    const [[, alarmResource] = []] = overBudgetAlarms;
+    const alarm = alarmResource?.Properties as unknown as AlarmProperties;
+    const run = (perCaller: Record<string, Series>) =>
+      evaluateAlarm(
+        alarm,
+        longRefusals(longRefusedCallers, perCaller),
+        Math.max(...Object.values(perCaller).map((series) => series.length)),
+      );
     const minutes = (count: number, value: number | undefined) => Array.from({ length: count }, () => value);
+    const refusalLines = (longerThan: Record<string, string | number>[]) => ({
+      Schema: { Name: 'CloudWatchLogRule', Version: 1 },
+      LogGroupNames: [`${apiStackName}-*`],
+      LogFormat: 'JSON',
+      Contribution: {
+        Keys: ['$.caller'],
+        Filters: [
+          { Match: '$.message', In: ['request refused'] },
+          { Match: '$.status', EqualTo: 429 },
+          ...longerThan,
+        ],
+      },
+      AggregateOn: 'Count',
+    });
 
-    test("one alarm reads the stage's over-budget refusals, a minute at a time, and names its runbook entry", () => {
+    test('two Contributor Insights rules count refusal lines per caller, over every function log group of the stack: all, and those of a caller refused for more than 10 minutes', () => {
+      expect([...rules.keys()].sort()).toEqual([longRefusedCallers, refusedCallers]);
+      expect(rules.get(refusedCallers)?.body).toEqual(refusalLines([]));
+      expect(rules.get(longRefusedCallers)?.body).toEqual(
+        refusalLines([{ Match: '$.refusedForSeconds', GreaterThan: REFUSED_MINUTES * 60 }]),
+      );
+      for (const { rule } of rules.values()) expect(rule.Properties?.RuleState).toBe('ENABLED');
+      // Each function log group is named by CloudFormation after its stack (the API stack, or a nested stack,
+      // named after it): a name of its own would fall outside the rules' prefix.
+      const logGroups = resourcesOfType(service.apiJson, 'AWS::Logs::LogGroup');
+      expect(logGroups.length).toBeGreaterThan(routeList.length);
+      for (const [id, group] of logGroups)
+        expect([id, group.Properties?.LogGroupName]).toEqual([id, undefined]);
+    });
+
+    test("one alarm reads the long-refused callers' rule a minute at a time, names its runbook entry and waits for the rule", () => {
       expect(overBudgetAlarms).toHaveLength(1);
       expect(alarm).toMatchObject({
-        Namespace: 'TmsApi',
-        Dimensions: [
-          { Name: 'service', Value: 'tms-api' },
-          { Name: 'stage', Value: 'dev' },
+        Metrics: [
+          {
+            Expression: `INSIGHT_RULE_METRIC('${longRefusedCallers}', 'MaxContributorValue')`,
+            Period: 60,
+          },
         ],
-        Statistic: 'Sum',
-        Period: 60,
-        EvaluationPeriods: REFUSED_MINUTES,
-        DatapointsToAlarm: REFUSED_MINUTES,
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+        EvaluationPeriods: 1,
+        TreatMissingData: 'notBreaching',
       });
-      expect(String((alarm as { AlarmDescription?: string }).AlarmDescription)).toMatch(
-        /#alarm-requests-over-budget$/,
+      expect(alarmResource?.DependsOn).toEqual(expect.arrayContaining([rules.get(longRefusedCallers)?.id]));
+    });
+
+    test('a caller refused every minute fires it after 10 minutes; one minute, 10, or two callers refused in turn, do not', () => {
+      expect(run({ 'client:stuck': minutes(15, 3) }).firstAlarm).toBe(REFUSED_MINUTES);
+      expect(run({ 'client:stuck': minutes(15, 2) }).firstAlarm).toBe(REFUSED_MINUTES);
+      expect(run({ 'client:burst': [5000, ...minutes(20, undefined)] }).firstAlarm).toBeUndefined();
+      expect(run({ 'client:busy': minutes(REFUSED_MINUTES, 50) }).firstAlarm).toBeUndefined();
+      const gap = [...minutes(6, 40), undefined, ...minutes(6, 40)];
+      expect(run({ 'client:paused': gap }).firstAlarm).toBeUndefined();
+      const even = minutes(20, undefined).map((_, at) => (at % 2 === 0 ? 30 : undefined));
+      const odd = minutes(20, undefined).map((_, at) => (at % 2 === 1 ? 30 : undefined));
+      expect(run({ 'client:a': even, 'client:b': odd }).firstAlarm).toBeUndefined();
+      expect(run({ 'client:quiet': minutes(30, undefined) }).states.every((state) => state === 'OK')).toBe(
+        true,
       );
     });
 
-    test('refusals in each of 10 minutes fire it; 9 minutes, or 10 with a quiet minute among them, do not', () => {
-      expect(run(minutes(10, 3)).firstAlarm).toBe(9);
-      expect(run(minutes(9, 50)).firstAlarm).toBeUndefined();
-      const gap = [...minutes(5, 40), undefined, ...minutes(5, 40)];
-      expect(run(gap).firstAlarm).toBeUndefined();
-      expect(run([...gap, ...minutes(5, 1)]).firstAlarm).toBe(15);
-      expect(run(minutes(30, undefined)).states.every((state) => state === 'OK')).toBe(true);
-    });
-
-    test('the dashboard counts over-budget refusals per caller from their log lines, with no metric per client', () => {
+    test('the dashboard graphs the top refused callers, and counts refusals per caller from their log lines, with no metric per client', () => {
       const [[, dashboard] = []] = resourcesOfType(service.apiJson, 'AWS::CloudWatch::Dashboard');
-      const body = render(dashboard?.Properties?.DashboardBody, service.statefulJson);
-      expect(body).toContain('Requests over budget per caller (429)');
-      expect(body).toContain("filter message = 'request refused' and status = 429");
-      expect(body).toContain('by caller');
-      const perClient = resourcesOfType(service.apiJson, 'AWS::Logs::MetricFilter');
-      expect(perClient).toEqual([]);
+      const body = JSON.parse(render(dashboard?.Properties?.DashboardBody, service.statefulJson)) as {
+        widgets: { type: string; properties: { title?: string; insightRule?: unknown; query?: string } }[];
+      };
+      const graphs = body.widgets.filter((widget) => widget.properties.insightRule !== undefined);
+      expect(graphs).toEqual([
+        expect.objectContaining({
+          type: 'metric',
+          properties: expect.objectContaining({
+            insightRule: { maxContributorCount: 10, orderBy: 'Sum', ruleName: refusedCallers },
+            period: 60,
+          }),
+        }),
+      ]);
+      const table = body.widgets.find(
+        (widget) => widget.properties.title === 'Requests over budget per caller (429)',
+      );
+      expect(table?.properties.query).toContain("filter message = 'request refused' and status = 429");
+      expect(table?.properties.query).toContain('by caller');
+      expect(resourcesOfType(service.apiJson, 'AWS::Logs::MetricFilter')).toEqual([]);
     });
   });
 }

@@ -1,3 +1,4 @@
+import { CDK_CLI_CONTEXT } from '#tools/operations/stage-facts';
 import { apiStackTests } from './api-stack';
 import { entryPointTests } from './entry-points';
 import { eventTests } from './events';
@@ -8,17 +9,19 @@ import { integrationTests } from './integrations';
 import { monitoringTests } from './monitoring';
 import { nagTests } from './nag';
 import { requestBudgetTests } from './request-budgets';
+import { stackLimitTests } from './stack-limits';
 import { statefulStackTests } from './stateful-stack';
 import { CUSTOM_CONTEXT, synthService } from './support';
 import { templateHygieneTests } from './template-hygiene';
 import { webhookTests } from './webhooks';
 
-// Two synths serve every infra assertion: the default stage and the custom one.
-// Under jest the first synth of a process costs seconds of module loading, so
-// the assertions live in modules registered from this one file rather than in
-// a test file (and a process) each.
+// Two synths serve the infra assertions: the default stage and the custom one
+// (as the CDK CLI synthesizes it, with its metadata: the stack limits measure
+// templates as deployed). Under jest the first synth of a process costs seconds
+// of module loading, so the assertions live in modules registered from this one
+// file rather than in a test file (and a process) each.
 const service = synthService();
-const custom = synthService(CUSTOM_CONTEXT);
+const custom = synthService({ ...CUSTOM_CONTEXT, ...CDK_CLI_CONTEXT });
 
 describe('stateful stack', () => statefulStackTests(service, custom));
 describe('API stack', () => apiStackTests(service, custom));
@@ -33,3 +36,4 @@ describe('integrations', () => integrationTests(service, custom));
 describe('request budgets', () => requestBudgetTests(service, custom));
 describe('go-live', () => goLiveTests(service, custom));
 describe('template hygiene', () => templateHygieneTests(service, custom));
+describe('stack limits', () => stackLimitTests(custom));

@@ -67,6 +67,9 @@ export const CUSTOM_CONTEXT = {
   corsOrigins: 'https://dispatch.example.com,https://planning.example.com:8443',
   writeThrottlingRateLimit: '3',
   writeThrottlingBurstLimit: '4',
+  // Budgets within the limits above, as synth requires (lib/budget-limits.ts).
+  clientBudget: '3/4',
+  driverBudget: '2/4',
   accountConcurrencyLimit: '500',
   driverRouteConcurrency: '4',
   authDomainPrefix: 'tms-qa-partners',

@@ -2,10 +2,13 @@ import { availableParallelism } from 'node:os';
 
 /**
  * How the local server takes a burst, as Lambda's concurrency would: at most
- * `concurrency` requests run at once, the others wait their turn in order,
- * each at most `queueDeadlineMs` (then 503). DynamoDB Local answers one
- * request at a time, so running hundreds at once only makes each of them time
- * out; queued, they are served one after another.
+ * `concurrency` requests run at once, the others wait their turn, each at most
+ * `queueDeadlineMs` (then 503). DynamoDB Local answers one request at a time,
+ * so running hundreds at once only makes each of them time out; queued, they
+ * are served one after another. Turns go to the waiting callers in rotation,
+ * each caller's own requests in arrival order: a caller flooding the server
+ * (in AWS, on function instances of its own) makes another caller wait for
+ * one of its requests at a time, not for all it has queued.
  */
 export interface AdmissionLimits {
   concurrency: number;
@@ -44,16 +47,31 @@ export class QueueDeadlinePassed extends Error {
   override readonly name = 'QueueDeadlinePassed';
 }
 
-/** Runs work at most `concurrency` at a time; waiters in arrival order, each until its deadline. */
+interface Waiter {
+  admit: () => void;
+}
+
+/**
+ * Runs work at most `concurrency` at a time; waiters by caller in rotation,
+ * each caller's in arrival order, each until its deadline.
+ */
 export function admissionQueue({ concurrency, queueDeadlineMs }: AdmissionLimits) {
   let running = 0;
-  const waiting: { admit: () => void }[] = [];
+  // A Map keeps insertion order: the rotation. A caller served goes to its end while it still waits.
+  const waiting = new Map<string, Waiter[]>();
+  const waitingCount = () => [...waiting.values()].reduce((sum, list) => sum + list.length, 0);
   const next = () => {
-    const waiter = waiting.shift();
-    if (waiter === undefined) running -= 1;
-    else waiter.admit();
+    const [caller, list] = waiting.entries().next().value ?? [];
+    const waiter = list?.shift();
+    if (caller === undefined || waiter === undefined) {
+      running -= 1;
+      return;
+    }
+    waiting.delete(caller);
+    if (list!.length > 0) waiting.set(caller, list!);
+    waiter.admit();
   };
-  const turn = () =>
+  const turn = (caller: string) =>
     new Promise<void>((resolve, reject) => {
       if (running < concurrency) {
         running += 1;
@@ -61,21 +79,26 @@ export function admissionQueue({ concurrency, queueDeadlineMs }: AdmissionLimits
         return;
       }
       const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(waiter), 1);
+        const list = waiting.get(caller) ?? [];
+        list.splice(list.indexOf(waiter), 1);
+        if (list.length === 0) waiting.delete(caller);
         reject(new QueueDeadlinePassed(`No turn within ${queueDeadlineMs} ms.`));
       }, queueDeadlineMs);
       // The running slot passes straight to the waiter: `running` stays as it is.
-      const waiter = {
+      const waiter: Waiter = {
         admit: () => {
           clearTimeout(timer);
           resolve();
         },
       };
-      waiting.push(waiter);
+      const list = waiting.get(caller);
+      if (list === undefined) waiting.set(caller, [waiter]);
+      else list.push(waiter);
     });
   return {
-    async run<T>(work: () => Promise<T>): Promise<T> {
-      await turn();
+    /** Runs `work` in its turn; `caller` names whose it is (the token's client or subject). */
+    async run<T>(work: () => Promise<T>, caller = ''): Promise<T> {
+      await turn(caller);
       try {
         return await work();
       } finally {
@@ -83,6 +106,6 @@ export function admissionQueue({ concurrency, queueDeadlineMs }: AdmissionLimits
       }
     },
     /** Requests running and waiting now. */
-    load: () => ({ running, waiting: waiting.length }),
+    load: () => ({ running, waiting: waitingCount() }),
   };
 }

@@ -22,9 +22,18 @@ export async function writeClientRecords(
   const kept = new Set(after.map((client) => client.clientId));
   const TableName = config.tableName;
   await Promise.all([
-    ...after.map(({ clientId, name, scopes, createdAt }) =>
+    ...after.map(({ clientId, name, scopes, createdAt, tokensIssuedFrom }) =>
       documentClient.send(
-        new PutCommand({ TableName, Item: clientRecordItem({ id: clientId, name, scopes, createdAt }) }),
+        new PutCommand({
+          TableName,
+          Item: clientRecordItem({
+            id: clientId,
+            name,
+            scopes,
+            createdAt,
+            ...(tokensIssuedFrom !== undefined && { tokensIssuedFrom }),
+          }),
+        }),
       ),
     ),
     ...before

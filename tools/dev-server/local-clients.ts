@@ -13,6 +13,8 @@ import { writeFileWhole } from '#tools/write-file-whole';
 /** A machine client of the local server, kept in the git-ignored state folder; only its secret's hash. */
 export interface LocalClient extends ClientSummary {
   secretSha256: string;
+  /** Epoch seconds of its last rotation: tokens issued before it are refused (its record says so). */
+  tokensIssuedFrom?: number;
 }
 
 const CLIENTS_FILE = 'clients.json';
@@ -102,7 +104,13 @@ export function localClientAdmin(stateDir: string, changed?: ClientsChanged): Cl
       const clientSecret = randomText(51);
       await change((clients) =>
         clients.map((client) =>
-          client.clientId === target.clientId ? { ...client, secretSha256: sha256(clientSecret) } : client,
+          client.clientId === target.clientId
+            ? {
+                ...client,
+                secretSha256: sha256(clientSecret),
+                tokensIssuedFrom: Math.floor(Date.now() / 1000),
+              }
+            : client,
         ),
       );
       return { clientId: target.clientId, clientSecret };

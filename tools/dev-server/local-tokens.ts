@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { DRIVER_ID_CLAIM, GROUPS_CLAIM } from '#shared/http/auth';
 import { UnauthorizedError } from '#shared/http/errors';
+import { CLIENT_TOKEN_SECONDS } from '#shared/integrations/token-lifetime';
 
 export const LOCAL_ISSUER = 'tms-local';
 export const LOCAL_AUDIENCE = 'tms-api';
@@ -53,9 +54,6 @@ function asAuthorizerClaims(payload: Record<string, unknown>): Record<string, st
     ]),
   );
 }
-
-/** How long a client-credentials token lasts: Cognito's default access token validity. */
-export const CLIENT_TOKEN_SECONDS = 3600;
 
 /** Mints what Cognito's token endpoint issues to a machine client: an access token without `aud`. */
 export async function mintClientToken(

@@ -189,8 +189,9 @@ export async function startLocalServer(options: LocalServerOptions) {
       const event = buildApiGatewayEvent(request, route, pathParameters, claims);
       const handler = await handlerOf(route);
       // A burst waits its turn, as Lambda's concurrency holds it; the function's time starts at its turn.
-      const result = await admission.run(() =>
-        handler(event, localLambdaContext(route.id, event.requestContext.requestId)),
+      const result = await admission.run(
+        () => handler(event, localLambdaContext(route.id, event.requestContext.requestId)),
+        claims.client_id ?? claims.sub ?? '',
       );
       send(res, result);
     } catch (error) {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isScope, type Scope, scopeList } from '#shared/domain/scopes';
+import { CLIENT_TOKEN_SECONDS } from '#shared/integrations/token-lifetime';
 import { authenticateLocalClient, type LocalClient } from './local-clients';
-import { CLIENT_TOKEN_SECONDS, mintClientToken } from './local-tokens';
+import { mintClientToken } from './local-tokens';
 
 /** Cognito's token endpoint path: an integration changes only the host between local and AWS. */
 export const TOKEN_PATH = '/oauth2/token';

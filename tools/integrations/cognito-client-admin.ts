@@ -13,15 +13,16 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetParameterCommand, PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isScope, type Scope } from '#shared/domain/scopes';
 import { clientRecordKey } from '#shared/integrations/keys';
 import { type OperatorSettings, operatorParameterName } from '#shared/integrations/stage-settings';
 import { type ClientRecord, clientRecordItem } from '#shared/integrations/store';
+import { CLIENT_TOKEN_SECONDS } from '#shared/integrations/token-lifetime';
 import { assertNameFree, type ClientAdmin, type ClientSummary, UsageError } from './client-admin';
 
-/** Cognito's default, and the local server's: an integration renews its token hourly. */
-const ACCESS_TOKEN_MINUTES = 60;
+/** As the local server's: an integration renews its token daily (shared/integrations/token-lifetime.ts). */
+const ACCESS_TOKEN_MINUTES = CLIENT_TOKEN_SECONDS / 60;
 
 const CLIENT_CREDENTIALS = 'client_credentials';
 
@@ -137,7 +138,11 @@ export async function cognitoClientAdmin(stage: string): Promise<ClientAdmin> {
 
     list: integrations,
 
-    /** A new secret, and every older one deleted: tokens already issued last until they expire. */
+    /**
+     * A new secret, and every older one deleted; the client's record then
+     * refuses every token issued before now (Cognito cannot revoke an access
+     * token, and one lasts a day).
+     */
     async rotate(target) {
       const ClientId = target.clientId;
       const added = await cognito.send(new AddUserPoolClientSecretCommand({ UserPoolId, ClientId }));
@@ -154,6 +159,16 @@ export async function cognitoClientAdmin(stage: string): Promise<ClientAdmin> {
           }),
         );
       }
+      await table.send(
+        new UpdateCommand({
+          TableName: settings.tableName,
+          Key: clientRecordKey(ClientId),
+          UpdateExpression: 'SET #data.#from = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#data': 'data', '#from': 'tokensIssuedFrom' },
+          ExpressionAttributeValues: { ':now': Math.floor(Date.now() / 1000) },
+        }),
+      );
       await keepAudiences();
       return { clientId: ClientId, clientSecret: added.ClientSecretDescriptor?.ClientSecretValue ?? '' };
     },

@@ -14,11 +14,15 @@ export interface AuthenticatedContext {
 
 /**
  * The client behind a token, named by its record: a client deleted since
- * the token was issued is refused, and a scope taken away no longer counts.
+ * the token was issued is refused, as is a token issued before the client's
+ * last secret rotation, and a scope taken away no longer counts.
  */
 async function machineClientOf(claimed: ClaimedClient): Promise<MachineClient> {
   const record = await registeredClient(claimed.clientId);
   if (record === undefined) throw new UnauthorizedError('The token names a client that is not registered.');
+  if (record.tokensIssuedFrom !== undefined && (claimed.issuedAt ?? 0) < record.tokensIssuedFrom) {
+    throw new UnauthorizedError("The token was issued before the client's secret was rotated.");
+  }
   const held = new Set(record.scopes);
   return {
     role: 'client',

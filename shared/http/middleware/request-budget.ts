@@ -3,7 +3,7 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Contex
 import { type BudgetAnswer, BudgetKeeper } from '#shared/budgets/budget-keeper';
 import { budgetOf, rateLimitHeaders } from '#shared/budgets/callers';
 import { config } from '#shared/config';
-import { recordOverBudget } from '#shared/observability/metrics';
+import { logger } from '#shared/observability/logger';
 import { TooManyRequestsError } from '../errors';
 import type { HttpEvent } from '../request';
 import type { AuthenticatedContext } from './authentication';
@@ -40,7 +40,8 @@ export const requestBudget = (
     const answer = await keeper.spend(budget.caller, budget.defaults);
     request.context.budget = answer;
     if (answer.allowed) return;
-    recordOverBudget();
+    // On the refusal's log line: what the alarm of a caller refused for long reads.
+    logger.appendKeys({ refusedForSeconds: answer.refusedForSeconds });
     throw new TooManyRequestsError(answer.retryAfterSeconds ?? 1);
   },
 });

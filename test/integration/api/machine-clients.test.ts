@@ -4,7 +4,7 @@ import { type SampleRequest, sampleRequests } from '../../../bench/support/sampl
 import { registerClient, unregisterClient } from '../../support/clients';
 import { invoke } from '../../support/invoke';
 import { seededStoreFromFile } from '../../support/seed';
-import { snapshotTable } from '../../support/table-snapshot';
+import { type SnapshotItem, snapshotTable } from '../../support/table-snapshot';
 
 /**
  * Every route with a machine client's token: with the route's scope it
@@ -51,18 +51,33 @@ const ordered = [...routeList].sort(
   (a, b) => Number(a.id === 'deleteWebhook') - Number(b.id === 'deleteWebhook'),
 );
 
-describe.each(ordered.map((route) => [route.id, route.scope] as const))('%s (%s)', (id, scope) => {
+const scopedRoutes = ordered.map((route) => [route.id, route.scope] as const);
+
+/**
+ * The table as the last refusal left it. The refusals all run before any
+ * request that is served, so each one's table before is the one the refusal
+ * before it found after: one scan per route instead of two. Unset while a
+ * refusal's request is under way: one that throws leaves the next to scan.
+ */
+let lastSeen: SnapshotItem[] | undefined;
+
+describe.each(scopedRoutes)('%s (%s)', (id, scope) => {
   test('a client without the scope gets 403 with insufficient_scope, and nothing changes', async () => {
     const accepted: readonly Scope[] = [scope, ...(routes[id].alsoScopes ?? [])];
     const others = SCOPE_NAMES.filter((name) => !accepted.includes(name));
-    const before = await snapshotTable();
+    const before = lastSeen ?? (await snapshotTable());
+    lastSeen = undefined;
     const answer = await invoke(id, { ...requestFor(id), as: asClient(others) });
+    const after = await snapshotTable();
+    lastSeen = after;
     expect(answer.status).toBe(403);
     expect(answer.headers['www-authenticate']).toBe(`Bearer error="insufficient_scope", scope="${scope}"`);
     expect(answer.body).toMatchObject({ status: 403, description: 'Forbidden', data: { scope } });
-    expect(await snapshotTable()).toEqual(before);
+    expect(after).toEqual(before);
   });
+});
 
+describe.each(scopedRoutes)('%s (%s)', (id, scope) => {
   test('a client holding only the scope (and, to subscribe, one reading the events) is served', async () => {
     const subscribes = id === 'createWebhook' || id === 'replaceWebhook';
     const scopes: Scope[] = subscribes ? [scope, 'tms/shipments.read'] : [scope];

@@ -50,7 +50,11 @@ describe('issuing tokens', () => {
   test('HTTP Basic credentials get a bearer token with every scope of the client', async () => {
     const answer = await tokenRequest('grant_type=client_credentials', partnerBasic());
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ access_token: expect.any(String), expires_in: 3600, token_type: 'Bearer' });
+    expect(answer.body).toEqual({
+      access_token: expect.any(String),
+      expires_in: 86_400,
+      token_type: 'Bearer',
+    });
     expect(answer.headers['cache-control']).toBe('no-store');
     const claims = JSON.parse(Buffer.from(answer.body.access_token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({
@@ -201,6 +205,30 @@ describe('the API with client tokens', () => {
     const refused = await apiCall(api.port, 'GET', '/shipments', { token });
     expect(refused.status).toBe(401);
     expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+  });
+
+  test('a rotation refuses every token issued before it; the new secret gets one that works', async () => {
+    const rotated = await api.createClient('Rotated', ['tms/shipments.read']);
+    const before = (
+      await tokenRequest('grant_type=client_credentials', {
+        authorization: basic(rotated.clientId, rotated.clientSecret),
+      })
+    ).body.access_token;
+    // Not used before the rotation: a function instance trusts a record it read for a minute (as in AWS).
+    // `iat` is in whole seconds: a token of the rotation's own second is the rotation's.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const [client] = (await api.clients.list()).filter((candidate) => candidate.name === 'Rotated');
+    const { clientSecret } = await api.clients.rotate(client!);
+    const refused = await apiCall(api.port, 'GET', '/shipments', { token: before });
+    expect(refused.status).toBe(401);
+    expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    const after = await tokenRequest('grant_type=client_credentials', {
+      authorization: basic(rotated.clientId, clientSecret),
+    });
+    expect(after.body.expires_in).toBe(86_400);
+    expect((await apiCall(api.port, 'GET', '/shipments', { token: after.body.access_token })).status).toBe(
+      200,
+    );
   });
 
   test('people tokens work as before', async () => {

@@ -1,8 +1,11 @@
+import { overBudgetRuleBody, REFUSED_MINUTES } from '#lib/monitoring/budget-alarms';
 import { BudgetKeeper } from '#shared/budgets/budget-keeper';
 import type { BudgetedCaller } from '#shared/budgets/keys';
 import { readBucket, setBudgetPolicy, writeLease } from '#shared/budgets/store';
 import { type BudgetPolicy, fullBucket, lease } from '#shared/budgets/token-bucket';
+import { logger } from '#shared/observability/logger';
 import { clientClaims } from '../../support/api-event';
+import { captureOutput } from '../../support/captured-output';
 import { registerClient } from '../../support/clients';
 import { startHandlerInstance } from '../../support/handler-instances';
 import { invoke } from '../../support/invoke';
@@ -66,6 +69,44 @@ test('a client past its budget gets 429 with every header while another client a
   expect(neighbour.headers.ratelimit).toBe('"budget";r=99;t=1');
   expect(driver.status).toBe(200);
   expect(driver.headers['ratelimit-policy']).toBe('"budget";q=50;w=5');
+});
+
+type RuleFilter = { Match: string; In?: unknown[]; EqualTo?: unknown; GreaterThan?: number };
+
+/** Whether a log record passes a Contributor Insights rule's filters (the operators the stage's rules use). */
+const passes = (record: Record<string, unknown>, filters: readonly RuleFilter[]) =>
+  filters.every(({ Match, In, EqualTo, GreaterThan }) => {
+    const value = record[Match.replace(/^\$\./, '')];
+    if (In !== undefined) return In.includes(value);
+    if (EqualTo !== undefined) return value === EqualTo;
+    return typeof value === 'number' && value > (GreaterThan ?? Number.POSITIVE_INFINITY);
+  });
+
+test("a refusal's log line is what the dashboard's and the alarm's rules count: its caller, and how long this instance has refused it", async () => {
+  logger.setLogLevel('INFO');
+  const output = captureOutput();
+  const statuses: number[] = [];
+  try {
+    // Two refusals in a row (the flooder's budget is spent above, or is within a few requests).
+    while (statuses.filter((status) => status === 429).length < 2 && statuses.length < 30) {
+      statuses.push((await invoke('getImageTypes', asClient(FLOODER))).status);
+    }
+  } finally {
+    output.restore();
+    logger.setLogLevel('SILENT');
+  }
+  const refusals = statuses.filter((status) => status === 429).length;
+  const all = overBudgetRuleBody('tms-').Contribution.Filters as RuleFilter[];
+  const long = overBudgetRuleBody('tms-', REFUSED_MINUTES * 60).Contribution.Filters as RuleFilter[];
+  const counted = output.records().filter((record) => passes(record, all));
+  expect(refusals).toBe(2);
+  expect(counted).toHaveLength(refusals);
+  for (const line of counted) {
+    expect(line).toMatchObject({ caller: `client:${FLOODER}`, refusedForSeconds: expect.any(Number) });
+  }
+  // A run of refusals seconds long is not one of more than 10 minutes.
+  expect(counted.filter((record) => passes(record, long))).toEqual([]);
+  expect(passes({ ...counted[0], refusedForSeconds: REFUSED_MINUTES * 60 + 1 }, long)).toBe(true);
 });
 
 test('a dispatcher has no budget unless a stage setting gives one', async () => {

@@ -116,6 +116,8 @@ test('interleaved appends and polls never give a reader an event below a cursor 
         }
       }
     }),
-    { numRuns: Number(process.env.FEED_PROPERTY_RUNS ?? 40) },
+    // Against positions reserved outside the transaction, 12 seeds of 12 failed by run 13, 1 in 4 runs
+    // failing: 25 runs miss it about once in 2,000. FEED_PROPERTY_RUNS raises it.
+    { numRuns: Number(process.env.FEED_PROPERTY_RUNS ?? 25) },
   );
 }, 300_000);

@@ -23,7 +23,6 @@ import {
 import { SHIPMENT_COLLECTION } from '#shared/shipments/store/partition';
 import { itemsOfShipment } from '#shared/shipments/store/shipments';
 import {
-  deliveryByIdKey,
   deliveryCollection,
   listenerKey,
   ownedSubscriptionCollection,
@@ -166,7 +165,6 @@ const SAMPLES: Record<ItemTypeName, Sample[]> = {
   client: [clientRecordItem({ id: 'app-1', name: 'Dispatch board', scopes: [], createdAt })],
   delivery: [deliveryToItem(delivery, 3, true)],
   pendingDelivery: [pendingDeliveryKey(delivery)],
-  deliveryById: [deliveryByIdKey(delivery.id)],
   count: [
     collectionCountItem(SHIPMENT_COLLECTION, 4),
     collectionCountItem(masterCollectionPartition('site'), 2),

@@ -33,6 +33,33 @@ describe('the local server’s admission queue', () => {
     expect(queue.load()).toEqual({ running: 0, waiting: 0 });
   });
 
+  test('callers take turns: a caller with many waiting makes another wait for one of its requests, not all', async () => {
+    const queue = admissionQueue({ concurrency: 1, queueDeadlineMs: 5_000 });
+    const order: string[] = [];
+    const request = (caller: string, index: number) =>
+      queue.run(async () => {
+        order.push(`${caller}${index}`);
+        await sleep(100);
+      }, caller);
+    const flood = Array.from({ length: 6 }, (_, index) => request('flooder', index));
+    const others = [request('neighbour', 0), request('driver', 0), request('neighbour', 1)];
+    expect(queue.load()).toEqual({ running: 1, waiting: 8 });
+    await jest.advanceTimersByTimeAsync(1_000);
+    await Promise.all([...flood, ...others]);
+    expect(order).toEqual([
+      'flooder0',
+      'flooder1',
+      'neighbour0',
+      'driver0',
+      'flooder2',
+      'neighbour1',
+      'flooder3',
+      'flooder4',
+      'flooder5',
+    ]);
+    expect(queue.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
   test('a request without a turn within the deadline is refused at it, not before; those after it still run', async () => {
     const queue = admissionQueue({ concurrency: 1, queueDeadlineMs: 1_000 });
     const long = queue.run(() => sleep(3_000));

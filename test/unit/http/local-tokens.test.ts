@@ -154,7 +154,17 @@ describe('local tokens', () => {
       role: 'client',
       clientId: 'abc',
       scopes: ['tms/shipments.read'],
+      issuedAt: Number(claims.iat),
     });
+  });
+
+  test("a client token's issue time is read as API Gateway hands it over (text) too", () => {
+    expect(principalFromClaims({ token_use: 'access', client_id: 'c', iat: '1764380000' })).toMatchObject({
+      issuedAt: 1_764_380_000,
+    });
+    expect(principalFromClaims({ token_use: 'access', client_id: 'c', iat: 'soon' })).not.toHaveProperty(
+      'issuedAt',
+    );
   });
 
   test('an expired or forged client token is 401', async () => {
