@@ -85,8 +85,8 @@ function comparable(item: StoredItem): StoredItem {
     return record;
   }
   if (rest.payload !== undefined) {
-    // A version record's summary holds the time of its write (`changedAt`); its payload is gzip,
-    // whose bytes hold nothing of a time but are compared as the JSON they hold.
+    // A version record's summary holds the time of its write (`changedAt`). Its payload (gzip) is
+    // compared whole, as the JSON it holds, so that a difference reads as the change it is.
     const { changedAt: _changedAt, ...summary } = rest.data as StoredItem;
     return { ...rest, data: summary, payload: decompressJson(rest.payload) };
   }
