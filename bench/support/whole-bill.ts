@@ -3,7 +3,7 @@ import { synthesizeStage } from '#tools/operations/stage-facts';
 
 /**
  * What a real bill shows beside the requests' own costs (bench/cost-model.ts):
- * CloudWatch alarms, custom metrics, the dashboard, logs, X-Ray, AWS Backup,
+ * CloudWatch alarms, custom metrics, Contributor Insights rules, the dashboard, logs, X-Ray, AWS Backup,
  * point-in-time recovery and Cognito's machine-to-machine charges. Every count
  * comes from the production stage as synthesized (its alarms, functions and
  * settings) and from the metric names the code emits; every price is the
@@ -14,6 +14,8 @@ const PRICES = {
   alarmMetric: 0.1,
   /** Per custom metric (a name and dimension set), first 10,000. */
   customMetric: 0.3,
+  /** Per Contributor Insights rule a month (log events it matches: $0.02 a million, refusals only). */
+  insightRule: 0.5,
   /** Per dashboard beyond the account's first three. */
   dashboard: 3,
   logIngestionGb: 0.5,
@@ -58,6 +60,8 @@ export interface StageCounts {
   /** Distinct custom metrics the functions emit: the requests', a canary route's own, outcomes, cold starts. */
   readonly customMetrics: number;
   readonly functionCount: number;
+  /** Contributor Insights rules (refused callers, over the functions' logs). */
+  readonly insightRules: number;
   readonly dashboards: number;
   readonly backupRetentionDays: number;
   /** Each service function's settings, by its description (a route function's is its route key). */
@@ -93,10 +97,13 @@ export function productionStageCounts(): StageCounts {
   const ofType = (type: string) => resources.filter((resource) => resource.Type === type);
   const alarms = ofType('AWS::CloudWatch::Alarm');
   const alarmMetrics = alarms.reduce((total, alarm) => {
-    const queries = (alarm.Properties?.Metrics ?? []) as { MetricStat?: unknown }[];
-    return (
-      total + (queries.length === 0 ? 1 : queries.filter((query) => query.MetricStat !== undefined).length)
+    const queries = (alarm.Properties?.Metrics ?? []) as { MetricStat?: unknown; Expression?: unknown }[];
+    // A Contributor Insights rule's metric is billed as one alarm metric, like a MetricStat.
+    const billed = queries.filter(
+      (query) =>
+        query.MetricStat !== undefined || String(query.Expression ?? '').includes('INSIGHT_RULE_METRIC'),
     );
+    return total + (queries.length === 0 ? 1 : billed.length);
   }, 0);
   // Functions with the service's environment emit metrics (CDK's own handlers and the deploy hooks do not).
   const serviceFunctions = ofType('AWS::Lambda::Function').filter(
@@ -108,8 +115,8 @@ export function productionStageCounts(): StageCounts {
     Object.keys(REQUEST_METRICS).length +
     perRouteFunctions.length * PER_ROUTE_METRICS.length +
     Object.keys(SUBMISSION_METRICS).length +
-    // The drop folder's refusals, and requests refused over budget (one for the service, whoever the caller).
-    2 +
+    // The drop folder's refusals (requests refused over budget are counted by Contributor Insights rules).
+    1 +
     // ColdStart, for the service (records name the function: Logs Insights counts per function).
     1;
   return {
@@ -120,6 +127,7 @@ export function productionStageCounts(): StageCounts {
     functions: new Map(
       serviceFunctions.map((fn) => [String(fn.Properties?.Description ?? ''), settingsOf(fn)] as const),
     ),
+    insightRules: ofType('AWS::CloudWatch::InsightRule').length,
     dashboards: ofType('AWS::CloudWatch::Dashboard').length,
     backupRetentionDays: config.backupRetentionDays,
   };
@@ -177,6 +185,11 @@ export function operationsBill(counts: StageCounts, inputs: BillInputs): BillLin
       what: 'CloudWatch custom metrics',
       count: `${counts.customMetrics} metrics`,
       perMonth: counts.customMetrics * PRICES.customMetric,
+    },
+    {
+      what: 'CloudWatch Contributor Insights rules',
+      count: `${counts.insightRules} rules`,
+      perMonth: counts.insightRules * PRICES.insightRule,
     },
     {
       what: 'CloudWatch dashboard',
