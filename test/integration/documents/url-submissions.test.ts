@@ -133,16 +133,15 @@ test('a download that stalls times out, is retried, then fails', async () => {
 });
 
 test('a page over the limit is cut off while streaming, not read to the end', async () => {
-  const started = Date.now();
   const submission = await submitAndSettle(byUrl(server.url('/endless')));
   expect(submission).toMatchObject({
     status: 'failed',
     reason: 'Page 1: the page is larger than the 65536 bytes page limit.',
   });
-  // Too large stays too large: not retried, and cut well before the download timeout.
+  // Too large stays too large: not retried. Cut by its size, not by the download timeout, which
+  // would be the reason given (no wall-time bound: a loaded machine's is not the code's).
   expect(server.hits('/endless')).toBe(1);
   expect(endlessClosedEarly).toBe(true);
-  expect(Date.now() - started).toBeLessThan(600);
 });
 
 test('a page whose declared length is over the limit is refused before reading it', async () => {
