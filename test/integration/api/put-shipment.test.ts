@@ -9,6 +9,7 @@ import { registerClient } from '../../support/clients';
 import { type Caller, invoke } from '../../support/invoke';
 import { newKey } from '../../support/keyed-requests';
 import { seededStore } from '../../support/seed';
+import { pendingShipmentFacts } from '../../support/shipment-facts';
 
 beforeAll(async () => {
   await seededStore('small-data.json');
@@ -24,17 +25,11 @@ beforeAll(async () => {
 });
 
 /** A shipment as a TMS sends it, on the fixture's customer and sites. */
-const facts = (fields: Record<string, unknown> = {}) => ({
-  orderNumber: 'ORD-7001',
-  status: 'pending',
-  type: 'import',
-  hazmat: false,
-  customer: { id: 'C-1' },
-  origin: { id: '109' },
-  destination: { id: '110' },
-  equipment: { container: 'MSCU1234567', chassis: '', trailer: '' },
-  ...fields,
-});
+const facts = (fields: Record<string, unknown> = {}) =>
+  pendingShipmentFacts('ORD-7001', {
+    equipment: { container: 'MSCU1234567', chassis: '', trailer: '' },
+    ...fields,
+  });
 
 const putShipment = (
   shipmentId: string,

@@ -3,6 +3,7 @@ import { writeAtNextRanks } from '#shared/data/rank-counter';
 import { Busy } from '#shared/domain/errors';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
+import { pendingShipmentFacts } from '../../support/shipment-facts';
 
 /**
  * A collection's next rank goes to one writer at a time (shared/data/rank-counter.ts):
@@ -36,16 +37,7 @@ test('16 shipments created at once: each answer is 201, or 503 with Retry-After'
     Array.from({ length: 16 }, (_, index) =>
       invoke('putShipment', {
         pathParameters: { shipmentId: `RANK-${index}` },
-        body: {
-          orderNumber: `ORD-RANK-${index}`,
-          status: 'pending',
-          type: 'import',
-          hazmat: false,
-          customer: { id: 'C-1' },
-          origin: { id: '109' },
-          destination: { id: '110' },
-          equipment: { container: '', chassis: '', trailer: '' },
-        },
+        body: pendingShipmentFacts(`ORD-RANK-${index}`),
       }),
     ),
   );

@@ -2,6 +2,7 @@ import { runImport } from '#shared/imports/run-import';
 import { getImport } from '#shared/imports/store';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
+import { pendingShipmentFacts } from '../../support/shipment-facts';
 import {
   dyingAfterDynamoDbCalls,
   failingDynamoDbCalls,
@@ -65,6 +66,15 @@ test('a worker killed between records resumes on redelivery: completed, each rec
 });
 
 /** The store calls that write: a new record's put (1 to 8 here), then the claim of their ranks with the checkpoint (9). */
+/** Runs the import with `fault` in place: the worker dies there; the fault is removed after. */
+async function runDyingImport(importId: string, fault: { remove: () => void }): Promise<void> {
+  try {
+    await expect(runImport(importId)).rejects.toThrow('the process died');
+  } finally {
+    fault.remove();
+  }
+}
+
 const WRITES = ['PutItemCommand', 'TransactWriteItemsCommand'];
 
 test.each([
@@ -86,11 +96,7 @@ test.each([
       after: dyingCall - 1,
       times: 1,
     });
-    try {
-      await expect(runImport(importId)).rejects.toThrow('the process died');
-    } finally {
-      dies.remove();
-    }
+    await runDyingImport(importId, dies);
     expect(await runImport(importId)).toBe('settled');
     expect(await getImport(importId)).toMatchObject({
       status: 'completed',
@@ -175,12 +181,7 @@ test.each([
     const key = `sync/shipments-${prefix}.json`;
     await dropFile(key, file);
     const importId = await startImport(key);
-    const dies = dyingKinds[when](dyingCall);
-    try {
-      await expect(runImport(importId)).rejects.toThrow('the process died');
-    } finally {
-      dies.remove();
-    }
+    await runDyingImport(importId, dyingKinds[when](dyingCall));
     expect(await runImport(importId)).toBe('settled');
     expect(await getImport(importId)).toMatchObject({
       status: 'completed',
@@ -230,12 +231,7 @@ test.each([
     const key = `sync/written-${prefix}.json`;
     await dropFile(key, file);
     const importId = await startImport(key);
-    const fault = dies();
-    try {
-      await expect(runImport(importId)).rejects.toThrow('the process died');
-    } finally {
-      fault.remove();
-    }
+    await runDyingImport(importId, dies());
     // Stopped: a shipment is there whole (its itinerary and history read) or not at all.
     for (const id of created) {
       const read = await invoke('getItinerary', { pathParameters: { shipmentId: id } });
@@ -268,16 +264,7 @@ test.each([
 const putNewShipment = (shipmentId: string) =>
   invoke('putShipment', {
     pathParameters: { shipmentId },
-    body: {
-      orderNumber: `ORD-${shipmentId}-API`,
-      status: 'pending',
-      type: 'import',
-      hazmat: false,
-      customer: { id: 'C-1' },
-      origin: { id: '109' },
-      destination: { id: '110' },
-      equipment: { container: '', chassis: '', trailer: '' },
-    },
+    body: pendingShipmentFacts(`ORD-${shipmentId}-API`),
   });
 
 /** The import applied its record once, as a change of the shipment the PUT created: version 2, listed once. */
@@ -315,12 +302,7 @@ test('a shipment created through its PUT while the import was stopped before its
   const file = { shipments: [fileShipment('WR-1', { moves: [] })] };
   await dropFile('sync/raced.json', file);
   const importId = await startImport('sync/raced.json');
-  const fault = atShipmentItem(1);
-  try {
-    await expect(runImport(importId)).rejects.toThrow('the process died');
-  } finally {
-    fault.remove();
-  }
+  await runDyingImport(importId, atShipmentItem(1));
   // The import's marked pages and first version are there, unseen; the PUT's creation replaces them.
   expect((await putNewShipment('WR-1')).status).toBe(201);
   expect(await runImport(importId)).toBe('settled');
