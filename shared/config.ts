@@ -61,6 +61,10 @@ const VARIABLES = {
   DOCUMENTS_BUCKET: { schema: text, meaning: 'the S3 bucket of stored documents' },
   DROP_BUCKET: { schema: text, meaning: 'the S3 drop bucket' },
   DYNAMODB_ENDPOINT: { schema: z.url(), meaning: 'DynamoDB Local' },
+  DYNAMODB_LOCAL_TIMEOUT_MS: {
+    schema: positiveWholeNumber,
+    meaning: 'how long a request to DynamoDB Local may wait for its answer',
+  },
   S3_ENDPOINT: { schema: z.url(), meaning: 'the local S3 emulator' },
   AWS_REGION: { schema: text, meaning: 'set by Lambda' },
   ALLOWED_DOCUMENT_BUCKETS: { schema: z.string(), meaning: 'more buckets POST /images may name' },
@@ -184,6 +188,14 @@ export const config = {
   /** `DYNAMODB_ENDPOINT`: set only to reach DynamoDB Local. */
   get dynamodbEndpoint(): string | undefined {
     return optional('DYNAMODB_ENDPOINT');
+  },
+  /**
+   * `DYNAMODB_LOCAL_TIMEOUT_MS`: how long a request to DynamoDB Local may wait
+   * for its answer, behind the others of its one queue. @default 25000, under
+   * a local function's 29 s, so that a store too slow is named as such
+   */
+  get dynamodbLocalTimeoutMs(): number {
+    return optional('DYNAMODB_LOCAL_TIMEOUT_MS') ?? 25_000;
   },
   /** `S3_ENDPOINT`: set only to reach the local S3 emulator. */
   get s3Endpoint(): string | undefined {

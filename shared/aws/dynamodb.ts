@@ -4,7 +4,7 @@ import { config } from '#shared/config';
 import { tracer } from '#shared/observability/tracer';
 import { meterUsageOf } from './dynamodb-usage';
 import { DYNAMODB_LOCAL_CREDENTIALS } from './local-credentials';
-import { BOUNDED_RETRIES, LOCAL_STORE_TIMEOUTS, SHORT_TIMEOUTS } from './timeouts';
+import { BOUNDED_RETRIES, localStoreTimeouts, SHORT_TIMEOUTS } from './timeouts';
 
 const endpoint = config.dynamodbEndpoint;
 
@@ -19,7 +19,11 @@ export const dynamodb = tracer.captureAWSv3Client(
     ...BOUNDED_RETRIES,
     ...(endpoint === undefined
       ? { requestHandler: SHORT_TIMEOUTS }
-      : { requestHandler: LOCAL_STORE_TIMEOUTS, endpoint, credentials: DYNAMODB_LOCAL_CREDENTIALS }),
+      : {
+          requestHandler: localStoreTimeouts(config.dynamodbLocalTimeoutMs),
+          endpoint,
+          credentials: DYNAMODB_LOCAL_CREDENTIALS,
+        }),
   }),
 );
 meterUsageOf(dynamodb);

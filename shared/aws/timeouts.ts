@@ -16,10 +16,7 @@ export const SHORT_TIMEOUTS = {
  * a loaded machine a 100-item transaction waits seconds behind others where
  * DynamoDB answers in milliseconds, and a JVM short of CPU accepts connections
  * late. Still a bound: a stopped store refuses at once, and a hung one is
- * found out.
+ * found out after `requestTimeout` (DYNAMODB_LOCAL_TIMEOUT_MS).
  */
-export const LOCAL_STORE_TIMEOUTS = {
-  ...SHORT_TIMEOUTS,
-  connectionTimeout: 5_000,
-  requestTimeout: 15_000,
-} as const;
+export const localStoreTimeouts = (requestTimeout: number) =>
+  ({ ...SHORT_TIMEOUTS, connectionTimeout: 5_000, requestTimeout }) as const;

@@ -1,4 +1,8 @@
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
+import { config } from '#shared/config';
 import type { LambdaHttpHandler } from '#shared/http/http-handler';
+import { IDEMPOTENCY_ATTRIBUTES } from '#shared/http/idempotency/fence';
 import type { RouteId } from '#shared/route-table';
 import { localLambdaContext } from '#tools/dev-server/lambda-context';
 import type { TestRequest } from './api-event';
@@ -6,10 +10,12 @@ import { type Caller, eventFor, handlerOf, type TestResponse } from './invoke';
 import { failingDynamoDbCalls } from './store-faults';
 
 /**
- * The time left to a first request that dies: its in-progress lease. Long
- * enough for its work (a Lambda near its deadline is timed out first).
+ * The time left to a first request that dies, which is also its in-progress
+ * lease: a function's whole time, so that a starved machine never times its
+ * work out before the commit it is meant to die after. A test that needs the
+ * lease over ends it with `leasesRunOut`, not by waiting.
  */
-export const LEASE_MS = 1000;
+const DYING_REQUEST_MS = 29_000;
 
 let keys = 0;
 
@@ -47,7 +53,7 @@ export const PROCESS_DIES = {
   beforeCommit: () => failingDynamoDbCalls(['TransactWriteItemsCommand', 'DeleteItemCommand'], { times: 2 }),
 };
 
-/** A keyed request whose process dies where `dies` puts it, with a lease of LEASE_MS; resolves its (failed) answer. */
+/** A keyed request whose process dies where `dies` puts it; resolves its (failed) answer. Its lease stands. */
 export async function requestThatDies(
   id: RouteId,
   request: TestRequest & Caller,
@@ -55,8 +61,36 @@ export async function requestThatDies(
 ): Promise<TestResponse> {
   const fault = PROCESS_DIES[dies]();
   try {
-    return await invokeWithin(id, request, LEASE_MS);
+    return await invokeWithin(id, request, DYING_REQUEST_MS);
   } finally {
     fault.remove();
+  }
+}
+
+/**
+ * Every in-progress lease of the test table ends now, as its time running out
+ * would: what a retry after a dead request's lease meets.
+ */
+export async function leasesRunOut(): Promise<void> {
+  const { inProgressExpiry } = IDEMPOTENCY_ATTRIBUTES;
+  const { Items = [] } = await documentClient.send(
+    new ScanCommand({
+      TableName: config.tableName,
+      ConsistentRead: true,
+      FilterExpression: 'begins_with(pk, :record) AND attribute_exists(#lease)',
+      ExpressionAttributeNames: { '#lease': inProgressExpiry },
+      ExpressionAttributeValues: { ':record': 'IDEMPOTENCY#' },
+    }),
+  );
+  for (const { pk, sk } of Items) {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: { pk, sk },
+        UpdateExpression: 'SET #lease = :past',
+        ExpressionAttributeNames: { '#lease': inProgressExpiry },
+        ExpressionAttributeValues: { ':past': Date.now() - 1 },
+      }),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { positiveSetting } from './positive-setting';
 
 /**
  * How the local server takes a burst, as Lambda's concurrency would: at most
@@ -20,25 +21,14 @@ const REQUESTS_PER_CORE = 4;
 /** Longer than API Gateway would wait (29 s): locally a busy machine slows a burst down, it does not refuse it. */
 const QUEUE_DEADLINE_MS = 60_000;
 
-const positiveInteger = (name: string, value: string | undefined): number | undefined => {
-  if (value === undefined || value === '') return undefined;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1)
-    throw new Error(`${name} must be a positive integer, not "${value}".`);
-  return parsed;
-};
-
 /**
  * The limits: TMS_LOCAL_CONCURRENCY and TMS_LOCAL_QUEUE_DEADLINE_MS when set,
  * else sized to the machine (REQUESTS_PER_CORE per core) and QUEUE_DEADLINE_MS.
  */
 export function admissionLimits(env: NodeJS.ProcessEnv = process.env): AdmissionLimits {
   return {
-    concurrency:
-      positiveInteger('TMS_LOCAL_CONCURRENCY', env.TMS_LOCAL_CONCURRENCY) ??
-      REQUESTS_PER_CORE * availableParallelism(),
-    queueDeadlineMs:
-      positiveInteger('TMS_LOCAL_QUEUE_DEADLINE_MS', env.TMS_LOCAL_QUEUE_DEADLINE_MS) ?? QUEUE_DEADLINE_MS,
+    concurrency: positiveSetting('TMS_LOCAL_CONCURRENCY', env) ?? REQUESTS_PER_CORE * availableParallelism(),
+    queueDeadlineMs: positiveSetting('TMS_LOCAL_QUEUE_DEADLINE_MS', env) ?? QUEUE_DEADLINE_MS,
   };
 }
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { RouteId } from '#shared/route-table';
 import { DISPATCHER_CLAIMS, type TestRequest } from '../../support/api-event';
 import { invoke } from '../../support/invoke';
-import { invokeWithin, LEASE_MS, newKey, requestThatDies } from '../../support/keyed-requests';
+import { invokeWithin, leasesRunOut, newKey, requestThatDies } from '../../support/keyed-requests';
 import { seededStore } from '../../support/seed';
 import { failingDynamoDbCalls } from '../../support/store-faults';
 
@@ -140,7 +140,7 @@ describe('replay after the first request’s process died', () => {
     );
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect(await versionOf()).toBe(version + 1);
-    await sleep(LEASE_MS); // the first one's in-progress lease has run out
+    await leasesRunOut(); // the first one's in-progress lease has run out
 
     const retry = await putItinerary(body, { 'idempotency-key': key, 'if-match': etag });
     expect(retry.status).toBe(200);
@@ -161,7 +161,7 @@ describe('replay after the first request’s process died', () => {
     );
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect(await versionOf()).toBe(version);
-    await sleep(LEASE_MS);
+    await leasesRunOut();
     const retry = await putItinerary(body, { 'idempotency-key': key, 'if-match': etag });
     expect(retry.status).toBe(200);
     expect(retry.headers['idempotency-replayed']).toBeUndefined();
@@ -178,7 +178,7 @@ describe('replay after the first request’s process died', () => {
     expect(
       (await requestThatDies('putNonShipmentEvent', request, 'afterCommit')).status,
     ).toBeGreaterThanOrEqual(500);
-    await sleep(LEASE_MS);
+    await leasesRunOut();
     const retry = await invoke('putNonShipmentEvent', request);
     expect(retry.status).toBe(200);
     expect(retry.headers['idempotency-replayed']).toBe('true');

@@ -1,11 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/aws/dynamodb';
 import { config } from '#shared/config';
 import { issuedUploadKey } from '#shared/documents/keys';
 import { pdfPage } from '../../support/document-pages';
 import { type Caller, invoke } from '../../support/invoke';
-import { LEASE_MS, newKey, requestThatDies } from '../../support/keyed-requests';
+import { leasesRunOut, newKey, requestThatDies } from '../../support/keyed-requests';
 import { snapshotTable } from '../../support/table-snapshot';
 import { useDocumentStore } from './support/store';
 import { settled } from './support/submissions';
@@ -122,7 +121,7 @@ test('a keyed submission whose process died after recording it: the retry finds 
   const request = { body: submission(fileKey), headers: { 'idempotency-key': newKey() } };
   const first = await requestThatDies('submitImage', request, 'afterCommit');
   expect(first.status).toBeGreaterThanOrEqual(500);
-  await sleep(LEASE_MS);
+  await leasesRunOut();
   const retry = await invoke('submitImage', request);
   expect(retry.status).toBe(202);
   expect(await submissionsNaming(fileKey)).toBe(1);

@@ -28,6 +28,7 @@ describe('the whole environment, checked at once', () => {
     ['PRESIGNED_URL_TTL_SECONDS', '0', 'must be a positive whole number'],
     ['PRESIGNED_URL_TTL_SECONDS', '15 minutes', 'must be a positive whole number'],
     ['MAX_DOCUMENT_PAGE_BYTES', '-1', 'must be a positive whole number'],
+    ['DYNAMODB_LOCAL_TIMEOUT_MS', '15s', 'must be a positive whole number'],
     ['SUBMISSION_QUEUE_URL', 'submissions', ''],
     ['POWERTOOLS_LOG_LEVEL', 'VERBOSE', 'must be one of'],
   ])('a variable set but invalid is refused even when not needed: %s=%s', (name, value, message) => {

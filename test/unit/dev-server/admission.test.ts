@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { admissionLimits, admissionQueue, QueueDeadlinePassed } from '#tools/dev-server/admission';
+import { localFunctionTimeoutMs, localLambdaContext } from '#tools/dev-server/lambda-context';
 
 /** A wait on the global timers, which the fake clock drives (node:timers/promises' are not faked). */
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -91,5 +92,26 @@ describe('the local server’s admission queue', () => {
     expect(admissionLimits({}).concurrency).toBeGreaterThanOrEqual(4);
     expect(() => admissionLimits({ TMS_LOCAL_CONCURRENCY: '0' })).toThrow(/TMS_LOCAL_CONCURRENCY/);
     expect(() => admissionLimits({ TMS_LOCAL_CONCURRENCY: 'many' })).toThrow(/TMS_LOCAL_CONCURRENCY/);
+  });
+});
+
+describe("a local function's time", () => {
+  test("API Gateway's 29 s unless the setting gives another; nonsense is refused, naming it", () => {
+    expect(localFunctionTimeoutMs({})).toBe(29_000);
+    expect(localFunctionTimeoutMs({ TMS_LOCAL_FUNCTION_TIMEOUT_MS: '150000' })).toBe(150_000);
+    expect(() => localFunctionTimeoutMs({ TMS_LOCAL_FUNCTION_TIMEOUT_MS: '2m' })).toThrow(
+      'TMS_LOCAL_FUNCTION_TIMEOUT_MS must be a positive integer, not "2m".',
+    );
+  });
+
+  test("a handler's context counts down from the setting", () => {
+    process.env.TMS_LOCAL_FUNCTION_TIMEOUT_MS = '150000';
+    try {
+      const remaining = localLambdaContext('getShipment', 'request-1').getRemainingTimeInMillis();
+      expect(remaining).toBeGreaterThan(29_000);
+      expect(remaining).toBeLessThanOrEqual(150_000);
+    } finally {
+      delete process.env.TMS_LOCAL_FUNCTION_TIMEOUT_MS;
+    }
   });
 });
