@@ -65,7 +65,18 @@ export class BudgetKeeper {
   /** Spends one request of the caller's budget, or refuses it. */
   spend(caller: BudgetedCaller, defaults: BudgetPolicy): Promise<BudgetAnswer> {
     const key = `${caller.kind}#${caller.id}`;
+    // Most requests: a token of this instance's lease, without waiting a turn. Nothing is awaited
+    // between the check and the take, and a lease being written holds no token meanwhile.
+    const fromLease = this.#fromLease(this.#held.get(key), defaults, this.clock());
+    if (fromLease !== undefined) return Promise.resolve(fromLease);
     return oneAtATime(`${this.#name}#${key}`, () => this.#spend(key, caller, defaults));
+  }
+
+  /** Takes a token of the instance's lease while it holds one and has not expired. */
+  #fromLease(held: HeldBudget | undefined, defaults: BudgetPolicy, now: number): BudgetAnswer | undefined {
+    if (held === undefined || held.leased <= 0 || now >= held.leaseExpiresAt) return undefined;
+    held.leased -= 1;
+    return this.#answer(held, defaults, now, true);
   }
 
   async #spend(key: string, caller: BudgetedCaller, defaults: BudgetPolicy): Promise<BudgetAnswer> {
@@ -78,10 +89,9 @@ export class BudgetKeeper {
       leaseSize: 1,
     };
     this.#held.set(key, held);
-    if (held.leased > 0 && now < held.leaseExpiresAt) {
-      held.leased -= 1;
-      return this.#answer(held, defaults, now, true);
-    }
+    // A lease written while this request waited its turn.
+    const fromLease = this.#fromLease(held, defaults, now);
+    if (fromLease !== undefined) return fromLease;
     const policyBefore = held.seen.policy ?? defaults;
     if (held.leaseExpiresAt > 0) {
       const outcome = { leftOver: held.leased, expired: now >= held.leaseExpiresAt };
