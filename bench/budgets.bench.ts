@@ -177,17 +177,19 @@ async function measureCallers(context: BenchContext, samples: number, driver: Ca
  * 20 connections of one client, each sending its next request as soon as its
  * last is answered, from a process of their own: in AWS a flood is served by
  * other function instances than the other callers', and shares with them only
- * the store and the budgets' items (locally, the machine's cores too). Its
- * statuses, and the requests a second it sent.
+ * the store and the budgets' items. Locally it shares the machine's cores too,
+ * unless `onOwnMachine`: then its process has only the CPU the others leave,
+ * as instances of their own would. Its statuses, and the requests a second it sent.
  */
 async function flood(
   context: BenchContext,
-  spendsItsBudget: boolean,
+  { spendsItsBudget, onOwnMachine }: { spendsItsBudget: boolean; onOwnMachine: boolean },
 ): Promise<{ stop: () => Promise<Record<string, number>> }> {
   const request = { ...context.samples.getShipment(0), as: CLIENTS.flooder };
   const instance = await startHandlerInstance('getShipment', request, {
     connections: FLOOD_CONNECTIONS,
     environment: { ...context.environment, REQUEST_BUDGETS: 'on' },
+    ownMachine: onOwnMachine,
   });
   const startedAt = Date.now();
   instance.start(startedAt, FLOOD_LIMIT_MS);
@@ -219,16 +221,21 @@ async function measureFlood(context: BenchContext, samples: number) {
   await measureCallers(context, context.mode.warmUpCalls + 2, driver);
   const alone = await measureCallers(context, samples, driver);
 
-  const budgeted = await flood(context, true);
+  const budgeted = await flood(context, { spendsItsBudget: true, onOwnMachine: true });
   const beside = await measureCallers(context, samples, driver);
   const budgetedFlood = await budgeted.stop();
 
+  // The same flood sharing the cores: what a local flood costs its neighbours on this machine.
+  const sharing = await flood(context, { spendsItsBudget: true, onOwnMachine: false });
+  const besideSharingCores = await measureCallers(context, samples, driver);
+  const sharingFlood = await sharing.stop();
+
   // The same flood from a client whose budget never refuses: what the budget spares the others.
   await setBudgetPolicy({ kind: 'client', id: CLIENTS.flooder.client }, UNREFUSED);
-  const unlimited = await flood(context, false);
+  const unlimited = await flood(context, { spendsItsBudget: false, onOwnMachine: true });
   const besideUnlimited = await measureCallers(context, samples, driver);
   const unlimitedFlood = await unlimited.stop();
-  return { alone, beside, budgetedFlood, besideUnlimited, unlimitedFlood };
+  return { alone, beside, budgetedFlood, besideSharingCores, sharingFlood, besideUnlimited, unlimitedFlood };
 }
 
 const serverErrorsOf = (statuses: Record<string, number>) =>
@@ -249,8 +256,11 @@ export async function run(context: BenchContext): Promise<SectionResult> {
     beside[caller].p99Ms / flooded.alone[caller].p99Ms;
   const serverErrors =
     serverErrorsOf(flooded.budgetedFlood) +
+    serverErrorsOf(flooded.sharingFlood) +
     flooded.beside.neighbour.serverErrors +
-    flooded.beside.driver.serverErrors;
+    flooded.beside.driver.serverErrors +
+    flooded.besideSharingCores.neighbour.serverErrors +
+    flooded.besideSharingCores.driver.serverErrors;
   const rows: ReportRow[] = [
     {
       section: SECTION,
@@ -286,6 +296,12 @@ export async function run(context: BenchContext): Promise<SectionResult> {
       measured: ms(flooded.beside.driver.p99Ms),
       baseline: `alone ${ms(flooded.alone.driver.p99Ms)}`,
       ratio: times(ratio('driver', flooded.beside)),
+    },
+    {
+      section: SECTION,
+      figure: `another client's / a driver's p99 beside the same flood sharing this machine's cores`,
+      measured: `${ms(flooded.besideSharingCores.neighbour.p99Ms)} / ${ms(flooded.besideSharingCores.driver.p99Ms)}`,
+      ratio: `${times(ratio('neighbour', flooded.besideSharingCores))} / ${times(ratio('driver', flooded.besideSharingCores))}`,
     },
     {
       section: SECTION,
