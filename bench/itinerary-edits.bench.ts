@@ -217,6 +217,8 @@ export async function run(context: BenchContext): Promise<SectionResult> {
     for (const edit of EDITS) {
       const moves = edit.apply(movesOf(size));
       if (moves === undefined) continue;
+      // Each edit reloads its shipment: on a busy machine minutes, so each says where it is.
+      context.log(`itineraryEdits: ${moveCount(size)}: ${edit.name}`);
       await load(context, dataSet, size);
       const targeted = edit.oneMove && size === TARGET_SIZE;
       const { figures: editFigures, row } = await figureOrFailure(
