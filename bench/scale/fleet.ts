@@ -140,7 +140,8 @@ export async function growFleet(
     nonShipmentMoves: [],
     documents: [],
   };
-  const ranks = await rankLoad(tableName, dataSet, shipments);
+  // Every record a growth step adds is new: none can keep a stored rank.
+  const ranks = await rankLoad(tableName, dataSet, shipments, new Map());
   const uses = equipmentUseDerivation(everywhereIn(DEFAULT_SETTINGS.timeZone));
   const changedAt = new Date();
   const masterItems = (Object.keys(MASTER_KINDS) as (keyof typeof MASTER_KINDS)[]).flatMap((kind) =>

@@ -29,12 +29,13 @@ export const loaderAccessPatterns = (): AccessPattern[] => [
   },
   {
     pattern:
-      "Rank a load's shipments and master records among the stored ones, moving those whose rank changed, then store the counts (the fixture loader)",
+      "Rank a load's shipments and master records among the stored ones, moving those whose rank changed, then store the counts (the fixture loader); a collection the load brings nothing to, or only members stored already at their order key (each keeps its rank), is neither read nor written",
     index:
-      '`gsi1`, Query with a projection per collection; conditional Update per moved member; Put per count',
-    key: "each collection's `gsi1pk`, reading `pk`, `sk`, `gsi1sk` and the order key; `SET gsi1sk` if the item exists; the count items",
+      '`gsi1`, Query with a projection per collection the load brings a new or reordered member to; conditional Update per moved member; Put per count of those collections',
+    key: "each such collection's `gsi1pk`, reading `pk`, `sk`, `gsi1sk` and the order key; `SET gsi1sk` if the item exists; their count items. Stored members' ranks and order keys come from the shipment and master items the load read already (no read of its own)",
     functions: [
       inModule('tools/data-file/import-ranks.ts', 'rankLoad'),
+      inModule('tools/data-file/kept-ranks.ts', 'keptRanks'),
       inModule(
         'shared/data/ranked-collection.ts',
         'readCollectionMembers',

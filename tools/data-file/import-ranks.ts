@@ -2,14 +2,23 @@ import { mapInWaves } from '#shared/data/batching';
 import { type CollectionMember, type Ranking, rankMembers } from '#shared/data/collection-ranks';
 import { dataOf, type StoredItem } from '#shared/data/item';
 import { creationOrderKey } from '#shared/data/keys';
-import { putCollectionCount, readCollectionMembers, setMemberRank } from '#shared/data/ranked-collection';
+import {
+  putCollectionCount,
+  rankOfItem,
+  readCollectionMembers,
+  setMemberRank,
+} from '#shared/data/ranked-collection';
 import type { DataSet, StoredShipment } from '#shared/domain/types';
 import { masterCollectionPartition, masterPartition } from '#shared/master-data/keys';
 import { MASTER_KINDS, type MasterKind } from '#shared/master-data/store';
 import { SHIPMENT_COLLECTION, shipmentPartition } from '#shared/shipments/store/partition';
+import type { ShipmentRecord } from '#shared/shipments/store/shipments';
+import { keptRanks, type StandingMember } from './kept-ranks';
 
 /** Collections read at once, and rank updates in flight at once. */
 const IN_FLIGHT = 8;
+
+const masterOrderKeyOf = (item: StoredItem) => dataOf<{ id: string }>(item).id;
 
 /** Each ranked collection a data set adds to: its index partition and the data set's members. */
 function incomingMembers(dataSet: DataSet, shipments: readonly StoredShipment[]) {
@@ -19,7 +28,7 @@ function incomingMembers(dataSet: DataSet, shipments: readonly StoredShipment[])
       (record): CollectionMember => ({ pk: masterPartition(kind, record.id), orderKey: record.id }),
     ),
     orderAttributes: ['id'],
-    orderKeyOf: (item: StoredItem) => dataOf<{ id: string }>(item).id,
+    orderKeyOf: masterOrderKeyOf,
   }));
   return [
     ...masterCollections,
@@ -35,28 +44,59 @@ function incomingMembers(dataSet: DataSet, shipments: readonly StoredShipment[])
   ];
 }
 
-/** The ranks a load gives every member of the collections it adds to. */
+/**
+ * Where each stored shipment and master record a load read already stands
+ * (by partition key), with the order keys the collections compare: what lets
+ * a reload of stored members skip reading their collections.
+ */
+export function standingOfStored(
+  shipments: Iterable<ShipmentRecord>,
+  masterItems: ReadonlyMap<string, StoredItem>,
+): Map<string, StandingMember> {
+  const standing = new Map<string, StandingMember>();
+  for (const { shipment, rank } of shipments) {
+    if (rank !== undefined)
+      standing.set(shipmentPartition(shipment.id), { rank, orderKey: creationOrderKey(shipment) });
+  }
+  for (const [pk, item] of masterItems) {
+    const rank = rankOfItem(item);
+    if (rank !== undefined) standing.set(pk, { rank, orderKey: masterOrderKeyOf(item) });
+  }
+  return standing;
+}
+
+/** A collection's ranks after the load; no count when the load leaves it as stored. */
+type LoadRanking = Omit<Ranking, 'count'> & { count?: number };
+
+/** The ranks a load gives every member it brings to the ranked collections. */
 export interface LoadRanks {
   rankOf(partition: string, pk: string): number;
-  /** Rewrites the ranks of stored members the load moved, then the counts. */
+  /** Rewrites the ranks of stored members the load moved, then the counts that changed. */
   store(onWritten: (count: number) => void): Promise<void>;
   /** Stored members whose rank the load changes without rewriting them. */
   movedCount: number;
 }
 
 /**
- * Reads the members each collection holds (their keys, ranks and order keys
- * only) and ranks them with the data set's: the load writes every member it
- * brings at its rank, and `store` moves the stored ones an insertion shifted.
+ * Ranks the data set's members in each collection it brings some to. When
+ * every one is stored already at its order key (`standing`), each keeps its
+ * rank and the collection is not read; otherwise reads the members the
+ * collection holds (their keys, ranks and order keys only) and ranks them
+ * with the data set's: the load writes every member it brings at its rank,
+ * and `store` moves the stored ones an insertion shifted. A collection the
+ * data set brings nothing to is neither read nor written.
  */
 export async function rankLoad(
   tableName: string,
   dataSet: DataSet,
   shipments: readonly StoredShipment[],
+  standing: ReadonlyMap<string, StandingMember>,
 ): Promise<LoadRanks> {
-  const collections = incomingMembers(dataSet, shipments);
-  const rankings = new Map<string, Ranking>(
+  const collections = incomingMembers(dataSet, shipments).filter(({ members }) => members.length > 0);
+  const rankings = new Map<string, LoadRanking>(
     await mapInWaves(collections, IN_FLIGHT, async (collection) => {
+      const kept = keptRanks(collection.members, standing);
+      if (kept !== undefined) return [collection.partition, { rankOf: kept, moved: [] }] as const;
       const stored = await readCollectionMembers(
         tableName,
         collection.partition,
@@ -67,6 +107,9 @@ export async function rankLoad(
     }),
   );
   const moved = [...rankings.values()].flatMap((ranking) => ranking.moved);
+  const counts = [...rankings].flatMap(([partition, { count }]) =>
+    count === undefined ? [] : [{ partition, count }],
+  );
   return {
     rankOf(partition, pk) {
       const rank = rankings.get(partition)?.rankOf.get(pk);
@@ -79,8 +122,8 @@ export async function rankLoad(
         await setMemberRank(tableName, { pk: member.pk, sk: member.sk }, rank);
         onWritten(1);
       });
-      await mapInWaves([...rankings], IN_FLIGHT, ([partition, ranking]) =>
-        putCollectionCount(tableName, partition, ranking.count),
+      await mapInWaves(counts, IN_FLIGHT, ({ partition, count }) =>
+        putCollectionCount(tableName, partition, count),
       );
     },
   };

@@ -24,7 +24,7 @@ import { PLAN_ENTRY_ENTITY } from '#shared/shipments/store/plan-entries';
 import { itemsOfShipment, shipmentStateItems } from '#shared/shipments/store/shipments';
 import { batchWriteItems } from './batch-write';
 import { storeSeedDocuments } from './import-documents';
-import { rankLoad } from './import-ranks';
+import { rankLoad, standingOfStored } from './import-ranks';
 import { readStoredState } from './import-state';
 import { writeShipmentVersions } from './import-versions';
 import { deriveStoredNonShipmentMove, nextVersion, timeZonesOfDataSet } from './load-only-lists';
@@ -75,7 +75,12 @@ export async function importDataSet(dataSet: DataSet, options: ImportOptions): P
     driverIds,
   );
   const storedMasterRecords = await readStoredMasterRecords(options.tableName, dataSet);
-  const ranks = await rankLoad(options.tableName, dataSet, shipments);
+  const ranks = await rankLoad(
+    options.tableName,
+    dataSet,
+    shipments,
+    standingOfStored(stored.shipments.values(), storedMasterRecords),
+  );
   const shipmentRecords = shipments.map((shipment) => {
     const previous = stored.shipments.get(shipment.id);
     const version = nextVersion(previous, shipment, (record) => record.shipment);
