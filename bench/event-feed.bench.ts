@@ -29,6 +29,8 @@ const RANDOM_PAGES = 3;
 const BY_ID_ROUND_TRIPS = 2;
 /** A committed change is on a page of the feed within 2 s locally (p99). */
 const VISIBLE_TARGET_MS = 2_000;
+/** Rounds of the visibility figure between two progress lines. */
+const PROGRESS_EVERY = 10;
 /** Far past the target: a change not on the feed by then is taken as lost, and the figure fails naming it. */
 const VISIBLE_WITHIN_MS = 30_000;
 /** How often the reader asks for the page after its cursor: the figure's resolution. */
@@ -219,6 +221,9 @@ export async function run(context: BenchContext): Promise<SectionResult> {
             { intervalMs: POLL_MS },
           );
           latencies.push(visibleAt - answeredAt);
+          // On a busy machine the rounds take minutes: the section says where it is.
+          if ((sample + 1) % PROGRESS_EVERY === 0)
+            context.log(`eventFeed: ${sample + 1}/${samples} changes seen on the feed`);
         }
         const [p50, p99] = [percentile(latencies, 0.5), percentile(latencies, 0.99)];
         return {
