@@ -10,6 +10,7 @@ import { registerClient } from '../../support/clients';
 import { pdfPage, textPage } from '../../support/document-pages';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
+import { pendingShipmentFacts } from '../../support/shipment-facts';
 import { dropPages } from '../documents/support/store';
 import { type Received, type Receiver, startReceiver } from '../webhooks/support/receiver';
 import { readFeedFrom } from './support/feed-reader';
@@ -146,15 +147,7 @@ test('a document stored, and one that failed with its reason', async () => {
 test('a shipment created then accepted: shipment.created, then shipment.updated naming status, in webhooks and the feed', async () => {
   const received = collector();
   const feedStart = (await readFeedFrom(undefined)).cursor;
-  const body = {
-    orderNumber: 'ORD-8001',
-    status: 'pending',
-    type: 'import',
-    hazmat: false,
-    customer: { id: 'C-1' },
-    origin: { id: '109' },
-    destination: { id: '110' },
-  };
+  const body = pendingShipmentFacts('ORD-8001');
   const created = await invoke('putShipment', { pathParameters: { shipmentId: '8001' }, body });
   expect(created.status).toBe(201);
   const accepted = await invoke('putShipment', {
