@@ -23,6 +23,12 @@ export interface LocalWebhooks {
   stop(): Promise<void>;
 }
 
+/** A delivery being worked: aborted when a message for it comes meanwhile; the end of its work. */
+interface Run {
+  queuedAgain: AbortController;
+  done?: Promise<void>;
+}
+
 const keyOf = (ref: DeliveryRef) => JSON.stringify([ref.subscriptionId, ref.eventTimestamp, ref.eventId]);
 
 /**
@@ -35,9 +41,9 @@ export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Pro
   const attempts = options.attempts ?? config.localWebhookAttempts;
   const backoffMs = options.backoffMs ?? config.localWebhookBackoffMs;
   const stopping = retryStop();
-  const inFlight = new Map<string, Promise<void>>();
+  const runs = new Map<string, Run>();
 
-  const work = async (ref: DeliveryRef) => {
+  const work = async (ref: DeliveryRef, run: Run) => {
     for (let number = 1; ; ) {
       let outcome: AttemptOutcome | 'not recorded';
       try {
@@ -50,22 +56,31 @@ export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Pro
         });
         outcome = 'not recorded';
       }
-      if (outcome === 'settled' || (outcome === 'retry' && number >= attempts)) return;
-      await sleep(localRetryDelayMs(number, backoffMs), undefined, { signal: stopping.signal });
-      if (outcome === 'retry') number += 1;
+      if (!run.queuedAgain.signal.aborted) {
+        if (outcome === 'settled' || (outcome === 'retry' && number >= attempts)) return;
+        const signal = AbortSignal.any([stopping.signal, run.queuedAgain.signal]);
+        await sleep(localRetryDelayMs(number, backoffMs), undefined, { signal }).catch(() => {});
+        if (stopping.signal.aborted) return;
+      }
+      if (run.queuedAgain.signal.aborted) {
+        // Queued again meanwhile (a resend, a repeated fan-out): attempted now, numbered as a new
+        // message's would be; the attempt skips a delivery that has settled.
+        run.queuedAgain = new AbortController();
+        number = 1;
+      } else if (outcome === 'retry') number += 1;
     }
   };
 
   const detach = deliveryQueue.local.consume((ref) => {
-    // A delivery queued again by a repeated fan-out runs once at a time.
+    if (stopping.signal.aborted) return;
     const key = keyOf(ref);
-    if (stopping.signal.aborted || inFlight.has(key)) return;
-    const run = work(ref)
-      .catch(() => {
-        // The backoff sleep rejects when stopping: the delivery stays pending, and resumes next start.
-      })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, run);
+    const running = runs.get(key);
+    // One worker a delivery: a message for one in hand is its next attempt, at once.
+    if (running !== undefined) return running.queuedAgain.abort();
+    const run: Run = { queuedAgain: new AbortController() };
+    runs.set(key, run);
+    // Removed in the same turn as the work's last check: a message that comes later starts a new run.
+    run.done = work(ref, run).finally(() => runs.delete(key));
   });
   // A store that does not answer yet: nothing is left attached, so that the start can be tried again.
   await listPendingDeliveries().then(
@@ -80,12 +95,12 @@ export async function startLocalWebhooks(options: LocalWebhookOptions = {}): Pro
     async idle() {
       // Deliveries are handed over on a later turn: let those already sent arrive first.
       await new Promise((resolve) => setImmediate(resolve));
-      while (inFlight.size > 0) await Promise.all(inFlight.values());
+      while (runs.size > 0) await Promise.all([...runs.values()].map((run) => run.done));
     },
     async stop() {
       stopping.abort();
       detach();
-      await Promise.all(inFlight.values());
+      await Promise.all([...runs.values()].map((run) => run.done));
     },
   };
 }
