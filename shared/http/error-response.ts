@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { isDependencyUnavailable } from '#shared/aws/dependency-unavailable';
 import { DomainError } from '#shared/domain/errors';
 import { httpErrorOf } from './domain-errors';
 import { HttpError, ServiceUnavailableError } from './errors';
@@ -19,44 +20,6 @@ export function errorBody(
   data: Record<string, unknown> = {},
 ): ErrorBody {
   return { status, description: statusText(status), data, ...(message ? { message } : {}) };
-}
-
-/** Names of AWS SDK / network failures that mean a dependency is down, not that the request is bad. */
-const UNAVAILABLE_ERRORS = new Set([
-  'TimeoutError',
-  'RequestTimeout',
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'ServiceUnavailable',
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-  'InternalServerError',
-]);
-
-/**
- * An AWS SDK call that ended, retries spent, without any HTTP answer (the
- * retry middleware records attempts, a response would have recorded its
- * status), or with a 5xx of the service itself. Whatever the socket error was
- * called (the SDK even hides its code when it cannot recognise it as an Error,
- * as under a test runner's separate JavaScript realm), the dependency did not serve.
- */
-function dependencyDidNotServe(error: Error): boolean {
-  const metadata = (error as { $metadata?: { attempts?: number; httpStatusCode?: number } }).$metadata;
-  if (metadata?.attempts === undefined) return false;
-  return metadata.httpStatusCode === undefined || metadata.httpStatusCode >= 500;
-}
-
-function isDependencyUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code;
-  return (
-    UNAVAILABLE_ERRORS.has(error.name) ||
-    (code !== undefined && UNAVAILABLE_ERRORS.has(code)) ||
-    dependencyDidNotServe(error)
-  );
 }
 
 /**

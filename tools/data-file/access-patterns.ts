@@ -9,14 +9,16 @@ export const loaderAccessPatterns = (): AccessPattern[] => [
   {
     pattern:
       'Seed a test or bench table with a data set: the fixture loader (bulk; never the service, never an operator)',
-    index: 'table, BatchGet + Query per driver + BatchWrite (25 a request, unprocessed items retried)',
+    index:
+      'table, BatchGet + Query per driver + BatchWrite (25 a request; unprocessed items, and calls the store did not serve, retried)',
     key: 'every key above',
     functions: [inModule('tools/data-file/import.ts', 'importDataSet')],
   },
   {
     pattern:
       'Store what no API write creates, for a load whose master data and shipments go through the import: settings, non-shipment moves, documents (npm run import, npm start)',
-    index: 'table, Query per driver + BatchWrite (25 a request, unprocessed items retried)',
+    index:
+      'table, Query per driver + BatchWrite (25 a request; unprocessed items, and calls the store did not serve, retried)',
     key: "the settings and storage schema items; each driver's non-shipment moves and their plan entries; the documents' items",
     functions: [inModule('tools/data-file/load-only-lists.ts', 'storeLoadOnlyLists')],
   },

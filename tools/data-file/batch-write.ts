@@ -1,4 +1,5 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { isDependencyUnavailable } from '#shared/aws/dependency-unavailable';
 import { documentClient } from '#shared/aws/dynamodb';
 import { chunksOf, mapInWaves, sendUntilProcessed } from '#shared/data/batching';
 import { type Item, type ItemKey, keyId, keyOf } from '#shared/data/item';
@@ -11,9 +12,10 @@ const CALLS_IN_FLIGHT = 4;
 type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: ItemKey } };
 
 /**
- * Puts and deletes items in chunks of 25, retrying unprocessed requests. Not
- * atomic: for bulk loads, not for request paths. A key appears at most once per
- * call (the last put of a key wins) since DynamoDB refuses duplicates in a batch.
+ * Puts and deletes items in chunks of 25, retrying unprocessed requests and
+ * calls the store did not serve. Not atomic: for bulk loads, not for request
+ * paths. A key appears at most once per call (the last put of a key wins) since
+ * DynamoDB refuses duplicates in a batch.
  */
 export async function batchWriteItems(
   tableName: string,
@@ -29,10 +31,17 @@ export async function batchWriteItems(
     await sendUntilProcessed(
       chunk,
       async (batch) => {
-        const output = await documentClient.send(
-          new BatchWriteCommand({ RequestItems: { [tableName]: batch } }),
-        );
-        return (output.UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
+        try {
+          const output = await documentClient.send(
+            new BatchWriteCommand({ RequestItems: { [tableName]: batch } }),
+          );
+          return (output.UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
+        } catch (error) {
+          // A store that did not serve the call, its retries spent (DynamoDB Local's lock waits on a busy
+          // machine): the whole batch again after the rounds' backoff. Puts and deletes of a key repeat safely.
+          if (isDependencyUnavailable(error)) return batch;
+          throw error;
+        }
       },
       `BatchWrite on ${tableName}`,
     );

