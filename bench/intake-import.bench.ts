@@ -10,16 +10,13 @@
  * out of both sides and named in the row.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { documentClient, dynamodb } from '#shared/aws/dynamodb';
+import { documentClient } from '#shared/aws/dynamodb';
 import { s3 } from '#shared/aws/s3';
 import { IMPORT_ENTITIES } from '#shared/imports/keys';
 import { runImport } from '#shared/imports/run-import';
-import { importDataSet } from '#tools/data-file/import';
-import { parseDataFile } from '#tools/data-file/parse';
-import { ensureTable } from '#tools/local-stack/provision';
 import { type DataFile, importFile, masterOnly, withDemoMasterData } from './intake/import-file';
+import { loaderWriteUnits } from './intake/loader-write-units';
 import { measureClientUsage } from './support/client-meter';
 import type { BenchContext } from './support/context';
 import { ms, type ReportRow, type SectionResult, times } from './support/report';
@@ -41,28 +38,6 @@ const PROGRESS_EVERY = 1_000;
  * once loads go through the import and no loader of its own is left.
  */
 const LOADER_WRITE_UNITS = { master: 2, shipment: 4 } as const;
-
-/** What the loader writes loading `file` into a table of its own, and how long it takes. */
-async function loaderWriteUnits(
-  file: DataFile,
-  documentsBucket: string,
-): Promise<{ writeUnits: number; wallMs: number }> {
-  const parsed = parseDataFile(file);
-  if (!parsed.ok) throw new Error(`The loader's file is invalid: ${parsed.errors.slice(0, 3).join('; ')}`);
-  const tableName = `bench-loader-${randomUUID()}`;
-  // No stream: DynamoDB Local keeps a deleted table's stream records, and every later write to a
-  // table with a stream (the events sections') slows down with them.
-  await ensureTable(dynamodb, tableName, { stream: false });
-  try {
-    const startedAt = performance.now();
-    const { usage } = await measureClientUsage(() =>
-      importDataSet(parsed.dataSet, { tableName, documentsBucket }),
-    );
-    return { writeUnits: usage.writeUnits, wallMs: performance.now() - startedAt };
-  } finally {
-    await dynamodb.send(new DeleteTableCommand({ TableName: tableName }));
-  }
-}
 
 type Counts = Record<string, { created: number; updated: number; unchanged: number; refused: number }>;
 

@@ -147,7 +147,7 @@ try {
   // A table created by an attempt whose answer was lost is still new: its data is loaded.
   let tableCreated = false;
   await stage('the table and buckets', async () => {
-    tableCreated = (await ensureTable(dynamodb, LOCAL_NAMES.table)) || tableCreated;
+    tableCreated = (await ensureTable(dynamodb, LOCAL_NAMES.table, { stream: true })) || tableCreated;
     await ensureBuckets(s3, [
       LOCAL_NAMES.documentsBucket,
       LOCAL_NAMES.dropBucket,

@@ -2,21 +2,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
-  DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
   type _Record as StreamApiRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { DYNAMODB_LOCAL_CREDENTIALS } from '#shared/aws/local-credentials';
 import { s3 } from '#shared/aws/s3';
-import { config } from '#shared/config';
 import { publishInOrder } from '#shared/events/publish';
 import { logger } from '#shared/observability/logger';
 import { setAsideBatchOf, setAsideKeyOf } from '#tools/events/set-aside-batches';
 import { readStreamCheckpoint, writeStreamCheckpoint } from './stream-checkpoint';
 import { serviceImage } from './stream-images';
+import { streamsClientFor } from './streams-client';
 
 export interface LocalEventStreamOptions {
   /** The low-level client of the table (its endpoint and region are the stream's too). */
@@ -106,11 +104,7 @@ type ShardStart = ShardEnd | { after: string };
 export async function startLocalEventStream(options: LocalEventStreamOptions): Promise<LocalEventStream> {
   const pollMs = options.pollMs ?? 100;
   const retryMs = options.retryMs ?? 1_000;
-  const endpoint = options.endpoint ?? config.dynamodbEndpoint;
-  const streams = new DynamoDBStreamsClient({
-    region: config.region,
-    ...(endpoint !== undefined && { endpoint, credentials: DYNAMODB_LOCAL_CREDENTIALS }),
-  });
+  const streams = streamsClientFor(options.endpoint);
   const { Table } = await options.dynamodb.send(new DescribeTableCommand({ TableName: options.tableName }));
   const streamArn = Table?.LatestStreamArn;
   if (streamArn === undefined) throw new Error(`The table ${options.tableName} has no stream.`);

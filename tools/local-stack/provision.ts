@@ -16,14 +16,15 @@ const STREAM = { StreamEnabled: true, StreamViewType: TABLE_KEYS.streamView };
 /**
  * Creates the service's table, exactly as the CDK stack declares it, unless it
  * exists already. Resolves true when it created the table (a new, empty store).
- * `stream: false` leaves the stream out, for tests that never read it: DynamoDB
- * Local keeps every stream record it was given, and each write to a table with
- * a stream slows down as they pile up.
+ * Every caller says whether it has a stream (the stack's table has): DynamoDB
+ * Local keeps every stream record it was given, a deleted table's too, and
+ * each write to any table with a stream slows down as they pile up. A table
+ * that no one reads the stream of must not have one.
  */
 export async function ensureTable(
   client: DynamoDBClient,
   tableName: string,
-  { stream = true }: { stream?: boolean } = {},
+  { stream }: { stream: boolean },
 ): Promise<boolean> {
   const existing = await describedTable(client, tableName);
   if (existing !== undefined) {

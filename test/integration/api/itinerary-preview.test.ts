@@ -2,15 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
-  DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import { dynamodb } from '#shared/aws/dynamodb';
-import { DYNAMODB_LOCAL_CREDENTIALS } from '#shared/aws/local-credentials';
 import { config } from '#shared/config';
 import { type LocalEventStream, startLocalEventStream } from '#tools/local-stack/local-event-stream';
 import { type LocalWebhooks, startLocalWebhooks } from '#tools/local-stack/local-webhooks';
+import { streamsClientFor } from '#tools/local-stack/streams-client';
 import { invoke } from '../../support/invoke';
 import { seededStore } from '../../support/seed';
 import { snapshotTable } from '../../support/table-snapshot';
@@ -24,11 +23,7 @@ type Caller = { as?: { driver: string } };
 let receiver: Receiver;
 let stream: LocalEventStream;
 let webhooks: LocalWebhooks;
-const streams = new DynamoDBStreamsClient({
-  region: config.region,
-  endpoint: config.dynamodbEndpoint,
-  credentials: DYNAMODB_LOCAL_CREDENTIALS,
-});
+const streams = streamsClientFor();
 
 beforeAll(async () => {
   await seededStore('small-data.json', { stream: true });

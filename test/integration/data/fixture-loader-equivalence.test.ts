@@ -33,7 +33,7 @@ beforeAll(async () => {
   importTable = await createTestTable();
   ({ documentsBucket } = await createTestBuckets());
   loaderTable = `test-loader-${randomUUID()}`;
-  await ensureTable(dynamodb, loaderTable);
+  await ensureTable(dynamodb, loaderTable, { stream: false });
 });
 afterAll(async () => {
   await dynamodb.send(new DeleteTableCommand({ TableName: loaderTable }));

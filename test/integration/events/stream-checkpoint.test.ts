@@ -2,12 +2,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { DescribeStreamCommand, DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { DescribeStreamCommand } from '@aws-sdk/client-dynamodb-streams';
 import { dynamodb } from '#shared/aws/dynamodb';
-import { DYNAMODB_LOCAL_CREDENTIALS } from '#shared/aws/local-credentials';
 import { config } from '#shared/config';
 import { pollUntil } from '#tools/deadline';
 import { type LocalEventStream, startLocalEventStream } from '#tools/local-stack/local-event-stream';
+import { streamsClientFor } from '#tools/local-stack/streams-client';
 import { seededStore } from '../../support/seed';
 import { readFeedFrom } from './support/feed-reader';
 import { itineraryCommits, versionsAfter } from './support/itinerary-versions';
@@ -87,11 +87,7 @@ test.each([
     const file = join(folder, 'gone.json');
     const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: config.tableName }));
     const streamArn = Table?.LatestStreamArn ?? '';
-    const streams = new DynamoDBStreamsClient({
-      region: config.region,
-      endpoint: config.dynamodbEndpoint,
-      credentials: DYNAMODB_LOCAL_CREDENTIALS,
-    });
+    const streams = streamsClientFor();
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     streams.destroy();
     const shardId = gone ?? StreamDescription?.Shards?.[0]?.ShardId ?? '';
