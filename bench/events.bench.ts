@@ -28,8 +28,13 @@ const LATENCY_TARGET_MS = 2_000;
 const PROGRESS_EVERY = 10;
 /** Far past the target: a webhook later than this is taken as lost, and the figure fails naming it. */
 const ARRIVAL_WITHIN_MS = 30_000;
-/** The burst's webhooks: 104 a second when measured; far more time than that, and past the set-aside below. */
-const burstWithinMs = (burst: number) => 30_000 + 100 * burst;
+/**
+ * The burst's webhooks arrive at about 60 a second on an idle machine. A gap
+ * this long with none arriving (longer than the consumer takes to publish the
+ * whole burst as one page, and past the set-aside below) takes the rest as lost;
+ * a busy machine that delivers them slowly only makes the figure slower.
+ */
+const burstQuietMs = (burst: number) => 30_000 + 100 * burst;
 
 /** The webhooks of itinerary versions to one subscription: how a figure names those that did not arrive. */
 const versionsTo =
@@ -122,7 +127,7 @@ export async function run(context: BenchContext): Promise<SectionResult> {
         const last = await receiver.arrivals(
           `the webhooks of ${burst} versions written at once`,
           versions,
-          burstWithinMs(burst),
+          burstQuietMs(burst),
           versionsTo(subscriptionId, setAsideBucket, shipmentOf),
         );
         const seconds = (Math.max(...last) - startedAt) / 1000;

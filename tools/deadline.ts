@@ -11,8 +11,12 @@ export class DeadlineMissed extends Error {
     readonly what: string,
     readonly withinMs: number,
     readonly why: string | undefined,
+    /** Whether the wait had been renewed by progress: then it stalled, rather than took too long. */
+    readonly stalled = false,
   ) {
-    super(`${what}: not within ${seconds(withinMs)}${why === undefined ? '' : `; ${why}`}`);
+    super(
+      `${what}: ${stalled ? 'nothing more' : 'not'} within ${seconds(withinMs)}${why === undefined ? '' : `; ${why}`}`,
+    );
   }
 }
 
@@ -29,32 +33,47 @@ const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
 /**
  * What `work` resolves, or a `DeadlineMissed` after `withinMs`. `work` is
- * handed a signal aborted when the deadline passes, to stop what it started.
- * Every wait of the bench and the tests goes through here (or `pollUntil`):
- * one event that never comes ends that wait, named, instead of the run.
+ * handed a signal aborted when the deadline passes, to stop what it started,
+ * and `renew`, which moves the deadline to `withinMs` from now: a wait for
+ * many things renews it at each one, so that a slow machine makes it slower
+ * and only a stall fails it. Every wait of the bench and the tests goes
+ * through here (or `pollUntil`): one event that never comes ends that wait,
+ * named, instead of the run.
  */
 export async function withinDeadline<T>(
   what: string,
   withinMs: number,
-  work: (signal: AbortSignal) => Promise<T>,
+  work: (signal: AbortSignal, renew: () => void) => Promise<T>,
   options: DeadlineOptions = {},
 ): Promise<T> {
   const expired = new AbortController();
   let timer: NodeJS.Timeout | undefined;
+  let settled = false;
+  let renewals = -1;
+  let miss = () => {};
   const deadline = new Promise<'missed'>((resolve) => {
-    timer = setTimeout(() => resolve('missed'), withinMs);
+    miss = () => resolve('missed');
   });
-  const working = work(expired.signal);
+  const renew = () => {
+    if (settled) return;
+    renewals += 1;
+    clearTimeout(timer);
+    timer = setTimeout(miss, withinMs);
+  };
+  renew();
+  const working = work(expired.signal, renew);
   try {
     const first = await Promise.race([working.then((value) => ({ value })), deadline]);
     if (first !== 'missed') return first.value;
   } finally {
+    settled = true;
     clearTimeout(timer);
   }
   expired.abort();
   // Whatever the abandoned work ends in now is not this wait's outcome.
   working.catch(() => {});
-  throw new DeadlineMissed(what, withinMs, options.explain && (await explanation(options.explain)));
+  const why = options.explain && (await explanation(options.explain));
+  throw new DeadlineMissed(what, withinMs, why, renewals > 0);
 }
 
 async function explanation(explain: () => string | Promise<string>): Promise<string> {

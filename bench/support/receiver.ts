@@ -7,12 +7,13 @@ export interface ArrivalReceiver<K> {
   /**
    * When each of `keys` first arrived (`performance.now()`), in their order;
    * a `DeadlineMissed` naming `what` (and, through `explain`, those missing)
-   * once `withinMs` has passed.
+   * once `quietMs` has passed with none of them arriving: a burst that a busy
+   * machine delivers slowly is waited for, one that stops is not.
    */
   arrivals(
     what: string,
     keys: readonly K[],
-    withinMs: number,
+    quietMs: number,
     explain?: (missing: K[]) => Promise<string>,
   ): Promise<number[]>;
   close(): Promise<void>;
@@ -47,10 +48,14 @@ export async function startArrivalReceiver<K>(
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   });
 
-  const allArrived = (keys: readonly K[], expired: AbortSignal) =>
+  const allArrived = (keys: readonly K[], expired: AbortSignal, renew: () => void) =>
     new Promise<number[]>((resolve) => {
+      let count = 0;
       const check = () => {
-        if (!keys.every((key) => arrived.has(key))) return;
+        const now = keys.filter((key) => arrived.has(key)).length;
+        if (now > count) renew();
+        count = now;
+        if (count < keys.length) return;
         onArrival.delete(check);
         resolve(keys.map((key) => arrived.get(key)!));
       };
@@ -61,11 +66,11 @@ export async function startArrivalReceiver<K>(
 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    arrivals(what, keys, withinMs, explain) {
+    arrivals(what, keys, quietMs, explain) {
       const options: DeadlineOptions = explain
         ? { explain: () => explain(keys.filter((key) => !arrived.has(key))) }
         : {};
-      return withinDeadline(what, withinMs, (expired) => allArrived(keys, expired), options);
+      return withinDeadline(what, quietMs, (expired, renew) => allArrived(keys, expired, renew), options);
     },
     close: () =>
       new Promise<void>((resolve) => {

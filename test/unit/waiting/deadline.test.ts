@@ -37,6 +37,24 @@ describe('a deadline, on a fake clock', () => {
     await expect(missed).rejects.toThrow('the webhook of version 7: not within 0.1 s');
   });
 
+  test('a wait renewed at each step outlives its window while steps come, and fails once they stop', async () => {
+    let renew = () => {};
+    const stalled = withinDeadline('the burst', 100, (_signal, renewed) => {
+      renew = renewed;
+      return never();
+    });
+    const state = watch(stalled);
+    for (let step = 0; step < 5; step++) {
+      await jest.advanceTimersByTimeAsync(90);
+      renew();
+    }
+    expect(state.settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(99);
+    expect(state.settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(stalled).rejects.toThrow('the burst: nothing more within 0.1 s');
+  });
+
   test('the cause, asked once the deadline has passed, is part of the failure', async () => {
     let asked = 0;
     const missed = withinDeadline('version 7', 50, never, {
