@@ -162,6 +162,13 @@ test('writes during a DynamoDB outage: quick 503s, then recovery, then a consist
   const applied = puts.filter((o) => o.response.status === 200).length;
   const uncertain = puts.filter((o) => o.response.status === 503).length;
   const increments = (await versionOf1001()) - versionBefore;
+  // Each 200 names the version it made (its ETag): two alike would be one change answered twice, and
+  // a version past the last stored one a change the store lost.
+  const madeVersions = puts
+    .filter((o) => o.response.status === 200)
+    .map((o) => Number(JSON.parse(o.response.headers.etag ?? 'null')));
+  expect(new Set(madeVersions).size).toBe(madeVersions.length);
+  expect(madeVersions.filter((version) => version > versionBefore + increments)).toEqual([]);
   expect(increments).toBeGreaterThanOrEqual(applied);
   expect(increments).toBeLessThanOrEqual(applied + uncertain);
   // If-Match: never two accepted writes on the same version.
