@@ -49,18 +49,21 @@ export async function withinDeadline<T>(
   const expired = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let settled = false;
-  let renewals = -1;
+  let renewed = false;
   let miss = () => {};
   const deadline = new Promise<'missed'>((resolve) => {
     miss = () => resolve('missed');
   });
-  const renew = () => {
-    if (settled) return;
-    renewals += 1;
+  const arm = () => {
     clearTimeout(timer);
     timer = setTimeout(miss, withinMs);
   };
-  renew();
+  const renew = () => {
+    if (settled) return;
+    renewed = true;
+    arm();
+  };
+  arm();
   const working = work(expired.signal, renew);
   try {
     const first = await Promise.race([working.then((value) => ({ value })), deadline]);
@@ -73,7 +76,7 @@ export async function withinDeadline<T>(
   // Whatever the abandoned work ends in now is not this wait's outcome.
   working.catch(() => {});
   const why = options.explain && (await explanation(options.explain));
-  throw new DeadlineMissed(what, withinMs, why, renewals > 0);
+  throw new DeadlineMissed(what, withinMs, why, renewed);
 }
 
 async function explanation(explain: () => string | Promise<string>): Promise<string> {

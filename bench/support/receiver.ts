@@ -50,12 +50,12 @@ export async function startArrivalReceiver<K>(
 
   const allArrived = (keys: readonly K[], expired: AbortSignal, renew: () => void) =>
     new Promise<number[]>((resolve) => {
-      let count = 0;
+      let arrivedCount = 0;
       const check = () => {
-        const now = keys.filter((key) => arrived.has(key)).length;
-        if (now > count) renew();
-        count = now;
-        if (count < keys.length) return;
+        const arrivedNow = keys.filter((key) => arrived.has(key)).length;
+        if (arrivedNow > arrivedCount) renew();
+        arrivedCount = arrivedNow;
+        if (arrivedCount < keys.length) return;
         onArrival.delete(check);
         resolve(keys.map((key) => arrived.get(key)!));
       };
